@@ -1,0 +1,137 @@
+//===- ApiModel.h - Tensor API models loaded from data files ----*- C++ -*-===//
+//
+// Which calls create, release, borrow, sink, scope, keep or load tensors and
+// models is data, not code: YAML files in apis/ (shipped) and files the user
+// names with --api / a config. Frontends ask this database; rules never do.
+// The file format is documented in docs/api-models.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_APIS_APIMODEL_H
+#define TENSORLINT_APIS_APIMODEL_H
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tensorlint::apis {
+
+enum class ApiKind : uint8_t {
+  Create,     ///< Returns (or writes through Handle) a fresh owned resource.
+  LoadModel,  ///< Like Create, for an expensive model/session load.
+  Release,    ///< Ends ownership of the handle.
+  Borrow,     ///< Reads the handle; ownership unchanged.
+  Sink,       ///< Takes ownership of the handle (caller must not release).
+  Scope,      ///< Runs a callback argument inside a freeing scope (tf.tidy).
+  ScopeBegin, ///< Opens a freeing scope (tf.engine().startScope).
+  ScopeEnd,   ///< Closes it.
+  Keep,       ///< Exempts the handle from the enclosing scope (tf.keep).
+  None,       ///< Known not to create or touch tensors (tf.memory).
+};
+
+/// Where the resource an entry talks about is found at a call.
+struct Handle {
+  enum Where : uint8_t {
+    Ret,      ///< The return value (default for Create / LoadModel).
+    Receiver, ///< The object the method is called on (x.dispose()).
+    Arg,      ///< Argument Index (0-based).
+    AllArgs,  ///< Every argument, recursively into arrays/objects (tf.dispose).
+    Out,      ///< *arg[Index] after the call (pointer out-parameter).
+    OutArray, ///< arg[Index][0..arg CountArg) (TF_SessionRun outputs).
+  } At = Ret;
+  int Index = -1;
+  int CountArg = -1;
+};
+
+struct ApiEntry {
+  std::string Name;     ///< "add", "node.decodeImage", "TF_AllocateTensor".
+  std::string Record;   ///< Function-table record for C ("OrtApi"), else "".
+  std::string Receiver; ///< For methods: the receiver resource ("Tensor").
+  ApiKind Kind = ApiKind::None;
+  std::string Resource; ///< Resource created/released/borrowed.
+  Handle H;
+  bool ReturnsPromise = false; ///< The JS call returns a Promise.
+  /// Also applies to a second handle (e.g. TF_SessionRun borrows inputs).
+  std::string DefinedIn; ///< file:line of the entry, for messages.
+};
+
+struct Resource {
+  std::string Name;               ///< "Tensor", "TF_Tensor", "OrtSession".
+  std::vector<std::string> Types; ///< Type spellings that denote it.
+  std::vector<std::string> Release; ///< How to release it, for messages.
+  bool IsModel = false;           ///< A model/session (model-reload rule).
+};
+
+/// One loaded file.
+struct Library {
+  std::string Name;     ///< "tfjs", "tensorflow-c".
+  std::string Language; ///< "js" or "c".
+  /// JS: module specifiers that export the API namespace; '*' globs allowed
+  /// ("@tensorflow/tfjs", "@tensorflow/tfjs-*", "@tensorflow-models/*").
+  std::vector<std::string> Modules;
+  /// JS: global names bound to the namespace without an import ("tf").
+  std::vector<std::string> Globals;
+  std::string Path; ///< The file it came from.
+};
+
+/// All loaded models, with fast lookups. Immutable after loading, so it is
+/// shared by all worker threads without locks.
+class ApiDatabase {
+public:
+  ApiDatabase();
+  ~ApiDatabase();
+  ApiDatabase(ApiDatabase &&) noexcept;
+  ApiDatabase &operator=(ApiDatabase &&) noexcept;
+
+  /// Loads the models shipped with tensorlint (from the directory the
+  /// executable was built/installed with, see findShippedApiDir()).
+  static llvm::Expected<ApiDatabase> loadShipped();
+  /// Adds one user or shipped file. Errors name the file and line.
+  llvm::Error loadFile(llvm::StringRef Path);
+  /// Adds YAML text (tests, fuzzing). Path is used in messages.
+  llvm::Error loadBuffer(llvm::StringRef Text, llvm::StringRef Path);
+
+  // --- JavaScript / TypeScript --------------------------------------------
+  /// The JS library whose Modules match an import specifier, or null.
+  const Library *libraryForModule(llvm::StringRef Specifier) const;
+  /// The JS library bound to a global name ("tf"), or null.
+  const Library *libraryForGlobal(llvm::StringRef Name) const;
+  /// A namespace function of Lib: Path is the dotted path below the namespace
+  /// ("add", "node.decodeImage", "engine.startScope").
+  const ApiEntry *lookupFunction(const Library &Lib, llvm::StringRef Path) const;
+  /// A method called on a receiver of resource ReceiverResource ("Tensor").
+  const ApiEntry *lookupMethod(llvm::StringRef ReceiverResource,
+                               llvm::StringRef Method) const;
+  /// The resource a type name denotes ("Tensor2D" -> Tensor,
+  /// "LayersModel" -> a model resource, "TF_Tensor" -> TF_Tensor).
+  const Resource *resourceForType(llvm::StringRef TypeName) const;
+  const Resource *resource(llvm::StringRef Name) const;
+
+  // --- C / C++ -------------------------------------------------------------
+  /// A free function by name ("TF_AllocateTensor").
+  const ApiEntry *lookupCFunction(llvm::StringRef Name) const;
+  /// A function-table member call ("OrtApi", "CreateSession").
+  const ApiEntry *lookupMember(llvm::StringRef Record,
+                               llvm::StringRef Field) const;
+
+  const std::vector<std::unique_ptr<Library>> &libraries() const;
+  /// A hash of everything loaded (for caches).
+  uint64_t fingerprint() const;
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> P;
+};
+
+/// Directory holding the shipped *.yaml models: $TENSORLINT_API_DIR if set,
+/// else <exe dir>/../share/tensorlint/apis, else the source tree's apis/.
+std::string findShippedApiDir();
+
+} // namespace tensorlint::apis
+
+#endif // TENSORLINT_APIS_APIMODEL_H

@@ -1,0 +1,51 @@
+//===- CppFrontend.h - C/C++ to IR via Clang ----------------------*- C++ -*-===//
+//
+// Only this header is included by code outside frontend/cpp and checks/: it
+// keeps the Clang headers (slow to compile) out of the rest of the project.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_FRONTEND_CPP_CPPFRONTEND_H
+#define TENSORLINT_FRONTEND_CPP_CPPFRONTEND_H
+
+#include "apis/ApiModel.h"
+#include "ir/IR.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace tensorlint::frontend::cpp {
+
+/// True for .c .cc .cpp .cxx .c++ .h .hh .hpp .hxx.
+bool isCppPath(llvm::StringRef Path);
+
+struct CppOptions {
+  /// -p: a directory holding compile_commands.json. Empty: search the file's
+  /// parent directories for one.
+  std::string BuildDir;
+  /// Flags given after `--` on the command line; used when non-empty (and
+  /// appended to the database's flags when there is a database entry).
+  std::vector<std::string> ExtraArgs;
+};
+
+struct CppResult {
+  ir::Module Module;
+  /// No compilation database entry and no `--` flags: analysed with default
+  /// flags (the CLI says so once per run).
+  bool UsedDefaultFlags = false;
+};
+
+/// Parses Path with Clang (flags from Opts, a compile_commands.json, or
+/// defaults) and lowers every function with a body in the main file.
+/// Compiler errors become Module::Diags; a file that cannot be parsed at all
+/// is an llvm::Error naming it.
+llvm::Expected<CppResult> lowerCppFile(llvm::StringRef Path,
+                                       const CppOptions &Opts,
+                                       const apis::ApiDatabase &Apis);
+
+} // namespace tensorlint::frontend::cpp
+
+#endif // TENSORLINT_FRONTEND_CPP_CPPFRONTEND_H

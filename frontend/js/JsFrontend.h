@@ -1,0 +1,35 @@
+//===- JsFrontend.h - JavaScript/TypeScript to IR -----------------*- C++ -*-===//
+
+#ifndef TENSORLINT_FRONTEND_JS_JSFRONTEND_H
+#define TENSORLINT_FRONTEND_JS_JSFRONTEND_H
+
+#include "apis/ApiModel.h"
+#include "ir/IR.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+
+namespace tensorlint::frontend::js {
+
+/// The language of a path by its extension (.js .mjs .cjs .jsx -> JavaScript,
+/// .ts .mts .cts -> TypeScript, .tsx -> TSX), or nullopt.
+std::optional<ir::Language> languageForPath(llvm::StringRef Path);
+
+struct JsOptions {
+  /// Stop walking deeper than this many nested syntax nodes; deeper code is
+  /// reported once and skipped (no stack overflow on hostile input).
+  unsigned MaxDepth = 1000;
+};
+
+/// Parses Source with the tree-sitter grammar for Lang and lowers every
+/// function (and the module's top-level code) into the IR. Never throws or
+/// aborts on bad input: syntax errors become Module::Diags and what parsed is
+/// still lowered.
+ir::Module lowerJavaScript(llvm::StringRef Path, llvm::StringRef Source,
+                           ir::Language Lang, const apis::ApiDatabase &Apis,
+                           const JsOptions &Opts = {});
+
+} // namespace tensorlint::frontend::js
+
+#endif // TENSORLINT_FRONTEND_JS_JSFRONTEND_H

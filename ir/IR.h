@@ -1,0 +1,217 @@
+//===- IR.h - The common, language-neutral tensor-lifetime IR ---*- C++ -*-===//
+//
+// Every frontend (JavaScript/TypeScript on tree-sitter, C/C++ on Clang) lowers
+// each function it sees into this IR; every rule reads only this IR. Nothing
+// here may name a language construct: the IR speaks of values that hold
+// tensors (or models), and of what happens to them: created, released,
+// borrowed, aliased, escaped, kept, scoped, loaded, awaited, passed to calls.
+//
+// Shape: a Module holds Functions; a Function holds Values (named variables
+// and unnamed temporaries) and a CFG of Blocks; a Block holds a straight-line
+// list of Ops and its successor edges. Block 0 is the entry block; the exit
+// block is Function::Exit (every return path jumps there).
+//
+// See docs/ir.md for the semantics of each op and for the text form printed
+// by `tensorlint --dump-ir`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_IR_IR_H
+#define TENSORLINT_IR_IR_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tensorlint::ir {
+
+/// 1-based line and column. Columns count bytes of UTF-8 text (as clang-tidy
+/// does), after a leading byte-order mark has been skipped.
+struct SourceLoc {
+  uint32_t Line = 0;
+  uint32_t Col = 0;
+  bool isValid() const { return Line != 0; }
+  friend bool operator==(const SourceLoc &, const SourceLoc &) = default;
+  friend auto operator<=>(const SourceLoc &, const SourceLoc &) = default;
+};
+
+/// Half-open byte offsets plus line/column of both ends.
+struct SourceRange {
+  SourceLoc Begin;
+  SourceLoc End;
+  uint32_t BeginOffset = 0;
+  uint32_t EndOffset = 0;
+  bool isValid() const { return Begin.isValid(); }
+};
+
+using ValueId = uint32_t;
+using BlockId = uint32_t;
+using FunctionId = uint32_t;
+inline constexpr ValueId NoValue = ~0u;
+inline constexpr FunctionId NoFunction = ~0u;
+
+/// What a value holds. Rules only track Tensor and Model values; Other is
+/// used for call arguments the frontend could not classify.
+enum class ValueType : uint8_t { Tensor, Model, Other };
+
+/// Where a value lives. Storing an owned tensor into a value whose storage
+/// outlives the function (Module, Field) is an escape, emitted explicitly by
+/// the frontend as an Escape op.
+enum class Storage : uint8_t {
+  Local,     ///< A named local variable.
+  Param,     ///< A parameter: borrowed from the caller on entry.
+  Temporary, ///< An unnamed intermediate result (never bound to a name).
+  Module,    ///< A module-level / global / static variable.
+  Field,     ///< A member of an object (this.x, obj->x).
+};
+
+struct Value {
+  std::string Name; ///< Source spelling ("y", "this.model", "$t3").
+  ValueType Type = ValueType::Tensor;
+  Storage Store = Storage::Local;
+  SourceRange Decl; ///< Declaration (or first appearance) of the value.
+};
+
+enum class OpKind : uint8_t {
+  /// Dst receives a fresh owned tensor made by API `Api` (or a function whose
+  /// summary says it returns a fresh tensor). Overwrites what Dst held.
+  Create,
+  /// Dst receives a freshly loaded model/session (also an owned resource).
+  LoadModel,
+  /// Src's object is released (dispose / Delete / Release).
+  Release,
+  /// Src is read without changing ownership (borrow).
+  Use,
+  /// Dst = Src: both now name the same object. Overwrites what Dst held.
+  Assign,
+  /// Src's object leaves the function's responsibility. See EscapeKind.
+  Escape,
+  /// Dst no longer names anything (end of a block scope, explicit null).
+  Kill,
+  /// Enter / exit a scope that frees every tensor created inside it on exit
+  /// (tf.engine().startScope()/endScope()). Scope ids pair them.
+  ScopeEnter,
+  ScopeExit,
+  /// Src is exempted from the enclosing scope (tf.keep).
+  Keep,
+  /// Callee (a Function of this module) is passed to a scope call (tf.tidy)
+  /// and runs synchronously inside a scope. Api names the scope API.
+  ScopedCall,
+  /// A call the frontend could not resolve to an API model: the engine
+  /// applies the callee's summary (by Callee id within the module, or by
+  /// CalleeSymbol across modules). Dst (optional) receives the result; Args
+  /// are the tensor-valued arguments (NoValue for non-tensor arguments).
+  Call,
+  /// An await point (the function suspends here).
+  Await,
+};
+
+enum class EscapeKind : uint8_t {
+  Return,    ///< Returned to the caller.
+  Field,     ///< Stored into a field of a longer-lived object.
+  Module,    ///< Stored into a module-level / global / static variable.
+  Container, ///< Stored into an array/map/set/vector (push, set, insert...).
+  Closure,   ///< Captured by a closure that outlives the statement.
+  Sink,      ///< Passed to a callee that takes ownership.
+  Cache,     ///< A model stored where it survives repeated runs (singleton).
+};
+
+struct Op {
+  OpKind Kind = OpKind::Use;
+  ValueId Dst = NoValue;
+  ValueId Src = NoValue;
+  /// The API (or callee) spelling shown in messages: "model.predict",
+  /// "TF_AllocateTensor", "tf.tidy".
+  std::string Api;
+  /// For Release: how to release, shown in fix-its ("dispose", "TF_DeleteTensor").
+  std::string ReleaseHint;
+  EscapeKind Escape = EscapeKind::Return;
+  /// Create: the API returns a Promise of the tensor (awaited separately).
+  bool Async = false;
+  /// LoadModel: the load is guarded by a "not loaded yet" test
+  /// (if (!cached) ..., cached ??= load()), so it runs at most once per owner.
+  bool Guarded = false;
+  /// ScopeEnter/ScopeExit pairing id.
+  uint32_t ScopeId = 0;
+  /// ScopedCall / Call: the callee within this module, if known.
+  FunctionId Callee = NoFunction;
+  /// Call: a module-independent symbol for cross-module summaries
+  /// ("<path>#<exported name>"); empty if unknown.
+  std::string CalleeSymbol;
+  /// Call: tensor-valued arguments, positionally (NoValue where not tensor).
+  std::vector<ValueId> Args;
+  SourceRange Range;
+};
+
+/// How often a function's body runs, as the frontend can tell from where it
+/// is defined or registered. Rules treat every kind except Once and Unknown as
+/// a repeating path.
+enum class Frequency : uint8_t {
+  Unknown,
+  Once,         ///< Module top level / program entry.
+  PerIteration, ///< A loop body callback (forEach, map...).
+  PerRender,    ///< Component render, mount or lifecycle hook, view created.
+  PerEvent,     ///< Event listener, timer, animation frame callback.
+  PerRequest,   ///< Server request handler.
+};
+
+struct FunctionAttrs {
+  bool IsAsync = false;
+  bool ReturnsPromise = false;
+  bool IsTidyCallback = false; ///< Runs inside a scope (tf.tidy callback).
+  bool IsModuleInit = false;   ///< The module's top-level code.
+  Frequency Freq = Frequency::Unknown;
+  /// Why Freq was chosen, for messages: "React component 'App'",
+  /// "'requestAnimationFrame' callback", "Angular lifecycle hook 'ngOnInit'".
+  std::string FreqReason;
+};
+
+struct Block {
+  std::vector<Op> Ops;
+  std::vector<BlockId> Succs;
+  /// Set when the block is the body of a loop in the source (informational;
+  /// the engine finds loops from the CFG itself).
+  bool LoopBody = false;
+};
+
+struct Function {
+  std::string Name; ///< "detect", "App", "<module>", "<arrow@12:5>".
+  SourceRange Range;
+  FunctionAttrs Attrs;
+  std::vector<Value> Values;
+  std::vector<Block> Blocks; ///< Blocks[0] is the entry.
+  BlockId Exit = 0;
+  /// Exported under this symbol for other modules ("<path>#name"), if any.
+  std::string ExportSymbol;
+  /// The enclosing function, for closures.
+  FunctionId Parent = NoFunction;
+};
+
+enum class Language : uint8_t { JavaScript, TypeScript, TSX, C, CXX };
+
+/// A problem the frontend met (syntax error, unsupported input, limits).
+struct FrontendDiag {
+  SourceLoc Loc;
+  std::string Message;
+  bool IsError = false;
+};
+
+struct Module {
+  std::string Path;
+  Language Lang = Language::JavaScript;
+  std::vector<Function> Functions;
+  std::vector<FrontendDiag> Diags;
+  /// Symbols of other modules this one imports (for cross-module summaries).
+  std::vector<std::string> Imports;
+};
+
+const char *toString(OpKind K);
+const char *toString(EscapeKind K);
+const char *toString(Frequency F);
+const char *toString(Storage S);
+const char *toString(ValueType T);
+const char *toString(Language L);
+
+} // namespace tensorlint::ir
+
+#endif // TENSORLINT_IR_IR_H

@@ -1,0 +1,120 @@
+//===- IRPrinter.cpp - The text form of the IR -----------------------------===//
+
+#include "ir/IRPrinter.h"
+
+namespace tensorlint::ir {
+
+static void printLoc(const SourceLoc &L, llvm::raw_ostream &OS) {
+  OS << L.Line << ':' << L.Col;
+}
+
+static void printValueRef(ValueId V, llvm::raw_ostream &OS) {
+  if (V == NoValue)
+    OS << "_";
+  else
+    OS << '%' << V;
+}
+
+static void printOp(const Op &O, llvm::raw_ostream &OS) {
+  OS << "    ";
+  printLoc(O.Range.Begin, OS);
+  OS << ' ' << toString(O.Kind);
+  switch (O.Kind) {
+  case OpKind::Create:
+  case OpKind::LoadModel:
+  case OpKind::Assign:
+  case OpKind::Kill:
+  case OpKind::Call:
+    OS << ' ';
+    printValueRef(O.Dst, OS);
+    break;
+  default:
+    break;
+  }
+  if (O.Src != NoValue) {
+    OS << (O.Kind == OpKind::Assign ? " <- " : " ");
+    printValueRef(O.Src, OS);
+  }
+  if (O.Kind == OpKind::Escape)
+    OS << " to=" << toString(O.Escape);
+  if (!O.Args.empty()) {
+    OS << " args=(";
+    for (size_t I = 0; I < O.Args.size(); ++I) {
+      if (I)
+        OS << ", ";
+      printValueRef(O.Args[I], OS);
+    }
+    OS << ')';
+  }
+  if (!O.Api.empty())
+    OS << " api=\"" << O.Api << '"';
+  if (!O.ReleaseHint.empty())
+    OS << " release=\"" << O.ReleaseHint << '"';
+  if (O.Kind == OpKind::ScopeEnter || O.Kind == OpKind::ScopeExit)
+    OS << " scope=" << O.ScopeId;
+  if (O.Callee != NoFunction)
+    OS << " callee=@" << O.Callee;
+  if (!O.CalleeSymbol.empty())
+    OS << " symbol=\"" << O.CalleeSymbol << '"';
+  if (O.Async)
+    OS << " async";
+  if (O.Guarded)
+    OS << " guarded";
+  OS << '\n';
+}
+
+void print(const Function &F, llvm::raw_ostream &OS) {
+  OS << "function \"" << F.Name << "\" @";
+  printLoc(F.Range.Begin, OS);
+  OS << " freq=" << toString(F.Attrs.Freq);
+  if (!F.Attrs.FreqReason.empty())
+    OS << " (" << F.Attrs.FreqReason << ')';
+  if (F.Attrs.IsAsync)
+    OS << " async";
+  if (F.Attrs.ReturnsPromise)
+    OS << " returns-promise";
+  if (F.Attrs.IsTidyCallback)
+    OS << " tidy-callback";
+  if (F.Attrs.IsModuleInit)
+    OS << " module-init";
+  if (F.Parent != NoFunction)
+    OS << " parent=@" << F.Parent;
+  if (!F.ExportSymbol.empty())
+    OS << " export=\"" << F.ExportSymbol << '"';
+  OS << '\n';
+  for (size_t I = 0; I < F.Values.size(); ++I) {
+    const Value &V = F.Values[I];
+    OS << "  value %" << I << " \"" << V.Name << "\" " << toString(V.Type)
+       << ' ' << toString(V.Store) << " @";
+    printLoc(V.Decl.Begin, OS);
+    OS << '\n';
+  }
+  for (size_t B = 0; B < F.Blocks.size(); ++B) {
+    const Block &Blk = F.Blocks[B];
+    OS << "  bb" << B << ':';
+    if (B == F.Exit)
+      OS << " exit";
+    if (Blk.LoopBody)
+      OS << " loop";
+    if (!Blk.Succs.empty()) {
+      OS << " ->";
+      for (BlockId S : Blk.Succs)
+        OS << " bb" << S;
+    }
+    OS << '\n';
+    for (const Op &O : Blk.Ops)
+      printOp(O, OS);
+  }
+}
+
+void print(const Module &M, llvm::raw_ostream &OS) {
+  OS << "module \"" << M.Path << "\" " << toString(M.Lang) << '\n';
+  for (const std::string &I : M.Imports)
+    OS << "import \"" << I << "\"\n";
+  for (size_t I = 0; I < M.Functions.size(); ++I) {
+    OS << '@' << I << ' ';
+    print(M.Functions[I], OS);
+  }
+}
+
+} // namespace tensorlint::ir

@@ -1,0 +1,48 @@
+//===- Finding.h - A diagnostic produced by a rule ---------------*- C++ -*-===//
+//
+// Findings are language-neutral: a rule id, a primary location, a message,
+// related notes and optional fix-its. Printers (text, JSON, SARIF, clang-tidy
+// diag(), LSP) turn them into what the user sees.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_RULES_FINDING_H
+#define TENSORLINT_RULES_FINDING_H
+
+#include "ir/IR.h"
+
+#include <string>
+#include <vector>
+
+namespace tensorlint::rules {
+
+struct Note {
+  ir::SourceRange Range;
+  std::string Message;
+};
+
+/// Replace [Range.BeginOffset, Range.EndOffset) with Text (an insertion when
+/// the range is empty).
+struct FixIt {
+  ir::SourceRange Range;
+  std::string Text;
+};
+
+enum class Severity : uint8_t { Warning, Error };
+
+struct Finding {
+  std::string RuleId; ///< "tensor-undisposed".
+  std::string Path;
+  ir::SourceRange Range; ///< Primary location (Range.Begin is printed).
+  std::string Message;
+  std::vector<Note> Notes;
+  std::vector<FixIt> Fixes;
+  Severity Sev = Severity::Warning;
+};
+
+/// Stable order: path, line, column, rule id, message.
+bool operator<(const Finding &A, const Finding &B);
+
+} // namespace tensorlint::rules
+
+#endif // TENSORLINT_RULES_FINDING_H

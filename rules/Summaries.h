@@ -1,0 +1,55 @@
+//===- Summaries.h - Per-function summaries used at call sites --*- C++ -*-===//
+//
+// A summary says what a call to a function does to tensors, so that a helper
+// that returns a fresh tensor is a creator for its callers, a helper that
+// stores its parameter is a sink, and so on. Summaries are computed from the
+// IR of every module in a run (inside a file and across files that import
+// each other) before the rules run.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_RULES_SUMMARIES_H
+#define TENSORLINT_RULES_SUMMARIES_H
+
+#include "ir/IR.h"
+
+#include "llvm/ADT/StringMap.h"
+
+#include <string>
+#include <vector>
+
+namespace tensorlint::rules {
+
+struct FunctionSummary {
+  bool ReturnsFresh = false;     ///< Returns a tensor the caller must free.
+  bool ReturnsModel = false;     ///< Returns a freshly loaded model.
+  bool LoadsModel = false;       ///< Loads a model somewhere in its body.
+  bool IsAsync = false;          ///< async or returns a Promise.
+  std::string CreatedBy;         ///< The API behind ReturnsFresh, for messages.
+  std::vector<bool> ReleasesArg; ///< Per parameter: releases it on all paths.
+  std::vector<bool> StoresArg;   ///< Per parameter: stores it (escape).
+  /// How often the function runs as seen from its callers (a function called
+  /// inside a loop or from a repeating function repeats too).
+  ir::Frequency Freq = ir::Frequency::Unknown;
+  std::string FreqReason;
+};
+
+/// Summaries of all functions of all modules of a run. Lookup by
+/// (module index, function id) for calls inside a module and by export symbol
+/// for calls across modules.
+class SummaryTable {
+public:
+  /// Computes summaries for Modules to a fixpoint over the call graph.
+  static SummaryTable compute(const std::vector<const ir::Module *> &Modules);
+
+  const FunctionSummary *lookup(const ir::Module &M, ir::FunctionId F) const;
+  const FunctionSummary *lookupSymbol(llvm::StringRef Symbol) const;
+
+private:
+  llvm::StringMap<std::vector<FunctionSummary>> ByModule; // keyed by path
+  llvm::StringMap<FunctionSummary> BySymbol;
+};
+
+} // namespace tensorlint::rules
+
+#endif // TENSORLINT_RULES_SUMMARIES_H

@@ -1,0 +1,26 @@
+# lit configuration for tensorlint's FileCheck tests.
+import os
+import lit.formats
+
+config.name = "tensorlint"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx",
+                   ".c", ".cc", ".cpp", ".test"]
+# Inputs/ folders hold files that tests read, not tests.
+config.excludes = ["Inputs", "Unit", "headers", "lit.cfg.py", "README.md"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.tensorlint_obj_root, "test")
+
+# Our tools first, then LLVM 19's FileCheck/not/count (never /usr/bin's 14).
+path = os.path.pathsep.join([config.tensorlint_tools_dir, config.llvm_tools_dir,
+                             config.environment.get("PATH", os.environ["PATH"])])
+config.environment["PATH"] = path
+config.environment["TENSORLINT_API_DIR"] = os.path.join(config.tensorlint_src_root, "apis")
+config.substitutions.append(("%tensorlint", os.path.join(config.tensorlint_tools_dir, "tensorlint")))
+config.substitutions.append(("%plugin", os.path.join(config.tensorlint_lib_dir, "TensorLintTidy.so")))
+config.substitutions.append(("%clang-tidy", os.path.join(config.llvm_tools_dir, "clang-tidy")))
+config.substitutions.append(("%src_root", config.tensorlint_src_root))
+config.substitutions.append(("%test_headers", os.path.join(config.tensorlint_src_root, "test", "headers")))
+config.substitutions.append(("%python", "python3"))
+if config.enable_cpp:
+    config.available_features.add("cpp")
