@@ -79,4 +79,15 @@ const char *toString(Language L) {
   return "?";
 }
 
+const char *toString(TermKind K) {
+  switch (K) {
+  case TermKind::FallThrough: return "fallthrough";
+  case TermKind::Return: return "return";
+  case TermKind::Throw: return "throw";
+  case TermKind::Break: return "break";
+  case TermKind::Continue: return "continue";
+  }
+  return "?";
+}
+
 } // namespace tensorlint::ir

@@ -123,7 +123,9 @@ struct Op {
   /// The API (or callee) spelling shown in messages: "model.predict",
   /// "TF_AllocateTensor", "tf.tidy".
   std::string Api;
-  /// For Release: how to release, shown in fix-its ("dispose", "TF_DeleteTensor").
+  /// Create / LoadModel: how the created object is released, as a template
+  /// where "{}" stands for the variable ("{}.dispose()",
+  /// "TF_DeleteTensor({})"). Used in notes and fix-its.
   std::string ReleaseHint;
   EscapeKind Escape = EscapeKind::Return;
   /// Create: the API returns a Promise of the tensor (awaited separately).
@@ -166,8 +168,15 @@ struct FunctionAttrs {
   std::string FreqReason;
 };
 
+/// How control leaves a block, when the source said so explicitly. Findings
+/// about a path name its return/throw ("on the path through the 'return' at
+/// line 34").
+enum class TermKind : uint8_t { FallThrough, Return, Throw, Break, Continue };
+
 struct Block {
   std::vector<Op> Ops;
+  TermKind Term = TermKind::FallThrough;
+  SourceRange TermRange; ///< The return/throw/break statement, if any.
   std::vector<BlockId> Succs;
   /// Set when the block is the body of a loop in the source (informational;
   /// the engine finds loops from the CFG itself).
@@ -203,6 +212,11 @@ struct Module {
   std::vector<FrontendDiag> Diags;
   /// Symbols of other modules this one imports (for cross-module summaries).
   std::vector<std::string> Imports;
+  /// The language's alternative to releasing by hand, appended to leak notes.
+  /// "{where}" stands for what to wrap ("the loop body", "the function").
+  /// JS: "run {where} inside tf.tidy()"; C++: "hold it in a std::unique_ptr
+  /// with that deleter".
+  std::string ScopeAdvice;
 };
 
 const char *toString(OpKind K);
@@ -211,6 +225,7 @@ const char *toString(Frequency F);
 const char *toString(Storage S);
 const char *toString(ValueType T);
 const char *toString(Language L);
+const char *toString(TermKind K);
 
 } // namespace tensorlint::ir
 

@@ -96,6 +96,10 @@ void print(const Function &F, llvm::raw_ostream &OS) {
       OS << " exit";
     if (Blk.LoopBody)
       OS << " loop";
+    if (Blk.Term != TermKind::FallThrough) {
+      OS << ' ' << toString(Blk.Term) << '@';
+      printLoc(Blk.TermRange.Begin, OS);
+    }
     if (!Blk.Succs.empty()) {
       OS << " ->";
       for (BlockId S : Blk.Succs)
