@@ -56,15 +56,17 @@ struct ApiEntry {
   std::string Resource; ///< Resource created/released/borrowed.
   Handle H;
   bool ReturnsPromise = false; ///< The JS call returns a Promise.
-  /// Also applies to a second handle (e.g. TF_SessionRun borrows inputs).
+  /// Further handles the call only reads (TF_SessionRun borrows its input
+  /// tensors, arg 3, while it creates the outputs at Handle).
+  std::vector<Handle> AlsoBorrows;
   std::string DefinedIn; ///< file:line of the entry, for messages.
 };
 
 struct Resource {
-  std::string Name;               ///< "Tensor", "TF_Tensor", "OrtSession".
-  std::vector<std::string> Types; ///< Type spellings that denote it.
+  std::string Name;                 ///< "Tensor", "TF_Tensor", "OrtSession".
+  std::vector<std::string> Types;   ///< Type spellings that denote it.
   std::vector<std::string> Release; ///< How to release it, for messages.
-  bool IsModel = false;           ///< A model/session (model-reload rule).
+  bool IsModel = false;             ///< A model/session (model-reload rule).
 };
 
 /// One loaded file.
@@ -103,7 +105,8 @@ public:
   const Library *libraryForGlobal(llvm::StringRef Name) const;
   /// A namespace function of Lib: Path is the dotted path below the namespace
   /// ("add", "node.decodeImage", "engine.startScope").
-  const ApiEntry *lookupFunction(const Library &Lib, llvm::StringRef Path) const;
+  const ApiEntry *lookupFunction(const Library &Lib,
+                                 llvm::StringRef Path) const;
   /// A method called on a receiver of resource ReceiverResource ("Tensor").
   const ApiEntry *lookupMethod(llvm::StringRef ReceiverResource,
                                llvm::StringRef Method) const;

@@ -26,6 +26,9 @@ struct FunctionSummary {
   bool LoadsModel = false;       ///< Loads a model somewhere in its body.
   bool IsAsync = false;          ///< async or returns a Promise.
   std::string CreatedBy;         ///< The API behind ReturnsFresh, for messages.
+  /// The release template of the object behind ReturnsFresh ("{}.dispose()"),
+  /// so a caller's leak note can say how to free what the helper returned.
+  std::string ReleaseHint;
   std::vector<bool> ReleasesArg; ///< Per parameter: releases it on all paths.
   std::vector<bool> StoresArg;   ///< Per parameter: stores it (escape).
   /// How often the function runs as seen from its callers (a function called

@@ -1,0 +1,387 @@
+//===- ApiModel.cpp - The API model database ------------------------------===//
+//
+// Holds every loaded model in hash tables keyed the way frontends ask
+// (library + dotted path, receiver resource + method, C symbol, record +
+// field, type name), so each lookup is one or two StringMap probes. Files are
+// parsed into staged form first (ApiModelParser) and added all-or-nothing.
+//
+//===----------------------------------------------------------------------===//
+
+#include "apis/ApiModel.h"
+#include "apis/ApiModelParser.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/xxhash.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+#ifndef TENSORLINT_SOURCE_API_DIR
+#define TENSORLINT_SOURCE_API_DIR ""
+#endif
+
+namespace tensorlint::apis {
+
+namespace {
+struct ModuleGlob {
+  GlobPattern Pattern;
+  size_t LiteralPrefix; ///< Longer literal prefixes are more specific.
+  const Library *Lib;
+};
+} // namespace
+
+struct ApiDatabase::Impl {
+  std::vector<std::unique_ptr<Library>> Libs;
+  StringMap<const Library *> LibByName;
+
+  StringMap<Resource> Resources;
+  StringMap<std::string> ResourceDefinedIn;
+  StringMap<const Resource *> ByType;
+
+  // StringMap values live in separately allocated entries, so pointers to
+  // them stay valid as the maps grow.
+  DenseMap<const Library *, std::unique_ptr<StringMap<ApiEntry>>> JsFunctions;
+  StringMap<StringMap<ApiEntry>> Methods; ///< receiver -> method -> entry
+  StringMap<ApiEntry> CFunctions;
+  StringMap<StringMap<ApiEntry>> Members; ///< record -> field -> entry
+
+  StringMap<const Library *> ModuleExact;
+  std::vector<ModuleGlob> ModuleGlobs;
+  StringMap<const Library *> GlobalNames;
+
+  std::vector<uint64_t> FileHashes;
+
+  const ApiEntry *findEntry(const StagedEntry &SE) const;
+  Error check(const StagedFile &F) const;
+  void add(StagedFile &F);
+};
+
+const ApiEntry *ApiDatabase::Impl::findEntry(const StagedEntry &SE) const {
+  auto In = [](const StringMap<ApiEntry> &M,
+               StringRef Name) -> const ApiEntry * {
+    auto It = M.find(Name);
+    return It == M.end() ? nullptr : &It->second;
+  };
+  const ApiEntry &E = SE.E;
+  switch (SE.Table) {
+  case EntryTable::JsFunction:
+    return nullptr; // A new library has its own table.
+  case EntryTable::Method: {
+    auto It = Methods.find(E.Receiver);
+    return It == Methods.end() ? nullptr : In(It->second, E.Name);
+  }
+  case EntryTable::CFunction:
+    return In(CFunctions, E.Name);
+  case EntryTable::Member: {
+    auto It = Members.find(E.Record);
+    return It == Members.end() ? nullptr : In(It->second, E.Name);
+  }
+  }
+  return nullptr;
+}
+
+/// Everything that can clash with what is already loaded, checked before
+/// anything is added.
+Error ApiDatabase::Impl::check(const StagedFile &F) const {
+  if (auto It = LibByName.find(F.Lib.Name); It != LibByName.end())
+    return F.error(F.LibLoc, "duplicate library '" + F.Lib.Name +
+                                 "' (already loaded from " + It->second->Path +
+                                 ")");
+  for (const StagedResource &R : F.Resources) {
+    if (auto It = ResourceDefinedIn.find(R.R.Name);
+        It != ResourceDefinedIn.end())
+      return F.error(R.Loc, "duplicate resource '" + R.R.Name +
+                                "' (already declared in " + It->second + ")");
+    for (size_t I = 0; I < R.R.Types.size(); ++I)
+      if (auto It = ByType.find(R.R.Types[I]); It != ByType.end())
+        return F.error(R.TypeLocs[I], "type '" + R.R.Types[I] +
+                                          "' already denotes resource '" +
+                                          It->second->Name + "'");
+  }
+  for (const ExternalRef &X : F.External)
+    if (!Resources.count(X.Name))
+      return F.error(X.Loc, "unknown resource '" + X.Name +
+                                "'; declare it under 'resources' (here or "
+                                "in a file loaded earlier)");
+  for (const StagedEntry &SE : F.Entries)
+    if (const ApiEntry *Old = findEntry(SE))
+      return F.error(SE.Loc, "duplicate entry '" + SE.E.Name +
+                                 "' (already defined at " + Old->DefinedIn +
+                                 ")");
+  for (size_t I = 0; I < F.Modules.size(); ++I)
+    if (auto It = ModuleExact.find(F.Modules[I].S); It != ModuleExact.end())
+      return F.error(F.Modules[I].Loc, "module '" + F.Modules[I].S +
+                                           "' already belongs to library '" +
+                                           It->second->Name + "'");
+  for (const StagedString &G : F.Globals)
+    if (auto It = GlobalNames.find(G.S); It != GlobalNames.end())
+      return F.error(G.Loc, "global '" + G.S +
+                                "' already belongs to library '" +
+                                It->second->Name + "'");
+  return Error::success();
+}
+
+void ApiDatabase::Impl::add(StagedFile &F) {
+  Libs.push_back(std::make_unique<Library>(std::move(F.Lib)));
+  const Library *Lib = Libs.back().get();
+  LibByName[Lib->Name] = Lib;
+  FileHashes.push_back(F.ContentHash);
+
+  for (StagedResource &SR : F.Resources) {
+    std::string Name = SR.R.Name;
+    ResourceDefinedIn[Name] =
+        (Lib->Path + ":" + Twine(F.SM->FindLineNumber(SR.Loc))).str();
+    Resource &R = Resources[Name] = std::move(SR.R);
+    for (const std::string &T : R.Types)
+      ByType[T] = &R;
+  }
+
+  auto &Functions = JsFunctions[Lib];
+  Functions = std::make_unique<StringMap<ApiEntry>>();
+  for (StagedEntry &SE : F.Entries) {
+    std::string Name = SE.E.Name;
+    switch (SE.Table) {
+    case EntryTable::JsFunction:
+      (*Functions)[Name] = std::move(SE.E);
+      break;
+    case EntryTable::Method: {
+      std::string Receiver = SE.E.Receiver;
+      Methods[Receiver][Name] = std::move(SE.E);
+      break;
+    }
+    case EntryTable::CFunction:
+      CFunctions[Name] = std::move(SE.E);
+      break;
+    case EntryTable::Member: {
+      std::string Record = SE.E.Record;
+      Members[Record][Name] = std::move(SE.E);
+      break;
+    }
+    }
+  }
+
+  for (const std::string &M : Lib->Modules) {
+    size_t Wild = M.find_first_of("*?[{\\");
+    if (Wild == std::string::npos) {
+      ModuleExact[M] = Lib;
+      continue;
+    }
+    // Validated by the parser, so create() does not fail here.
+    Expected<GlobPattern> G = GlobPattern::create(M);
+    if (!G) {
+      consumeError(G.takeError());
+      continue;
+    }
+    // Most specific (longest literal prefix) first, ties in load order, so
+    // the match is deterministic.
+    auto At =
+        llvm::upper_bound(ModuleGlobs, Wild, [](size_t W, const ModuleGlob &X) {
+          return W > X.LiteralPrefix;
+        });
+    ModuleGlobs.insert(At, ModuleGlob{std::move(*G), Wild, Lib});
+  }
+  for (const std::string &G : Lib->Globals)
+    GlobalNames[G] = Lib;
+}
+
+ApiDatabase::ApiDatabase() : P(std::make_unique<Impl>()) {}
+ApiDatabase::~ApiDatabase() = default;
+ApiDatabase::ApiDatabase(ApiDatabase &&) noexcept = default;
+ApiDatabase &ApiDatabase::operator=(ApiDatabase &&) noexcept = default;
+
+Error ApiDatabase::loadBuffer(StringRef Text, StringRef Path) {
+  if (!P)
+    P = std::make_unique<Impl>();
+  Expected<StagedFile> F = parseApiModel(Text, Path);
+  if (!F)
+    return F.takeError();
+  if (Error E = P->check(*F))
+    return E;
+  P->add(*F);
+  return Error::success();
+}
+
+Error ApiDatabase::loadFile(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
+      MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buf)
+    return createStringError(Buf.getError(),
+                             "%s: error: cannot read API "
+                             "model: %s",
+                             Path.str().c_str(),
+                             Buf.getError().message().c_str());
+  return loadBuffer((*Buf)->getBuffer(), Path);
+}
+
+Expected<ApiDatabase> ApiDatabase::loadShipped() {
+  std::string Dir = findShippedApiDir();
+  if (Dir.empty() || !sys::fs::is_directory(Dir))
+    return createStringError(inconvertibleErrorCode(),
+                             "error: API model directory '%s' not found "
+                             "(set TENSORLINT_API_DIR)",
+                             Dir.c_str());
+  std::vector<std::string> Paths;
+  std::error_code EC;
+  for (sys::fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    StringRef P = It->path();
+    if (sys::path::extension(P) == ".yaml" &&
+        It->type() != sys::fs::file_type::directory_file)
+      Paths.push_back(P.str());
+  }
+  if (EC)
+    return createStringError(EC, "%s: error: cannot list API models: %s",
+                             Dir.c_str(), EC.message().c_str());
+  if (Paths.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: error: no *.yaml API models found",
+                             Dir.c_str());
+  llvm::sort(Paths);
+
+  std::vector<StagedFile> Pending;
+  for (const std::string &Path : Paths) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
+        MemoryBuffer::getFile(Path, /*IsText=*/true);
+    if (!Buf)
+      return createStringError(Buf.getError(),
+                               "%s: error: cannot read API model: %s",
+                               Path.c_str(), Buf.getError().message().c_str());
+    Expected<StagedFile> F = parseApiModel((*Buf)->getBuffer(), Path);
+    if (!F)
+      return F.takeError();
+    Pending.push_back(std::move(*F));
+  }
+
+  // Files may use resources declared by other files (tfjs-tflite's predict
+  // creates tfjs Tensors). Add, in sorted order, the first file whose
+  // references are all satisfied, until none is left; if none can be added,
+  // report the first one's error.
+  ApiDatabase DB;
+  while (!Pending.empty()) {
+    auto Ready = llvm::find_if(Pending, [&](const StagedFile &F) {
+      return llvm::all_of(F.External, [&](const ExternalRef &X) {
+        return DB.P->Resources.count(X.Name) != 0;
+      });
+    });
+    if (Ready == Pending.end())
+      Ready = Pending.begin();
+    if (Error E = DB.P->check(*Ready))
+      return E;
+    DB.P->add(*Ready);
+    Pending.erase(Ready);
+  }
+  return DB;
+}
+
+const Library *ApiDatabase::libraryForModule(StringRef Specifier) const {
+  if (!P)
+    return nullptr;
+  if (auto It = P->ModuleExact.find(Specifier); It != P->ModuleExact.end())
+    return It->second;
+  for (const ModuleGlob &G : P->ModuleGlobs)
+    if (G.Pattern.match(Specifier))
+      return G.Lib;
+  return nullptr;
+}
+
+const Library *ApiDatabase::libraryForGlobal(StringRef Name) const {
+  if (!P)
+    return nullptr;
+  auto It = P->GlobalNames.find(Name);
+  return It == P->GlobalNames.end() ? nullptr : It->second;
+}
+
+const ApiEntry *ApiDatabase::lookupFunction(const Library &Lib,
+                                            StringRef Path) const {
+  if (!P)
+    return nullptr;
+  auto It = P->JsFunctions.find(&Lib);
+  if (It == P->JsFunctions.end())
+    return nullptr;
+  auto E = It->second->find(Path);
+  return E == It->second->end() ? nullptr : &E->second;
+}
+
+const ApiEntry *ApiDatabase::lookupMethod(StringRef ReceiverResource,
+                                          StringRef Method) const {
+  if (!P)
+    return nullptr;
+  auto It = P->Methods.find(ReceiverResource);
+  if (It == P->Methods.end())
+    return nullptr;
+  auto E = It->second.find(Method);
+  return E == It->second.end() ? nullptr : &E->second;
+}
+
+const Resource *ApiDatabase::resourceForType(StringRef TypeName) const {
+  if (!P)
+    return nullptr;
+  auto It = P->ByType.find(TypeName);
+  return It == P->ByType.end() ? nullptr : It->second;
+}
+
+const Resource *ApiDatabase::resource(StringRef Name) const {
+  if (!P)
+    return nullptr;
+  auto It = P->Resources.find(Name);
+  return It == P->Resources.end() ? nullptr : &It->second;
+}
+
+const ApiEntry *ApiDatabase::lookupCFunction(StringRef Name) const {
+  if (!P)
+    return nullptr;
+  auto It = P->CFunctions.find(Name);
+  return It == P->CFunctions.end() ? nullptr : &It->second;
+}
+
+const ApiEntry *ApiDatabase::lookupMember(StringRef Record,
+                                          StringRef Field) const {
+  if (!P)
+    return nullptr;
+  auto It = P->Members.find(Record);
+  if (It == P->Members.end())
+    return nullptr;
+  auto E = It->second.find(Field);
+  return E == It->second.end() ? nullptr : &E->second;
+}
+
+const std::vector<std::unique_ptr<Library>> &ApiDatabase::libraries() const {
+  static const std::vector<std::unique_ptr<Library>> Empty;
+  return P ? P->Libs : Empty;
+}
+
+uint64_t ApiDatabase::fingerprint() const {
+  if (!P || P->FileHashes.empty())
+    return xxh3_64bits(ArrayRef<uint8_t>());
+  return xxh3_64bits(
+      ArrayRef(reinterpret_cast<const uint8_t *>(P->FileHashes.data()),
+               P->FileHashes.size() * sizeof(uint64_t)));
+}
+
+// An object in the binary: its address lets getMainExecutable() find the
+// binary on platforms without /proc/self/exe.
+static int MainExecutableAnchor;
+
+std::string findShippedApiDir() {
+  if (std::optional<std::string> Env =
+          sys::Process::GetEnv("TENSORLINT_API_DIR");
+      Env && !Env->empty())
+    return *Env;
+  std::string Exe = sys::fs::getMainExecutable(nullptr, &MainExecutableAnchor);
+  if (!Exe.empty()) {
+    SmallString<256> Dir(sys::path::parent_path(sys::path::parent_path(Exe)));
+    sys::path::append(Dir, "share", "tensorlint", "apis");
+    if (sys::fs::is_directory(Dir))
+      return std::string(Dir);
+  }
+  return TENSORLINT_SOURCE_API_DIR;
+}
+
+} // namespace tensorlint::apis

@@ -1,0 +1,802 @@
+//===- ApiModelParser.cpp - YAML API model files to staged data -----------===//
+//
+// Walks the llvm::yaml node tree by hand (rather than yaml::IO) so that every
+// error can point at the exact node, and so that unknown keys are rejected
+// with the list of keys that are allowed there. The format is documented in
+// docs/api-models.md.
+//
+// llvm::yaml streams can be walked only once, in document order, so
+// everything that depends on other parts of the file (default resources,
+// language-specific handle forms, resource references) is checked in a pass
+// over the staged data after the walk.
+//
+//===----------------------------------------------------------------------===//
+
+#include "apis/ApiModelParser.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/ConvertUTF.h"
+#include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/YAMLParser.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace llvm;
+
+namespace tensorlint::apis {
+
+static constexpr std::pair<StringRef, ApiKind> KindNames[] = {
+    {"create", ApiKind::Create},
+    {"load_model", ApiKind::LoadModel},
+    {"release", ApiKind::Release},
+    {"borrow", ApiKind::Borrow},
+    {"sink", ApiKind::Sink},
+    {"scope", ApiKind::Scope},
+    {"scope_begin", ApiKind::ScopeBegin},
+    {"scope_end", ApiKind::ScopeEnd},
+    {"keep", ApiKind::Keep},
+    {"none", ApiKind::None},
+};
+
+StringRef kindName(ApiKind K) {
+  for (const auto &[Name, Kind] : KindNames)
+    if (Kind == K)
+      return Name;
+  return "none";
+}
+
+static std::optional<ApiKind> parseKind(StringRef S) {
+  for (const auto &[Name, Kind] : KindNames)
+    if (Name == S)
+      return Kind;
+  return std::nullopt;
+}
+
+static std::string allKindNames() {
+  std::string S;
+  for (const auto &[Name, Kind] : KindNames) {
+    if (!S.empty())
+      S += ", ";
+    S += Name;
+  }
+  return S;
+}
+
+Error StagedFile::error(SMLoc Loc, const Twine &Msg) const {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  SM->GetMessage(Loc, SourceMgr::DK_Error, Msg)
+      .print(/*ProgName=*/nullptr, OS, /*ShowColors=*/false);
+  OS.flush();
+  while (!Text.empty() && Text.back() == '\n')
+    Text.pop_back();
+  return createStringError(inconvertibleErrorCode(), Text);
+}
+
+namespace {
+
+/// Where a group of entries sits in the file; decides the lookup table and
+/// the defaults of its entries.
+struct GroupCtx {
+  EntryTable Table = EntryTable::JsFunction;
+  std::string Receiver;      ///< Methods: the receiver resource.
+  SMLoc ReceiverLoc;         ///< Methods: where the receiver was named.
+  std::string Record;        ///< Members: the function-table record.
+  std::string OwnerResource; ///< Groups inside a resource: that resource.
+  bool InFunctions = true;   ///< functions/members (not methods).
+};
+
+/// What the post-pass needs to know about a staged entry.
+struct EntryInfo {
+  bool ExplicitResource = false;
+  bool ExplicitHandle = false;
+  SMLoc ResourceLoc;
+  SMLoc HandleLoc;
+  GroupCtx Ctx;
+};
+
+class Parser {
+public:
+  explicit Parser(StagedFile &F) : F(F) {}
+
+  /// Walks the document; the first error is kept in Err.
+  void parseRoot(yaml::Node *Root);
+  /// Defaults and cross-checks after the walk.
+  void finish();
+
+  std::optional<Error> Err;
+
+private:
+  StagedFile &F;
+  std::vector<EntryInfo> Infos; ///< Parallel to F.Entries.
+  std::string DefaultResource;
+  SMLoc DefaultResourceLoc;
+  SMLoc LanguageLoc, MethodsLoc, MembersLoc;
+  bool SawLibrary = false, SawLanguage = false;
+  StringMap<SMLoc> EntryKeys; ///< table/owner/name -> first definition.
+  StringMap<SMLoc> ResourceNames, TypeNames, ModuleNames, GlobalNames;
+
+  bool fail(SMLoc Loc, const Twine &Msg) {
+    if (!Err)
+      Err = F.error(Loc, Msg);
+    return false;
+  }
+  bool fail(const yaml::Node *N, const Twine &Msg) {
+    return fail(N ? N->getSourceRange().Start : SMLoc(), Msg);
+  }
+  bool ok() const { return !Err; }
+
+  static StringRef nodeKind(const yaml::Node *N);
+  bool scalar(yaml::Node *N, const Twine &What, std::string &Out);
+  bool integer(yaml::Node *N, const Twine &What, int &Out);
+  bool boolean(yaml::Node *N, const Twine &What, bool &Out);
+  bool stringList(yaml::Node *N, const Twine &What,
+                  std::vector<StagedString> &Out);
+
+  /// Iterates a mapping, rejecting duplicate keys and keys not in Allowed.
+  template <typename Fn>
+  bool forEachKey(yaml::Node *N, StringRef What, ArrayRef<StringRef> Allowed,
+                  Fn Body);
+
+  bool parseResources(yaml::Node *N);
+  bool parseResource(yaml::Node *N);
+  bool parseGroup(yaml::Node *N, const GroupCtx &Ctx);
+  bool parseEntry(yaml::Node *N, const GroupCtx &Ctx,
+                  std::optional<ApiKind> Implied);
+  bool parseHandle(yaml::Node *N, Handle &H);
+  bool parseOwnerMap(yaml::Node *N, bool Methods);
+  bool addEntry(StagedEntry SE, EntryInfo Info);
+  bool checkResourceRef(const std::string &Name, SMLoc Loc);
+};
+
+StringRef Parser::nodeKind(const yaml::Node *N) {
+  if (!N || isa<yaml::NullNode>(N))
+    return "nothing";
+  if (isa<yaml::MappingNode>(N))
+    return "a mapping";
+  if (isa<yaml::SequenceNode>(N))
+    return "a list";
+  if (isa<yaml::AliasNode>(N))
+    return "an alias";
+  return "a scalar";
+}
+
+bool Parser::scalar(yaml::Node *N, const Twine &What, std::string &Out) {
+  if (auto *B = dyn_cast_or_null<yaml::BlockScalarNode>(N)) {
+    Out = B->getValue().trim().str();
+  } else if (auto *S = dyn_cast_or_null<yaml::ScalarNode>(N)) {
+    SmallString<64> Storage;
+    Out = S->getValue(Storage).str();
+  } else {
+    return fail(N, What + " must be a string, not " + nodeKind(N));
+  }
+  if (Out.empty())
+    return fail(N, What + " must not be empty");
+  return true;
+}
+
+bool Parser::integer(yaml::Node *N, const Twine &What, int &Out) {
+  std::string S;
+  if (!scalar(N, What, S))
+    return false;
+  unsigned V;
+  if (StringRef(S).getAsInteger(10, V) || V > 1000)
+    return fail(N,
+                What + " must be an argument index (0..1000), not '" + S + "'");
+  Out = static_cast<int>(V);
+  return true;
+}
+
+bool Parser::boolean(yaml::Node *N, const Twine &What, bool &Out) {
+  std::string S;
+  if (!scalar(N, What, S))
+    return false;
+  if (S == "true")
+    Out = true;
+  else if (S == "false")
+    Out = false;
+  else
+    return fail(N, What + " must be true or false, not '" + S + "'");
+  return true;
+}
+
+bool Parser::stringList(yaml::Node *N, const Twine &What,
+                        std::vector<StagedString> &Out) {
+  auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(N);
+  if (!Seq)
+    return fail(N, What + " must be a list of strings, not " + nodeKind(N));
+  for (yaml::Node &Item : *Seq) {
+    StagedString S;
+    S.Loc = Item.getSourceRange().Start;
+    if (!scalar(&Item, What + " item", S.S))
+      return false;
+    Out.push_back(std::move(S));
+  }
+  return ok();
+}
+
+template <typename Fn>
+bool Parser::forEachKey(yaml::Node *N, StringRef What,
+                        ArrayRef<StringRef> Allowed, Fn Body) {
+  auto *Map = dyn_cast_or_null<yaml::MappingNode>(N);
+  if (!Map)
+    return fail(N, What + " must be a mapping, not " + nodeKind(N));
+  StringSet<> Seen;
+  for (yaml::KeyValueNode &KV : *Map) {
+    std::string Key;
+    if (!scalar(KV.getKey(), "a key in " + What, Key))
+      return false;
+    if (!llvm::is_contained(Allowed, Key))
+      return fail(KV.getKey(), "unknown key '" + Key + "' in " + What +
+                                   "; expected one of: " +
+                                   join(Allowed.begin(), Allowed.end(), ", "));
+    if (!Seen.insert(Key).second)
+      return fail(KV.getKey(), "duplicate key '" + Key + "' in " + What);
+    if (!Body(StringRef(Key), KV.getValue(), KV.getKey()))
+      return false;
+  }
+  return ok();
+}
+
+void Parser::parseRoot(yaml::Node *Root) {
+  static constexpr StringRef Keys[] = {
+      "library",          "language",  "modules", "globals", "resources",
+      "default_resource", "functions", "methods", "members"};
+  forEachKey(Root, "the top level", Keys,
+             [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
+               if (Key == "library") {
+                 SawLibrary = true;
+                 F.LibLoc =
+                     V ? V->getSourceRange().Start : K->getSourceRange().Start;
+                 return scalar(V, "'library'", F.Lib.Name);
+               }
+               if (Key == "language") {
+                 SawLanguage = true;
+                 LanguageLoc = K->getSourceRange().Start;
+                 if (!scalar(V, "'language'", F.Lib.Language))
+                   return false;
+                 if (F.Lib.Language != "js" && F.Lib.Language != "c")
+                   return fail(V, "unknown language '" + F.Lib.Language +
+                                      "'; expected js or c");
+                 return true;
+               }
+               if (Key == "modules")
+                 return stringList(V, "'modules'", F.Modules);
+               if (Key == "globals")
+                 return stringList(V, "'globals'", F.Globals);
+               if (Key == "resources")
+                 return parseResources(V);
+               if (Key == "default_resource") {
+                 DefaultResourceLoc =
+                     V ? V->getSourceRange().Start : K->getSourceRange().Start;
+                 return scalar(V, "'default_resource'", DefaultResource);
+               }
+               if (Key == "functions")
+                 return parseGroup(V, GroupCtx{});
+               if (Key == "methods") {
+                 MethodsLoc = K->getSourceRange().Start;
+                 return parseOwnerMap(V, /*Methods=*/true);
+               }
+               MembersLoc = K->getSourceRange().Start;
+               return parseOwnerMap(V, /*Methods=*/false);
+             });
+  if (!ok())
+    return;
+  SMLoc Start = Root->getSourceRange().Start;
+  if (!SawLibrary)
+    fail(Start, "missing required key 'library'");
+  else if (!SawLanguage)
+    fail(Start, "missing required key 'language' (js or c)");
+}
+
+bool Parser::parseResources(yaml::Node *N) {
+  auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(N);
+  if (!Seq)
+    return fail(N,
+                "'resources' must be a list of mappings, not " + nodeKind(N));
+  for (yaml::Node &Item : *Seq)
+    if (!parseResource(&Item))
+      return false;
+  return ok();
+}
+
+bool Parser::parseResource(yaml::Node *N) {
+  static constexpr StringRef Keys[] = {"name", "model", "types", "release",
+                                       "functions"};
+  StagedResource SR;
+  SR.Loc = N->getSourceRange().Start;
+  // The name may come after 'functions' in the mapping, so the group is
+  // parsed with a placeholder owner and patched once the name is known.
+  size_t FirstEntry = F.Entries.size();
+  bool SawName = false;
+  if (!forEachKey(N, "a resource", Keys,
+                  [&](StringRef Key, yaml::Node *V, yaml::Node *) {
+                    if (Key == "name") {
+                      SawName = true;
+                      SR.Loc = V ? V->getSourceRange().Start : SR.Loc;
+                      return scalar(V, "resource 'name'", SR.R.Name);
+                    }
+                    if (Key == "model")
+                      return boolean(V, "resource 'model'", SR.R.IsModel);
+                    if (Key == "types") {
+                      std::vector<StagedString> Types;
+                      if (!stringList(V, "resource 'types'", Types))
+                        return false;
+                      for (StagedString &T : Types) {
+                        SR.R.Types.push_back(T.S);
+                        SR.TypeLocs.push_back(T.Loc);
+                      }
+                      return true;
+                    }
+                    if (Key == "release") {
+                      std::vector<StagedString> Hints;
+                      if (!stringList(V, "resource 'release'", Hints))
+                        return false;
+                      for (StagedString &H : Hints)
+                        SR.R.Release.push_back(H.S);
+                      return true;
+                    }
+                    return parseGroup(V, GroupCtx{});
+                  }))
+    return false;
+  if (!SawName)
+    return fail(N, "a resource needs a 'name'");
+  for (size_t I = FirstEntry; I < F.Entries.size(); ++I)
+    Infos[I].Ctx.OwnerResource = SR.R.Name;
+
+  auto [It, New] = ResourceNames.try_emplace(SR.R.Name, SR.Loc);
+  if (!New)
+    return fail(SR.Loc, "duplicate resource '" + SR.R.Name +
+                            "' (first declared at line " +
+                            Twine(F.SM->FindLineNumber(It->second)) + ")");
+  // A resource's own name denotes it, so "TF_Tensor" needs no 'types'.
+  if (!is_contained(SR.R.Types, SR.R.Name)) {
+    SR.R.Types.insert(SR.R.Types.begin(), SR.R.Name);
+    SR.TypeLocs.insert(SR.TypeLocs.begin(), SR.Loc);
+  }
+  for (size_t I = 0; I < SR.R.Types.size(); ++I) {
+    auto [TIt, TNew] = TypeNames.try_emplace(SR.R.Types[I], SR.TypeLocs[I]);
+    if (!TNew)
+      return fail(SR.TypeLocs[I],
+                  "type '" + SR.R.Types[I] +
+                      "' already denotes another resource (line " +
+                      Twine(F.SM->FindLineNumber(TIt->second)) + ")");
+  }
+  F.Resources.push_back(std::move(SR));
+  return true;
+}
+
+bool Parser::parseOwnerMap(yaml::Node *N, bool Methods) {
+  auto *Map = dyn_cast_or_null<yaml::MappingNode>(N);
+  StringRef What = Methods ? "'methods'" : "'members'";
+  if (!Map)
+    return fail(N, What + " must be a mapping from " +
+                       (Methods ? "receiver resource" : "record name") +
+                       " to entry groups, not " + nodeKind(N));
+  StringSet<> Seen;
+  for (yaml::KeyValueNode &KV : *Map) {
+    std::string Owner;
+    if (!scalar(KV.getKey(), Methods ? "a receiver resource" : "a record name",
+                Owner))
+      return false;
+    if (!Seen.insert(Owner).second)
+      return fail(KV.getKey(), "duplicate key '" + Owner + "' in " + What);
+    GroupCtx Ctx;
+    if (Methods) {
+      Ctx.Table = EntryTable::Method;
+      Ctx.Receiver = Owner;
+      Ctx.ReceiverLoc = KV.getKey()->getSourceRange().Start;
+      Ctx.InFunctions = false;
+    } else {
+      Ctx.Table = EntryTable::Member;
+      Ctx.Record = Owner;
+    }
+    if (!parseGroup(KV.getValue(), Ctx))
+      return false;
+  }
+  return ok();
+}
+
+bool Parser::parseGroup(yaml::Node *N, const GroupCtx &Ctx) {
+  // A group is {entries: [full entries], <kind>: [names or entries]}.
+  static const SmallVector<StringRef> Keys = [] {
+    SmallVector<StringRef> K{"entries"};
+    for (const auto &[Name, Kind] : KindNames)
+      K.push_back(Name);
+    return K;
+  }();
+  return forEachKey(N, "an entry group", Keys,
+                    [&](StringRef Key, yaml::Node *V, yaml::Node *) {
+                      std::optional<ApiKind> Implied = parseKind(Key);
+                      auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(V);
+                      if (!Seq)
+                        return fail(V, "'" + Key + "' must be a list, not " +
+                                           nodeKind(V));
+                      for (yaml::Node &Item : *Seq)
+                        if (!parseEntry(&Item, Ctx, Implied))
+                          return false;
+                      return ok();
+                    });
+}
+
+bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
+                        std::optional<ApiKind> Implied) {
+  StagedEntry SE;
+  EntryInfo Info;
+  Info.Ctx = Ctx;
+  SE.Loc = N->getSourceRange().Start;
+  SE.E.Receiver = Ctx.Receiver;
+  SE.E.Record = Ctx.Record;
+
+  // Compact form: a bare name in a list keyed by its kind.
+  if (Implied && isa<yaml::ScalarNode>(N)) {
+    if (!scalar(N, "an entry name", SE.E.Name))
+      return false;
+    SE.E.Kind = *Implied;
+    return addEntry(std::move(SE), Info);
+  }
+
+  static constexpr StringRef Keys[] = {"name",           "kind",   "resource",
+                                       "handle",         "record", "borrows",
+                                       "returns_promise"};
+  bool SawName = false, SawKind = false;
+  if (!forEachKey(
+          N, "an entry", Keys,
+          [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
+            if (Key == "name") {
+              SawName = true;
+              return scalar(V, "entry 'name'", SE.E.Name);
+            }
+            if (Key == "kind") {
+              std::string S;
+              if (!scalar(V, "entry 'kind'", S))
+                return false;
+              std::optional<ApiKind> Kind = parseKind(S);
+              if (!Kind)
+                return fail(V, "unknown kind '" + S +
+                                   "'; expected one of: " + allKindNames());
+              if (Implied && *Kind != *Implied)
+                return fail(V, "kind '" + S + "' contradicts the list '" +
+                                   kindName(*Implied) + "' it is in");
+              SawKind = true;
+              SE.E.Kind = *Kind;
+              return true;
+            }
+            if (Key == "resource") {
+              Info.ExplicitResource = true;
+              Info.ResourceLoc =
+                  V ? V->getSourceRange().Start : K->getSourceRange().Start;
+              return scalar(V, "entry 'resource'", SE.E.Resource);
+            }
+            if (Key == "handle") {
+              Info.ExplicitHandle = true;
+              Info.HandleLoc =
+                  V ? V->getSourceRange().Start : K->getSourceRange().Start;
+              return parseHandle(V, SE.E.H);
+            }
+            if (Key == "record") {
+              if (Ctx.Table != EntryTable::JsFunction &&
+                  Ctx.Table != EntryTable::CFunction)
+                return fail(K, "'record' is only allowed in 'functions'");
+              Info.Ctx.Table = EntryTable::Member;
+              return scalar(V, "entry 'record'", SE.E.Record);
+            }
+            if (Key == "borrows") {
+              auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(V);
+              if (!Seq)
+                return fail(V, "'borrows' must be a list of handles, not " +
+                                   nodeKind(V));
+              for (yaml::Node &Item : *Seq) {
+                Handle H;
+                if (!parseHandle(&Item, H))
+                  return false;
+                if (H.At == Handle::Ret)
+                  return fail(&Item, "'borrows' takes argument handles, "
+                                     "not 'ret'");
+                SE.E.AlsoBorrows.push_back(H);
+              }
+              return ok();
+            }
+            return boolean(V, "'returns_promise'", SE.E.ReturnsPromise);
+          }))
+    return false;
+  if (!SawName)
+    return fail(N, "an entry needs a 'name'");
+  if (!SawKind) {
+    if (!Implied)
+      return fail(N, "entry '" + SE.E.Name +
+                         "' needs a 'kind' (one of: " + allKindNames() + ")");
+    SE.E.Kind = *Implied;
+  }
+  return addEntry(std::move(SE), Info);
+}
+
+bool Parser::parseHandle(yaml::Node *N, Handle &H) {
+  static constexpr StringRef Expected =
+      "a handle is ret, receiver, all_args, {arg: N}, {out: N} or "
+      "{out_array: N, count_arg: M}";
+  if (auto *S = dyn_cast_or_null<yaml::ScalarNode>(N)) {
+    std::string V;
+    if (!scalar(S, "'handle'", V))
+      return false;
+    if (V == "ret")
+      H = Handle{Handle::Ret, -1, -1};
+    else if (V == "receiver")
+      H = Handle{Handle::Receiver, -1, -1};
+    else if (V == "all_args")
+      H = Handle{Handle::AllArgs, -1, -1};
+    else
+      return fail(N, "unknown handle '" + V + "'; " + Expected);
+    return true;
+  }
+  if (!isa_and_nonnull<yaml::MappingNode>(N))
+    return fail(N, Twine(Expected) + ", not " + nodeKind(N));
+  static constexpr StringRef Keys[] = {"arg", "out", "out_array", "count_arg"};
+  int Count = 0;
+  bool SawCount = false;
+  H = Handle{};
+  if (!forEachKey(N, "a handle", Keys,
+                  [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
+                    if (Key == "count_arg") {
+                      SawCount = true;
+                      return integer(V, "'count_arg'", H.CountArg);
+                    }
+                    if (++Count > 1)
+                      return fail(K, "a handle names one place; " + Expected);
+                    H.At = Key == "arg"   ? Handle::Arg
+                           : Key == "out" ? Handle::Out
+                                          : Handle::OutArray;
+                    return integer(V, "'" + Key + "'", H.Index);
+                  }))
+    return false;
+  if (Count == 0)
+    return fail(N, Expected);
+  if (H.At == Handle::OutArray && !SawCount)
+    return fail(N, "'out_array' needs 'count_arg' (the argument holding the "
+                   "number of elements)");
+  if (H.At != Handle::OutArray && SawCount)
+    return fail(N, "'count_arg' is only allowed with 'out_array'");
+  return true;
+}
+
+bool Parser::addEntry(StagedEntry SE, EntryInfo Info) {
+  // The table is settled in finish() once the language is known; the key
+  // uses the group so that a function and a method may share a name.
+  std::string Key = (Twine(static_cast<int>(Info.Ctx.Table)) + "/" +
+                     SE.E.Receiver + "/" + SE.E.Record + "/" + SE.E.Name)
+                        .str();
+  auto [It, New] = EntryKeys.try_emplace(Key, SE.Loc);
+  if (!New)
+    return fail(SE.Loc, "duplicate entry '" + SE.E.Name +
+                            "' (first defined at line " +
+                            Twine(F.SM->FindLineNumber(It->second)) + ")");
+  F.Entries.push_back(std::move(SE));
+  Infos.push_back(std::move(Info));
+  return true;
+}
+
+bool Parser::checkResourceRef(const std::string &Name, SMLoc Loc) {
+  if (!ResourceNames.count(Name))
+    F.External.push_back({Name, Loc});
+  return true;
+}
+
+void Parser::finish() {
+  bool IsJs = F.Lib.Language == "js";
+  if (!IsJs && MethodsLoc.isValid()) {
+    fail(MethodsLoc, "'methods' is only allowed for language js; use "
+                     "'functions' or 'members' for C");
+    return;
+  }
+  if (IsJs && MembersLoc.isValid()) {
+    fail(MembersLoc, "'members' is only allowed for language c");
+    return;
+  }
+  if (!IsJs && !F.Modules.empty()) {
+    fail(F.Modules.front().Loc, "'modules' is only allowed for language js");
+    return;
+  }
+  if (!IsJs && !F.Globals.empty()) {
+    fail(F.Globals.front().Loc, "'globals' is only allowed for language js");
+    return;
+  }
+  for (StagedString &M : F.Modules) {
+    if (!ModuleNames.try_emplace(M.S, M.Loc).second) {
+      fail(M.Loc, "duplicate module '" + M.S + "'");
+      return;
+    }
+    if (Expected<GlobPattern> G = GlobPattern::create(M.S); !G) {
+      fail(M.Loc,
+           "bad module pattern '" + M.S + "': " + toString(G.takeError()));
+      return;
+    }
+    F.Lib.Modules.push_back(M.S);
+  }
+  for (StagedString &G : F.Globals) {
+    if (!GlobalNames.try_emplace(G.S, G.Loc).second) {
+      fail(G.Loc, "duplicate global '" + G.S + "'");
+      return;
+    }
+    F.Lib.Globals.push_back(G.S);
+  }
+
+  // Defaults for entries that do not name their resource: the file's
+  // default_resource, else its first non-model resource; load_model takes
+  // the first model resource.
+  std::string DefaultPlain = DefaultResource, DefaultModel;
+  for (const StagedResource &R : F.Resources) {
+    if (R.R.IsModel && DefaultModel.empty())
+      DefaultModel = R.R.Name;
+    if (!R.R.IsModel && DefaultPlain.empty())
+      DefaultPlain = R.R.Name;
+  }
+  if (!DefaultResource.empty())
+    checkResourceRef(DefaultResource, DefaultResourceLoc);
+
+  for (size_t I = 0; I < F.Entries.size(); ++I) {
+    ApiEntry &E = F.Entries[I].E;
+    EntryInfo &Info = Infos[I];
+    SMLoc Loc = F.Entries[I].Loc;
+    F.Entries[I].Table = Info.Ctx.Table == EntryTable::JsFunction && !IsJs
+                             ? EntryTable::CFunction
+                             : Info.Ctx.Table;
+    if (Info.Ctx.Table == EntryTable::Member && IsJs) {
+      fail(Loc, "'record' is only allowed for language c");
+      return;
+    }
+    bool IsMethod = Info.Ctx.Table == EntryTable::Method;
+    bool Reads = E.Kind == ApiKind::Release || E.Kind == ApiKind::Borrow ||
+                 E.Kind == ApiKind::Sink || E.Kind == ApiKind::Keep;
+    bool NoResource = E.Kind == ApiKind::None ||
+                      E.Kind == ApiKind::ScopeBegin ||
+                      E.Kind == ApiKind::ScopeEnd;
+
+    // Handle.
+    if (!Info.ExplicitHandle) {
+      if (E.Kind == ApiKind::Create || E.Kind == ApiKind::LoadModel)
+        E.H = Handle{Handle::Ret, -1, -1};
+      else if (Reads && IsMethod)
+        E.H = Handle{Handle::Receiver, -1, -1};
+      else if (Reads || E.Kind == ApiKind::Scope)
+        E.H = Handle{Handle::Arg, 0, -1};
+    } else {
+      SMLoc HL = Info.HandleLoc;
+      if (NoResource) {
+        fail(HL, "kind '" + kindName(E.Kind) + "' takes no 'handle'");
+        return;
+      }
+      if (E.H.At == Handle::Receiver && !IsMethod) {
+        fail(HL, "handle 'receiver' is only allowed in 'methods'");
+        return;
+      }
+      if ((E.H.At == Handle::Out || E.H.At == Handle::OutArray) && IsJs) {
+        fail(HL, "out-parameter handles are only allowed for language c");
+        return;
+      }
+      if (E.Kind == ApiKind::Scope && E.H.At != Handle::Arg) {
+        fail(HL, "kind 'scope' needs the callback argument: {arg: N}");
+        return;
+      }
+    }
+    for (const Handle &B : E.AlsoBorrows)
+      if ((B.At == Handle::Out || B.At == Handle::OutArray) && IsJs) {
+        fail(Loc, "out-parameter handles are only allowed for language c");
+        return;
+      }
+
+    // Receiver and resource.
+    if (IsMethod)
+      checkResourceRef(E.Receiver, Info.Ctx.ReceiverLoc);
+    if (Info.ExplicitResource) {
+      if (NoResource) {
+        fail(Info.ResourceLoc,
+             "kind '" + kindName(E.Kind) + "' takes no 'resource'");
+        return;
+      }
+      checkResourceRef(E.Resource, Info.ResourceLoc);
+    } else if (!NoResource) {
+      if (!Info.Ctx.OwnerResource.empty())
+        E.Resource = Info.Ctx.OwnerResource;
+      else if (Reads && IsMethod)
+        E.Resource = E.Receiver;
+      else if (E.Kind == ApiKind::LoadModel)
+        E.Resource = DefaultModel;
+      else if (DefaultPlain.empty() && IsMethod)
+        E.Resource = E.Receiver; // Tensor.myOp() in a file extending tfjs.
+      else
+        E.Resource = DefaultPlain;
+      if (E.Resource.empty()) {
+        fail(Loc, "entry '" + E.Name +
+                      "' needs a 'resource': the file "
+                      "declares no " +
+                      (E.Kind == ApiKind::LoadModel ? "model resource"
+                                                    : "default resource") +
+                      " to use");
+        return;
+      }
+    }
+    E.DefinedIn = (F.Lib.Path + ":" + Twine(F.SM->FindLineNumber(Loc))).str();
+  }
+}
+
+} // namespace
+
+Expected<StagedFile> parseApiModel(StringRef Text, StringRef Path) {
+  StagedFile F;
+  F.SM = std::make_unique<SourceMgr>();
+  F.Lib.Path = Path.str();
+  F.ContentHash = xxh3_64bits(arrayRefFromStringRef(Text));
+  unsigned Buf = F.SM->AddNewSourceBuffer(
+      MemoryBuffer::getMemBufferCopy(Text, Path), SMLoc());
+  StringRef Owned = F.SM->getMemoryBuffer(Buf)->getBuffer();
+  SMLoc Begin = SMLoc::getFromPointer(Owned.begin());
+
+  // The YAML scanner expects text; reject binaries and other encodings up
+  // front with a message that says so.
+  if (size_t Nul = Owned.find('\0'); Nul != StringRef::npos)
+    return F.error(SMLoc::getFromPointer(Owned.begin() + Nul),
+                   "not a text file (NUL byte); expected a YAML API model");
+  const UTF8 *P = reinterpret_cast<const UTF8 *>(Owned.begin());
+  const UTF8 *End = reinterpret_cast<const UTF8 *>(Owned.end());
+  if (!isLegalUTF8String(&P, End))
+    return F.error(SMLoc::getFromPointer(reinterpret_cast<const char *>(P)),
+                   "not valid UTF-8; expected a YAML API model");
+  if (Owned.trim().empty())
+    return F.error(Begin, "empty API model; expected a mapping with "
+                          "'library', 'language' and 'functions'");
+
+  // The YAML parser reports syntax errors through the SourceMgr; keep the
+  // first one as our error.
+  std::optional<std::string> SyntaxError;
+  F.SM->setDiagHandler(
+      [](const SMDiagnostic &D, void *Ctx) {
+        auto *Out = static_cast<std::optional<std::string> *>(Ctx);
+        if (Out->has_value())
+          return;
+        std::string Text;
+        raw_string_ostream OS(Text);
+        D.print(nullptr, OS, /*ShowColors=*/false);
+        OS.flush();
+        while (!Text.empty() && Text.back() == '\n')
+          Text.pop_back();
+        *Out = Text;
+      },
+      &SyntaxError);
+
+  Parser Pr(F);
+  {
+    yaml::Stream S(F.SM->getMemoryBuffer(Buf)->getMemBufferRef(), *F.SM,
+                   /*ShowColors=*/false);
+    yaml::document_iterator Doc = S.begin();
+    if (Doc == S.end() || !Doc->getRoot())
+      return F.error(Begin, "empty API model; expected a mapping");
+    yaml::Node *Root = Doc->getRoot();
+    if (isa<yaml::NullNode>(Root) && !SyntaxError)
+      return F.error(Begin, "empty API model; expected a mapping with "
+                            "'library', 'language' and 'functions'");
+    Pr.parseRoot(Root);
+    if (!SyntaxError && !Pr.Err) {
+      ++Doc;
+      if (Doc != S.end() && Doc->getRoot() &&
+          !isa<yaml::NullNode>(Doc->getRoot()))
+        Pr.Err = F.error(Doc->getRoot()->getSourceRange().Start,
+                         "one library per file: unexpected second document");
+    }
+  }
+  if (SyntaxError) {
+    if (Pr.Err)
+      consumeError(std::move(*Pr.Err));
+    return createStringError(inconvertibleErrorCode(), *SyntaxError);
+  }
+  if (!Pr.Err)
+    Pr.finish();
+  if (Pr.Err)
+    return std::move(*Pr.Err);
+  F.SM->setDiagHandler(nullptr, nullptr);
+  return F;
+}
+
+} // namespace tensorlint::apis

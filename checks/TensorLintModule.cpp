@@ -1,0 +1,119 @@
+//===- TensorLintModule.cpp - The tensorlint clang-tidy plugin ------------===//
+//
+// One check per rule (tensor-undisposed, tensor-chained-temporary, ...).
+// Each matches the TranslationUnitDecl once and reports the findings of its
+// own rule from the TU's shared analysis (TuAnalysis.h), so NOLINT,
+// -warnings-as-errors, --export-fixes and the rest come from clang-tidy.
+//
+// Load with: clang-tidy-19 -load=TensorLintTidy.so -checks='-*,tensor-*' ...
+//
+//===----------------------------------------------------------------------===//
+
+#include "checks/TuAnalysis.h"
+#include "rules/Rules.h"
+
+#include "clang-tidy/ClangTidyCheck.h"
+#include "clang-tidy/ClangTidyModule.h"
+#include "clang-tidy/ClangTidyModuleRegistry.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+using namespace clang::tidy;
+
+namespace tensorlint::checks {
+
+namespace {
+
+/// The rules a C/C++ TU can be checked for; tensor-async-tidy never fires
+/// on C++ but is listed so that `tensor-*` means the same in both tools.
+constexpr const char *CheckNames[] = {
+    "tensor-undisposed",         "tensor-chained-temporary",
+    "tensor-async-tidy",         "tensor-model-reload",
+    "tensor-use-after-dispose",  "tensor-double-dispose",
+};
+
+class TensorLintCheck : public ClangTidyCheck {
+public:
+  TensorLintCheck(StringRef Name, ClangTidyContext *Context)
+      : ClangTidyCheck(Name, Context), RuleId(Name.str()),
+        ApiFiles(Options.getLocalOrGlobal("ApiFiles", "").str()) {
+    retainTuCache();
+  }
+  ~TensorLintCheck() override { releaseTuCache(); }
+  TensorLintCheck(const TensorLintCheck &) = delete;
+  TensorLintCheck &operator=(const TensorLintCheck &) = delete;
+
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override {
+    Options.store(Opts, "ApiFiles", ApiFiles);
+  }
+
+  void registerMatchers(MatchFinder *Finder) override {
+    Finder->addMatcher(translationUnitDecl().bind("tu"), this);
+  }
+
+  void check(const MatchFinder::MatchResult &Result) override {
+    ASTContext &Ctx = *Result.Context;
+    if (std::string Err = takeTuError(Ctx, ApiFiles); !Err.empty())
+      configurationDiag("tensorlint: %0") << Err;
+    const TuFindings &TF = analyzeTu(Ctx, ApiFiles);
+    const SourceManager &SM = *Result.SourceManager;
+    FileID Main = SM.getMainFileID();
+    auto LocOf = [&](const ir::SourceLoc &L) {
+      return L.isValid() ? SM.translateLineCol(Main, L.Line, L.Col)
+                         : SourceLocation();
+    };
+    SourceLocation Start = SM.getLocForStartOfFile(Main);
+    for (const rules::Finding &F : TF.Findings) {
+      if (F.RuleId != RuleId)
+        continue;
+      SourceLocation Loc = LocOf(F.Range.Begin);
+      if (Loc.isInvalid())
+        continue;
+      {
+        DiagnosticBuilder D = diag(Loc, "%0") << F.Message;
+        for (const rules::FixIt &Fix : F.Fixes) {
+          if (!Fix.Range.isValid())
+            continue;
+          CharSourceRange R = CharSourceRange::getCharRange(
+              Start.getLocWithOffset(Fix.Range.BeginOffset),
+              Start.getLocWithOffset(Fix.Range.EndOffset));
+          D << FixItHint::CreateReplacement(R, Fix.Text);
+        }
+      }
+      for (const rules::Note &N : F.Notes) {
+        SourceLocation NL = LocOf(N.Range.Begin);
+        diag(NL.isValid() ? NL : Loc, "%0", DiagnosticIDs::Note) << N.Message;
+      }
+    }
+  }
+
+private:
+  std::string RuleId;
+  std::string ApiFiles;
+};
+
+class TensorLintModule : public ClangTidyModule {
+public:
+  void addCheckFactories(ClangTidyCheckFactories &Factories) override {
+    llvm::StringSet<> Seen;
+    for (const char *Name : CheckNames)
+      if (Seen.insert(Name).second)
+        Factories.registerCheck<TensorLintCheck>(Name);
+    // Rules added later are checks too.
+    for (const rules::RuleInfo &R : rules::allRules())
+      if (Seen.insert(R.Id).second)
+        Factories.registerCheck<TensorLintCheck>(R.Id);
+  }
+};
+
+} // namespace
+
+} // namespace tensorlint::checks
+
+static clang::tidy::ClangTidyModuleRegistry::Add<
+    tensorlint::checks::TensorLintModule>
+    X("tensorlint-module",
+      "tensorlint: tensor lifetime checks for native tensor runtimes.");

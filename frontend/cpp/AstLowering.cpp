@@ -1,0 +1,1337 @@
+//===- AstLowering.cpp - A Clang AST to the common IR ---------------------===//
+//
+// Each function with a body in the main file becomes an ir::Function whose
+// blocks are the blocks of its clang::CFG. The CFG is built with every
+// sub-expression as its own element (setAllAlwaysAdd), so the elements come
+// in evaluation order and each one is lowered on its own: a call to a
+// modelled API becomes create / load-model / release / use / escape, a
+// store into a longer-lived owner becomes an escape, a call to a function of
+// this TU becomes a call op that the engine resolves with summaries.
+//
+// Where a created object goes is decided at the call ("destination
+// passing"): into the variable it initialises or is assigned to, into the
+// temporary of a ?: it is a branch of, or into a fresh temporary. Temporaries
+// are killed at the end of their full-expression, so an owning result passed
+// straight into a borrowing call is lost there (a chained temporary).
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/cpp/AstLowering.h"
+
+#include "frontend/cpp/ApiCalls.h"
+#include "frontend/cpp/OwnerModel.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMap.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Analysis/CFG.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+
+using namespace clang;
+
+namespace tensorlint::frontend::cpp {
+
+namespace {
+
+using ir::NoValue;
+using ir::ValueId;
+
+/// Functions with a body in the main file, in source order.
+class Collector : public RecursiveASTVisitor<Collector> {
+public:
+  explicit Collector(const SourceManager &SM) : SM(SM) {}
+
+  bool TraverseDecl(Decl *D) {
+    if (!D)
+      return true;
+    if (!isa<TranslationUnitDecl>(D) && !isa<NamespaceDecl>(D) &&
+        !isa<LinkageSpecDecl>(D) &&
+        !SM.isInMainFile(SM.getExpansionLoc(D->getLocation())))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (!FD->doesThisDeclarationHaveABody() || FD->isInvalidDecl() ||
+        FD->isDependentContext() || FD->isImplicit())
+      return true;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+        MD && MD->getParent()->isLambda())
+      return true; // Lowered from its LambdaExpr.
+    Fns.push_back(FD);
+    return true;
+  }
+
+  bool VisitLambdaExpr(LambdaExpr *LE) {
+    CXXMethodDecl *Op = LE->getCallOperator();
+    if (Op && Op->hasBody() && !Op->isDependentContext() &&
+        !Op->isInvalidDecl())
+      Fns.push_back(Op);
+    return true;
+  }
+
+  std::vector<const FunctionDecl *> Fns;
+
+private:
+  const SourceManager &SM;
+};
+
+class TULowering;
+
+/// Lowers one function.
+class FnLowering {
+public:
+  FnLowering(TULowering &TU, const FunctionDecl *FD, ir::Function &F);
+  void run();
+
+private:
+  // --- Values ------------------------------------------------------------
+  struct ArrayInfo {
+    bool PerElement = false;
+    uint64_t Size = 0;
+    std::vector<ValueId> Elems;
+    ValueId All = NoValue;
+    const apis::Resource *Res = nullptr;
+  };
+  /// A value an expression denotes. Collective: the elements of an array
+  /// that is tracked as one value (a release through it cannot be counted).
+  struct Ref {
+    ValueId V = NoValue;
+    bool Collective = false;
+    explicit operator bool() const { return V != NoValue; }
+  };
+
+  ValueId newValue(std::string Name, const apis::Resource *Res,
+                   ir::Storage Store, SourceRange R);
+  ValueId declValue(const ValueDecl *D);
+  ValueId fieldValue(const MemberExpr *ME);
+  ArrayInfo *arrayInfo(const VarDecl *VD);
+  ValueId elementValue(const VarDecl *VD, std::optional<uint64_t> Index);
+  /// The value E denotes (no ops are emitted).
+  Ref valueOf(const Expr *E);
+  /// Every value an argument hands over: one value, or each element of a
+  /// local array of handles.
+  llvm::SmallVector<Ref, 2> argRefs(const Expr *E);
+  std::string spell(const Expr *E) const;
+  bool isTracked(ValueId V) const {
+    return V != NoValue && F.Values[V].Type != ir::ValueType::Other;
+  }
+
+  // --- Ops -----------------------------------------------------------------
+  ir::Op &emit(ir::OpKind K, SourceRange R);
+  void emitEscape(ValueId V, ir::EscapeKind K, SourceRange R);
+  /// After a value stored into V: V outlives the function if it is a field
+  /// or a module variable.
+  void escapeIfLongLived(ValueId V, SourceRange R);
+  ValueId newTemp(const apis::Resource *Res, SourceRange R,
+                  std::string Name = "");
+  void flushTemps();
+
+  // --- Statements --------------------------------------------------------
+  void lowerElement(const Stmt *S);
+  void lowerCall(const CallExpr *C);
+  void lowerApiCall(const CallExpr *C, const ApiCall &AC);
+  void lowerUserCall(const CallExpr *C, const FunctionDecl *Callee,
+                     unsigned FirstArg);
+  void lowerConstruct(const CXXConstructExpr *CE);
+  void lowerVarDecl(const VarDecl *VD);
+  void lowerAssign(const Expr *LHS, const Expr *RHS, SourceRange R);
+  void lowerReturn(const ReturnStmt *RS);
+  void lowerCaptures(const LambdaExpr *LE);
+  void lowerInitializer(const CXXCtorInitializer *I);
+  void lowerCondBranch(const Expr *E);
+  /// Arguments handed to a callee of unknown effect.
+  void lowerUnknownCall(const CallExpr *C, const FunctionDecl *Callee,
+                        unsigned FirstArg, ValueId Dst);
+  void escapeArgsTo(llvm::ArrayRef<const Expr *> Args, ir::EscapeKind K,
+                    SourceRange R);
+
+  /// Where the result of call/construct E goes.
+  ValueId destFor(const Expr *E, const apis::Resource *Res, bool *Guarded);
+  bool isGuardedBy(const Expr *E, ValueId Target);
+  const Stmt *consumer(const Expr *E, const Expr **Child) const;
+  bool isFullExprRoot(const Stmt *S) const;
+  std::string releaseHint(const apis::ApiEntry &E, const ApiCall &AC) const;
+  const apis::Resource *entryResource(const apis::ApiEntry &E) const;
+
+  TULowering &TU;
+  const FunctionDecl *FD;
+  ir::Function &F;
+  std::unique_ptr<ParentMap> PM;
+  ir::Block *Cur = nullptr;
+  std::vector<ValueId> Pending;
+
+  llvm::DenseMap<const ValueDecl *, ValueId> DeclVals;
+  llvm::DenseSet<const ValueDecl *> Untracked;
+  std::map<std::pair<const FieldDecl *, std::string>, ValueId> FieldVals;
+  llvm::DenseMap<const Expr *, ValueId> ExprVals;
+  llvm::DenseMap<const ConditionalOperator *, ValueId> CondTemps;
+  llvm::DenseMap<const Expr *, const ConditionalOperator *> CondBranch;
+  llvm::DenseSet<const Expr *> CondDone;
+  std::map<const VarDecl *, ArrayInfo> Arrays;
+  llvm::DenseSet<const VarDecl *> NonConstSubscript;
+  unsigned NumTemps = 0;
+};
+
+class TULowering {
+public:
+  TULowering(ASTContext &Ctx, const apis::ApiDatabase &Apis)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Apis(Apis), Owners(Apis) {}
+
+  ir::Module run() {
+    ir::Module M;
+    FileID Main = SM.getMainFileID();
+    if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(Main))
+      M.Path = FE->getName().str();
+    M.Lang = Ctx.getLangOpts().CPlusPlus ? ir::Language::CXX : ir::Language::C;
+    if (M.Lang == ir::Language::CXX)
+      M.ScopeAdvice = "hold it in a std::unique_ptr with that deleter";
+
+    Collector Col(SM);
+    Col.TraverseDecl(Ctx.getTranslationUnitDecl());
+    for (const FunctionDecl *FD : Col.Fns)
+      Ids.try_emplace(FD->getCanonicalDecl(),
+                      static_cast<ir::FunctionId>(Ids.size()));
+    M.Functions.resize(Col.Fns.size());
+    for (size_t I = 0; I < Col.Fns.size(); ++I) {
+      FnLowering L(*this, Col.Fns[I], M.Functions[I]);
+      L.run();
+    }
+    return M;
+  }
+
+  ir::FunctionId idOf(const FunctionDecl *FD) const {
+    if (!FD)
+      return ir::NoFunction;
+    auto It = Ids.find(FD->getCanonicalDecl());
+    return It == Ids.end() ? ir::NoFunction : It->second;
+  }
+
+  ir::SourceLoc loc(SourceLocation L) const {
+    ir::SourceLoc R;
+    if (L.isInvalid())
+      return R;
+    R.Line = SM.getSpellingLineNumber(L);
+    R.Col = SM.getSpellingColumnNumber(L);
+    return R;
+  }
+
+  ir::SourceRange range(SourceRange SR) const {
+    ir::SourceRange R;
+    SourceLocation B = SM.getFileLoc(SR.getBegin());
+    SourceLocation E = SM.getFileLoc(SR.getEnd());
+    if (B.isInvalid() || !SM.isWrittenInMainFile(B))
+      return R;
+    if (E.isInvalid() || SM.getFileID(E) != SM.getFileID(B) ||
+        SM.getFileOffset(E) < SM.getFileOffset(B))
+      E = B;
+    SourceLocation End =
+        Lexer::getLocForEndOfToken(E, 0, SM, Ctx.getLangOpts());
+    if (End.isInvalid())
+      End = E;
+    R.Begin = loc(B);
+    R.End = loc(End);
+    R.BeginOffset = SM.getFileOffset(B);
+    R.EndOffset = SM.getFileOffset(End);
+    return R;
+  }
+
+  std::string sourceText(SourceRange SR) const {
+    CharSourceRange CR = CharSourceRange::getTokenRange(SR);
+    if (SR.getBegin().isMacroID() || SR.getEnd().isMacroID())
+      return {};
+    return Lexer::getSourceText(CR, SM, Ctx.getLangOpts()).str();
+  }
+
+  std::string functionName(const FunctionDecl *FD) const {
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+        MD && MD->getParent()->isLambda()) {
+      ir::SourceLoc L = loc(SM.getFileLoc(MD->getParent()->getLocation()));
+      return "<lambda@" + std::to_string(L.Line) + ":" +
+             std::to_string(L.Col) + ">";
+    }
+    return FD->getQualifiedNameAsString();
+  }
+
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  const apis::ApiDatabase &Apis;
+  OwnerModel Owners;
+
+private:
+  llvm::DenseMap<const Decl *, ir::FunctionId> Ids;
+};
+
+/// A cross-TU symbol for a function with external linkage: calls to it from
+/// other files of a run find its summary by this name.
+std::string linkageSymbol(const FunctionDecl *FD) {
+  if (!FD || !FD->hasExternalFormalLinkage() || isa<CXXMethodDecl>(FD) ||
+      FD->isMain())
+    return {};
+  return "c:" + FD->getQualifiedNameAsString() + "/" +
+         std::to_string(FD->getNumParams());
+}
+
+const Stmt *skipUp(const ParentMap &PM, const Stmt *S) {
+  return PM.getParent(S);
+}
+
+bool isWrapper(const Stmt *S) {
+  return isa<ParenExpr, CastExpr, FullExpr, MaterializeTemporaryExpr,
+             CXXBindTemporaryExpr>(S);
+}
+
+std::optional<uint64_t> constantIndex(const Expr *E, const ASTContext &Ctx) {
+  Expr::EvalResult R;
+  if (!E || E->isValueDependent() || !E->EvaluateAsInt(R, Ctx))
+    return std::nullopt;
+  if (R.Val.getInt().isNegative())
+    return std::nullopt;
+  return R.Val.getInt().getZExtValue();
+}
+
+template <typename Fn> void walk(const Stmt *S, Fn &&F) {
+  if (!S)
+    return;
+  F(S);
+  for (const Stmt *Child : S->children())
+    walk(Child, F);
+}
+
+// --- FnLowering ------------------------------------------------------------
+
+FnLowering::FnLowering(TULowering &TU, const FunctionDecl *FD,
+                       ir::Function &F)
+    : TU(TU), FD(FD), F(F) {}
+
+ValueId FnLowering::newValue(std::string Name, const apis::Resource *Res,
+                             ir::Storage Store, SourceRange R) {
+  ir::Value V;
+  V.Name = std::move(Name);
+  V.Type = !Res          ? ir::ValueType::Other
+           : Res->IsModel ? ir::ValueType::Model
+                          : ir::ValueType::Tensor;
+  V.Store = Store;
+  V.Decl = TU.range(R);
+  F.Values.push_back(std::move(V));
+  return static_cast<ValueId>(F.Values.size() - 1);
+}
+
+ValueId FnLowering::declValue(const ValueDecl *D) {
+  if (auto It = DeclVals.find(D); It != DeclVals.end())
+    return It->second;
+  const auto *VD = dyn_cast<VarDecl>(D);
+  if (!VD || Untracked.contains(D))
+    return NoValue;
+  const apis::Resource *Res = resourceForType(VD->getType(), TU.Apis);
+  if (!Res) {
+    Untracked.insert(D);
+    return NoValue;
+  }
+  ir::Storage Store = ir::Storage::Local;
+  if (VD->hasGlobalStorage())
+    Store = ir::Storage::Module;
+  else if (VD->getDeclContext() != FD)
+    Store = ir::Storage::Field; // Captured by this lambda.
+  else if (isa<ParmVarDecl>(VD))
+    Store = ir::Storage::Param;
+  ValueId V = newValue(VD->getNameAsString(), Res, Store,
+                       SourceRange(VD->getLocation()));
+  DeclVals[D] = V;
+  return V;
+}
+
+ValueId FnLowering::fieldValue(const MemberExpr *ME) {
+  const auto *FDecl = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  if (!FDecl)
+    return NoValue;
+  const apis::Resource *Res = resourceForType(FDecl->getType(), TU.Apis);
+  if (!Res)
+    return NoValue;
+  const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+  std::string BaseName;
+  std::string Name;
+  if (isa<CXXThisExpr>(Base)) {
+    BaseName = "this";
+    Name = ME->isImplicitAccess() ? FDecl->getNameAsString()
+                                  : "this->" + FDecl->getNameAsString();
+  } else {
+    BaseName = spell(Base);
+    if (BaseName.empty())
+      BaseName = "<object>";
+    Name = BaseName + (ME->isArrow() ? "->" : ".") + FDecl->getNameAsString();
+  }
+  auto Key = std::make_pair(FDecl, BaseName);
+  if (auto It = FieldVals.find(Key); It != FieldVals.end())
+    return It->second;
+  ValueId V = newValue(Name, Res, ir::Storage::Field,
+                       SourceRange(ME->getMemberLoc()));
+  FieldVals[Key] = V;
+  return V;
+}
+
+FnLowering::ArrayInfo *FnLowering::arrayInfo(const VarDecl *VD) {
+  if (!VD || VD->hasGlobalStorage() || isa<ParmVarDecl>(VD) ||
+      VD->getDeclContext() != FD)
+    return nullptr;
+  if (auto It = Arrays.find(VD); It != Arrays.end())
+    return &It->second;
+  const apis::Resource *Res = resourceForElements(VD->getType(), TU.Apis);
+  if (!Res)
+    return nullptr;
+  ArrayInfo Info;
+  Info.Res = Res;
+  if (const auto *CAT = TU.Ctx.getAsConstantArrayType(VD->getType())) {
+    Info.Size = CAT->getSize().getZExtValue();
+    Info.PerElement = Info.Size <= 64 && !NonConstSubscript.contains(VD);
+    Info.Elems.assign(Info.PerElement ? Info.Size : 0, NoValue);
+  }
+  return &Arrays.emplace(VD, std::move(Info)).first->second;
+}
+
+ValueId FnLowering::elementValue(const VarDecl *VD,
+                                 std::optional<uint64_t> Index) {
+  ArrayInfo *A = arrayInfo(VD);
+  if (!A)
+    return NoValue;
+  std::string Base = VD->getNameAsString();
+  if (A->PerElement && Index && *Index < A->Size) {
+    ValueId &V = A->Elems[*Index];
+    if (V == NoValue)
+      V = newValue(Base + "[" + std::to_string(*Index) + "]", A->Res,
+                   ir::Storage::Local, SourceRange(VD->getLocation()));
+    return V;
+  }
+  if (A->PerElement)
+    return NoValue; // Out of bounds: nothing we can name.
+  if (A->All == NoValue)
+    A->All = newValue(Base + "[]", A->Res, ir::Storage::Local,
+                      SourceRange(VD->getLocation()));
+  return A->All;
+}
+
+std::string FnLowering::spell(const Expr *E) const {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+    return DR->getDecl()->getNameAsString();
+  if (isa<CXXThisExpr>(E))
+    return "this";
+  std::string S = TU.sourceText(E->getSourceRange());
+  if (S.size() > 40 || S.find('\n') != std::string::npos)
+    return {};
+  return S;
+}
+
+FnLowering::Ref FnLowering::valueOf(const Expr *E) {
+  E = stripWrappers(E);
+  if (!E)
+    return {};
+  if (auto It = ExprVals.find(E); It != ExprVals.end())
+    return {It->second, false};
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    if (auto It = CondTemps.find(CO); It != CondTemps.end())
+      return {It->second, false};
+    return {};
+  }
+  if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    // std::move(x) / std::forward(x) name x.
+    if (const FunctionDecl *Callee = CE->getDirectCallee();
+        Callee && Callee->isInStdNamespace() && CE->getNumArgs() == 1 &&
+        Callee->getIdentifier() &&
+        (Callee->getName() == "move" || Callee->getName() == "forward"))
+      return valueOf(CE->getArg(0));
+    return {};
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_AddrOf)
+    return valueOf(UO->getSubExpr());
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+    return {declValue(DR->getDecl()), false};
+  if (const auto *ME = dyn_cast<MemberExpr>(E))
+    return {fieldValue(ME), false};
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    const auto *DR = dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts());
+    const auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    ArrayInfo *A = arrayInfo(VD);
+    if (!A)
+      return {};
+    ValueId V = elementValue(VD, constantIndex(AS->getIdx(), TU.Ctx));
+    return {V, V != NoValue && V == A->All};
+  }
+  return {};
+}
+
+llvm::SmallVector<FnLowering::Ref, 2> FnLowering::argRefs(const Expr *E) {
+  llvm::SmallVector<Ref, 2> Out;
+  const Expr *S = stripWrappers(E);
+  if (const auto *DR = dyn_cast_or_null<DeclRefExpr>(S))
+    if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+      if (ArrayInfo *A = arrayInfo(VD)) {
+        for (ValueId V : A->Elems)
+          if (V != NoValue)
+            Out.push_back({V, false});
+        if (A->All != NoValue)
+          Out.push_back({A->All, true});
+        return Out;
+      }
+  if (Ref R = valueOf(E); R && isTracked(R.V))
+    Out.push_back(R);
+  return Out;
+}
+
+ir::Op &FnLowering::emit(ir::OpKind K, SourceRange R) {
+  ir::Op O;
+  O.Kind = K;
+  O.Range = TU.range(R);
+  Cur->Ops.push_back(std::move(O));
+  return Cur->Ops.back();
+}
+
+void FnLowering::emitEscape(ValueId V, ir::EscapeKind K, SourceRange R) {
+  if (V == NoValue)
+    return;
+  ir::Op &O = emit(ir::OpKind::Escape, R);
+  O.Src = V;
+  O.Escape = K;
+}
+
+void FnLowering::escapeIfLongLived(ValueId V, SourceRange R) {
+  if (V == NoValue)
+    return;
+  const ir::Value &Val = F.Values[V];
+  if (Val.Store == ir::Storage::Field)
+    emitEscape(V, ir::EscapeKind::Field, R);
+  else if (Val.Store == ir::Storage::Module)
+    emitEscape(V,
+               Val.Type == ir::ValueType::Model ? ir::EscapeKind::Cache
+                                                : ir::EscapeKind::Module,
+               R);
+}
+
+ValueId FnLowering::newTemp(const apis::Resource *Res, SourceRange R,
+                            std::string Name) {
+  if (Name.empty())
+    Name = "$t" + std::to_string(NumTemps);
+  ++NumTemps;
+  ValueId V = newValue(std::move(Name), Res, ir::Storage::Temporary, R);
+  Pending.push_back(V);
+  return V;
+}
+
+void FnLowering::flushTemps() {
+  for (ValueId V : Pending) {
+    ir::Op O;
+    O.Kind = ir::OpKind::Kill;
+    O.Dst = V;
+    // At the end of the full-expression, shown at the expression that made
+    // the temporary.
+    O.Range = F.Values[V].Decl;
+    Cur->Ops.push_back(std::move(O));
+  }
+  Pending.clear();
+}
+
+const Stmt *FnLowering::consumer(const Expr *E, const Expr **Child) const {
+  const Stmt *X = E;
+  const Stmt *P = skipUp(*PM, X);
+  while (P && isWrapper(P)) {
+    X = P;
+    P = skipUp(*PM, P);
+  }
+  if (Child)
+    *Child = dyn_cast<Expr>(X);
+  return P;
+}
+
+bool FnLowering::isFullExprRoot(const Stmt *S) const {
+  if (!isa<Expr>(S))
+    return true;
+  const Stmt *P = consumer(cast<Expr>(S), nullptr);
+  return !P || !isa<Expr>(P);
+}
+
+bool FnLowering::isGuardedBy(const Expr *E, ValueId Target) {
+  // if (!cached) cached = load(...);  if (cached == NULL) { ... }
+  auto TestsNull = [&](const Expr *Cond) {
+    Cond = stripWrappers(Cond);
+    if (const auto *UO = dyn_cast<UnaryOperator>(Cond);
+        UO && UO->getOpcode() == UO_LNot)
+      return valueOf(UO->getSubExpr()).V == Target;
+    if (const auto *BO = dyn_cast<BinaryOperator>(Cond);
+        BO && BO->getOpcode() == BO_EQ) {
+      auto IsNull = [&](const Expr *X) {
+        return X->isNullPointerConstant(TU.Ctx,
+                                        Expr::NPC_ValueDependentIsNotNull) !=
+               Expr::NPCK_NotNull;
+      };
+      return (IsNull(BO->getRHS()) && valueOf(BO->getLHS()).V == Target) ||
+             (IsNull(BO->getLHS()) && valueOf(BO->getRHS()).V == Target);
+    }
+    return false;
+  };
+  const Stmt *X = E;
+  for (const Stmt *P = PM->getParent(X); P; X = P, P = PM->getParent(P)) {
+    if (const auto *If = dyn_cast<IfStmt>(P))
+      if (If->getThen() == X && TestsNull(If->getCond()))
+        return true;
+  }
+  return false;
+}
+
+ValueId FnLowering::destFor(const Expr *E, const apis::Resource *Res,
+                            bool *Guarded) {
+  const Expr *Child = nullptr;
+  const Stmt *P = consumer(E, &Child);
+  ValueId D = NoValue;
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(P)) {
+    for (const Decl *Dl : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(Dl);
+          VD && VD->getInit() && stripWrappers(VD->getInit()) == E) {
+        D = declValue(VD);
+        if (D != NoValue && Guarded && VD->isStaticLocal())
+          *Guarded = true;
+      }
+  } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(P);
+             BO && BO->getOpcode() == BO_Assign && BO->getRHS() == Child) {
+    Ref L = valueOf(BO->getLHS());
+    if (L && !L.Collective)
+      D = L.V;
+  } else if (const auto *CO = dyn_cast_or_null<ConditionalOperator>(P);
+             CO && (CO->getTrueExpr() == Child ||
+                    CO->getFalseExpr() == Child)) {
+    auto [It, New] = CondTemps.try_emplace(CO, NoValue);
+    if (New)
+      It->second = newTemp(Res, CO->getSourceRange());
+    D = It->second;
+  }
+  if (D != NoValue && !isTracked(D))
+    D = NoValue;
+  if (D == NoValue)
+    return newTemp(Res, E->getSourceRange());
+  if (Guarded && !*Guarded && F.Values[D].Store != ir::Storage::Local &&
+      F.Values[D].Store != ir::Storage::Temporary)
+    *Guarded = isGuardedBy(E, D);
+  return D;
+}
+
+const apis::Resource *
+FnLowering::entryResource(const apis::ApiEntry &E) const {
+  return E.Resource.empty() ? nullptr : TU.Apis.resource(E.Resource);
+}
+
+std::string FnLowering::releaseHint(const apis::ApiEntry &E,
+                                    const ApiCall &AC) const {
+  const apis::Resource *R = entryResource(E);
+  if (!R || R->Release.empty())
+    return {};
+  std::string H = R->Release.front();
+  // Function-table releases are written "api->ReleaseValue({})"; spell the
+  // table the way this call did.
+  if (!AC.Table.empty() && llvm::StringRef(H).starts_with("api->"))
+    H = AC.Table + H.substr(3);
+  return H;
+}
+
+void FnLowering::escapeArgsTo(llvm::ArrayRef<const Expr *> Args,
+                              ir::EscapeKind K, SourceRange R) {
+  for (const Expr *A : Args) {
+    const Expr *S = stripWrappers(A);
+    // {a, b} and std::initializer_list arguments.
+    if (const auto *IL = dyn_cast_or_null<InitListExpr>(S)) {
+      escapeArgsTo(llvm::ArrayRef(IL->getInits(), IL->getNumInits()), K, R);
+      continue;
+    }
+    if (const auto *SIL = dyn_cast_or_null<CXXStdInitializerListExpr>(S)) {
+      escapeArgsTo({SIL->getSubExpr()}, K, R);
+      continue;
+    }
+    if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(S)) {
+      // std::make_pair / pair{k, v} and friends.
+      escapeArgsTo(llvm::ArrayRef(CE->getArgs(), CE->getNumArgs()), K, R);
+      continue;
+    }
+    for (Ref X : argRefs(A))
+      emitEscape(X.V, K, R);
+  }
+}
+
+void FnLowering::lowerApiCall(const CallExpr *C, const ApiCall &AC) {
+  const apis::ApiEntry &E = *AC.Entry;
+  SourceRange R = C->getSourceRange();
+  unsigned N = C->getNumArgs();
+  llvm::SmallVector<bool, 8> Covered(N, false);
+  auto ArgAt = [&](int I) -> const Expr * {
+    return I >= 0 && unsigned(I) < N ? C->getArg(unsigned(I)) : nullptr;
+  };
+  auto HandleArgs = [&](const apis::Handle &H) {
+    llvm::SmallVector<unsigned, 4> Idx;
+    if (H.At == apis::Handle::AllArgs) {
+      for (unsigned I = 0; I < N; ++I)
+        Idx.push_back(I);
+    } else if (ArgAt(H.Index)) {
+      Idx.push_back(unsigned(H.Index));
+    }
+    return Idx;
+  };
+  const apis::Resource *Res = entryResource(E);
+  bool IsLoad = E.Kind == apis::ApiKind::LoadModel;
+  auto EmitCreate = [&](ValueId D, bool Guarded) {
+    ir::Op &O = emit(IsLoad ? ir::OpKind::LoadModel : ir::OpKind::Create, R);
+    O.Dst = D;
+    O.Api = AC.Spelling;
+    O.ReleaseHint = releaseHint(E, AC);
+    O.Guarded = Guarded;
+    escapeIfLongLived(D, R);
+  };
+
+  switch (E.Kind) {
+  case apis::ApiKind::Create:
+  case apis::ApiKind::LoadModel:
+    if (E.H.At == apis::Handle::Ret) {
+      bool Guarded = false;
+      ValueId D = destFor(C, Res, &Guarded);
+      ExprVals[C] = D;
+      EmitCreate(D, Guarded);
+    } else if (E.H.At == apis::Handle::Out && ArgAt(E.H.Index)) {
+      Covered[E.H.Index] = true;
+      const Expr *A = stripWrappers(ArgAt(E.H.Index));
+      const auto *UO = dyn_cast<UnaryOperator>(A);
+      if (UO && UO->getOpcode() == UO_AddrOf) {
+        Ref T = valueOf(UO->getSubExpr());
+        if (T && !T.Collective && isTracked(T.V)) {
+          bool Guarded = F.Values[T.V].Store != ir::Storage::Local &&
+                         isGuardedBy(C, T.V);
+          EmitCreate(T.V, Guarded);
+        }
+      } else if (A->getType()->isPointerType()) {
+        // Written through a pointer the caller gave (an out-parameter):
+        // the object is the caller's.
+        ValueId T = newTemp(Res, R);
+        EmitCreate(T, false);
+        emitEscape(T, ir::EscapeKind::Field, R);
+      }
+    } else if (E.H.At == apis::Handle::OutArray && ArgAt(E.H.Index)) {
+      Covered[E.H.Index] = true;
+      const Expr *A = stripWrappers(ArgAt(E.H.Index));
+      const auto *DR = dyn_cast<DeclRefExpr>(A);
+      const auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+      if (ArrayInfo *Arr = arrayInfo(VD)) {
+        std::optional<uint64_t> Count;
+        if (const Expr *CA = ArgAt(E.H.CountArg))
+          Count = constantIndex(CA, TU.Ctx);
+        if (Arr->PerElement && !Count && Arr->Size == 1)
+          Count = 1;
+        if (Arr->PerElement && Count && *Count <= Arr->Size) {
+          for (uint64_t I = 0; I < *Count; ++I)
+            EmitCreate(elementValue(VD, I), false);
+        } else {
+          // Element count unknown: track the elements as one value.
+          Arr->PerElement = false;
+          EmitCreate(elementValue(VD, std::nullopt), false);
+        }
+      } else if (const auto *UO = dyn_cast<UnaryOperator>(A);
+                 UO && UO->getOpcode() == UO_AddrOf) {
+        Ref T = valueOf(UO->getSubExpr());
+        if (T && !T.Collective && isTracked(T.V))
+          EmitCreate(T.V, false);
+      } else if (VD && isa<ParmVarDecl>(VD)) {
+        ValueId T = newTemp(Res, R);
+        EmitCreate(T, false);
+        emitEscape(T, ir::EscapeKind::Field, R);
+      }
+    }
+    break;
+  case apis::ApiKind::Release:
+  case apis::ApiKind::Borrow:
+  case apis::ApiKind::Sink:
+    for (unsigned I : HandleArgs(E.H)) {
+      Covered[I] = true;
+      for (Ref X : argRefs(C->getArg(I))) {
+        if (E.Kind == apis::ApiKind::Sink ||
+            (E.Kind == apis::ApiKind::Release && X.Collective)) {
+          emitEscape(X.V, ir::EscapeKind::Sink, R);
+          continue;
+        }
+        ir::Op &O = emit(E.Kind == apis::ApiKind::Release ? ir::OpKind::Release
+                                                          : ir::OpKind::Use,
+                         R);
+        O.Src = X.V;
+        O.Api = AC.Spelling;
+      }
+    }
+    break;
+  default:
+    break;
+  }
+
+  // Explicit further borrows, then every other handle argument: an API call
+  // reads the handles it is given.
+  for (const apis::Handle &H : E.AlsoBorrows)
+    for (unsigned I : HandleArgs(H))
+      Covered[I] = false;
+  for (unsigned I = 0; I < N; ++I) {
+    if (Covered[I])
+      continue;
+    for (Ref X : argRefs(C->getArg(I))) {
+      ir::Op &O = emit(ir::OpKind::Use, R);
+      O.Src = X.V;
+      O.Api = AC.Spelling;
+    }
+  }
+}
+
+void FnLowering::lowerUserCall(const CallExpr *C, const FunctionDecl *Callee,
+                               unsigned FirstArg) {
+  ir::Op O;
+  O.Kind = ir::OpKind::Call;
+  O.Range = TU.range(C->getSourceRange());
+  O.Callee = TU.idOf(Callee);
+  O.Api = Callee->getNameAsString();
+  for (unsigned I = FirstArg; I < C->getNumArgs(); ++I) {
+    Ref X = valueOf(C->getArg(I));
+    O.Args.push_back(X && isTracked(X.V) ? X.V : NoValue);
+  }
+  if (const apis::Resource *Res =
+          resourceForType(Callee->getReturnType(), TU.Apis)) {
+    bool Guarded = false;
+    O.Dst = destFor(C, Res, &Guarded);
+    ExprVals[C] = O.Dst;
+  }
+  ValueId Dst = O.Dst;
+  Cur->Ops.push_back(std::move(O));
+  escapeIfLongLived(Dst, C->getSourceRange());
+}
+
+void FnLowering::lowerUnknownCall(const CallExpr *C, const FunctionDecl *Callee,
+                                  unsigned FirstArg, ValueId Dst) {
+  SourceRange R = C->getSourceRange();
+  bool System = Callee && TU.SM.isInSystemHeader(Callee->getLocation());
+  ir::Op O;
+  O.Kind = ir::OpKind::Call;
+  O.Range = TU.range(R);
+  O.Api = Callee ? Callee->getNameAsString() : spell(C->getCallee());
+  O.CalleeSymbol = linkageSymbol(Callee);
+  bool AnyNamed = false;
+  for (unsigned I = FirstArg; I < C->getNumArgs(); ++I) {
+    Ref X = valueOf(C->getArg(I));
+    if (!X || !isTracked(X.V)) {
+      O.Args.push_back(NoValue);
+      continue;
+    }
+    // A fresh object handed to a function we cannot see: it may well take
+    // ownership (precision first).
+    if (F.Values[X.V].Store == ir::Storage::Temporary) {
+      emitEscape(X.V, ir::EscapeKind::Sink, R);
+      O.Args.push_back(NoValue);
+      continue;
+    }
+    AnyNamed = true;
+    O.Args.push_back(X.V);
+  }
+  if (AnyNamed && !System)
+    Cur->Ops.push_back(std::move(O));
+  else if (Dst != NoValue && !AnyNamed) {
+    // The variable now holds something we know nothing about.
+    ir::Op &K = emit(ir::OpKind::Kill, R);
+    K.Dst = Dst;
+  }
+}
+
+void FnLowering::lowerCall(const CallExpr *C) {
+  ApiCall AC = resolveApiCall(C, TU.Apis);
+  if (AC.Entry)
+    return lowerApiCall(C, AC);
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (Callee && Callee->isInStdNamespace() && Callee->getIdentifier() &&
+      (Callee->getName() == "move" || Callee->getName() == "forward"))
+    return;
+  SourceRange R = C->getSourceRange();
+  unsigned FirstArg = 0;
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(C)) {
+    if (isa_and_nonnull<CXXMethodDecl>(Callee))
+      FirstArg = 1;
+    // m[k] = t / v[i] = t on a container of handles.
+    if (OC->getOperator() == OO_Equal && OC->getNumArgs() == 2)
+      if (const auto *Sub =
+              dyn_cast<CXXOperatorCallExpr>(stripWrappers(OC->getArg(0)));
+          Sub && Sub->getOperator() == OO_Subscript)
+        return escapeArgsTo({OC->getArg(1)}, ir::EscapeKind::Container, R);
+  }
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(C)) {
+    const CXXRecordDecl *RD = MC->getRecordDecl();
+    const CXXMethodDecl *MD = MC->getMethodDecl();
+    if (RD && MD && MD->getIdentifier()) {
+      llvm::ArrayRef<const Expr *> Args(MC->getArgs(), MC->getNumArgs());
+      if (OwnerModel::isSmartPointer(RD)) {
+        if (MD->getName() == "reset" && !Args.empty() &&
+            TU.Owners.deleterVerdict(RD, nullptr) !=
+                OwnerModel::Verdict::DoesNotRelease)
+          escapeArgsTo(Args.take_front(1), ir::EscapeKind::Sink, R);
+        return;
+      }
+      if (OwnerModel::isStdContainer(RD)) {
+        if (OwnerModel::isInsertMethod(MD->getName()))
+          escapeArgsTo(Args, ir::EscapeKind::Container, R);
+        return;
+      }
+    }
+  }
+  ir::FunctionId Id = TU.idOf(Callee);
+  if (Id != ir::NoFunction)
+    return lowerUserCall(C, Callee, FirstArg);
+  ValueId Dst = NoValue;
+  if (Callee && resourceForType(Callee->getReturnType(), TU.Apis)) {
+    const Expr *Child = nullptr;
+    const Stmt *P = consumer(C, &Child);
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(P)) {
+      for (const Decl *Dl : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(Dl);
+            VD && VD->getInit() && stripWrappers(VD->getInit()) == C)
+          Dst = declValue(VD);
+    } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(P);
+               BO && BO->getOpcode() == BO_Assign && BO->getRHS() == Child) {
+      Ref L = valueOf(BO->getLHS());
+      Dst = L && !L.Collective ? L.V : NoValue;
+    }
+    if (Dst != NoValue)
+      ExprVals[C] = NoValue; // The assignment must not alias anything.
+  }
+  lowerUnknownCall(C, Callee, FirstArg, Dst);
+}
+
+void FnLowering::lowerConstruct(const CXXConstructExpr *CE) {
+  const CXXConstructorDecl *Ctor = CE->getConstructor();
+  if (!Ctor || CE->getNumArgs() == 0)
+    return;
+  const CXXRecordDecl *RD = Ctor->getParent();
+  SourceRange R = CE->getSourceRange();
+  llvm::ArrayRef<const Expr *> Args(CE->getArgs(), CE->getNumArgs());
+  if (OwnerModel::isSmartPointer(RD)) {
+    if (Ctor->isCopyOrMoveConstructor())
+      return;
+    const Expr *Deleter = Args.size() >= 2 ? Args[1] : nullptr;
+    if (TU.Owners.deleterVerdict(RD, Deleter) !=
+        OwnerModel::Verdict::DoesNotRelease)
+      escapeArgsTo(Args.take_front(1), ir::EscapeKind::Sink, R);
+    return;
+  }
+  if (OwnerModel::isStdContainer(RD)) {
+    escapeArgsTo(Args, ir::EscapeKind::Container, R);
+    return;
+  }
+  if (Ctor->isCopyOrMoveConstructor())
+    return;
+  // An RAII class: the destructor releases the field the argument is
+  // stored into.
+  bool Handled = false;
+  for (unsigned I = 0; I < Args.size(); ++I)
+    if (TU.Owners.ownedFieldForParam(Ctor, I)) {
+      escapeArgsTo(Args.slice(I, 1), ir::EscapeKind::Field, R);
+      Handled = true;
+    }
+  if (Handled)
+    return;
+  ir::FunctionId Id = TU.idOf(Ctor);
+  bool AnyTracked = llvm::any_of(Args, [&](const Expr *A) {
+    Ref X = valueOf(A);
+    return X && isTracked(X.V);
+  });
+  if (Id == ir::NoFunction && !AnyTracked)
+    return;
+  ir::Op O;
+  O.Kind = ir::OpKind::Call;
+  O.Range = TU.range(R);
+  O.Callee = Id;
+  O.Api = RD->getNameAsString();
+  for (const Expr *A : Args) {
+    Ref X = valueOf(A);
+    bool T = X && isTracked(X.V);
+    if (T && Id == ir::NoFunction &&
+        F.Values[X.V].Store == ir::Storage::Temporary) {
+      emitEscape(X.V, ir::EscapeKind::Sink, R);
+      T = false;
+    }
+    O.Args.push_back(T ? X.V : NoValue);
+  }
+  if (Id != ir::NoFunction || !TU.SM.isInSystemHeader(Ctor->getLocation()))
+    Cur->Ops.push_back(std::move(O));
+}
+
+void FnLowering::lowerVarDecl(const VarDecl *VD) {
+  const Expr *Init = VD->getInit();
+  if (!Init)
+    return;
+  SourceRange R = VD->getSourceRange();
+  const Expr *S = stripWrappers(Init);
+  if (ArrayInfo *A = arrayInfo(VD)) {
+    // TF_Tensor *inputs[] = {a, b}: the elements alias a and b.
+    if (const auto *IL = dyn_cast<InitListExpr>(S))
+      for (unsigned I = 0; I < IL->getNumInits(); ++I)
+        if (Ref X = valueOf(IL->getInit(I)); X && isTracked(X.V)) {
+          ValueId El = elementValue(VD, A->PerElement
+                                            ? std::optional<uint64_t>(I)
+                                            : std::nullopt);
+          if (El == NoValue)
+            continue;
+          ir::Op &O = emit(ir::OpKind::Assign, R);
+          O.Dst = El;
+          O.Src = X.V;
+        }
+    return;
+  }
+  ValueId V = declValue(VD);
+  if (V == NoValue) {
+    // A struct or array initialised with handles stores them.
+    if (const auto *IL = dyn_cast<InitListExpr>(S))
+      escapeArgsTo(llvm::ArrayRef(IL->getInits(), IL->getNumInits()),
+                   VD->hasGlobalStorage() ? ir::EscapeKind::Module
+                                          : ir::EscapeKind::Field,
+                   R);
+    return;
+  }
+  Ref X = valueOf(Init);
+  if (!X || X.V == V || !isTracked(X.V))
+    return;
+  ir::Op &O = emit(ir::OpKind::Assign, R);
+  O.Dst = V;
+  O.Src = X.V;
+  escapeIfLongLived(V, R);
+}
+
+void FnLowering::lowerAssign(const Expr *LHS, const Expr *RHS, SourceRange R) {
+  const Expr *L = stripWrappers(LHS);
+  // *out = t: stored where the caller looks.
+  if (const auto *UO = dyn_cast<UnaryOperator>(L);
+      UO && UO->getOpcode() == UO_Deref) {
+    escapeArgsTo({RHS}, ir::EscapeKind::Field, R);
+    return;
+  }
+  // m[k] = t on a map of handles (builtin '=' on the element).
+  if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(L);
+      OC && OC->getOperator() == OO_Subscript) {
+    escapeArgsTo({RHS}, ir::EscapeKind::Container, R);
+    return;
+  }
+  Ref T = valueOf(LHS);
+  if (!T || !isTracked(T.V)) {
+    // g_array[i] = t, obj.vec[i] = t ...: stored somewhere we do not track.
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L))
+      if (!isa<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts()) ||
+          !arrayInfo(dyn_cast<VarDecl>(
+              cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts())
+                  ->getDecl())))
+        escapeArgsTo({RHS}, ir::EscapeKind::Field, R);
+    return;
+  }
+  if (auto It = ExprVals.find(stripWrappers(RHS)); It != ExprVals.end())
+    if (It->second == T.V || It->second == NoValue)
+      return; // Created (or reset) in place.
+  Ref X = valueOf(RHS);
+  if (X && X.V == T.V)
+    return;
+  if (!X || !isTracked(X.V)) {
+    if (T.Collective)
+      return;
+    // t = NULL, t = <something unknown>: t no longer names the object.
+    ir::Op &O = emit(ir::OpKind::Kill, R);
+    O.Dst = T.V;
+    return;
+  }
+  if (T.Collective) {
+    ir::Op &O = emit(ir::OpKind::Assign, R);
+    O.Dst = T.V;
+    O.Src = X.V;
+    return;
+  }
+  ir::Op &O = emit(ir::OpKind::Assign, R);
+  O.Dst = T.V;
+  O.Src = X.V;
+  escapeIfLongLived(T.V, R);
+}
+
+void FnLowering::lowerReturn(const ReturnStmt *RS) {
+  if (const Expr *E = RS->getRetValue())
+    for (Ref X : argRefs(E))
+      emitEscape(X.V, ir::EscapeKind::Return, RS->getSourceRange());
+}
+
+void FnLowering::lowerCaptures(const LambdaExpr *LE) {
+  for (const LambdaCapture &Cap : LE->captures()) {
+    if (!Cap.capturesVariable())
+      continue;
+    if (const auto *VD = dyn_cast<VarDecl>(Cap.getCapturedVar()))
+      if (ValueId V = declValue(VD); V != NoValue)
+        emitEscape(V, ir::EscapeKind::Closure, LE->getSourceRange());
+  }
+}
+
+void FnLowering::lowerInitializer(const CXXCtorInitializer *I) {
+  const FieldDecl *Fld = I->getMember();
+  if (!Fld || !I->getInit())
+    return;
+  if (!resourceForType(Fld->getType(), TU.Apis))
+    return;
+  Ref X = valueOf(I->getInit());
+  if (!X || !isTracked(X.V))
+    return;
+  // The field as this->f.
+  auto Key = std::make_pair(Fld, std::string("this"));
+  ValueId V;
+  if (auto It = FieldVals.find(Key); It != FieldVals.end()) {
+    V = It->second;
+  } else {
+    V = newValue(Fld->getNameAsString(),
+                 resourceForType(Fld->getType(), TU.Apis), ir::Storage::Field,
+                 SourceRange(Fld->getLocation()));
+    FieldVals[Key] = V;
+  }
+  SourceRange R = I->getSourceRange();
+  if (X.V != V) {
+    ir::Op &O = emit(ir::OpKind::Assign, R);
+    O.Dst = V;
+    O.Src = X.V;
+  }
+  emitEscape(V, ir::EscapeKind::Field, R);
+}
+
+void FnLowering::lowerCondBranch(const Expr *E) {
+  const Expr *S = stripWrappers(E);
+  auto It = CondBranch.find(S);
+  if (It == CondBranch.end() || !CondDone.insert(S).second)
+    return;
+  const ConditionalOperator *CO = It->second;
+  Ref X = valueOf(S);
+  if (!X || !isTracked(X.V))
+    return;
+  auto [TIt, New] = CondTemps.try_emplace(CO, NoValue);
+  if (New)
+    TIt->second = newTemp(resourceForType(CO->getType(), TU.Apis),
+                          CO->getSourceRange());
+  if (TIt->second == X.V)
+    return;
+  ir::Op &O = emit(ir::OpKind::Assign, E->getSourceRange());
+  O.Dst = TIt->second;
+  O.Src = X.V;
+}
+
+void FnLowering::lowerElement(const Stmt *S) {
+  if (const auto *C = dyn_cast<CallExpr>(S))
+    lowerCall(C);
+  else if (const auto *CE = dyn_cast<CXXConstructExpr>(S))
+    lowerConstruct(CE);
+  else if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        lowerVarDecl(VD);
+  } else if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
+    if (BO->getOpcode() == BO_Assign)
+      lowerAssign(BO->getLHS(), BO->getRHS(), BO->getSourceRange());
+  } else if (const auto *RS = dyn_cast<ReturnStmt>(S))
+    lowerReturn(RS);
+  else if (const auto *LE = dyn_cast<LambdaExpr>(S))
+    lowerCaptures(LE);
+  if (const auto *E = dyn_cast<Expr>(S))
+    lowerCondBranch(E);
+  if (isFullExprRoot(S))
+    flushTemps();
+}
+
+void FnLowering::run() {
+  const Stmt *Body = FD->getBody();
+  F.Name = TU.functionName(FD);
+  F.Range = TU.range(FD->getSourceRange());
+  F.ExportSymbol = linkageSymbol(FD);
+  if (FD->isMain()) {
+    F.Attrs.Freq = ir::Frequency::Once;
+    F.Attrs.FreqReason = "program entry 'main'";
+  }
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+      MD && MD->getParent()->isLambda()) {
+    const DeclContext *DC = MD->getParent()->getDeclContext();
+    while (DC && !isa<FunctionDecl>(DC))
+      DC = DC->getParent();
+    F.Parent = TU.idOf(dyn_cast_or_null<FunctionDecl>(DC));
+  }
+  // Every parameter is a value, in order, so that call arguments and
+  // summaries line up by position.
+  for (const ParmVarDecl *P : FD->parameters()) {
+    const apis::Resource *Res = resourceForType(P->getType(), TU.Apis);
+    std::string Name = P->getName().empty()
+                           ? "<arg " +
+                                 std::to_string(P->getFunctionScopeIndex()) +
+                                 ">"
+                           : P->getNameAsString();
+    DeclVals[P] =
+        newValue(std::move(Name), Res, ir::Storage::Param,
+                 SourceRange(P->getLocation()));
+  }
+
+  PM = std::make_unique<ParentMap>(const_cast<Stmt *>(Body));
+  std::vector<const CXXCtorInitializer *> Inits;
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    for (const CXXCtorInitializer *I : Ctor->inits())
+      if (I->getInit()) {
+        PM->addStmt(I->getInit());
+        Inits.push_back(I);
+      }
+
+  // Facts about the whole body: subscripts with non-constant indices,
+  // branches of ?: that yield handles, loop bodies.
+  std::vector<std::pair<unsigned, unsigned>> LoopBodies;
+  auto Offsets = [&](const Stmt *S) {
+    ir::SourceRange R = TU.range(S->getSourceRange());
+    return std::make_pair(R.BeginOffset, R.EndOffset);
+  };
+  walk(Body, [&](const Stmt *S) {
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(S)) {
+      if (const auto *DR =
+              dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts()))
+        if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+          if (!constantIndex(AS->getIdx(), TU.Ctx))
+            NonConstSubscript.insert(VD);
+    } else if (const auto *CO = dyn_cast<ConditionalOperator>(S)) {
+      if (resourceForType(CO->getType(), TU.Apis)) {
+        CondBranch[stripWrappers(CO->getTrueExpr())] = CO;
+        CondBranch[stripWrappers(CO->getFalseExpr())] = CO;
+      }
+    }
+    const Stmt *LB = nullptr;
+    if (const auto *FS = dyn_cast<ForStmt>(S))
+      LB = FS->getBody();
+    else if (const auto *WS = dyn_cast<WhileStmt>(S))
+      LB = WS->getBody();
+    else if (const auto *DS = dyn_cast<DoStmt>(S))
+      LB = DS->getBody();
+    else if (const auto *RS = dyn_cast<CXXForRangeStmt>(S))
+      LB = RS->getBody();
+    if (LB && TU.range(LB->getSourceRange()).isValid())
+      LoopBodies.push_back(Offsets(LB));
+  });
+  auto InLoopBody = [&](const Stmt *S) {
+    ir::SourceRange R = TU.range(S->getSourceRange());
+    if (!R.isValid())
+      return false;
+    return llvm::any_of(LoopBodies, [&](const auto &LB) {
+      return R.BeginOffset >= LB.first && R.BeginOffset < LB.second;
+    });
+  };
+
+  CFG::BuildOptions BO;
+  BO.setAllAlwaysAdd();
+  BO.AddInitializers = true;
+  BO.AddLifetime = true;
+  std::unique_ptr<CFG> G =
+      CFG::buildCFG(FD, const_cast<Stmt *>(Body), &TU.Ctx, BO);
+  if (!G) {
+    // No CFG (unsupported construct): one empty block, nothing to report.
+    F.Blocks.resize(1);
+    F.Exit = 0;
+    return;
+  }
+
+  // Entry first, exit last, the rest by decreasing Clang block id (which
+  // is roughly source order).
+  std::vector<const CFGBlock *> Order;
+  Order.push_back(&G->getEntry());
+  std::vector<const CFGBlock *> Rest;
+  for (const CFGBlock *B : *G)
+    if (B != &G->getEntry() && B != &G->getExit())
+      Rest.push_back(B);
+  llvm::sort(Rest, [](const CFGBlock *A, const CFGBlock *B) {
+    return A->getBlockID() > B->getBlockID();
+  });
+  Order.insert(Order.end(), Rest.begin(), Rest.end());
+  Order.push_back(&G->getExit());
+  llvm::DenseMap<const CFGBlock *, ir::BlockId> BlockIds;
+  for (size_t I = 0; I < Order.size(); ++I)
+    BlockIds[Order[I]] = static_cast<ir::BlockId>(I);
+  F.Blocks.resize(Order.size());
+  F.Exit = static_cast<ir::BlockId>(Order.size() - 1);
+
+  for (size_t I = 0; I < Order.size(); ++I) {
+    const CFGBlock *B = Order[I];
+    Cur = &F.Blocks[I];
+    bool LoopBody = false;
+    for (const CFGElement &El : *B) {
+      if (std::optional<CFGStmt> CS = El.getAs<CFGStmt>()) {
+        const Stmt *S = CS->getStmt();
+        LoopBody |= InLoopBody(S);
+        if (isa<ReturnStmt>(S)) {
+          Cur->Term = ir::TermKind::Return;
+          Cur->TermRange = TU.range(S->getSourceRange());
+        } else if (isa<CXXThrowExpr>(S)) {
+          Cur->Term = ir::TermKind::Throw;
+          Cur->TermRange = TU.range(S->getSourceRange());
+        }
+        lowerElement(S);
+      } else if (std::optional<CFGInitializer> CI =
+                     El.getAs<CFGInitializer>()) {
+        lowerInitializer(CI->getInitializer());
+        flushTemps();
+      } else if (std::optional<CFGLifetimeEnds> LE =
+                     El.getAs<CFGLifetimeEnds>()) {
+        const VarDecl *VD = LE->getVarDecl();
+        if (VD && !VD->hasGlobalStorage()) {
+          llvm::SmallVector<ValueId, 4> Dead;
+          if (auto It = DeclVals.find(VD); It != DeclVals.end())
+            Dead.push_back(It->second);
+          if (auto It = Arrays.find(VD); It != Arrays.end()) {
+            for (ValueId V : It->second.Elems)
+              if (V != NoValue)
+                Dead.push_back(V);
+            if (It->second.All != NoValue)
+              Dead.push_back(It->second.All);
+          }
+          for (ValueId V : Dead) {
+            if (!isTracked(V) || F.Values[V].Store != ir::Storage::Local)
+              continue;
+            ir::Op &O = emit(ir::OpKind::Kill, LE->getTriggerStmt()
+                                                   ? LE->getTriggerStmt()
+                                                         ->getEndLoc()
+                                                   : VD->getLocation());
+            O.Dst = V;
+          }
+        }
+      }
+    }
+    flushTemps();
+    if (const Stmt *T = B->getTerminatorStmt()) {
+      LoopBody |= InLoopBody(T);
+      if (isa<BreakStmt>(T)) {
+        Cur->Term = ir::TermKind::Break;
+        Cur->TermRange = TU.range(T->getSourceRange());
+      } else if (isa<ContinueStmt>(T)) {
+        Cur->Term = ir::TermKind::Continue;
+        Cur->TermRange = TU.range(T->getSourceRange());
+      }
+    }
+    Cur->LoopBody = LoopBody;
+    // A path that ends the program (abort(), exit()) leaves nothing behind:
+    // it has no successor, so nothing it holds is reported as lost.
+    if (B->hasNoReturnElement())
+      continue;
+    for (const CFGBlock::AdjacentBlock &S : B->succs())
+      if (const CFGBlock *RB = S.getReachableBlock())
+        if (auto It = BlockIds.find(RB); It != BlockIds.end() &&
+                                         !llvm::is_contained(Cur->Succs,
+                                                             It->second))
+          Cur->Succs.push_back(It->second);
+  }
+  (void)Inits;
+}
+
+} // namespace
+
+ir::Module lowerASTContext(ASTContext &Ctx, const apis::ApiDatabase &Apis) {
+  TULowering L(Ctx, Apis);
+  return L.run();
+}
+
+} // namespace tensorlint::frontend::cpp

@@ -1,0 +1,181 @@
+//===- CppFrontend.cpp - C/C++ to IR via LibTooling -----------------------===//
+//
+// Finds the flags for a file (the `--` flags, a compile_commands.json, or
+// defaults), parses it with Clang and hands the AST to lowerASTContext.
+// Compiler errors are collected into Module::Diags instead of being printed.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/cpp/CppFrontend.h"
+
+#include "frontend/cpp/AstLowering.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace tensorlint::frontend::cpp {
+
+namespace {
+
+#ifndef TENSORLINT_CLANG_RESOURCE_DIR
+#define TENSORLINT_CLANG_RESOURCE_DIR "/usr/lib/llvm-19/lib/clang/19"
+#endif
+
+bool isCPath(llvm::StringRef Path) {
+  return llvm::sys::path::extension(Path).equals_insensitive(".c");
+}
+
+/// A database holding exactly one command.
+class SingleCommandDatabase : public tooling::CompilationDatabase {
+public:
+  explicit SingleCommandDatabase(tooling::CompileCommand C)
+      : Cmd(std::move(C)) {}
+  std::vector<tooling::CompileCommand>
+  getCompileCommands(llvm::StringRef) const override {
+    return {Cmd};
+  }
+  std::vector<std::string> getAllFiles() const override {
+    return {Cmd.Filename};
+  }
+
+private:
+  tooling::CompileCommand Cmd;
+};
+
+/// Keeps compiler errors as FrontendDiags.
+class DiagCollector : public DiagnosticConsumer {
+public:
+  explicit DiagCollector(std::vector<ir::FrontendDiag> &Out) : Out(Out) {}
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Level < DiagnosticsEngine::Error)
+      return;
+    llvm::SmallString<256> Msg;
+    Info.FormatDiagnostic(Msg);
+    ir::FrontendDiag D;
+    D.IsError = true;
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      const SourceManager &SM = Info.getSourceManager();
+      SourceLocation L = SM.getFileLoc(Info.getLocation());
+      if (SM.isWrittenInMainFile(L)) {
+        D.Loc.Line = SM.getSpellingLineNumber(L);
+        D.Loc.Col = SM.getSpellingColumnNumber(L);
+      } else {
+        PresumedLoc P = SM.getPresumedLoc(L);
+        if (P.isValid())
+          Msg.insert(Msg.begin(), (llvm::Twine(P.getFilename()) + ":" +
+                                   llvm::Twine(P.getLine()) + ":" +
+                                   llvm::Twine(P.getColumn()) + ": ")
+                                      .str());
+      }
+    }
+    D.Message = Msg.str().str();
+    Out.push_back(std::move(D));
+  }
+
+private:
+  std::vector<ir::FrontendDiag> &Out;
+};
+
+} // namespace
+
+bool isCppPath(llvm::StringRef Path) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  return llvm::StringSwitch<bool>(Ext.lower())
+      .Cases(".c", ".cc", ".cpp", ".cxx", ".c++", true)
+      .Cases(".h", ".hh", ".hpp", ".hxx", true)
+      .Default(false);
+}
+
+llvm::Expected<CppResult> lowerCppFile(llvm::StringRef Path,
+                                       const CppOptions &Opts,
+                                       const apis::ApiDatabase &Apis) {
+  CppResult Result;
+  llvm::SmallString<256> Abs(Path);
+  if (std::error_code EC = llvm::sys::fs::make_absolute(Abs))
+    return llvm::createStringError(EC, "error: cannot resolve '%s': %s",
+                                   Path.str().c_str(), EC.message().c_str());
+  if (!llvm::sys::fs::exists(Abs))
+    return llvm::createStringError(
+        std::make_error_code(std::errc::no_such_file_or_directory),
+        "error: '%s': no such file", Path.str().c_str());
+
+  // 1. A compilation database: -p, else the file's parent directories.
+  std::string DbError;
+  std::unique_ptr<tooling::CompilationDatabase> DB;
+  if (!Opts.BuildDir.empty()) {
+    DB = tooling::CompilationDatabase::loadFromDirectory(Opts.BuildDir,
+                                                         DbError);
+    if (!DB)
+      return llvm::createStringError(
+          std::make_error_code(std::errc::invalid_argument),
+          "error: no compilation database in '%s': %s", Opts.BuildDir.c_str(),
+          DbError.c_str());
+  } else if (Opts.ExtraArgs.empty()) {
+    DB = tooling::CompilationDatabase::autoDetectFromSource(Abs, DbError);
+  }
+  std::vector<tooling::CompileCommand> Cmds;
+  if (DB)
+    Cmds = DB->getCompileCommands(Abs);
+
+  tooling::CompileCommand Cmd;
+  Cmd.Filename = Abs.str().str();
+  Cmd.Directory = llvm::sys::path::parent_path(Abs).str();
+  bool IsC = isCPath(Path);
+  if (!Cmds.empty()) {
+    Cmd = Cmds.front();
+    Cmd.CommandLine.insert(Cmd.CommandLine.end(), Opts.ExtraArgs.begin(),
+                           Opts.ExtraArgs.end());
+  } else {
+    Cmd.CommandLine.push_back(IsC ? "clang" : "clang++");
+    if (Opts.ExtraArgs.empty()) {
+      Result.UsedDefaultFlags = true;
+      Cmd.CommandLine.push_back(IsC ? "-std=c11" : "-std=c++17");
+      if (!IsC && !llvm::StringRef(Path).ends_with(".cc") &&
+          llvm::sys::path::extension(Path).starts_with(".h"))
+        Cmd.CommandLine.insert(Cmd.CommandLine.begin() + 1, {"-x", "c++"});
+    } else {
+      Cmd.CommandLine.insert(Cmd.CommandLine.end(), Opts.ExtraArgs.begin(),
+                             Opts.ExtraArgs.end());
+    }
+    Cmd.CommandLine.push_back(Cmd.Filename);
+  }
+
+  SingleCommandDatabase One(Cmd);
+  tooling::ClangTool Tool(One, {Cmd.Filename});
+  Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
+  Tool.appendArgumentsAdjuster(tooling::getClangStripDependencyFileAdjuster());
+  Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
+  Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+      "-resource-dir=" TENSORLINT_CLANG_RESOURCE_DIR,
+      tooling::ArgumentInsertPosition::BEGIN));
+  DiagCollector Diags(Result.Module.Diags);
+  Tool.setDiagnosticConsumer(&Diags);
+  Tool.setPrintErrorMessage(false);
+
+  std::vector<std::unique_ptr<ASTUnit>> ASTs;
+  Tool.buildASTs(ASTs);
+  if (ASTs.empty() || !ASTs.front())
+    return llvm::createStringError(
+        std::make_error_code(std::errc::invalid_argument),
+        "error: '%s' could not be parsed", Path.str().c_str());
+
+  std::vector<ir::FrontendDiag> Collected = std::move(Result.Module.Diags);
+  Result.Module = lowerASTContext(ASTs.front()->getASTContext(), Apis);
+  Result.Module.Diags = std::move(Collected);
+  Result.Module.Path = Path.str();
+  return Result;
+}
+
+} // namespace tensorlint::frontend::cpp

@@ -1,0 +1,191 @@
+//===- Bindings.cpp - Imports and requires of tensor libraries ------------===//
+
+#include "frontend/js/Bindings.h"
+#include "frontend/js/JsQueries.inc"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <memory>
+
+namespace tensorlint::frontend::js {
+
+namespace path = llvm::sys::path;
+
+std::string resolveModuleSpecifier(llvm::StringRef Importer,
+                                   llvm::StringRef Spec) {
+  if (!Spec.starts_with("./") && !Spec.starts_with("../") && Spec != "." &&
+      Spec != "..")
+    return Spec.str();
+  llvm::SmallString<256> Base(path::parent_path(Importer));
+  path::append(Base, Spec);
+  path::remove_dots(Base, /*remove_dot_dot=*/true);
+  static const char *const Exts[] = {".js",  ".ts",  ".tsx",
+                                     ".mjs", ".cjs", ".jsx"};
+  // An explicit extension that exists wins; then file + ext; then index.*.
+  if (path::has_extension(Base) && llvm::sys::fs::is_regular_file(Base))
+    return std::string(Base);
+  for (const char *E : Exts) {
+    llvm::SmallString<256> C(Base);
+    C += E;
+    if (llvm::sys::fs::is_regular_file(C))
+      return std::string(C);
+  }
+  for (const char *E : Exts) {
+    llvm::SmallString<256> C(Base);
+    path::append(C, llvm::Twine("index") + E);
+    if (llvm::sys::fs::is_regular_file(C))
+      return std::string(C);
+  }
+  // Not on disk (yet): name it as the importer's language would.
+  if (!path::has_extension(Base))
+    Base += path::extension(Importer);
+  return std::string(Base);
+}
+
+const Binding *Bindings::lookup(llvm::StringRef Name) const {
+  auto It = Names.find(Name);
+  return It == Names.end() ? nullptr : &It->second;
+}
+
+void Bindings::addUserImport(llvm::StringRef Local, llvm::StringRef Imported,
+                             llvm::StringRef Resolved) {
+  Binding B;
+  B.K = Binding::UserSymbol;
+  B.Symbol = (Resolved + "#" + Imported).str();
+  Names[Local] = B;
+}
+
+// import_clause: `x` (default), `* as ns`, `{a, b as c}`.
+void Bindings::bindLibrary(TSNode Clause, const SyntaxTree &T,
+                           const apis::Library *Lib,
+                           llvm::StringRef Resolved) {
+  for (TSNode C : namedChildren(Clause)) {
+    llvm::StringRef Ty = type(C);
+    if (Ty == "identifier") { // default import: the namespace for libraries
+      if (Lib)
+        Names[T.text(C)] = Binding{Binding::Namespace, Lib, "", ""};
+      else
+        addUserImport(T.text(C), "default", Resolved);
+    } else if (Ty == "namespace_import") {
+      TSNode Id = ts_node_named_child(C, 0);
+      if (Lib && !isNull(Id))
+        Names[T.text(Id)] = Binding{Binding::Namespace, Lib, "", ""};
+    } else if (Ty == "named_imports") {
+      for (TSNode S : namedChildren(C)) {
+        if (!is(S, "import_specifier"))
+          continue;
+        TSNode Name = field(S, "name"), Alias = field(S, "alias");
+        llvm::StringRef Imported = T.text(Name);
+        llvm::StringRef Local = isNull(Alias) ? Imported : T.text(Alias);
+        if (Lib)
+          Names[Local] = Binding{Binding::Member, Lib, Imported.str(), ""};
+        else
+          addUserImport(Local, Imported, Resolved);
+      }
+    }
+  }
+}
+
+// The left side of `= require(...)`: an identifier or an object pattern.
+void Bindings::bindPattern(TSNode Pattern, const SyntaxTree &T,
+                           const apis::Library *Lib,
+                           llvm::StringRef Resolved) {
+  if (is(Pattern, "identifier")) {
+    if (Lib)
+      Names[T.text(Pattern)] = Binding{Binding::Namespace, Lib, "", ""};
+    else
+      addUserImport(T.text(Pattern), "default", Resolved);
+    return;
+  }
+  if (!is(Pattern, "object_pattern"))
+    return;
+  for (TSNode P : namedChildren(Pattern)) {
+    llvm::StringRef Imported, Local;
+    if (is(P, "shorthand_property_identifier_pattern")) {
+      Imported = Local = T.text(P);
+    } else if (is(P, "pair_pattern")) {
+      TSNode K = field(P, "key"), V = field(P, "value");
+      if (!is(V, "identifier"))
+        continue;
+      Imported = T.text(K);
+      Local = T.text(V);
+    } else {
+      continue;
+    }
+    if (Lib)
+      Names[Local] = Binding{Binding::Member, Lib, Imported.str(), ""};
+    else
+      addUserImport(Local, Imported, Resolved);
+  }
+}
+
+namespace {
+struct QueryDeleter {
+  void operator()(TSQuery *Q) const { ts_query_delete(Q); }
+};
+struct CursorDeleter {
+  void operator()(TSQueryCursor *C) const { ts_query_cursor_delete(C); }
+};
+} // namespace
+
+void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
+                       const apis::ApiDatabase &Apis) {
+  uint32_t ErrOffset = 0;
+  TSQueryError Err = TSQueryErrorNone;
+  llvm::StringRef Src = queries::Bindings;
+  std::unique_ptr<TSQuery, QueryDeleter> Q(
+      ts_query_new(T.language(), Src.data(), Src.size(), &ErrOffset, &Err));
+  if (!Q) // A grammar/query mismatch is a build problem; fail soft.
+    return;
+  std::unique_ptr<TSQueryCursor, CursorDeleter> Cur(ts_query_cursor_new());
+  ts_query_cursor_exec(Cur.get(), Q.get(), T.root());
+  TSQueryMatch M;
+  while (ts_query_cursor_next_match(Cur.get(), &M)) {
+    TSNode Import{}, Require{}, Source{}, Pattern{}, Callee{};
+    bool HaveImport = false, HaveRequire = false;
+    for (uint16_t I = 0; I < M.capture_count; ++I) {
+      uint32_t Len = 0;
+      llvm::StringRef Name(
+          ts_query_capture_name_for_id(Q.get(), M.captures[I].index, &Len),
+          Len);
+      TSNode N = M.captures[I].node;
+      if (Name == "import") {
+        Import = N;
+        HaveImport = true;
+      } else if (Name == "require") {
+        Require = N;
+        HaveRequire = true;
+      } else if (Name == "source") {
+        Source = N;
+      } else if (Name == "pattern") {
+        Pattern = N;
+      } else if (Name == "callee") {
+        Callee = N;
+      }
+    }
+    llvm::StringRef Spec = T.text(Source);
+    const apis::Library *Lib = Apis.libraryForModule(Spec);
+    std::string Resolved;
+    if (!Lib) {
+      if (!Spec.starts_with("."))
+        continue; // a package we know nothing about
+      Resolved = resolveModuleSpecifier(ModulePath, Spec);
+    }
+    size_t Before = Names.size();
+    if (HaveImport) {
+      for (TSNode C : namedChildren(Import))
+        if (is(C, "import_clause"))
+          bindLibrary(C, T, Lib, Resolved);
+    } else if (HaveRequire && T.text(Callee) == "require") {
+      (void)Require;
+      bindPattern(Pattern, T, Lib, Resolved);
+    }
+    if (!Lib && Names.size() != Before &&
+        std::find(Modules.begin(), Modules.end(), Resolved) == Modules.end())
+      Modules.push_back(Resolved);
+  }
+}
+
+} // namespace tensorlint::frontend::js

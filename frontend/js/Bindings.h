@@ -1,0 +1,65 @@
+//===- Bindings.h - Imports and requires of tensor libraries -----*- C++ -*-===//
+//
+// Which local names denote a tensor library namespace ("tf"), one function of
+// it (import {tensor2d as t2}) or a function of another source file
+// (import {f} from './helpers'). Resolved once per module from a tree-sitter
+// query (queries/bindings.scm, embedded at build time).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_FRONTEND_JS_BINDINGS_H
+#define TENSORLINT_FRONTEND_JS_BINDINGS_H
+
+#include "apis/ApiModel.h"
+#include "frontend/js/Syntax.h"
+
+#include "llvm/ADT/StringMap.h"
+
+#include <string>
+#include <vector>
+
+namespace tensorlint::frontend::js {
+
+struct Binding {
+  enum Kind : uint8_t {
+    Namespace, ///< The library namespace: calls are Lib functions by path.
+    Member,    ///< One library function or sub-namespace (Path).
+    UserSymbol ///< A function exported by another source file (Symbol).
+  } K = Namespace;
+  const apis::Library *Lib = nullptr;
+  std::string Path;   ///< Member: dotted path inside the library.
+  std::string Symbol; ///< UserSymbol: "<resolved path>#<name>".
+};
+
+class Bindings {
+public:
+  /// Collects imports/requires of Tree. ModulePath is the importing file,
+  /// used to resolve relative specifiers.
+  void collect(const SyntaxTree &Tree, llvm::StringRef ModulePath,
+               const apis::ApiDatabase &Apis);
+
+  const Binding *lookup(llvm::StringRef Name) const;
+  /// Resolved module paths of user imports, in order of appearance.
+  const std::vector<std::string> &importedModules() const { return Modules; }
+
+private:
+  void addUserImport(llvm::StringRef Local, llvm::StringRef Imported,
+                     llvm::StringRef Resolved);
+  void bindLibrary(TSNode Clause, const SyntaxTree &T,
+                   const apis::Library *Lib, llvm::StringRef Resolved);
+  void bindPattern(TSNode Pattern, const SyntaxTree &T,
+                   const apis::Library *Lib, llvm::StringRef Resolved);
+
+  llvm::StringMap<Binding> Names;
+  std::vector<std::string> Modules;
+};
+
+/// Resolves a relative import specifier against the importing file's
+/// directory, trying the usual extensions and index files. Returns the
+/// specifier unchanged when it is not relative.
+std::string resolveModuleSpecifier(llvm::StringRef Importer,
+                                   llvm::StringRef Spec);
+
+} // namespace tensorlint::frontend::js
+
+#endif

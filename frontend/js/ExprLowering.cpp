@@ -1,0 +1,758 @@
+//===- ExprLowering.cpp - Expressions to ops on tensor values -------------===//
+//
+// Calls are resolved, in order, to a tensor-library function (through the
+// file's imports or the library global), a method of a known tensor/model
+// value, a container insertion, a function of this file or of an imported
+// file, or else an unknown call. Only values known to hold a tensor or model
+// get ops: a look-alike method on anything else (`str.concat`, `arr.slice`)
+// produces nothing.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/js/Frequency.h"
+#include "frontend/js/FunctionLowering.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace tensorlint::frontend::js {
+
+using namespace ir;
+
+namespace {
+
+/// Methods that store their arguments into the receiving array/map/set.
+bool isContainerInsert(llvm::StringRef M) {
+  return M == "push" || M == "unshift" || M == "set" || M == "add" ||
+         M == "splice" || M == "fill";
+}
+
+/// Array methods whose callback runs synchronously, before the call returns.
+bool runsCallbackSynchronously(llvm::StringRef M) {
+  return llvm::is_contained({"forEach", "map", "filter", "reduce",
+                             "reduceRight", "flatMap", "some", "every", "find",
+                             "findIndex", "findLast", "findLastIndex", "sort"},
+                            M);
+}
+
+bool isNullish(TSNode N, const SyntaxTree &T) {
+  return is(N, "null") || is(N, "undefined") ||
+         (is(N, "identifier") && T.text(N) == "undefined");
+}
+
+} // namespace
+
+std::string FunctionLowering::norm(TSNode N) const {
+  std::string Out;
+  llvm::StringRef S = T.text(N);
+  for (size_t I = 0; I < S.size(); ++I) {
+    char C = S[I];
+    if (C == ' ' || C == '\t' || C == '\n' || C == '\r')
+      continue;
+    if (C == '?' && I + 1 < S.size() && S[I + 1] == '.')
+      continue; // a?.b and a.b name the same target
+    Out.push_back(C);
+  }
+  return Out;
+}
+
+bool FunctionLowering::guarded(llvm::StringRef Target) const {
+  return !Target.empty() && llvm::is_contained(Guards, Target);
+}
+
+Known FunctionLowering::resultKnown(const apis::ApiEntry &E) const {
+  Known K;
+  K.Res = E.Resource.empty() ? "Tensor" : E.Resource;
+  const apis::Resource *R = Ctx.Apis.resource(K.Res);
+  K.Ty = (E.Kind == apis::ApiKind::LoadModel || (R && R->IsModel))
+             ? ValueType::Model
+             : ValueType::Tensor;
+  return K;
+}
+
+ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
+                                  llvm::StringRef Api,
+                                  const apis::ApiEntry *E, TSNode At,
+                                  bool Async, bool Guarded) {
+  std::string Hint;
+  if (E)
+    if (const apis::Resource *R = Ctx.Apis.resource(resultKnown(*E).Res))
+      if (!R->Release.empty())
+        Hint = R->Release.front();
+  auto EmitInto = [&](ValueId V, Dest *Target) {
+    Op &O = emit(Kind, At);
+    O.Dst = V;
+    O.Api = Api.str();
+    O.ReleaseHint = Hint;
+    O.Async = Async;
+    if (Kind == OpKind::LoadModel)
+      O.Guarded = Guarded || (Target && (Target->Guarded ||
+                                         guarded(norm(Target->Target))));
+  };
+  if (D && !D->Multi.empty()) {
+    ValueId First = NoValue;
+    for (Dest *M : D->Multi) {
+      ValueId V = materialize(*M, K);
+      EmitInto(V, M);
+      if (First == NoValue)
+        First = V;
+    }
+    return First;
+  }
+  ValueId V;
+  if (D) {
+    V = materialize(*D, K);
+  } else {
+    V = addValue("$t" + std::to_string(NextTemp++), K, Storage::Temporary, At);
+    ValApi[V] = (Api + "(...)").str();
+    StmtTemps.push_back(V);
+  }
+  EmitInto(V, D);
+  return V;
+}
+
+void FunctionLowering::release(const ExprVal &R, TSNode Arg, TSNode At,
+                               llvm::StringRef Api) {
+  auto One = [&](ValueId V) {
+    Op &O = emit(OpKind::Release, At);
+    O.Src = V;
+    O.Api = Api.str();
+  };
+  if (isTensorish(R.V))
+    One(R.V);
+  for (ValueId E : R.Elems)
+    One(E);
+  TSNode A = stripParens(Arg);
+  if (is(A, "identifier"))
+    if (auto *Agg = aggregate(T.text(A)))
+      for (ValueId E : *Agg)
+        One(E);
+}
+
+llvm::SmallVector<ExprVal, 4>
+FunctionLowering::lowerArgs(TSNode Args, unsigned Depth, bool Sync) {
+  llvm::SmallVector<ExprVal, 4> Out;
+  if (!is(Args, "arguments"))
+    return Out;
+  for (TSNode A : namedChildren(Args)) {
+    if (is(A, "comment"))
+      continue;
+    if (isFunctionNode(A)) {
+      lowerClosure(A, Sync);
+      Out.emplace_back();
+      continue;
+    }
+    ExprVal R = lowerExpr(A, nullptr, Depth + 1);
+    TSNode S = stripParens(A);
+    if (is(S, "identifier"))
+      if (auto *Agg = aggregate(T.text(S)))
+        R.Elems.append(Agg->begin(), Agg->end());
+    Out.push_back(std::move(R));
+  }
+  return Out;
+}
+
+ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
+                                    bool AsReceiver) {
+  if (isNull(N) || tooDeep(N, Depth))
+    return {};
+  N = stripParens(N);
+  llvm::StringRef Ty = type(N);
+  if (Ty == "identifier") {
+    ExprVal R;
+    R.V = lookup(T.text(N));
+    return R;
+  }
+  if (Ty == "call_expression")
+    return lowerCall(N, D, Depth, AsReceiver);
+  if (Ty == "await_expression") {
+    ExprVal R = lowerExpr(ts_node_named_child(N, 0), D, Depth + 1, AsReceiver);
+    emit(OpKind::Await, N);
+    return R;
+  }
+  if (Ty == "assignment_expression" ||
+      Ty == "augmented_assignment_expression")
+    return lowerAssign(N, Depth);
+  if (Ty == "binary_expression") {
+    llvm::StringRef Op = T.text(field(N, "operator"));
+    if (Op == "&&" || Op == "||" || Op == "??")
+      return lowerLogical(N, D, Depth);
+  }
+  if (Ty == "ternary_expression")
+    return lowerTernary(N, D, Depth);
+  if (Ty == "member_expression")
+    return lowerMember(N, D, Depth);
+  if (isFunctionNode(N) || Ty == "generator_function") {
+    lowerClosure(N, false);
+    return {};
+  }
+  if (Ty == "array" || Ty == "object") {
+    ExprVal R;
+    for (TSNode C : namedChildren(N)) {
+      TSNode E = C;
+      if (is(C, "pair"))
+        E = field(C, "value");
+      else if (is(C, "spread_element"))
+        E = ts_node_named_child(C, 0);
+      ExprVal V;
+      if (is(E, "shorthand_property_identifier"))
+        V.V = lookup(T.text(E));
+      else if (is(E, "method_definition"))
+        lowerClosure(E, false);
+      else
+        V = lowerExpr(E, nullptr, Depth + 1);
+      if (isTensorish(V.V))
+        R.Elems.push_back(V.V);
+      R.Elems.append(V.Elems.begin(), V.Elems.end());
+    }
+    return R;
+  }
+  if (Ty == "sequence_expression") {
+    ExprVal Last;
+    for (TSNode C : namedChildren(N))
+      Last = lowerExpr(C, nullptr, Depth + 1);
+    return Last;
+  }
+  if (Ty == "new_expression") {
+    lowerArgs(field(N, "arguments"), Depth, T.text(field(N, "constructor")) ==
+                                                "Promise");
+    return {};
+  }
+  if (Ty == "string" || Ty == "number" || Ty == "regex" || Ty == "comment" ||
+      Ty == "this" || Ty == "true" || Ty == "false" || Ty == "null" ||
+      Ty == "undefined" || Ty.ends_with("_type") || Ty == "type_arguments")
+    return {};
+  // Everything else: visit the parts (template substitutions, JSX, unary,
+  // class bodies...). Function literals inside become closures.
+  for (TSNode C : namedChildren(N))
+    lowerExpr(C, nullptr, Depth + 1);
+  return {};
+}
+
+ExprVal FunctionLowering::lowerMember(TSNode N, Dest *, unsigned Depth) {
+  std::string Key = norm(N);
+  TSNode Obj = stripParens(field(N, "object"));
+  llvm::StringRef Prop = T.text(field(N, "property"));
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
+    auto Found = It->Names.find(Key);
+    if (Found != It->Names.end())
+      return ExprVal{Found->second, {}, false};
+  }
+  if (is(Obj, "this")) {
+    std::string CK = classKey();
+    auto FK = Ctx.Fields.find(CK + "." + Prop.str());
+    if (!CK.empty() && FK != Ctx.Fields.end()) {
+      ValueId V = addValue(Key, FK->second, Storage::Field, N);
+      Scopes.front().Names[Key] = V;
+      return ExprVal{V, {}, false};
+    }
+    return {};
+  }
+  ExprVal O = lowerExpr(Obj, nullptr, Depth + 1);
+  if (isTensorish(O.V)) {
+    // A property read (x.shape) borrows the tensor.
+    Op &U = emit(OpKind::Use, N);
+    U.Src = O.V;
+    U.Api = (spelling(O.V) + "." + Prop).str();
+  }
+  return {};
+}
+
+ExprVal FunctionLowering::lowerLogical(TSNode N, Dest *D, unsigned Depth) {
+  lowerExpr(field(N, "left"), nullptr, Depth + 1);
+  BlockId Head = Cur, Right = newBlock(), Join = newBlock();
+  edge(Head, Right);
+  edge(Head, Join);
+  Cur = Right;
+  ExprVal R = lowerExpr(field(N, "right"), D, Depth + 1);
+  edge(Cur, Join);
+  Cur = Join;
+  return R;
+}
+
+ExprVal FunctionLowering::lowerTernary(TSNode N, Dest *D, unsigned Depth) {
+  lowerExpr(field(N, "condition"), nullptr, Depth + 1);
+  BlockId Head = Cur, Join = newBlock();
+  ExprVal Out;
+  for (const char *Side : {"consequence", "alternative"}) {
+    Cur = newBlock();
+    edge(Head, Cur);
+    ExprVal R = lowerExpr(field(N, Side), D, Depth + 1);
+    if (D && D->Made == NoValue && isTensorish(R.V)) {
+      // cond ? a : b into a destination: alias on this path.
+      ValueId V = materialize(*D, knownOf(R.V));
+      Op &O = emit(OpKind::Assign, N);
+      O.Dst = V;
+      O.Src = R.V;
+    }
+    if (!D)
+      Out = R.V != NoValue ? R : Out;
+    edge(Cur, Join);
+  }
+  Cur = Join;
+  if (D && D->Made != NoValue)
+    Out.IntoDest = true;
+  return Out;
+}
+
+void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
+  std::optional<FunctionId> Child = Ctx.Index.idOf(Fn);
+  if (!Child)
+    return; // beyond the depth limit
+  // What the closure can see of this function: tensors, and non-tensor
+  // bindings that shadow module variables.
+  llvm::StringMap<Known> &Cap = Ctx.Captures[*Child];
+  Cap = Ctx.Captures[Id];
+  llvm::StringMap<ValueId> Visible;
+  for (Scope &S : Scopes)
+    for (auto &E : S.Names) {
+      if (llvm::StringRef(E.getKey()).contains('.'))
+        continue; // this.x fields are reached through `this`
+      Cap[E.getKey()] = knownOf(E.second);
+      Visible[E.getKey()] = E.second;
+    }
+  if (Synchronous)
+    return;
+  llvm::SmallVector<ValueId, 4> Tensors;
+  for (auto &E : Visible)
+    if (isTensorish(E.second))
+      Tensors.push_back(E.second);
+  if (Tensors.empty())
+    return;
+  // Which of them the closure mentions: one iterative walk of its subtree.
+  llvm::StringSet<> Mentioned;
+  TSTreeCursor C = ts_tree_cursor_new(Fn);
+  unsigned D = 0;
+  bool Done = !ts_tree_cursor_goto_first_child(&C);
+  while (!Done) {
+    TSNode N = ts_tree_cursor_current_node(&C);
+    if (is(N, "identifier") || is(N, "shorthand_property_identifier"))
+      Mentioned.insert(T.text(N));
+    if (D < Ctx.Opts.MaxDepth && ts_tree_cursor_goto_first_child(&C)) {
+      ++D;
+      continue;
+    }
+    while (!ts_tree_cursor_goto_next_sibling(&C)) {
+      if (D == 0 || !ts_tree_cursor_goto_parent(&C)) {
+        Done = true;
+        break;
+      }
+      --D;
+    }
+  }
+  ts_tree_cursor_delete(&C);
+  for (auto &E : Visible) {
+    if (!isTensorish(E.second) || !Mentioned.count(E.getKey()))
+      continue;
+    Op &O = emit(OpKind::Escape, Fn);
+    O.Src = E.second;
+    O.Escape = EscapeKind::Closure;
+  }
+}
+
+ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
+                                    bool AsReceiver) {
+  TSNode Fn = stripParens(field(N, "function"));
+  TSNode Args = field(N, "arguments");
+  if (isFunctionNode(Fn)) { // (() => {...})(): runs right here
+    lowerClosure(Fn, true);
+    if (std::optional<FunctionId> Callee = Ctx.Index.idOf(Fn))
+      return lowerUserCall(N, *Callee, {}, Ctx.Index.Functions[*Callee].Name,
+                           D, Depth, AsReceiver);
+    return {};
+  }
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  bool HaveParts = calleeParts(Fn, T, Parts);
+  if (HaveParts) {
+    bool RootLocal = Parts[0] == "this" || isLocal(Parts[0]);
+    if (const apis::ApiEntry *E =
+            resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis)) {
+      std::string Api = llvm::join(Parts, ".");
+      if (const Binding *B = Ctx.B.lookup(Parts[0]);
+          B && B->K == Binding::Member)
+        Api = E->Name; // import {tensor2d as t2}: t2(...) is tensor2d
+      return lowerApiCall(N, *E, NoValue, Api, D, Depth, AsReceiver);
+    }
+  }
+  if (is(Fn, "identifier")) {
+    llvm::StringRef Name = T.text(Fn);
+    if (!isLocal(Name)) {
+      if (const Binding *B = Ctx.B.lookup(Name);
+          B && B->K == Binding::UserSymbol)
+        return lowerUserCall(N, NoFunction, B->Symbol, Name, D, Depth,
+                             AsReceiver);
+      auto It = Ctx.Index.ByName.find(Name);
+      if (It != Ctx.Index.ByName.end() && It->second != Id)
+        return lowerUserCall(N, It->second, {}, Name, D, Depth, AsReceiver);
+      if (It != Ctx.Index.ByName.end()) // recursion
+        return lowerUserCall(N, Id, {}, Name, D, Depth, AsReceiver);
+    }
+  }
+  bool Sync = false;
+  if (is(Fn, "member_expression")) {
+    TSNode Obj = stripParens(field(Fn, "object"));
+    llvm::StringRef Prop = T.text(field(Fn, "property"));
+    ExprVal R = lowerExpr(Obj, nullptr, Depth + 1, /*AsReceiver=*/true);
+    if (R.V != NoValue) {
+      bool Tensorish = isTensorish(R.V);
+      llvm::StringRef Res = Tensorish ? llvm::StringRef(ValKnown[R.V].Res)
+                                      : llvm::StringRef("Tensor");
+      const apis::ApiEntry *E = Ctx.Apis.lookupMethod(Res, Prop);
+      // A value of unknown type (a helper's result) only gets the ops that
+      // cannot invent a tensor: release and borrow.
+      if (E && (Tensorish || E->Kind == apis::ApiKind::Release ||
+                E->Kind == apis::ApiKind::Borrow))
+        return lowerApiCall(N, *E, R.V,
+                            (spelling(R.V) + "." + Prop).str(), D, Depth,
+                            AsReceiver);
+      if (Tensorish) {
+        Op &U = emit(OpKind::Use, N);
+        U.Src = R.V;
+        U.Api = (spelling(R.V) + "." + Prop).str();
+      }
+    } else if (isContainerInsert(Prop)) {
+      for (const ExprVal &A : lowerArgs(Args, Depth, false))
+        escapeValue(A, EscapeKind::Container, N);
+      return {};
+    } else if (is(Obj, "this")) {
+      // this.helper(): a method of the same class.
+      FunctionId Self = Id;
+      while (Self != 0 && isNull(Ctx.Index.Functions[Self].Class))
+        Self = Ctx.Index.Functions[Self].Parent;
+      if (Self != 0)
+        for (size_t I = 1; I < Ctx.Index.Functions.size(); ++I) {
+          const FunctionInfo &Other = Ctx.Index.Functions[I];
+          if (Other.Name == Prop && key(Other.Class) ==
+                                        key(Ctx.Index.Functions[Self].Class) &&
+              is(Other.Node, "method_definition"))
+            return lowerUserCall(N, I, {}, ("this." + Prop).str(), D, Depth,
+                                 AsReceiver);
+        }
+    }
+    Sync = runsCallbackSynchronously(Prop);
+  }
+  // Unknown callee: tensors passed to it are borrowed unless a summary says
+  // otherwise.
+  llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, Sync);
+  bool AnyTensor = llvm::any_of(
+      Vals, [&](const ExprVal &V) { return isTensorish(V.V); });
+  if (AnyTensor) {
+    Op &O = emit(OpKind::Call, N);
+    for (const ExprVal &V : Vals)
+      O.Args.push_back(isTensorish(V.V) ? V.V : NoValue);
+    O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
+  }
+  return {};
+}
+
+ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
+                                        llvm::StringRef Symbol,
+                                        llvm::StringRef Api, Dest *D,
+                                        unsigned Depth, bool AsReceiver) {
+  llvm::SmallVector<ExprVal, 4> Vals =
+      lowerArgs(field(Call, "arguments"), Depth, false);
+  if (Callee != NoFunction) {
+    std::vector<bool> Site;
+    for (const ExprVal &V : Vals)
+      Site.push_back(isTensorish(V.V) &&
+                     F.Values[V.V].Type == ValueType::Tensor);
+    Ctx.CallSites[Callee].push_back(std::move(Site));
+  }
+  // The result is a value only when the callee is known (from the first
+  // pass) to return one, or is in another file (its summary decides).
+  Known K = Callee != NoFunction ? Ctx.Returns[Callee] : Known{};
+  ValueId Dst = NoValue;
+  if ((D || AsReceiver) && (Callee == NoFunction || K.Ty != ValueType::Other) &&
+      !(D && !D->Multi.empty())) {
+    if (D) {
+      Dst = materialize(*D, K);
+    } else {
+      Dst = addValue("$t" + std::to_string(NextTemp++), K, Storage::Temporary,
+                     Call);
+      ValApi[Dst] = (Api + "(...)").str();
+      StmtTemps.push_back(Dst);
+    }
+  }
+  Op &O = emit(OpKind::Call, Call);
+  O.Dst = Dst;
+  O.Callee = Callee;
+  O.CalleeSymbol = Symbol.str();
+  O.Api = Api.str();
+  for (const ExprVal &V : Vals)
+    O.Args.push_back(isTensorish(V.V) ? V.V : NoValue);
+  ExprVal R;
+  R.V = Dst;
+  R.IntoDest = D && Dst != NoValue;
+  return R;
+}
+
+ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
+                                       ValueId Receiver, llvm::StringRef Api,
+                                       Dest *D, unsigned Depth,
+                                       bool AsReceiver) {
+  TSNode Args = field(Call, "arguments");
+  using apis::ApiKind;
+  switch (E.Kind) {
+  case ApiKind::Scope: {
+    // tf.tidy(fn) / tf.tidy('name', fn): the callback is the function
+    // argument (a literal or a function of this file).
+    std::optional<FunctionId> Cb;
+    for (TSNode A : namedChildren(Args)) {
+      TSNode S = stripParens(A);
+      if (isFunctionNode(S)) {
+        lowerClosure(S, true);
+        Cb = Ctx.Index.idOf(S);
+      } else if (is(S, "identifier") && !isLocal(T.text(S)) &&
+                 Ctx.Index.ByName.count(T.text(S))) {
+        Cb = Ctx.Index.ByName.lookup(T.text(S));
+        Ctx.M.Functions[*Cb].Attrs.IsTidyCallback = true;
+      } else {
+        lowerExpr(A, nullptr, Depth + 1);
+      }
+    }
+    Op &O = emit(OpKind::ScopedCall, Call);
+    O.Api = Api.str();
+    if (Cb)
+      O.Callee = *Cb;
+    if (D || AsReceiver) {
+      ExprVal R;
+      R.V = produce(D, Known{ValueType::Tensor, "Tensor"}, OpKind::Create, Api,
+                    &E, Call, false, false);
+      R.IntoDest = D != nullptr;
+      return R;
+    }
+    return {};
+  }
+  case ApiKind::ScopeBegin: {
+    lowerArgs(Args, Depth, false);
+    Op &O = emit(OpKind::ScopeEnter, Call);
+    O.Api = Api.str();
+    O.ScopeId = NextScopeId++;
+    OpenScopes.push_back(O.ScopeId);
+    return {};
+  }
+  case ApiKind::ScopeEnd: {
+    lowerArgs(Args, Depth, false);
+    Op &O = emit(OpKind::ScopeExit, Call);
+    O.Api = Api.str();
+    if (OpenScopes.empty()) {
+      O.ScopeId = NextScopeId++;
+    } else {
+      O.ScopeId = OpenScopes.back();
+      OpenScopes.pop_back();
+    }
+    return {};
+  }
+  default:
+    break;
+  }
+
+  llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
+  llvm::SmallVector<TSNode, 4> ArgNodes;
+  for (TSNode A : namedChildren(Args))
+    if (!is(A, "comment"))
+      ArgNodes.push_back(A);
+  auto HandleArg = [&](int I) -> const ExprVal * {
+    return I >= 0 && size_t(I) < Vals.size() ? &Vals[I] : nullptr;
+  };
+  auto UseAll = [&](bool IncludeReceiver) {
+    if (IncludeReceiver && isTensorish(Receiver)) {
+      Op &O = emit(OpKind::Use, Call);
+      O.Src = Receiver;
+      O.Api = Api.str();
+    }
+    for (const ExprVal &V : Vals) {
+      if (isTensorish(V.V)) {
+        Op &O = emit(OpKind::Use, Call);
+        O.Src = V.V;
+        O.Api = Api.str();
+      }
+    }
+  };
+  int Index = E.H.At == apis::Handle::Arg ? E.H.Index : 0;
+
+  switch (E.Kind) {
+  case ApiKind::Keep: {
+    const ExprVal *A = HandleArg(Index);
+    ExprVal R;
+    if (A && isTensorish(A->V)) {
+      Op &O = emit(OpKind::Keep, Call);
+      O.Src = A->V;
+      O.Api = Api.str();
+      R.V = A->V; // const k = tf.keep(t): k aliases t
+    }
+    return R;
+  }
+  case ApiKind::Release: {
+    if (E.H.At == apis::Handle::Receiver) {
+      ExprVal R;
+      R.V = Receiver;
+      release(R, TSNode{}, Call, Api);
+    } else if (E.H.At == apis::Handle::AllArgs) {
+      for (size_t I = 0; I < Vals.size(); ++I)
+        release(Vals[I], ArgNodes[I], Call, Api);
+    } else if (const ExprVal *A = HandleArg(Index)) {
+      release(*A, ArgNodes[Index], Call, Api);
+    }
+    return {};
+  }
+  case ApiKind::Borrow:
+    UseAll(true);
+    return {};
+  case ApiKind::Sink: {
+    if (E.H.At == apis::Handle::Receiver) {
+      ExprVal R;
+      R.V = Receiver;
+      escapeValue(R, EscapeKind::Sink, Call);
+    } else if (const ExprVal *A = HandleArg(Index)) {
+      escapeValue(*A, EscapeKind::Sink, Call);
+    }
+    return {};
+  }
+  case ApiKind::Create:
+  case ApiKind::LoadModel: {
+    UseAll(true);
+    // A promise that is only chained on (`.then(...)`) is not a tensor here.
+    if (E.ReturnsPromise && !D && AsReceiver)
+      return {};
+    ExprVal R;
+    R.V = produce(D, resultKnown(E),
+                  E.Kind == ApiKind::LoadModel ? OpKind::LoadModel
+                                               : OpKind::Create,
+                  Api, &E, Call, E.ReturnsPromise, false);
+    R.IntoDest = D != nullptr;
+    return R;
+  }
+  default:
+    return {};
+  }
+}
+
+ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
+  TSNode L = stripParens(field(N, "left"));
+  TSNode R = field(N, "right");
+  TSNode RS = stripParens(R);
+  bool Augmented = is(N, "augmented_assignment_expression");
+  llvm::StringRef Op = Augmented ? T.text(field(N, "operator")) : "=";
+  if (Augmented && Op != "?\?=" && Op != "||=" && Op != "&&=") {
+    lowerExpr(R, nullptr, Depth + 1);
+    return {};
+  }
+  Dest D;
+  D.Target = L;
+  D.Guarded = Op == "?\?=" || Op == "||=";
+  if (is(RS, "binary_expression")) {
+    llvm::StringRef BO = T.text(field(RS, "operator"));
+    if ((BO == "||" || BO == "??") && norm(field(RS, "left")) == norm(L))
+      D.Guarded = true; // m = m || load()
+  }
+  if (is(L, "identifier")) {
+    llvm::StringRef Name = T.text(L);
+    ValueId Old = lookup(Name);
+    if (isNullish(RS, T)) {
+      if (Old != NoValue)
+        emit(OpKind::Kill, N).Dst = Old;
+      return {};
+    }
+    bool ModuleVar = !isLocal(Name) && Ctx.Index.ModuleNames.count(Name) &&
+                     (Id != 0 || Scopes.size() == 1);
+    D.Name = Name.str();
+    D.Store = ModuleVar ? Storage::Module : Storage::Local;
+    if (Id == 0 && Ctx.Index.ModuleNames.count(Name))
+      D.Store = Storage::Module;
+    D.Existing = Old;
+    ExprVal Res = lowerExpr(R, &D, Depth + 1);
+    bool FromFunction = D.Store == Storage::Module && Id != 0;
+    if (D.Made == NoValue && isTensorish(Res.V)) {
+      if (FromFunction) {
+        escapeValue(Res, knownOf(Res.V).Ty == ValueType::Model
+                             ? EscapeKind::Cache
+                             : EscapeKind::Module,
+                    N);
+        Ctx.ModuleVars[Name] = knownOf(Res.V);
+        return {};
+      }
+      ValueId V = materialize(D, knownOf(Res.V));
+      ir::Op &A = emit(OpKind::Assign, N);
+      A.Dst = V;
+      A.Src = Res.V;
+    } else if (D.Made != NoValue && FromFunction) {
+      ExprVal Made;
+      Made.V = D.Made;
+      escapeValue(Made, knownOf(D.Made).Ty == ValueType::Model
+                            ? EscapeKind::Cache
+                            : EscapeKind::Module,
+                  N);
+    }
+    if (D.Made != NoValue && D.Store == Storage::Module)
+      Ctx.ModuleVars[Name] = knownOf(D.Made);
+    if (!Res.Elems.empty()) {
+      if (FromFunction) {
+        ExprVal Elems;
+        Elems.Elems = Res.Elems;
+        escapeValue(Elems, EscapeKind::Container, N);
+      } else {
+        Scopes.back().Aggregates[Name] = Res.Elems;
+      }
+    }
+    return {};
+  }
+  if (is(L, "member_expression")) {
+    std::string Key = norm(L);
+    TSNode Obj = stripParens(field(L, "object"));
+    bool IsThis = is(Obj, "this");
+    ValueId Old = NoValue;
+    for (auto It = Scopes.rbegin(); It != Scopes.rend() && Old == NoValue; ++It)
+      if (auto F2 = It->Names.find(Key); F2 != It->Names.end())
+        Old = F2->second;
+    if (isNullish(RS, T)) {
+      if (Old != NoValue)
+        emit(OpKind::Kill, N).Dst = Old;
+      return {};
+    }
+    if (!IsThis)
+      lowerExpr(Obj, nullptr, Depth + 1);
+    D.Name = Key;
+    D.Store = Storage::Field;
+    D.Existing = Old;
+    ExprVal Res = lowerExpr(R, &D, Depth + 1);
+    ExprVal Stored;
+    if (D.Made != NoValue) {
+      Scopes.front().Names[Key] = D.Made;
+      Stored.V = D.Made;
+    } else if (isTensorish(Res.V)) {
+      Stored.V = Res.V;
+    }
+    if (isTensorish(Stored.V)) {
+      Known K = knownOf(Stored.V);
+      bool Cache = false;
+      if (K.Ty == ValueType::Model && IsThis) {
+        FunctionId Self = Id;
+        while (Self != 0 && isNull(Ctx.Index.Functions[Self].Class))
+          Self = Ctx.Index.Functions[Self].Parent;
+        Cache = Self != 0 && classInfo(Ctx.Index.Functions[Self].Class, T)
+                                     .Kind == ClassKind::RootService;
+      }
+      escapeValue(Stored, Cache ? EscapeKind::Cache : EscapeKind::Field, N);
+      if (IsThis && !classKey().empty())
+        Ctx.Fields[classKey() + "." + T.text(field(L, "property")).str()] = K;
+    }
+    if (!Res.Elems.empty()) {
+      ExprVal Elems;
+      Elems.Elems = Res.Elems;
+      escapeValue(Elems, EscapeKind::Container, N);
+    }
+    return {};
+  }
+  if (is(L, "subscript_expression")) {
+    lowerExpr(field(L, "object"), nullptr, Depth + 1);
+    lowerExpr(field(L, "index"), nullptr, Depth + 1);
+    ExprVal Res = lowerExpr(R, nullptr, Depth + 1);
+    escapeValue(Res, EscapeKind::Container, N); // arr[i] = t
+    return {};
+  }
+  lowerExpr(R, nullptr, Depth + 1);
+  return {};
+}
+
+} // namespace tensorlint::frontend::js

@@ -1,0 +1,281 @@
+//===- Frequency.cpp - How often each function body runs ------------------===//
+
+#include "frontend/js/Frequency.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Path.h"
+
+namespace tensorlint::frontend::js {
+
+bool calleeParts(TSNode N, const SyntaxTree &T,
+                 llvm::SmallVectorImpl<llvm::StringRef> &Parts) {
+  llvm::SmallVector<llvm::StringRef, 4> Rev;
+  for (unsigned Step = 0; Step < 64; ++Step) {
+    N = stripParens(N);
+    llvm::StringRef Ty = type(N);
+    if (Ty == "identifier" || Ty == "this") {
+      Rev.push_back(T.text(N));
+      Parts.assign(Rev.rbegin(), Rev.rend());
+      return true;
+    }
+    if (Ty == "member_expression") {
+      TSNode P = field(N, "property");
+      if (!is(P, "property_identifier") && !is(P, "private_property_identifier"))
+        return false;
+      Rev.push_back(T.text(P));
+      N = field(N, "object");
+      continue;
+    }
+    if (Ty == "call_expression" &&
+        ts_node_named_child_count(field(N, "arguments")) == 0) {
+      N = field(N, "function"); // tf.engine().startScope
+      continue;
+    }
+    return false;
+  }
+  return false;
+}
+
+const apis::ApiEntry *resolveLibraryCall(llvm::ArrayRef<llvm::StringRef> Parts,
+                                         bool RootIsLocal, const Bindings &B,
+                                         const apis::ApiDatabase &Apis) {
+  if (Parts.empty() || RootIsLocal)
+    return nullptr;
+  std::string Rest = llvm::join(Parts.drop_front(), ".");
+  if (const Binding *Bd = B.lookup(Parts[0])) {
+    if (Bd->K == Binding::Namespace)
+      return Rest.empty() ? nullptr : Apis.lookupFunction(*Bd->Lib, Rest);
+    if (Bd->K == Binding::Member)
+      return Apis.lookupFunction(*Bd->Lib,
+                                 Rest.empty() ? Bd->Path : Bd->Path + "." + Rest);
+    return nullptr;
+  }
+  if (const apis::Library *L = Apis.libraryForGlobal(Parts[0]))
+    return Rest.empty() ? nullptr : Apis.lookupFunction(*L, Rest);
+  return nullptr;
+}
+
+static bool decoratorNamed(TSNode Dec, const SyntaxTree &T,
+                           llvm::StringRef Name, TSNode *Args = nullptr) {
+  TSNode E = ts_node_named_child(Dec, 0);
+  if (is(E, "call_expression")) {
+    llvm::SmallVector<llvm::StringRef, 4> P;
+    if (!calleeParts(field(E, "function"), T, P) || P.back() != Name)
+      return false;
+    if (Args)
+      *Args = field(E, "arguments");
+    return true;
+  }
+  return T.text(E) == Name;
+}
+
+static bool providedInRoot(TSNode Args, const SyntaxTree &T) {
+  for (TSNode A : namedChildren(Args))
+    if (is(A, "object"))
+      for (TSNode P : namedChildren(A))
+        if (is(P, "pair") && T.text(field(P, "key")) == "providedIn" &&
+            T.text(field(P, "value")).trim("'\"`") == "root")
+          return true;
+  return false;
+}
+
+ClassInfo classInfo(TSNode Class, const SyntaxTree &T) {
+  ClassInfo CI;
+  if (isNull(Class))
+    return CI;
+  CI.Name = T.text(field(Class, "name"));
+  // Decorators sit on the class, or on `export` when written before it.
+  llvm::SmallVector<TSNode, 4> Decs;
+  for (TSNode C : namedChildren(Class))
+    if (is(C, "decorator"))
+      Decs.push_back(C);
+  TSNode Parent = ts_node_parent(Class);
+  if (is(Parent, "export_statement"))
+    for (TSNode C : namedChildren(Parent))
+      if (is(C, "decorator"))
+        Decs.push_back(C);
+  for (TSNode D : Decs) {
+    TSNode Args{};
+    if (decoratorNamed(D, T, "Component"))
+      CI.Kind = ClassKind::AngularComponent;
+    else if (decoratorNamed(D, T, "Injectable", &Args) && !isNull(Args) &&
+             providedInRoot(Args, T))
+      CI.Kind = ClassKind::RootService;
+  }
+  if (CI.Kind != ClassKind::Plain)
+    return CI;
+  for (TSNode C : namedChildren(Class)) {
+    if (!is(C, "class_heritage"))
+      continue;
+    llvm::StringRef H = T.text(C);
+    H.consume_front("extends");
+    H = H.trim();
+    H = H.take_until([](char Ch) {
+      return Ch == '<' || Ch == ' ' || Ch == '{' || Ch == '\n';
+    });
+    llvm::StringRef Last = H.rsplit('.').second.empty() ? H : H.rsplit('.').second;
+    if (Last == "Component" || Last == "PureComponent")
+      CI.Kind = ClassKind::ReactComponent;
+  }
+  return CI;
+}
+
+namespace {
+
+struct Verdict {
+  ir::Frequency F = ir::Frequency::Unknown;
+  std::string Reason;
+};
+
+Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
+                     const FunctionInfo &FI, const SyntaxTree &T) {
+  using ir::Frequency;
+  llvm::StringRef Last = P.back();
+  std::string Dotted = llvm::join(P, ".");
+  auto Cb = [&](Frequency F, llvm::StringRef Kind) {
+    return Verdict{F, ("'" + Dotted + "' " + Kind).str()};
+  };
+  if (llvm::is_contained({"useEffect", "useLayoutEffect", "useMemo",
+                          "useCallback", "useInsertionEffect"},
+                         Last))
+    return Cb(Frequency::PerRender, "callback");
+  if ((Last == "memo" || Last == "forwardRef") &&
+      (P.size() == 1 || P[0] == "React")) {
+    // const App = React.memo(() => ...): the component is the variable.
+    TSNode Decl = ts_node_parent(FI.CallArgOf);
+    llvm::StringRef Name = is(Decl, "variable_declarator")
+                               ? T.text(field(Decl, "name"))
+                               : llvm::StringRef(FI.Name);
+    return Verdict{Frequency::PerRender,
+                   ("React component '" + Name + "'").str()};
+  }
+  if (llvm::is_contained({"onMounted", "onBeforeMount", "onUpdated",
+                          "onActivated", "onBeforeUpdate"},
+                         Last))
+    return Cb(Frequency::PerRender, "callback");
+  if ((Last == "addEventListener" && ArgIndex == 1) ||
+      llvm::is_contained({"setInterval", "setTimeout", "requestAnimationFrame",
+                          "requestVideoFrameCallback", "requestIdleCallback"},
+                         Last))
+    return Cb(Frequency::PerEvent, "callback");
+  if (P.size() >= 2 && (Last == "on" || Last == "once") && ArgIndex >= 1)
+    return Cb(Frequency::PerEvent, "handler");
+  if (P.size() == 2 &&
+      llvm::is_contained({"app", "router", "server", "fastify", "api",
+                          "routes", "route"},
+                         P[0]) &&
+      llvm::is_contained({"get", "post", "put", "delete", "patch", "use",
+                          "all", "head", "options"},
+                         Last) &&
+      ArgIndex >= 1)
+    return Cb(Frequency::PerRequest, "handler");
+  if (Last == "createServer" && P.size() == 2 &&
+      llvm::is_contained({"http", "https", "http2", "net"}, P[0]))
+    return Cb(Frequency::PerRequest, "handler");
+  if (P.size() >= 2 &&
+      llvm::is_contained({"forEach", "map", "filter", "reduce", "reduceRight",
+                          "flatMap", "some", "every", "find", "findIndex",
+                          "findLast", "findLastIndex"},
+                         Last))
+    return Verdict{Frequency::PerIteration, ("'" + Last + "' callback").str()};
+  return {};
+}
+
+bool isRouteFile(llvm::StringRef Path) {
+  llvm::StringRef Stem = llvm::sys::path::stem(Path);
+  return Path.contains("/pages/api/") || Path.starts_with("pages/api/") ||
+         (Stem == "route" && (Path.contains("/app/") || Path.starts_with("app/")));
+}
+
+Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
+                 llvm::StringRef Path) {
+  using ir::Frequency;
+  if (!isNull(FI.CallArgOf)) {
+    llvm::SmallVector<llvm::StringRef, 4> P;
+    if (calleeParts(field(FI.CallArgOf, "function"), T, P))
+      if (Verdict V = fromCallback(P, FI.ArgIndex, FI, T);
+          V.F != Frequency::Unknown)
+        return V;
+  }
+  if (!isNull(FI.AssignedTo) && is(FI.AssignedTo, "member_expression")) {
+    llvm::StringRef Prop = T.text(field(FI.AssignedTo, "property"));
+    if (Prop.size() > 2 && Prop.starts_with("on") &&
+        llvm::all_of(Prop, [](char C) { return llvm::isLower(C); }))
+      return Verdict{Frequency::PerEvent, ("'" + Prop + "' handler").str()};
+  }
+  llvm::StringRef Name = FI.Name;
+  if (!isNull(FI.Class) && is(FI.Node, "method_definition")) {
+    ClassInfo CI = classInfo(FI.Class, T);
+    if (CI.Kind == ClassKind::ReactComponent &&
+        llvm::is_contained({"render", "componentDidMount", "componentDidUpdate",
+                            "UNSAFE_componentWillMount", "componentWillMount"},
+                           Name))
+      return Verdict{Frequency::PerRender, ("React class component '" +
+                                            CI.Name + "' method '" + Name + "'")
+                                               .str()};
+    if (CI.Kind == ClassKind::AngularComponent) {
+      if (Name == "constructor")
+        return Verdict{Frequency::PerRender,
+                       ("Angular component '" + CI.Name + "' constructor").str()};
+      if (llvm::is_contained({"ngOnInit", "ngOnChanges", "ngDoCheck",
+                              "ngAfterContentInit", "ngAfterContentChecked",
+                              "ngAfterViewInit", "ngAfterViewChecked",
+                              "ngOnDestroy"},
+                             Name))
+        return Verdict{Frequency::PerRender,
+                       ("Angular component '" + CI.Name +
+                        "' lifecycle hook '" + Name + "'")
+                           .str()};
+    }
+  }
+  if (FI.InObjectLiteral &&
+      llvm::is_contained({"setup", "mounted", "created", "beforeMount",
+                          "updated", "activated"},
+                         Name))
+    return Verdict{Frequency::PerRender, ("Vue '" + Name + "' hook").str()};
+  if (!Name.empty() && llvm::isUpper(Name[0]) && FI.HasJsx &&
+      isNull(FI.Class) && !FI.InObjectLiteral)
+    return Verdict{Frequency::PerRender, ("React component '" + Name + "'").str()};
+  if (!FI.ExportName.empty() && isRouteFile(Path) &&
+      (FI.ExportName == "default" ||
+       llvm::is_contained({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD",
+                           "OPTIONS"},
+                          FI.ExportName)))
+    return Verdict{Frequency::PerRequest,
+                   "Next.js route handler '" + FI.ExportName + "'"};
+  return {};
+}
+
+} // namespace
+
+void classifyFunctions(const FunctionIndex &Index,
+                       std::vector<ir::Function> &Fns, const SyntaxTree &T,
+                       const Bindings &B, const apis::ApiDatabase &Apis,
+                       llvm::StringRef Path) {
+  for (size_t I = 0; I < Index.Functions.size(); ++I) {
+    const FunctionInfo &FI = Index.Functions[I];
+    ir::Function &F = Fns[I];
+    if (I == 0) {
+      F.Attrs.IsModuleInit = true;
+      F.Attrs.Freq = ir::Frequency::Once;
+      continue;
+    }
+    F.Attrs.IsAsync = FI.IsAsync;
+    if (!FI.ExportName.empty())
+      F.ExportSymbol = (Path + "#" + FI.ExportName).str();
+    Verdict V = classify(FI, T, Path);
+    F.Attrs.Freq = V.F;
+    F.Attrs.FreqReason = V.Reason;
+    // The callback argument of a Scope API (tf.tidy(fn), tf.tidy('n', fn)).
+    if (!isNull(FI.CallArgOf)) {
+      llvm::SmallVector<llvm::StringRef, 4> P;
+      if (calleeParts(field(FI.CallArgOf, "function"), T, P))
+        if (const apis::ApiEntry *E = resolveLibraryCall(P, false, B, Apis))
+          if (E->Kind == apis::ApiKind::Scope)
+            F.Attrs.IsTidyCallback = true;
+    }
+  }
+}
+
+} // namespace tensorlint::frontend::js

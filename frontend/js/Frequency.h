@@ -1,0 +1,52 @@
+//===- Frequency.h - How often each function body runs ------------*- C++ -*-===//
+//
+// Classifies functions by where they are defined or registered: React
+// components and hooks, Angular/Vue lifecycle hooks (per render), event
+// listeners and timers (per event), server route handlers (per request),
+// array iteration callbacks (per iteration). Also marks tidy callbacks and
+// sets export symbols. Purely syntactic plus API lookups for tidy.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_FRONTEND_JS_FREQUENCY_H
+#define TENSORLINT_FRONTEND_JS_FREQUENCY_H
+
+#include "frontend/js/Bindings.h"
+#include "frontend/js/FunctionIndex.h"
+
+namespace tensorlint::frontend::js {
+
+/// Dotted parts of a callee: `tf.engine().startScope` -> tf, engine,
+/// startScope (empty-argument calls in the chain are looked through);
+/// `app.get` -> app, get. False for anything else (computed members...).
+bool calleeParts(TSNode Callee, const SyntaxTree &T,
+                 llvm::SmallVectorImpl<llvm::StringRef> &Parts);
+
+/// The API entry a library call resolves to, from its callee parts. The
+/// root must not be shadowed by a local binding (RootIsLocal).
+const apis::ApiEntry *resolveLibraryCall(llvm::ArrayRef<llvm::StringRef> Parts,
+                                         bool RootIsLocal, const Bindings &B,
+                                         const apis::ApiDatabase &Apis);
+
+enum class ClassKind : uint8_t {
+  Plain,
+  ReactComponent,   ///< extends (React.)Component / PureComponent
+  AngularComponent, ///< @Component(...)
+  RootService,      ///< @Injectable({providedIn: 'root'})
+};
+struct ClassInfo {
+  ClassKind Kind = ClassKind::Plain;
+  llvm::StringRef Name;
+};
+ClassInfo classInfo(TSNode Class, const SyntaxTree &T);
+
+/// Fills Freq/FreqReason/IsTidyCallback/ExportSymbol/IsAsync of Fns (which
+/// parallels Index.Functions).
+void classifyFunctions(const FunctionIndex &Index,
+                       std::vector<ir::Function> &Fns, const SyntaxTree &T,
+                       const Bindings &B, const apis::ApiDatabase &Apis,
+                       llvm::StringRef Path);
+
+} // namespace tensorlint::frontend::js
+
+#endif

@@ -1,0 +1,152 @@
+//===- FunctionLowering.h - State while lowering one function ---*- C++ -*-===//
+//
+// Private to the lowering files: the builder state for one function (current
+// block, lexical scopes, loop/try contexts, statement temporaries).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_FRONTEND_JS_FUNCTIONLOWERING_H
+#define TENSORLINT_FRONTEND_JS_FUNCTIONLOWERING_H
+
+#include "frontend/js/Lowering.h"
+#include "frontend/js/TypeInfo.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+namespace tensorlint::frontend::js {
+
+/// Where an expression's tensor result should go. Creation ops write into
+/// the destination directly, so `const y = f()` is one `create %y`.
+struct Dest {
+  std::string Name;
+  ir::Storage Store = ir::Storage::Local;
+  TSNode Target{};                   ///< The name/member node.
+  ir::ValueId Existing = ir::NoValue; ///< Reassigning a known value.
+  bool Declare = false;              ///< Bind Name in the current scope.
+  bool BlockScoped = false;          ///< let/const: kill at block end.
+  bool Guarded = false;              ///< `m ??= load()`, `m = m || load()`.
+  llvm::SmallVector<Dest *, 2> Multi; ///< Destructuring: one per element.
+  ir::ValueId Made = ir::NoValue;    ///< Filled by materialize().
+};
+
+struct ExprVal {
+  ir::ValueId V = ir::NoValue;
+  llvm::SmallVector<ir::ValueId, 2> Elems; ///< Tensors in an array/object.
+  bool IntoDest = false; ///< The result was written into the Dest.
+};
+
+class FunctionLowering {
+public:
+  FunctionLowering(ModuleContext &Ctx, ir::FunctionId Id);
+  void run();
+
+private:
+  struct Scope {
+    llvm::StringMap<ir::ValueId> Names; ///< NoValue: a non-tensor binding.
+    llvm::StringMap<llvm::SmallVector<ir::ValueId, 2>> Aggregates;
+    llvm::StringMap<Known> Arrays; ///< Names holding arrays of tensors.
+    llvm::SmallVector<ir::ValueId, 4> Kill; ///< let/const tensors.
+    size_t GuardDepth = 0;
+  };
+  struct LoopCtx {
+    ir::BlockId Break, Continue;
+    llvm::StringRef Label;
+    size_t ScopeDepth, TryDepth;
+  };
+  struct TryCtx {
+    TSNode Finally;
+    ir::BlockId Catch;
+    bool InBody;
+  };
+
+  // --- CFG -----------------------------------------------------------------
+  ir::BlockId newBlock();
+  void edge(ir::BlockId From, ir::BlockId To);
+  void jumpTo(ir::BlockId To); ///< Edge from Cur, then Cur = To.
+  ir::Op &emit(ir::OpKind K, TSNode At);
+  void unreachable() { Cur = newBlock(); }
+
+  // --- values and scopes ---------------------------------------------------
+  ir::ValueId addValue(llvm::StringRef Name, const Known &K, ir::Storage S,
+                       TSNode Decl);
+  ir::ValueId lookup(llvm::StringRef Name);
+  bool isLocal(llvm::StringRef Name) const;
+  void bind(llvm::StringRef Name, ir::ValueId V, bool BlockScoped);
+  void rebind(llvm::StringRef Name, ir::ValueId V);
+  const llvm::SmallVector<ir::ValueId, 2> *aggregate(llvm::StringRef Name);
+  const Known *arrayOf(llvm::StringRef Name);
+  void pushScope();
+  void popScope(bool EmitKills);
+  void killScopesAbove(size_t Depth, TSNode At);
+  ir::ValueId materialize(Dest &D, const Known &K);
+  bool isTensorish(ir::ValueId V) const;
+  Known knownOf(ir::ValueId V) const;
+  std::string classKey() const;
+  llvm::StringRef spelling(ir::ValueId V) const;
+
+  // --- statements (StmtLowering.cpp) ---------------------------------------
+  void lowerParams();
+  void lowerBody();
+  void lowerStmt(TSNode S, unsigned Depth);
+  void lowerStatements(TSNode Block, unsigned Depth);
+  void lowerDeclaration(TSNode Decl, unsigned Depth);
+  void lowerIf(TSNode S, unsigned Depth);
+  void lowerLoop(TSNode S, llvm::StringRef Label, unsigned Depth);
+  void lowerSwitch(TSNode S, unsigned Depth);
+  void lowerTry(TSNode S, unsigned Depth);
+  void lowerReturn(TSNode S, TSNode Value, unsigned Depth);
+  void lowerJump(TSNode S, bool IsBreak);
+  void lowerThrow(TSNode S, unsigned Depth);
+  void copyFinallies(size_t DownTo, unsigned Depth);
+  void finishStatement(TSNode At);
+  void escapeValue(const ExprVal &R, ir::EscapeKind K, TSNode At);
+  bool returnsPromise(TSNode E);
+  std::string guardTarget(TSNode Cond, bool &Negated);
+
+  // --- expressions (ExprLowering.cpp) --------------------------------------
+  ExprVal lowerExpr(TSNode N, Dest *D, unsigned Depth, bool AsReceiver = false);
+  ExprVal lowerCall(TSNode N, Dest *D, unsigned Depth, bool AsReceiver);
+  ExprVal lowerApiCall(TSNode Call, const apis::ApiEntry &E,
+                       ir::ValueId Receiver, llvm::StringRef Api, Dest *D,
+                       unsigned Depth, bool AsReceiver);
+  ExprVal lowerUserCall(TSNode Call, ir::FunctionId Callee,
+                        llvm::StringRef Symbol, llvm::StringRef Api, Dest *D,
+                        unsigned Depth, bool AsReceiver);
+  ExprVal lowerAssign(TSNode N, unsigned Depth);
+  ExprVal lowerMember(TSNode N, Dest *D, unsigned Depth);
+  ExprVal lowerLogical(TSNode N, Dest *D, unsigned Depth);
+  ExprVal lowerTernary(TSNode N, Dest *D, unsigned Depth);
+  void lowerClosure(TSNode Fn, bool Synchronous);
+  llvm::SmallVector<ExprVal, 4> lowerArgs(TSNode Args, unsigned Depth,
+                                          bool SyncCallbacks);
+  ir::ValueId produce(Dest *D, const Known &K, ir::OpKind Kind,
+                      llvm::StringRef Api, const apis::ApiEntry *E, TSNode At,
+                      bool Async, bool Guarded);
+  void release(const ExprVal &V, TSNode Arg, TSNode At, llvm::StringRef Api);
+  void storeInto(TSNode Lhs, const ExprVal &R, Dest &D, TSNode At);
+  Known resultKnown(const apis::ApiEntry &E) const;
+  bool tooDeep(TSNode N, unsigned Depth);
+  bool guarded(llvm::StringRef TargetText) const;
+  std::string norm(TSNode N) const;
+
+  ModuleContext &Ctx;
+  const SyntaxTree &T;
+  ir::FunctionId Id;
+  ir::Function &F;
+  const FunctionInfo &FI;
+  std::vector<Known> ValKnown;
+  std::vector<std::string> ValApi; ///< For temporaries: their creator.
+  ir::BlockId Cur = 0;
+  std::vector<Scope> Scopes;
+  std::vector<LoopCtx> Loops;
+  std::vector<TryCtx> Trys;
+  std::vector<std::string> Guards;
+  llvm::SmallVector<ir::ValueId, 4> StmtTemps;
+  llvm::SmallVector<uint32_t, 2> OpenScopes;
+  uint32_t NextScopeId = 0;
+  unsigned NextTemp = 0;
+};
+
+} // namespace tensorlint::frontend::js
+
+#endif

@@ -1,0 +1,90 @@
+//===- JsFrontend.cpp - JavaScript/TypeScript to IR ------------------------===//
+//
+// The pipeline for one file: parse (Syntax), report the first syntax error,
+// resolve imports (Bindings), index every function (FunctionIndex), classify
+// frequency/tidy/exports (Frequency), then lower every function body
+// (StmtLowering/ExprLowering) twice: the first pass learns which functions
+// return tensors and which parameters always receive tensors, the second
+// uses that.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/js/JsFrontend.h"
+#include "frontend/js/Frequency.h"
+#include "frontend/js/Lowering.h"
+
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Path.h"
+
+namespace tensorlint::frontend::js {
+
+std::optional<ir::Language> languageForPath(llvm::StringRef Path) {
+  std::string Ext = llvm::sys::path::extension(Path).lower();
+  return llvm::StringSwitch<std::optional<ir::Language>>(Ext)
+      .Cases(".js", ".mjs", ".cjs", ".jsx", ir::Language::JavaScript)
+      .Cases(".ts", ".mts", ".cts", ir::Language::TypeScript)
+      .Case(".tsx", ir::Language::TSX)
+      .Default(std::nullopt);
+}
+
+/// Parameter i of a function is a tensor when every call site in the file
+/// passes one there (and there is at least one call site).
+static std::vector<bool> paramHints(const std::vector<std::vector<bool>> &Sites) {
+  std::vector<bool> Out;
+  if (Sites.empty())
+    return Out;
+  size_t N = 0;
+  for (const auto &S : Sites)
+    N = std::max(N, S.size());
+  Out.assign(N, true);
+  for (const auto &S : Sites)
+    for (size_t I = 0; I < N; ++I)
+      if (I >= S.size() || !S[I])
+        Out[I] = false;
+  return Out;
+}
+
+ir::Module lowerJavaScript(llvm::StringRef Path, llvm::StringRef Source,
+                           ir::Language Lang, const apis::ApiDatabase &Apis,
+                           const JsOptions &Opts) {
+  ir::Module M;
+  M.Path = Path.str();
+  M.Lang = Lang;
+  M.ScopeAdvice = "run {where} inside tf.tidy()";
+  SyntaxTree T(Source, Lang);
+  if (!T.valid()) {
+    M.Diags.push_back({{1, 1}, "the file could not be parsed", true});
+    return M;
+  }
+  if (std::optional<TSNode> Err = firstSyntaxError(T.root(), Opts.MaxDepth))
+    M.Diags.push_back(
+        {T.begin(*Err),
+         "syntax error; analysis of the code around it may be incomplete",
+         false});
+
+  Bindings B;
+  B.collect(T, Path, Apis);
+  M.Imports = B.importedModules();
+  FunctionIndex Index;
+  Index.build(T, Opts.MaxDepth);
+
+  ModuleContext Ctx(T, Apis, B, Index, Opts, Path, M);
+  if (Index.DepthExceeded)
+    Ctx.reportDepth(*Index.DepthExceeded);
+  size_t N = Index.Functions.size();
+  Ctx.ParamHints.assign(N, {});
+  Ctx.Returns.assign(N, {});
+  for (int Pass = 0; Pass < 2; ++Pass) {
+    M.Functions.assign(N, ir::Function());
+    classifyFunctions(Index, M.Functions, T, B, Apis, Path);
+    Ctx.Captures.assign(N, {});
+    Ctx.CallSites.assign(N, {});
+    for (ir::FunctionId Id = 0; Id < N; ++Id)
+      lowerFunction(Ctx, Id);
+    for (size_t I = 0; I < N; ++I)
+      Ctx.ParamHints[I] = paramHints(Ctx.CallSites[I]);
+  }
+  return M;
+}
+
+} // namespace tensorlint::frontend::js

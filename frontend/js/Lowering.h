@@ -1,0 +1,64 @@
+//===- Lowering.h - Lowering one function body to the IR ---------*- C++ -*-===//
+//
+// FunctionLowering turns one function's statements into a CFG of IR blocks
+// (StmtLowering.cpp) and its expressions into ops on tensor values
+// (ExprLowering.cpp). ModuleContext holds what every function of the file
+// shares, including facts learned by a first lowering pass (which functions
+// return tensors, which parameters always receive tensors, the types of
+// module variables and class fields) that the second, final pass uses.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_FRONTEND_JS_LOWERING_H
+#define TENSORLINT_FRONTEND_JS_LOWERING_H
+
+#include "frontend/js/Bindings.h"
+#include "frontend/js/FunctionIndex.h"
+#include "frontend/js/JsFrontend.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+
+namespace tensorlint::frontend::js {
+
+/// What a name is known to hold.
+struct Known {
+  ir::ValueType Ty = ir::ValueType::Other;
+  std::string Res; ///< Resource name ("Tensor", "LayersModel").
+};
+
+struct ModuleContext {
+  ModuleContext(const SyntaxTree &T, const apis::ApiDatabase &Apis,
+                const Bindings &B, const FunctionIndex &Index,
+                const JsOptions &Opts, llvm::StringRef Path, ir::Module &M)
+      : T(T), Apis(Apis), B(B), Index(Index), Opts(Opts), Path(Path), M(M) {}
+  const SyntaxTree &T;
+  const apis::ApiDatabase &Apis;
+  const Bindings &B;
+  const FunctionIndex &Index;
+  const JsOptions &Opts;
+  llvm::StringRef Path;
+  ir::Module &M;
+  bool DepthReported = false;
+
+  // Facts learned while lowering (kept across passes).
+  llvm::StringMap<Known> ModuleVars; ///< Top-level names holding tensors.
+  llvm::StringMap<Known> Fields;     ///< "Class.field" -> what it holds.
+  /// Per function: outer names visible at the closure's creation.
+  std::vector<llvm::StringMap<Known>> Captures;
+  /// Per function: per call site, per argument: is it a tensor.
+  std::vector<std::vector<std::vector<bool>>> CallSites;
+  /// From the previous pass: per function, per parameter, always a tensor.
+  std::vector<std::vector<bool>> ParamHints;
+  /// From the previous pass: what each function returns.
+  std::vector<Known> Returns;
+
+  void reportDepth(ir::SourceLoc L);
+};
+
+/// Lowers the function Index.Functions[Id] into M.Functions[Id].
+void lowerFunction(ModuleContext &Ctx, ir::FunctionId Id);
+
+} // namespace tensorlint::frontend::js
+
+#endif

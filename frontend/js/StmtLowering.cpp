@@ -1,0 +1,875 @@
+//===- StmtLowering.cpp - Statements to a CFG of IR blocks ----------------===//
+//
+// Each function body becomes blocks with explicit edges: branches, loops with
+// back edges (bodies marked LoopBody), break/continue to their targets,
+// return/throw to the exit block, try/finally by copying the finally body onto
+// every path leaving the try. let/const tensors are killed where their block
+// ends, so a value declared in a loop body does not survive an iteration.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/js/FunctionLowering.h"
+#include "frontend/js/Frequency.h"
+
+namespace tensorlint::frontend::js {
+
+using namespace ir;
+
+void ModuleContext::reportDepth(SourceLoc L) {
+  if (DepthReported)
+    return;
+  DepthReported = true;
+  M.Diags.push_back({L,
+                     "code nested deeper than " +
+                         std::to_string(Opts.MaxDepth) +
+                         " levels is not analyzed",
+                     false});
+}
+
+FunctionLowering::FunctionLowering(ModuleContext &Ctx, FunctionId Id)
+    : Ctx(Ctx), T(Ctx.T), Id(Id), F(Ctx.M.Functions[Id]),
+      FI(Ctx.Index.Functions[Id]) {}
+
+// --- CFG --------------------------------------------------------------------
+
+BlockId FunctionLowering::newBlock() {
+  F.Blocks.emplace_back();
+  return F.Blocks.size() - 1;
+}
+
+void FunctionLowering::edge(BlockId From, BlockId To) {
+  auto &S = F.Blocks[From].Succs;
+  if (std::find(S.begin(), S.end(), To) == S.end())
+    S.push_back(To);
+}
+
+void FunctionLowering::jumpTo(BlockId To) {
+  edge(Cur, To);
+  Cur = To;
+}
+
+Op &FunctionLowering::emit(OpKind K, TSNode At) {
+  Op &O = F.Blocks[Cur].Ops.emplace_back();
+  O.Kind = K;
+  O.Range = T.range(At);
+  return O;
+}
+
+// --- values and scopes ------------------------------------------------------
+
+ValueId FunctionLowering::addValue(llvm::StringRef Name, const Known &K,
+                                   Storage S, TSNode Decl) {
+  Value V;
+  V.Name = Name.str();
+  V.Type = K.Ty;
+  V.Store = S;
+  V.Decl = T.range(Decl);
+  F.Values.push_back(std::move(V));
+  ValKnown.push_back(K);
+  ValApi.emplace_back();
+  return F.Values.size() - 1;
+}
+
+bool FunctionLowering::isLocal(llvm::StringRef Name) const {
+  for (const Scope &S : Scopes)
+    if (S.Names.count(Name))
+      return true;
+  return Ctx.Captures[Id].count(Name) > 0;
+}
+
+ValueId FunctionLowering::lookup(llvm::StringRef Name) {
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
+    auto N = It->Names.find(Name);
+    if (N != It->Names.end())
+      return N->second;
+  }
+  // A closure reading its enclosing function's tensor: borrowed like a
+  // parameter.
+  auto C = Ctx.Captures[Id].find(Name);
+  if (C != Ctx.Captures[Id].end()) {
+    if (C->second.Ty == ValueType::Other)
+      return NoValue;
+    TSNode Decl = FI.Node;
+    ValueId V = addValue(Name, C->second, Storage::Param, Decl);
+    Scopes.front().Names[Name] = V;
+    return V;
+  }
+  auto MV = Ctx.ModuleVars.find(Name);
+  if (Id != 0 && MV != Ctx.ModuleVars.end() &&
+      Ctx.Index.ModuleNames.count(Name)) {
+    ValueId V = addValue(Name, MV->second, Storage::Module, FI.Node);
+    Scopes.front().Names[Name] = V;
+    return V;
+  }
+  return NoValue;
+}
+
+void FunctionLowering::bind(llvm::StringRef Name, ValueId V, bool BlockScoped) {
+  Scopes.back().Names[Name] = V;
+  if (BlockScoped && V != NoValue)
+    Scopes.back().Kill.push_back(V);
+}
+
+void FunctionLowering::rebind(llvm::StringRef Name, ValueId V) {
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
+    auto N = It->Names.find(Name);
+    if (N != It->Names.end()) {
+      N->second = V;
+      return;
+    }
+  }
+  Scopes.back().Names[Name] = V;
+}
+
+const llvm::SmallVector<ValueId, 2> *
+FunctionLowering::aggregate(llvm::StringRef Name) {
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
+    if (It->Names.count(Name) && !It->Aggregates.count(Name))
+      return nullptr;
+    auto A = It->Aggregates.find(Name);
+    if (A != It->Aggregates.end())
+      return &A->second;
+  }
+  return nullptr;
+}
+
+const Known *FunctionLowering::arrayOf(llvm::StringRef Name) {
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
+    auto A = It->Arrays.find(Name);
+    if (A != It->Arrays.end())
+      return &A->second;
+    if (It->Names.count(Name))
+      return nullptr;
+  }
+  return nullptr;
+}
+
+void FunctionLowering::pushScope() {
+  Scopes.emplace_back();
+  Scopes.back().GuardDepth = Guards.size();
+}
+
+void FunctionLowering::popScope(bool EmitKills) {
+  Scope &S = Scopes.back();
+  if (EmitKills)
+    for (ValueId V : S.Kill) {
+      Op &O = F.Blocks[Cur].Ops.emplace_back();
+      O.Kind = OpKind::Kill;
+      O.Dst = V;
+      // The end of the scope: the closing brace, if known.
+      O.Range = F.Values[V].Decl;
+    }
+  Guards.resize(std::min(Guards.size(), S.GuardDepth));
+  Scopes.pop_back();
+}
+
+void FunctionLowering::killScopesAbove(size_t Depth, TSNode At) {
+  for (size_t I = Scopes.size(); I > Depth; --I)
+    for (ValueId V : Scopes[I - 1].Kill)
+      emit(OpKind::Kill, At).Dst = V;
+}
+
+bool FunctionLowering::isTensorish(ValueId V) const {
+  return V != NoValue && F.Values[V].Type != ValueType::Other;
+}
+
+Known FunctionLowering::knownOf(ValueId V) const {
+  return V == NoValue ? Known{} : ValKnown[V];
+}
+
+llvm::StringRef FunctionLowering::spelling(ValueId V) const {
+  if (V == NoValue)
+    return {};
+  if (F.Values[V].Store == Storage::Temporary && !ValApi[V].empty())
+    return ValApi[V];
+  return F.Values[V].Name;
+}
+
+/// "Class" of the method (or closure inside a method) being lowered.
+std::string FunctionLowering::classKey() const {
+  for (FunctionId I = Id; I != NoFunction && I < Ctx.Index.Functions.size();
+       I = Ctx.Index.Functions[I].Parent) {
+    const FunctionInfo &Info = Ctx.Index.Functions[I];
+    if (!isNull(Info.Class))
+      return (T.text(field(Info.Class, "name")) + "@" +
+              llvm::Twine(ts_node_start_byte(Info.Class)))
+          .str();
+    if (I == 0)
+      break;
+  }
+  return {};
+}
+
+ValueId FunctionLowering::materialize(Dest &D, const Known &K) {
+  if (D.Made != NoValue)
+    return D.Made;
+  if (D.Existing != NoValue && F.Values[D.Existing].Type == K.Ty) {
+    D.Made = D.Existing;
+    ValKnown[D.Made] = K;
+    return D.Made;
+  }
+  D.Made = addValue(D.Name, K, D.Store, isNull(D.Target) ? FI.Node : D.Target);
+  if (D.Declare)
+    bind(D.Name, D.Made, D.BlockScoped);
+  else if (D.Store == Storage::Local || D.Store == Storage::Module)
+    rebind(D.Name, D.Made);
+  return D.Made;
+}
+
+// --- bodies -----------------------------------------------------------------
+
+void FunctionLowering::run() {
+  F.Blocks.clear();
+  F.Values.clear();
+  Cur = newBlock();
+  pushScope();
+  if (Id == 0) {
+    F.Name = "<module>";
+    F.Range = T.range(T.root());
+    F.Range.Begin = {1, 1};
+    lowerStatements(T.root(), 0);
+  } else {
+    F.Name = FI.Name;
+    F.Range = T.range(FI.Node);
+    F.Parent = FI.Parent;
+    lowerParams();
+    lowerBody();
+  }
+  popScope(true);
+  BlockId Exit = newBlock();
+  edge(Cur, Exit);
+  F.Exit = Exit;
+  // Returns and throws were wired to a placeholder; retarget them.
+  for (Block &B : F.Blocks)
+    for (BlockId &S : B.Succs)
+      if (S == NoFunction)
+        S = Exit;
+}
+
+void FunctionLowering::lowerParams() {
+  TSNode Params = field(FI.Node, "parameters");
+  llvm::SmallVector<TSNode, 8> List;
+  if (isNull(Params)) {
+    TSNode One = field(FI.Node, "parameter");
+    if (!isNull(One))
+      List.push_back(One);
+  } else {
+    for (TSNode P : namedChildren(Params))
+      if (!is(P, "comment"))
+        List.push_back(P);
+  }
+  JsDoc Doc;
+  if (!isNull(FI.Doc))
+    Doc = parseJsDoc(T.text(FI.Doc));
+  bool Exported = !FI.ExportName.empty();
+  for (size_t I = 0; I < List.size(); ++I) {
+    TSNode P = List[I], Name = P, Type{};
+    if (is(P, "required_parameter") || is(P, "optional_parameter")) {
+      Name = field(P, "pattern");
+      Type = field(P, "type");
+    } else if (is(P, "assignment_pattern")) {
+      Name = field(P, "left");
+    }
+    if (!is(Name, "identifier"))
+      continue;
+    llvm::StringRef N = T.text(Name);
+    DeclaredType DT;
+    if (!isNull(Type))
+      DT = typeFromNode(Type, T, Ctx.Apis);
+    for (auto &[Ty, PName] : Doc.Params)
+      if (PName == N && !DT)
+        DT = typeFromJsDocText(Ty, Ctx.Apis);
+    Known K;
+    if (DT && !DT.IsArray) {
+      K.Ty = DT.Res->IsModel ? ValueType::Model : ValueType::Tensor;
+      K.Res = DT.Res->Name;
+    } else if (!DT && !Exported && I < Ctx.ParamHints[Id].size() &&
+               Ctx.ParamHints[Id][I]) {
+      K = {ValueType::Tensor, "Tensor"};
+    }
+    if (DT && DT.IsArray) {
+      bind(N, NoValue, false);
+      Scopes.back().Arrays[N] = Known{
+          DT.Res->IsModel ? ValueType::Model : ValueType::Tensor, DT.Res->Name};
+      continue;
+    }
+    bind(N, K.Ty == ValueType::Other ? NoValue
+                                      : addValue(N, K, Storage::Param, Name),
+         false);
+  }
+}
+
+void FunctionLowering::lowerBody() {
+  TSNode Body = field(FI.Node, "body");
+  if (is(Body, "statement_block")) {
+    lowerStatements(Body, 1);
+    return;
+  }
+  if (!isNull(Body)) // concise arrow body: an implicit return
+    lowerReturn(Body, Body, 1);
+}
+
+bool FunctionLowering::tooDeep(TSNode N, unsigned Depth) {
+  if (Depth < Ctx.Opts.MaxDepth)
+    return false;
+  Ctx.reportDepth(T.begin(N));
+  return true;
+}
+
+void FunctionLowering::lowerStatements(TSNode Block, unsigned Depth) {
+  // The statements of a block, a program or a switch case, in order, with
+  // the guard of an early return (`if (m) return m;`) applying to the rest.
+  for (TSNode S : namedChildren(Block))
+    lowerStmt(S, Depth + 1);
+}
+
+void FunctionLowering::finishStatement(TSNode At) {
+  for (ValueId V : StmtTemps)
+    emit(OpKind::Kill, At).Dst = V;
+  StmtTemps.clear();
+}
+
+void FunctionLowering::lowerStmt(TSNode S, unsigned Depth) {
+  if (tooDeep(S, Depth))
+    return;
+  llvm::StringRef Ty = type(S);
+  if (Ty == "comment" || Ty == "empty_statement")
+    return;
+  if (Ty == "expression_statement") {
+    for (TSNode E : namedChildren(S))
+      lowerExpr(E, nullptr, Depth + 1);
+    finishStatement(S);
+  } else if (Ty == "lexical_declaration" || Ty == "variable_declaration") {
+    lowerDeclaration(S, Depth);
+  } else if (Ty == "statement_block") {
+    pushScope();
+    lowerStatements(S, Depth);
+    popScope(true);
+  } else if (Ty == "if_statement") {
+    lowerIf(S, Depth);
+  } else if (Ty == "for_statement" || Ty == "for_in_statement" ||
+             Ty == "while_statement" || Ty == "do_statement") {
+    lowerLoop(S, {}, Depth);
+  } else if (Ty == "switch_statement") {
+    lowerSwitch(S, Depth);
+  } else if (Ty == "try_statement") {
+    lowerTry(S, Depth);
+  } else if (Ty == "return_statement") {
+    lowerReturn(S, ts_node_named_child(S, 0), Depth);
+  } else if (Ty == "break_statement") {
+    lowerJump(S, true);
+  } else if (Ty == "continue_statement") {
+    lowerJump(S, false);
+  } else if (Ty == "throw_statement") {
+    lowerThrow(S, Depth);
+  } else if (Ty == "labeled_statement") {
+    TSNode Body = field(S, "body");
+    llvm::StringRef Label = T.text(field(S, "label"));
+    llvm::StringRef BT = type(Body);
+    if (BT == "for_statement" || BT == "for_in_statement" ||
+        BT == "while_statement" || BT == "do_statement") {
+      lowerLoop(Body, Label, Depth + 1);
+    } else {
+      BlockId After = newBlock();
+      Loops.push_back({After, NoValue, Label, Scopes.size(), Trys.size()});
+      lowerStmt(Body, Depth + 1);
+      Loops.pop_back();
+      jumpTo(After);
+    }
+  } else if (Ty == "export_statement") {
+    TSNode D = field(S, "declaration");
+    if (!isNull(D))
+      lowerStmt(D, Depth + 1);
+    TSNode V = field(S, "value");
+    if (!isNull(V)) {
+      lowerExpr(V, nullptr, Depth + 1);
+      finishStatement(S);
+    }
+  } else if (Ty == "function_declaration" ||
+             Ty == "generator_function_declaration") {
+    lowerClosure(S, false);
+  } else if (Ty == "class_declaration" || Ty == "abstract_class_declaration") {
+    // Methods are functions of their own; static blocks/initializers are
+    // expressions of this function.
+    lowerExpr(field(S, "body"), nullptr, Depth + 1);
+    finishStatement(S);
+  } else if (Ty == "import_statement" || Ty == "debugger_statement" ||
+             Ty.ends_with("_declaration") || Ty == "ERROR") {
+    // Imports are resolved up front; TS-only declarations hold no code.
+    if (Ty == "ERROR")
+      for (TSNode C : namedChildren(S))
+        lowerStmt(C, Depth + 1);
+  } else {
+    lowerExpr(S, nullptr, Depth + 1);
+    finishStatement(S);
+  }
+}
+
+void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
+  bool BlockScoped = false;
+  for (TSNode C : allChildren(Decl))
+    if (type(C) == "let" || type(C) == "const")
+      BlockScoped = true;
+  bool TopLevel = Id == 0 && Scopes.size() == 1;
+  Storage St = TopLevel ? Storage::Module : Storage::Local;
+  JsDoc Doc;
+  auto DocIt = Ctx.Index.DocBefore.find(key(Decl));
+  if (DocIt != Ctx.Index.DocBefore.end())
+    Doc = parseJsDoc(T.text(DocIt->second));
+  for (TSNode VD : namedChildren(Decl)) {
+    if (!is(VD, "variable_declarator"))
+      continue;
+    TSNode Name = field(VD, "name"), Value = field(VD, "value");
+    DeclaredType DT = typeFromNode(field(VD, "type"), T, Ctx.Apis);
+    if (!DT && !Doc.Type.empty())
+      DT = typeFromJsDocText(Doc.Type, Ctx.Apis);
+    Known DK;
+    if (DT)
+      DK = {DT.Res->IsModel ? ValueType::Model : ValueType::Tensor,
+            DT.Res->Name};
+    if (is(Name, "identifier")) {
+      llvm::StringRef N = T.text(Name);
+      Dest D;
+      D.Name = N.str();
+      D.Store = St;
+      D.Target = Name;
+      D.Declare = true;
+      D.BlockScoped = BlockScoped && !TopLevel;
+      ExprVal R;
+      if (!isNull(Value))
+        R = lowerExpr(Value, &D, Depth + 1);
+      if (D.Made == NoValue && isTensorish(R.V) && !R.IntoDest) {
+        // const b = a: an alias.
+        ValueId V = materialize(D, knownOf(R.V));
+        Op &O = emit(OpKind::Assign, VD);
+        O.Dst = V;
+        O.Src = R.V;
+      }
+      if (D.Made == NoValue) {
+        if (DT && DT.IsArray) {
+          bind(N, NoValue, false);
+          Scopes.back().Arrays[N] = DK;
+        } else if (DT) {
+          materialize(D, DK);
+        } else {
+          bind(N, NoValue, false);
+        }
+      }
+      if (!R.Elems.empty())
+        Scopes.back().Aggregates[N] = R.Elems;
+      if (TopLevel && D.Made != NoValue)
+        Ctx.ModuleVars[N] = knownOf(D.Made);
+    } else if (is(Name, "array_pattern") || is(Name, "object_pattern")) {
+      // const [a, b] = tf.split(x, 2): each element is a created tensor.
+      std::vector<Dest> Elems;
+      llvm::SmallVector<TSNode, 4> Ids;
+      for (TSNode E : namedChildren(Name)) {
+        TSNode Id = E;
+        if (is(E, "pair_pattern"))
+          Id = field(E, "value");
+        else if (is(E, "assignment_pattern") ||
+                 is(E, "object_assignment_pattern"))
+          Id = field(E, "left");
+        if (is(Id, "identifier") ||
+            is(Id, "shorthand_property_identifier_pattern"))
+          Ids.push_back(Id);
+      }
+      Elems.resize(Ids.size());
+      Dest Multi;
+      for (size_t I = 0; I < Ids.size(); ++I) {
+        Elems[I].Name = T.text(Ids[I]).str();
+        Elems[I].Store = St;
+        Elems[I].Target = Ids[I];
+        Elems[I].Declare = true;
+        Elems[I].BlockScoped = BlockScoped && !TopLevel;
+        Multi.Multi.push_back(&Elems[I]);
+      }
+      if (!isNull(Value))
+        lowerExpr(Value, Ids.empty() ? nullptr : &Multi, Depth + 1);
+      for (size_t I = 0; I < Ids.size(); ++I)
+        if (Elems[I].Made == NoValue)
+          bind(Elems[I].Name, NoValue, false);
+    }
+  }
+  finishStatement(Decl);
+}
+
+/// `!m`, `m == null`, `m === undefined`, `typeof m === 'undefined'`: the
+/// tested target. Negated is set when the condition means "m is missing".
+std::string FunctionLowering::guardTarget(TSNode C, bool &Negated) {
+  C = stripParens(C);
+  Negated = false;
+  if (is(C, "unary_expression") && T.text(field(C, "operator")) == "!") {
+    Negated = true;
+    return norm(field(C, "argument"));
+  }
+  if (is(C, "binary_expression")) {
+    llvm::StringRef Op = T.text(field(C, "operator"));
+    TSNode L = stripParens(field(C, "left")), R = stripParens(field(C, "right"));
+    llvm::StringRef RT = T.text(R);
+    bool Null = RT == "null" || RT == "undefined" || RT == "'undefined'" ||
+                RT == "\"undefined\"";
+    if (is(L, "unary_expression") && T.text(field(L, "operator")) == "typeof")
+      L = field(L, "argument");
+    if (Null && (Op == "==" || Op == "===")) {
+      Negated = true;
+      return norm(L);
+    }
+    if (Null && (Op == "!=" || Op == "!=="))
+      return norm(L);
+  }
+  if (is(C, "identifier") || is(C, "member_expression"))
+    return norm(C);
+  return {};
+}
+
+void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
+  TSNode Cond = field(S, "condition");
+  lowerExpr(Cond, nullptr, Depth + 1);
+  finishStatement(Cond);
+  bool Negated = false;
+  std::string Target = guardTarget(Cond, Negated);
+  BlockId Head = Cur, Join = newBlock();
+  // Then.
+  Cur = newBlock();
+  edge(Head, Cur);
+  size_t G = Guards.size();
+  if (Negated && !Target.empty())
+    Guards.push_back(Target);
+  TSNode Then = field(S, "consequence");
+  pushScope();
+  lowerStmt(Then, Depth + 1);
+  popScope(true);
+  Guards.resize(G);
+  bool ThenExits = F.Blocks[Cur].Succs.empty() &&
+                   F.Blocks[Cur].Ops.empty() && Cur != Head; // unreachable
+  edge(Cur, Join);
+  // Else.
+  TSNode Else = field(S, "alternative");
+  if (!isNull(Else)) {
+    Cur = newBlock();
+    edge(Head, Cur);
+    if (!Negated && !Target.empty())
+      Guards.push_back(Target);
+    pushScope();
+    for (TSNode C : namedChildren(Else)) // else_clause
+      lowerStmt(C, Depth + 1);
+    popScope(true);
+    Guards.resize(G);
+    edge(Cur, Join);
+  } else {
+    edge(Head, Join);
+  }
+  Cur = Join;
+  // `if (m) return m;`: the rest of the block runs only when m is missing.
+  if (!Negated && !Target.empty() && isNull(Else)) {
+    TSNode Body = is(Then, "statement_block") ? ts_node_named_child(Then, 0)
+                                              : Then;
+    if (is(Body, "return_statement") || is(Body, "throw_statement"))
+      Guards.push_back(Target);
+  }
+  (void)ThenExits;
+}
+
+void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
+                                 unsigned Depth) {
+  llvm::StringRef Ty = type(S);
+  pushScope(); // for (let i ...) / for (const t of ...)
+  BlockId Head = newBlock(), Exit = newBlock();
+  BlockId Cont = Head;
+  TSNode Body = field(S, "body");
+  Known ElemKnown;
+  TSNode LoopVar{};
+  if (Ty == "for_statement") {
+    TSNode Init = field(S, "initializer");
+    if (!isNull(Init))
+      lowerStmt(Init, Depth + 1);
+    jumpTo(Head);
+    TSNode Cond = field(S, "condition");
+    if (!isNull(Cond)) {
+      lowerExpr(Cond, nullptr, Depth + 1);
+      finishStatement(Cond);
+    }
+    if (!isNull(field(S, "increment")))
+      Cont = newBlock();
+  } else if (Ty == "for_in_statement") {
+    TSNode Right = field(S, "right");
+    lowerExpr(Right, nullptr, Depth + 1);
+    finishStatement(Right);
+    LoopVar = field(S, "left");
+    bool Of = T.text(field(S, "operator")) == "of";
+    if (Of && is(stripParens(Right), "identifier"))
+      if (const Known *K = arrayOf(T.text(stripParens(Right))))
+        ElemKnown = *K;
+    jumpTo(Head);
+  } else if (Ty == "while_statement") {
+    jumpTo(Head);
+    lowerExpr(field(S, "condition"), nullptr, Depth + 1);
+    finishStatement(S);
+  } else { // do_statement: the body runs first
+    jumpTo(Head);
+    Cont = newBlock();
+  }
+  BlockId Header = Cur; // the condition may have added blocks
+  BlockId BodyStart = newBlock();
+  edge(Header, BodyStart);
+  if (Ty != "do_statement")
+    edge(Header, Exit);
+  size_t FirstBodyBlock = BodyStart;
+  Cur = BodyStart;
+  Loops.push_back({Exit, Cont, Label, Scopes.size(), Trys.size()});
+  pushScope();
+  if (is(LoopVar, "identifier") && ElemKnown.Ty != ValueType::Other) {
+    // for (const t of tensors): each element is borrowed from the array.
+    bind(T.text(LoopVar), addValue(T.text(LoopVar), ElemKnown, Storage::Local,
+                                   LoopVar),
+         false);
+  } else if (is(LoopVar, "identifier")) {
+    bind(T.text(LoopVar), NoValue, false);
+  }
+  if (is(Body, "statement_block"))
+    lowerStatements(Body, Depth + 1);
+  else
+    lowerStmt(Body, Depth + 1);
+  popScope(true);
+  Loops.pop_back();
+  size_t LastBodyBlock = F.Blocks.size();
+  for (size_t B = FirstBodyBlock; B < LastBodyBlock; ++B)
+    F.Blocks[B].LoopBody = true;
+  if (Ty == "do_statement") {
+    jumpTo(Cont);
+    lowerExpr(field(S, "condition"), nullptr, Depth + 1);
+    finishStatement(S);
+    edge(Cur, BodyStart);
+    edge(Cur, Exit);
+    // The condition block is where the body starts again; Head only enters.
+    edge(Head, BodyStart);
+    F.Blocks[Header].Succs.erase(
+        std::remove(F.Blocks[Header].Succs.begin(),
+                    F.Blocks[Header].Succs.end(), BodyStart),
+        F.Blocks[Header].Succs.end());
+    edge(Header, BodyStart);
+  } else if (Cont != Head) {
+    jumpTo(Cont);
+    lowerExpr(field(S, "increment"), nullptr, Depth + 1);
+    finishStatement(S);
+    edge(Cur, Head);
+  } else {
+    edge(Cur, Head);
+  }
+  Cur = Exit;
+  popScope(true);
+}
+
+void FunctionLowering::lowerSwitch(TSNode S, unsigned Depth) {
+  lowerExpr(field(S, "value"), nullptr, Depth + 1);
+  finishStatement(S);
+  BlockId Dispatch = Cur, Exit = newBlock();
+  Loops.push_back({Exit, NoValue, {}, Scopes.size(), Trys.size()});
+  pushScope();
+  bool HasDefault = false;
+  BlockId Prev = NoValue;
+  for (TSNode C : namedChildren(field(S, "body"))) {
+    if (!is(C, "switch_case") && !is(C, "switch_default"))
+      continue;
+    HasDefault |= is(C, "switch_default");
+    BlockId Case = newBlock();
+    edge(Dispatch, Case);
+    if (Prev != NoValue)
+      edge(Prev, Case); // fall-through from the previous case
+    Cur = Case;
+    TSNode Value = field(C, "value");
+    for (TSNode St : namedChildren(C))
+      if (key(St) != key(Value))
+        lowerStmt(St, Depth + 1);
+    Prev = Cur;
+  }
+  if (Prev != NoValue)
+    edge(Prev, Exit);
+  if (!HasDefault)
+    edge(Dispatch, Exit);
+  popScope(false);
+  Loops.pop_back();
+  Cur = Exit;
+}
+
+void FunctionLowering::lowerTry(TSNode S, unsigned Depth) {
+  TSNode Handler = field(S, "handler"), Finalizer = field(S, "finalizer");
+  TSNode FinBody = isNull(Finalizer) ? TSNode{} : field(Finalizer, "body");
+  BlockId Entry = Cur, Join = newBlock();
+  BlockId Catch = isNull(Handler) ? NoValue : newBlock();
+  Trys.push_back({FinBody, Catch, true});
+  Cur = newBlock();
+  edge(Entry, Cur);
+  if (Catch != NoValue) // an exception can happen before anything ran
+    edge(Entry, Catch);
+  pushScope();
+  lowerStatements(field(S, "body"), Depth + 1);
+  popScope(true);
+  Trys.back().InBody = false;
+  if (Catch != NoValue) {
+    BlockId AfterBody = Cur;
+    Cur = Catch;
+    pushScope();
+    TSNode Param = field(Handler, "parameter");
+    if (is(Param, "identifier"))
+      bind(T.text(Param), NoValue, false);
+    lowerStatements(field(Handler, "body"), Depth + 1);
+    popScope(true);
+    BlockId AfterCatch = Cur;
+    // Both paths run the finally body; lower it once after the join point.
+    Cur = newBlock();
+    edge(AfterBody, Cur);
+    edge(AfterCatch, Cur);
+  }
+  Trys.pop_back();
+  if (!isNull(FinBody)) {
+    pushScope();
+    lowerStatements(FinBody, Depth + 1);
+    popScope(true);
+  }
+  jumpTo(Join);
+}
+
+void FunctionLowering::copyFinallies(size_t DownTo, unsigned Depth) {
+  // Innermost first; each copy runs without its own try context so a return
+  // inside a finally does not copy itself.
+  std::vector<TryCtx> Saved = Trys;
+  for (size_t I = Saved.size(); I > DownTo; --I) {
+    Trys.resize(I - 1);
+    if (!isNull(Saved[I - 1].Finally)) {
+      pushScope();
+      lowerStatements(Saved[I - 1].Finally, Depth + 1);
+      popScope(true);
+    }
+  }
+  Trys = std::move(Saved);
+}
+
+void FunctionLowering::escapeValue(const ExprVal &R, EscapeKind K, TSNode At) {
+  if (isTensorish(R.V)) {
+    Op &O = emit(OpKind::Escape, At);
+    O.Src = R.V;
+    O.Escape = K;
+  }
+  for (ValueId E : R.Elems) {
+    Op &O = emit(OpKind::Escape, At);
+    O.Src = E;
+    O.Escape = K;
+  }
+}
+
+bool FunctionLowering::returnsPromise(TSNode E) {
+  E = stripParens(E);
+  if (is(E, "await_expression"))
+    return false;
+  if (is(E, "new_expression"))
+    return T.text(field(E, "constructor")) == "Promise";
+  if (!is(E, "call_expression"))
+    return false;
+  TSNode Fn = stripParens(field(E, "function"));
+  if (is(Fn, "member_expression")) {
+    llvm::StringRef P = T.text(field(Fn, "property"));
+    if (P == "then" || P == "catch" || P == "finally")
+      return true;
+    if (T.text(field(Fn, "object")) == "Promise")
+      return true;
+  }
+  if (is(Fn, "identifier") && !isLocal(T.text(Fn))) {
+    auto It = Ctx.Index.ByName.find(T.text(Fn));
+    if (It != Ctx.Index.ByName.end() &&
+        Ctx.Index.Functions[It->second].IsAsync)
+      return true;
+  }
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  if (calleeParts(Fn, T, Parts))
+    if (const apis::ApiEntry *AE = resolveLibraryCall(
+            Parts, isLocal(Parts[0]), Ctx.B, Ctx.Apis))
+      return AE->ReturnsPromise;
+  // Model methods (model.executeAsync(x)).
+  if (is(Fn, "member_expression")) {
+    TSNode Obj = stripParens(field(Fn, "object"));
+    ValueId R = NoValue;
+    if (is(Obj, "identifier"))
+      R = lookup(T.text(Obj));
+    if (isTensorish(R))
+      if (const apis::ApiEntry *AE = Ctx.Apis.lookupMethod(
+              ValKnown[R].Res, T.text(field(Fn, "property"))))
+        return AE->ReturnsPromise;
+  }
+  return false;
+}
+
+void FunctionLowering::lowerReturn(TSNode S, TSNode Value, unsigned Depth) {
+  if (!isNull(Value)) {
+    if (returnsPromise(Value))
+      F.Attrs.ReturnsPromise = true;
+    ExprVal R = lowerExpr(Value, nullptr, Depth + 1);
+    TSNode V = stripParens(Value);
+    if (is(V, "identifier"))
+      if (auto *Agg = aggregate(T.text(V)))
+        R.Elems.append(Agg->begin(), Agg->end());
+    escapeValue(R, EscapeKind::Return, S);
+    if (isTensorish(R.V))
+      Ctx.Returns[Id] = knownOf(R.V);
+    else if (!R.Elems.empty())
+      Ctx.Returns[Id] = Known{ValueType::Tensor, "Tensor"};
+  }
+  finishStatement(S);
+  copyFinallies(0, Depth);
+  F.Blocks[Cur].Term = TermKind::Return;
+  F.Blocks[Cur].TermRange = T.range(S);
+  if (key(S) == key(Value)) // concise body: not an explicit return
+    F.Blocks[Cur].Term = TermKind::FallThrough;
+  edge(Cur, NoFunction); // retargeted to the exit block in run()
+  unreachable();
+}
+
+void FunctionLowering::lowerJump(TSNode S, bool IsBreak) {
+  llvm::StringRef Label = T.text(field(S, "label"));
+  for (auto It = Loops.rbegin(); It != Loops.rend(); ++It) {
+    if (!Label.empty() && It->Label != Label)
+      continue;
+    BlockId Target = IsBreak ? It->Break : It->Continue;
+    if (Target == NoValue) // `continue` skips switches and labeled blocks
+      continue;
+    killScopesAbove(It->ScopeDepth, S);
+    copyFinallies(It->TryDepth, 0);
+    F.Blocks[Cur].Term = IsBreak ? TermKind::Break : TermKind::Continue;
+    F.Blocks[Cur].TermRange = T.range(S);
+    edge(Cur, Target);
+    unreachable();
+    return;
+  }
+  unreachable(); // a stray break in broken code
+}
+
+void FunctionLowering::lowerThrow(TSNode S, unsigned Depth) {
+  lowerExpr(ts_node_named_child(S, 0), nullptr, Depth + 1);
+  finishStatement(S);
+  auto Terminate = [&] {
+    F.Blocks[Cur].Term = TermKind::Throw;
+    F.Blocks[Cur].TermRange = T.range(S);
+  };
+  // The innermost try whose body we are in catches it.
+  for (size_t I = Trys.size(); I > 0; --I) {
+    if (Trys[I - 1].InBody && Trys[I - 1].Catch != NoValue) {
+      copyFinallies(I, Depth);
+      Terminate();
+      edge(Cur, Trys[I - 1].Catch);
+      unreachable();
+      return;
+    }
+  }
+  copyFinallies(0, Depth);
+  Terminate();
+  edge(Cur, NoFunction);
+  unreachable();
+}
+
+void lowerFunction(ModuleContext &Ctx, FunctionId Id) {
+  FunctionLowering L(Ctx, Id);
+  L.run();
+}
+
+} // namespace tensorlint::frontend::js

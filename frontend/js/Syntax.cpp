@@ -1,0 +1,156 @@
+//===- Syntax.cpp - tree-sitter parsing and node helpers -------------------===//
+
+#include "frontend/js/Syntax.h"
+
+extern "C" const TSLanguage *tree_sitter_javascript(void);
+extern "C" const TSLanguage *tree_sitter_typescript(void);
+extern "C" const TSLanguage *tree_sitter_tsx(void);
+
+namespace tensorlint::frontend::js {
+
+static const TSLanguage *grammarFor(ir::Language L) {
+  switch (L) {
+  case ir::Language::TypeScript:
+    return tree_sitter_typescript();
+  case ir::Language::TSX:
+    return tree_sitter_tsx();
+  default:
+    return tree_sitter_javascript();
+  }
+}
+
+SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L)
+    : Lang(grammarFor(L)) {
+  if (Source.starts_with("\xEF\xBB\xBF"))
+    BomBytes = 3;
+  Text = Source.drop_front(BomBytes);
+  Parser = ts_parser_new();
+  if (!ts_parser_set_language(Parser, Lang))
+    return;
+  // tree-sitter lengths are 32-bit; larger inputs are cut (never crash).
+  uint32_t Len = Text.size() > UINT32_MAX / 2 ? UINT32_MAX / 2 : Text.size();
+  Text = Text.take_front(Len);
+  Tree = ts_parser_parse_string(Parser, nullptr, Text.data(), Len);
+}
+
+SyntaxTree::~SyntaxTree() {
+  if (Tree)
+    ts_tree_delete(Tree);
+  if (Parser)
+    ts_parser_delete(Parser);
+}
+
+llvm::StringRef SyntaxTree::text(TSNode N) const {
+  if (isNull(N))
+    return {};
+  uint32_t B = ts_node_start_byte(N), E = ts_node_end_byte(N);
+  if (B > Text.size() || E > Text.size() || B > E)
+    return {};
+  return Text.slice(B, E);
+}
+
+ir::SourceRange SyntaxTree::range(TSNode N) const {
+  ir::SourceRange R;
+  R.Begin = loc(ts_node_start_point(N));
+  R.End = loc(ts_node_end_point(N));
+  R.BeginOffset = ts_node_start_byte(N) + BomBytes;
+  R.EndOffset = ts_node_end_byte(N) + BomBytes;
+  return R;
+}
+
+TSNode field(TSNode N, llvm::StringRef Name) {
+  if (isNull(N))
+    return N;
+  return ts_node_child_by_field_name(N, Name.data(), Name.size());
+}
+
+template <bool NamedOnly>
+static llvm::SmallVector<TSNode, 8> collectChildren(TSNode N) {
+  llvm::SmallVector<TSNode, 8> Out;
+  if (isNull(N))
+    return Out;
+  TSTreeCursor C = ts_tree_cursor_new(N);
+  if (ts_tree_cursor_goto_first_child(&C)) {
+    do {
+      TSNode K = ts_tree_cursor_current_node(&C);
+      if (!NamedOnly || ts_node_is_named(K))
+        Out.push_back(K);
+    } while (ts_tree_cursor_goto_next_sibling(&C));
+  }
+  ts_tree_cursor_delete(&C);
+  return Out;
+}
+
+llvm::SmallVector<TSNode, 8> namedChildren(TSNode N) {
+  return collectChildren<true>(N);
+}
+llvm::SmallVector<TSNode, 8> allChildren(TSNode N) {
+  return collectChildren<false>(N);
+}
+
+TSNode stripParens(TSNode N) {
+  // Bounded: each step moves to a strictly smaller node.
+  while (!isNull(N)) {
+    llvm::StringRef T = type(N);
+    if (T == "parenthesized_expression" || T == "non_null_expression" ||
+        T == "as_expression" || T == "satisfies_expression" ||
+        T == "type_assertion") {
+      TSNode Inner = ts_node_named_child(N, 0);
+      if (T == "type_assertion") // <T>x: the expression is the last child
+        Inner = ts_node_named_child(N, ts_node_named_child_count(N) - 1);
+      if (isNull(Inner))
+        return N;
+      N = Inner;
+      continue;
+    }
+    return N;
+  }
+  return N;
+}
+
+bool isFunctionNode(TSNode N) {
+  llvm::StringRef T = type(N);
+  return T == "function_declaration" || T == "function_expression" ||
+         T == "function" || T == "arrow_function" ||
+         T == "generator_function_declaration" ||
+         T == "generator_function" || T == "method_definition";
+}
+
+std::optional<TSNode> firstSyntaxError(TSNode Root, unsigned MaxDepth) {
+  if (!ts_node_has_error(Root))
+    return std::nullopt;
+  TSTreeCursor C = ts_tree_cursor_new(Root);
+  std::optional<TSNode> Found;
+  unsigned Depth = 0;
+  // Pre-order walk that only descends into subtrees containing an error.
+  while (true) {
+    TSNode N = ts_tree_cursor_current_node(&C);
+    if (ts_node_is_error(N) || ts_node_is_missing(N)) {
+      Found = N;
+      break;
+    }
+    if (ts_node_has_error(N) && Depth < MaxDepth * 4 &&
+        ts_tree_cursor_goto_first_child(&C)) {
+      ++Depth;
+      continue;
+    }
+    bool Moved = false;
+    while (!Moved) {
+      if (ts_tree_cursor_goto_next_sibling(&C)) {
+        Moved = true;
+      } else if (Depth > 0 && ts_tree_cursor_goto_parent(&C)) {
+        --Depth;
+      } else {
+        break;
+      }
+    }
+    if (!Moved)
+      break;
+  }
+  ts_tree_cursor_delete(&C);
+  if (!Found) // has_error but nothing found within the limit: the root area.
+    Found = Root;
+  return Found;
+}
+
+} // namespace tensorlint::frontend::js

@@ -1,0 +1,76 @@
+//===- Syntax.h - tree-sitter parsing and node helpers ----------*- C++ -*-===//
+//
+// Wraps one parsed file: the tree, the text it came from (minus a leading
+// UTF-8 byte-order mark, which tree-sitter would otherwise treat as code) and
+// conversions from tree-sitter positions to IR source ranges. Offsets in IR
+// ranges index the original buffer, so they include the skipped BOM.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_FRONTEND_JS_SYNTAX_H
+#define TENSORLINT_FRONTEND_JS_SYNTAX_H
+
+#include "ir/IR.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <tree_sitter/api.h>
+
+#include <optional>
+
+namespace tensorlint::frontend::js {
+
+/// An owned tree-sitter tree plus the text it was parsed from.
+class SyntaxTree {
+public:
+  SyntaxTree(llvm::StringRef Source, ir::Language Lang);
+  ~SyntaxTree();
+  SyntaxTree(const SyntaxTree &) = delete;
+  SyntaxTree &operator=(const SyntaxTree &) = delete;
+
+  bool valid() const { return Tree != nullptr; }
+  TSNode root() const { return ts_tree_root_node(Tree); }
+  const TSLanguage *language() const { return Lang; }
+
+  /// The source text of a node (bytes of the parsed buffer, BOM excluded).
+  llvm::StringRef text(TSNode N) const;
+  ir::SourceLoc loc(TSPoint P) const { return {P.row + 1, P.column + 1}; }
+  ir::SourceLoc begin(TSNode N) const { return loc(ts_node_start_point(N)); }
+  ir::SourceRange range(TSNode N) const;
+
+private:
+  llvm::StringRef Text; ///< Parsed text (after a BOM).
+  uint32_t BomBytes = 0;
+  const TSLanguage *Lang = nullptr;
+  TSParser *Parser = nullptr;
+  TSTree *Tree = nullptr;
+};
+
+// --- node helpers ---------------------------------------------------------
+
+inline bool isNull(TSNode N) { return ts_node_is_null(N); }
+inline llvm::StringRef type(TSNode N) {
+  return isNull(N) ? llvm::StringRef() : llvm::StringRef(ts_node_type(N));
+}
+inline bool is(TSNode N, llvm::StringRef T) { return type(N) == T; }
+TSNode field(TSNode N, llvm::StringRef Name);
+/// Named children, collected with a cursor (ts_node_child is linear in the
+/// index, so indexing in a loop would be quadratic on wide nodes).
+llvm::SmallVector<TSNode, 8> namedChildren(TSNode N);
+/// All children including anonymous tokens and comments.
+llvm::SmallVector<TSNode, 8> allChildren(TSNode N);
+/// Strips parentheses, TS `as`/`!`/`satisfies` wrappers.
+TSNode stripParens(TSNode N);
+bool isFunctionNode(TSNode N);
+/// A stable key for a node within one tree.
+inline const void *key(TSNode N) { return N.id; }
+
+/// Finds the first ERROR or MISSING node (iteratively) for the syntax
+/// diagnostic; nullopt when the tree is clean.
+std::optional<TSNode> firstSyntaxError(TSNode Root, unsigned MaxDepth);
+
+} // namespace tensorlint::frontend::js
+
+#endif

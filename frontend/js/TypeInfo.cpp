@@ -1,0 +1,125 @@
+//===- TypeInfo.cpp - What declared types say about tensors ---------------===//
+
+#include "frontend/js/TypeInfo.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+namespace tensorlint::frontend::js {
+
+static DeclaredType byName(llvm::StringRef Name,
+                           const apis::ApiDatabase &Apis) {
+  DeclaredType D;
+  Name = Name.trim();
+  if (!Name.empty())
+    D.Res = Apis.resourceForType(Name);
+  return D;
+}
+
+DeclaredType typeFromNode(TSNode N, const SyntaxTree &T,
+                          const apis::ApiDatabase &Apis) {
+  // Type nodes nest shallowly; bound the walk anyway.
+  for (unsigned Step = 0; Step < 64 && !isNull(N); ++Step) {
+    llvm::StringRef Ty = type(N);
+    if (Ty == "type_annotation" || Ty == "parenthesized_type") {
+      N = ts_node_named_child(N, 0);
+    } else if (Ty == "type_identifier" || Ty == "identifier") {
+      return byName(T.text(N), Apis);
+    } else if (Ty == "nested_type_identifier") {
+      N = field(N, "name");
+    } else if (Ty == "generic_type") {
+      // Array<Tensor> is an array; Promise<Tensor> is not a tensor here.
+      llvm::StringRef Name = T.text(field(N, "name"));
+      if (Name == "Array" || Name == "ReadonlyArray") {
+        TSNode Args = ts_node_named_child(N, 1);
+        DeclaredType E = typeFromNode(ts_node_named_child(Args, 0), T, Apis);
+        E.IsArray = true;
+        return E;
+      }
+      N = field(N, "name");
+    } else if (Ty == "array_type") {
+      DeclaredType E = typeFromNode(ts_node_named_child(N, 0), T, Apis);
+      E.IsArray = true;
+      return E;
+    } else if (Ty == "union_type") {
+      // `Tensor | null`: the non-null member that names a resource.
+      for (TSNode C : namedChildren(N))
+        if (DeclaredType D = typeFromNode(C, T, Apis))
+          return D;
+      return {};
+    } else {
+      return {};
+    }
+  }
+  return {};
+}
+
+DeclaredType typeFromJsDocText(llvm::StringRef Text,
+                               const apis::ApiDatabase &Apis) {
+  llvm::SmallVector<llvm::StringRef, 4> Alts;
+  Text.split(Alts, '|');
+  for (llvm::StringRef A : Alts) {
+    A = A.trim().trim("()?!");
+    bool IsArray = false;
+    if (A.consume_back("[]"))
+      IsArray = true;
+    if (A.consume_front("Array<") && A.consume_back(">"))
+      IsArray = true;
+    llvm::StringRef Last = A.rsplit('.').second.empty() ? A : A.rsplit('.').second;
+    if (DeclaredType D = byName(Last, Apis)) {
+      D.IsArray = IsArray;
+      return D;
+    }
+  }
+  return {};
+}
+
+/// Reads `{...}` (balanced) after position I; returns its inside.
+static llvm::StringRef braced(llvm::StringRef S, size_t &I) {
+  while (I < S.size() && (S[I] == ' ' || S[I] == '\t'))
+    ++I;
+  if (I >= S.size() || S[I] != '{')
+    return {};
+  size_t Start = ++I;
+  unsigned Depth = 1;
+  for (; I < S.size(); ++I) {
+    if (S[I] == '{')
+      ++Depth;
+    else if (S[I] == '}' && --Depth == 0)
+      return S.slice(Start, I++);
+  }
+  return {};
+}
+
+JsDoc parseJsDoc(llvm::StringRef C) {
+  JsDoc D;
+  if (!C.starts_with("/**"))
+    return D;
+  size_t I = 0;
+  while ((I = C.find('@', I)) != llvm::StringRef::npos) {
+    ++I;
+    size_t NameEnd = I;
+    while (NameEnd < C.size() && llvm::isAlpha(C[NameEnd]))
+      ++NameEnd;
+    llvm::StringRef Tag = C.slice(I, NameEnd);
+    I = NameEnd;
+    if (Tag == "type") {
+      D.Type = braced(C, I);
+    } else if (Tag == "returns" || Tag == "return") {
+      D.Returns = braced(C, I);
+    } else if (Tag == "param" || Tag == "arg" || Tag == "argument") {
+      llvm::StringRef Ty = braced(C, I);
+      while (I < C.size() && (C[I] == ' ' || C[I] == '\t' || C[I] == '['))
+        ++I;
+      size_t E = I;
+      while (E < C.size() && (llvm::isAlnum(C[E]) || C[E] == '_' ||
+                              C[E] == '$' || C[E] == '.'))
+        ++E;
+      if (!Ty.empty() && E > I)
+        D.Params.push_back({Ty, C.slice(I, E)});
+      I = E;
+    }
+  }
+  return D;
+}
+
+} // namespace tensorlint::frontend::js

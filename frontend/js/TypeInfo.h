@@ -1,0 +1,44 @@
+//===- TypeInfo.h - What declared types say about tensors --------*- C++ -*-===//
+//
+// TypeScript annotations (`t: tf.Tensor2D`, `m: tf.LayersModel | null`) and
+// JSDoc tags (`@type {tf.Tensor}`, `@param {tf.Tensor} x`, `@returns`) name a
+// tensor or model resource by the last identifier of the type. Arrays of
+// tensors are reported separately: they are containers, not tensors.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_FRONTEND_JS_TYPEINFO_H
+#define TENSORLINT_FRONTEND_JS_TYPEINFO_H
+
+#include "apis/ApiModel.h"
+#include "frontend/js/Syntax.h"
+
+#include "llvm/ADT/StringRef.h"
+
+namespace tensorlint::frontend::js {
+
+struct DeclaredType {
+  const apis::Resource *Res = nullptr;
+  bool IsArray = false; ///< Tensor[] / Array<Tensor>: elements are tensors.
+  explicit operator bool() const { return Res != nullptr; }
+};
+
+/// The resource named by a type node (type_annotation or any type).
+DeclaredType typeFromNode(TSNode Type, const SyntaxTree &T,
+                          const apis::ApiDatabase &Apis);
+/// The resource named by a JSDoc type expression ("tf.Tensor|null").
+DeclaredType typeFromJsDocText(llvm::StringRef Text,
+                               const apis::ApiDatabase &Apis);
+
+/// A parsed JSDoc comment: the tags tensorlint cares about.
+struct JsDoc {
+  llvm::StringRef Type;    ///< @type {X}
+  llvm::StringRef Returns; ///< @returns {X} / @return {X}
+  llvm::SmallVector<std::pair<llvm::StringRef, llvm::StringRef>, 4>
+      Params; ///< @param {X} name
+};
+JsDoc parseJsDoc(llvm::StringRef Comment);
+
+} // namespace tensorlint::frontend::js
+
+#endif

@@ -1,0 +1,44 @@
+//===- Analyze.cpp - Run the engine and the rules over one module ---------===//
+
+#include "rules/RuleContext.h"
+#include "rules/Rules.h"
+
+namespace tensorlint::rules {
+
+std::vector<Finding> analyzeModule(const ir::Module &M,
+                                   const SummaryTable &Summaries,
+                                   const RuleFilter &Filter) {
+  FindingSink Sink(M, Filter);
+  for (ir::FunctionId Id = 0; Id != M.Functions.size(); ++Id) {
+    const ir::Function &F = M.Functions[Id];
+    CFGInfo CFG(F);
+    auto Resolve = [&](const ir::Op &O) -> const FunctionSummary * {
+      if (O.Callee != ir::NoFunction && O.Callee < M.Functions.size())
+        return Summaries.lookup(M, O.Callee);
+      if (!O.CalleeSymbol.empty())
+        return Summaries.lookupSymbol(O.CalleeSymbol);
+      return nullptr;
+    };
+    FunctionFacts Facts = analyzeFunction(F, CFG, Resolve);
+    ir::Frequency Freq = F.Attrs.Freq;
+    std::string Reason = F.Attrs.FreqReason;
+    if (const FunctionSummary *S = Summaries.lookup(M, Id)) {
+      Freq = S->Freq;
+      Reason = S->FreqReason;
+    }
+    FunctionContext C{M, Id, F, CFG, Facts, Summaries, Freq, Reason};
+    checkAsyncTidy(C, Sink);
+    // The remaining rules read the dataflow result; if the fixpoint did not
+    // converge, say nothing rather than guess.
+    if (!Facts.Converged)
+      continue;
+    checkUndisposed(C, Sink);
+    checkChainedTemporary(C, Sink);
+    checkModelReload(C, Sink);
+    checkUseAfterDispose(C, Sink);
+    checkDoubleDispose(C, Sink);
+  }
+  return Sink.take();
+}
+
+} // namespace tensorlint::rules

@@ -1,0 +1,44 @@
+//===- AsyncTidy.cpp - tensor-async-tidy ----------------------------------===//
+//
+// A freeing scope (tf.tidy) must run its callback synchronously. An async
+// callback, or one that returns a Promise, escapes the scope: tensors created
+// after the first await are never freed, and tidy rejects the Promise.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rules/RuleContext.h"
+
+namespace tensorlint::rules {
+
+static constexpr llvm::StringLiteral Rule = "tensor-async-tidy";
+
+void checkAsyncTidy(const FunctionContext &C, FindingSink &Sink) {
+  if (!Sink.enabled(Rule))
+    return;
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops) {
+      if (O.Kind != ir::OpKind::ScopedCall || O.Callee >= C.M.Functions.size())
+        continue;
+      const ir::Function &Callee = C.M.Functions[O.Callee];
+      const FunctionSummary *S = C.Summaries.lookup(C.M, O.Callee);
+      std::string Msg;
+      if (Callee.Attrs.IsAsync)
+        Msg = "async function passed to '" + O.Api +
+              "' escapes its scope: tensors created after the first await are "
+              "never freed, and tidy rejects the returned Promise";
+      else if (Callee.Attrs.ReturnsPromise || (S && S->IsAsync))
+        Msg = "function passed to '" + O.Api +
+              "' returns a Promise; tidy cannot track tensors created "
+              "asynchronously";
+      else
+        continue;
+      ir::SourceRange Primary =
+          Callee.Range.isValid() ? Callee.Range : O.Range;
+      Sink.report(Rule, Primary, std::move(Msg),
+                  {{O.Range, "'" + O.Api +
+                                 "' called here; dispose tensors by hand in "
+                                 "async code instead"}});
+    }
+}
+
+} // namespace tensorlint::rules

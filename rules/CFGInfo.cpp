@@ -1,0 +1,96 @@
+//===- CFGInfo.cpp - Orders and loops of one function's CFG ---------------===//
+
+#include "rules/CFGInfo.h"
+
+#include "llvm/ADT/GraphTraits.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SCCIterator.h"
+
+namespace tensorlint::rules {
+namespace {
+
+/// A view of the CFG that llvm::scc_iterator can walk.
+struct CFGNode {
+  unsigned Id;
+  llvm::SmallVector<CFGNode *, 2> Succs;
+};
+struct CFGGraph {
+  CFGNode *Entry;
+};
+
+} // namespace
+} // namespace tensorlint::rules
+
+namespace llvm {
+template <> struct GraphTraits<tensorlint::rules::CFGGraph> {
+  using NodeRef = tensorlint::rules::CFGNode *;
+  using ChildIteratorType =
+      SmallVectorImpl<tensorlint::rules::CFGNode *>::iterator;
+  static NodeRef getEntryNode(const tensorlint::rules::CFGGraph &G) {
+    return G.Entry;
+  }
+  static ChildIteratorType child_begin(NodeRef N) { return N->Succs.begin(); }
+  static ChildIteratorType child_end(NodeRef N) { return N->Succs.end(); }
+};
+} // namespace llvm
+
+namespace tensorlint::rules {
+
+CFGInfo::CFGInfo(const ir::Function &F) {
+  unsigned N = F.Blocks.size();
+  Succs.resize(N);
+  Preds.resize(N);
+  RPOIndex.assign(N, ~0u);
+  LoopId.assign(N, ~0u);
+  for (unsigned B = 0; B != N; ++B)
+    for (ir::BlockId S : F.Blocks[B].Succs)
+      if (S < N && llvm::find(Succs[B], S) == Succs[B].end()) {
+        Succs[B].push_back(S);
+        Preds[S].push_back(B);
+      }
+  if (N == 0)
+    return;
+
+  // Iterative DFS for the post-order.
+  std::vector<ir::BlockId> PostOrder;
+  PostOrder.reserve(N);
+  std::vector<uint8_t> Seen(N, 0);
+  llvm::SmallVector<std::pair<ir::BlockId, unsigned>, 32> Stack;
+  Stack.push_back({0, 0});
+  Seen[0] = 1;
+  while (!Stack.empty()) {
+    auto &[B, Next] = Stack.back();
+    if (Next < Succs[B].size()) {
+      ir::BlockId S = Succs[B][Next++];
+      if (!Seen[S]) {
+        Seen[S] = 1;
+        Stack.push_back({S, 0});
+      }
+      continue;
+    }
+    PostOrder.push_back(B);
+    Stack.pop_back();
+  }
+  RPO.assign(PostOrder.rbegin(), PostOrder.rend());
+  for (unsigned I = 0; I != RPO.size(); ++I)
+    RPOIndex[RPO[I]] = I;
+
+  // Loops: the non-trivial strongly connected components.
+  std::vector<CFGNode> Nodes(N);
+  for (unsigned B = 0; B != N; ++B) {
+    Nodes[B].Id = B;
+    for (ir::BlockId S : Succs[B])
+      Nodes[B].Succs.push_back(&Nodes[S]);
+  }
+  CFGGraph G{&Nodes[0]};
+  unsigned NextLoop = 0;
+  for (auto I = llvm::scc_begin(G), E = llvm::scc_end(G); I != E; ++I) {
+    if (!I.hasCycle())
+      continue;
+    for (CFGNode *Node : *I)
+      LoopId[Node->Id] = NextLoop;
+    ++NextLoop;
+  }
+}
+
+} // namespace tensorlint::rules

@@ -1,0 +1,57 @@
+//===- CFGInfo.h - Orders and loops of one function's CFG -------*- C++ -*-===//
+//
+// The engine visits blocks in reverse post-order and needs to know which
+// blocks repeat (lie on a cycle), so that messages can say "once per loop
+// iteration". Loops are found from the CFG itself (strongly connected
+// components), not from the frontend's LoopBody hint. Everything here is
+// iterative: no recursion depth grows with the input.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_RULES_CFGINFO_H
+#define TENSORLINT_RULES_CFGINFO_H
+
+#include "ir/IR.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <vector>
+
+namespace tensorlint::rules {
+
+class CFGInfo {
+public:
+  explicit CFGInfo(const ir::Function &F);
+
+  /// Blocks reachable from the entry, in reverse post-order.
+  const std::vector<ir::BlockId> &rpo() const { return RPO; }
+  /// Position of B in rpo(), or ~0u if unreachable.
+  unsigned rpoIndex(ir::BlockId B) const { return RPOIndex[B]; }
+  bool isReachable(ir::BlockId B) const { return RPOIndex[B] != ~0u; }
+
+  /// True if B lies on a cycle of the CFG.
+  bool inLoop(ir::BlockId B) const { return LoopId[B] != ~0u; }
+  /// True if A and B lie on a common cycle (the same non-trivial SCC).
+  bool sameLoop(ir::BlockId A, ir::BlockId B) const {
+    return LoopId[A] != ~0u && LoopId[A] == LoopId[B];
+  }
+
+  /// Valid successors / predecessors (out-of-range ids dropped).
+  const llvm::SmallVector<ir::BlockId, 2> &succs(ir::BlockId B) const {
+    return Succs[B];
+  }
+  const llvm::SmallVector<ir::BlockId, 2> &preds(ir::BlockId B) const {
+    return Preds[B];
+  }
+  unsigned numBlocks() const { return Succs.size(); }
+
+private:
+  std::vector<llvm::SmallVector<ir::BlockId, 2>> Succs, Preds;
+  std::vector<ir::BlockId> RPO;
+  std::vector<unsigned> RPOIndex;
+  std::vector<unsigned> LoopId;
+};
+
+} // namespace tensorlint::rules
+
+#endif // TENSORLINT_RULES_CFGINFO_H

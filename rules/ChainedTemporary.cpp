@@ -1,0 +1,40 @@
+//===- ChainedTemporary.cpp - tensor-chained-temporary --------------------===//
+//
+// An intermediate result (model.predict(x).argMax()) that is never bound to
+// a name cannot be disposed by hand; only a freeing scope can clean it. The
+// engine creates such objects scoped inside tidy callbacks and scopes, so an
+// owned temporary that becomes unreachable is a leak.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rules/RuleContext.h"
+
+namespace tensorlint::rules {
+
+static constexpr llvm::StringLiteral Rule = "tensor-chained-temporary";
+
+void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
+  if (!Sink.enabled(Rule))
+    return;
+  for (const SiteRecord &R : C.Facts.Sites) {
+    if (R.Losses.empty() || R.IsModel || R.EverReleased || R.EverEscaped ||
+        R.EverKept || R.BoundTo != ir::NoValue)
+      continue;
+    const ir::Op &Cr = C.op(R.Create);
+    const ir::Value *Val = C.value(Cr.Dst);
+    if (!Val || Val->Store != ir::Storage::Temporary)
+      continue;
+    std::vector<Note> Notes;
+    std::string Fix = "bind it to a variable and dispose it";
+    std::string Advice = scopeAdvice(C.M, "the statement");
+    if (!Advice.empty())
+      Fix += ", or " + Advice;
+    Notes.push_back({Cr.Range, std::move(Fix)});
+    Sink.report(Rule, Cr.Range,
+                "intermediate tensor from '" + Cr.Api +
+                    "' is never bound and cannot be disposed",
+                std::move(Notes));
+  }
+}
+
+} // namespace tensorlint::rules

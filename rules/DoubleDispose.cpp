@@ -1,0 +1,28 @@
+//===- DoubleDispose.cpp - tensor-double-dispose --------------------------===//
+//
+// A release of an object that is released on every incoming path.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rules/RuleContext.h"
+
+namespace tensorlint::rules {
+
+static constexpr llvm::StringLiteral Rule = "tensor-double-dispose";
+
+void checkDoubleDispose(const FunctionContext &C, FindingSink &Sink) {
+  if (!Sink.enabled(Rule))
+    return;
+  for (const Misuse &U : C.Facts.Misuses) {
+    if (U.Kind != MisuseKind::DoubleRelease)
+      continue;
+    std::vector<Note> Notes;
+    if (U.Prior.isValid())
+      Notes.push_back({C.op(U.Prior).Range, "first disposed here"});
+    Sink.report(Rule, C.op(U.At).Range,
+                "tensor '" + C.valueName(U.Var).str() + "' is disposed twice",
+                std::move(Notes));
+  }
+}
+
+} // namespace tensorlint::rules

@@ -1,0 +1,692 @@
+//===- Engine.cpp - The per-function tensor-lifetime dataflow -------------===//
+//
+// Abstraction: one object per allocation site and per parameter. To keep a
+// loop's new instance from being confused with an older one still held by
+// another variable (prev = y; y = next()), each site has two objects: the
+// most recent instance, which gets strong updates, and a summary of older
+// instances, which only gets weak ones (recency abstraction). Objects that
+// no variable names any more are dropped from the state; if they were
+// possibly owned at that moment, that is a loss the rules may report. This
+// keeps the state proportional to the live variables, not to the function.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rules/Engine.h"
+
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+#include <queue>
+
+namespace tensorlint::rules {
+
+llvm::SmallVector<ir::ValueId, 4> paramValues(const ir::Function &F) {
+  llvm::SmallVector<ir::ValueId, 4> Params;
+  for (ir::ValueId V = 0; V != F.Values.size(); ++V)
+    if (F.Values[V].Store == ir::Storage::Param)
+      Params.push_back(V);
+  return Params;
+}
+
+namespace {
+
+using ObjId = uint32_t;
+/// Marks "this variable may name nothing" (unassigned on some path).
+constexpr ObjId NullObj = ~0u;
+using ObjSet = llvm::SmallVector<ObjId, 2>; // sorted, unique
+
+/// A block's visits are bounded; the lattice is finite, so this only trips
+/// on pathological inputs, and then the function is left unreported.
+constexpr unsigned MaxVisitsPerBlock = 64;
+
+struct ObjFacts {
+  uint8_t Bits = 0;
+  HeldKind Held = HeldKind::None;
+  uint32_t Refs = 0;      ///< Variables whose set contains this object.
+  uint32_t Scope = ~0u;   ///< The scope-enter id it was created under.
+  OpRef LastRelease;      ///< Some release that reached here.
+  OpRef HeldAt;           ///< The escape that stored it.
+};
+
+struct State {
+  bool Reached = false;
+  llvm::DenseMap<ir::ValueId, ObjSet> PT;
+  llvm::DenseMap<ObjId, ObjFacts> Objs;
+  llvm::SmallVector<uint32_t, 2> Scopes; ///< Open scope-enter ids.
+};
+
+bool insertSorted(ObjSet &S, ObjId O) {
+  auto It = std::lower_bound(S.begin(), S.end(), O);
+  if (It != S.end() && *It == O)
+    return false;
+  S.insert(It, O);
+  return true;
+}
+
+class Interp {
+public:
+  Interp(const ir::Function &F, const CFGInfo &CFG, SummaryResolver Resolve)
+      : F(F), CFG(CFG) {
+    // Number the allocation sites and resolve every call once.
+    unsigned NumOps = 0;
+    OpBase.resize(F.Blocks.size());
+    for (unsigned B = 0; B != F.Blocks.size(); ++B) {
+      OpBase[B] = NumOps;
+      NumOps += F.Blocks[B].Ops.size();
+    }
+    SiteOf.assign(NumOps, ~0u);
+    CalleeOf.assign(NumOps, nullptr);
+    for (unsigned B = 0; B != F.Blocks.size(); ++B)
+      for (unsigned I = 0; I != F.Blocks[B].Ops.size(); ++I) {
+        const ir::Op &O = F.Blocks[B].Ops[I];
+        bool IsSite = false, IsModel = false;
+        const FunctionSummary *S = nullptr;
+        if (O.Kind == ir::OpKind::Create || O.Kind == ir::OpKind::LoadModel) {
+          IsSite = validValue(O.Dst);
+          IsModel = O.Kind == ir::OpKind::LoadModel;
+        } else if (O.Kind == ir::OpKind::Call) {
+          S = Resolve(O);
+          CalleeOf[OpBase[B] + I] = S;
+          if (S && (S->ReturnsFresh || S->ReturnsModel) && validValue(O.Dst)) {
+            IsSite = true;
+            IsModel = S->ReturnsModel && !S->ReturnsFresh;
+          }
+          if (S && (S->LoadsModel || S->ReturnsModel))
+            Facts.CallsModelLoader = true;
+        }
+        if (IsModel)
+          Facts.LoadsModel = true;
+        if (!IsSite)
+          continue;
+        SiteOf[OpBase[B] + I] = Facts.Sites.size();
+        SiteRecord R;
+        R.Create = {B, I};
+        R.IsModel = IsModel;
+        R.ViaCall = O.Kind == ir::OpKind::Call;
+        R.Callee = S;
+        Facts.Sites.push_back(std::move(R));
+      }
+    Params = paramValues(F);
+    ParamBase = 2 * Facts.Sites.size();
+    computeDeaths();
+  }
+
+  FunctionFacts run();
+
+private:
+  bool validValue(ir::ValueId V) const { return V < F.Values.size(); }
+  bool isSiteObj(ObjId O) const { return O < ParamBase; }
+  bool isOldObj(ObjId O) const { return isSiteObj(O) && (O & 1); }
+  SiteRecord &site(ObjId O) { return Facts.Sites[O / 2]; }
+  const ir::Op &op(OpRef R) const { return F.Blocks[R.Block].Ops[R.Index]; }
+
+  void computeDeaths();
+  void pruneDead(ir::BlockId B, State &S);
+  State entryState() const;
+  bool join(State &Into, const State &From) const;
+  void transferBlock(ir::BlockId B, State &S);
+  void transferOp(const ir::Op &O, OpRef At, State &S);
+  void recordExitLosses(const State &S, ir::BlockId Pred);
+
+  // Transfer helpers.
+  void unbind(State &S, ir::ValueId V, LossKind K, OpRef At);
+  void bind(State &S, ir::ValueId V, const ObjSet &Objs);
+  void create(State &S, ir::ValueId Dst, unsigned Site, OpRef At);
+  void retireRecent(State &S, ObjId Recent);
+  void release(State &S, ir::ValueId V, OpRef At);
+  void use(State &S, ir::ValueId V, OpRef At);
+  void escape(State &S, ir::ValueId V, ir::EscapeKind K, OpRef At);
+  void keep(State &S, ir::ValueId V);
+  /// All objects V may name, if V certainly names something and every one of
+  /// them is exactly in state Bits; else null.
+  const ObjSet *certainly(const State &S, ir::ValueId V, uint8_t Bits) const;
+  /// Strong update if V names exactly one non-summary object.
+  void setBits(State &S, const ObjSet &Set, uint8_t Bits);
+
+  const ir::Function &F;
+  const CFGInfo &CFG;
+  FunctionFacts Facts;
+  std::vector<unsigned> OpBase;
+  std::vector<unsigned> SiteOf;
+  std::vector<const FunctionSummary *> CalleeOf;
+  llvm::SmallVector<ir::ValueId, 4> Params;
+  ObjId ParamBase = 0;
+  /// Per block outside loops: the values no later block mentions. Their
+  /// entries are dropped after the block when they cannot leak, so the state
+  /// stays proportional to the live variables and a long function with many
+  /// branches does not copy every dead variable into every block.
+  std::vector<llvm::SmallVector<ir::ValueId, 2>> DiesAfter;
+  bool Recording = false;
+};
+
+void Interp::computeDeaths() {
+  // A value is dead after block B if every block mentioning it comes earlier
+  // in reverse post-order and B is not on a cycle (a cycle could reach an
+  // earlier mention again). This over-approximates liveness, which is the
+  // safe direction: a live value is never dropped.
+  constexpr unsigned None = ~0u;
+  std::vector<unsigned> LastMention(F.Values.size(), None);
+  auto Mention = [&](ir::ValueId V, unsigned Rpo) {
+    if (validValue(V) && (LastMention[V] == None || LastMention[V] < Rpo))
+      LastMention[V] = Rpo;
+  };
+  for (ir::BlockId B : CFG.rpo()) {
+    unsigned Rpo = CFG.rpoIndex(B);
+    for (const ir::Op &O : F.Blocks[B].Ops) {
+      Mention(O.Dst, Rpo);
+      Mention(O.Src, Rpo);
+      for (ir::ValueId A : O.Args)
+        Mention(A, Rpo);
+    }
+  }
+  DiesAfter.resize(F.Blocks.size());
+  const auto &RPO = CFG.rpo();
+  for (ir::ValueId V = 0; V != F.Values.size(); ++V) {
+    if (LastMention[V] == None)
+      continue;
+    ir::BlockId B = RPO[LastMention[V]];
+    if (!CFG.inLoop(B))
+      DiesAfter[B].push_back(V);
+  }
+}
+
+void Interp::pruneDead(ir::BlockId B, State &S) {
+  for (ir::ValueId V : DiesAfter[B]) {
+    auto It = S.PT.find(V);
+    if (It == S.PT.end())
+      continue;
+    bool MayLeak = false;
+    for (ObjId O : It->second)
+      if (O != NullObj)
+        if (auto OI = S.Objs.find(O); OI != S.Objs.end())
+          MayLeak |= (OI->second.Bits & SOwned) != 0;
+    // Owned objects stay: their loss (at exit) is what the rules report.
+    if (!MayLeak)
+      unbind(S, V, LossKind::Kill, OpRef());
+  }
+}
+
+State Interp::entryState() const {
+  State S;
+  S.Reached = true;
+  for (unsigned P = 0; P != Params.size(); ++P) {
+    ObjId O = ParamBase + P;
+    S.PT[Params[P]] = {O};
+    ObjFacts &OF = S.Objs[O];
+    OF.Bits = SBorrowed;
+    OF.Refs = 1;
+  }
+  return S;
+}
+
+bool Interp::join(State &Into, const State &From) const {
+  if (!From.Reached)
+    return false;
+  if (!Into.Reached) {
+    Into = From;
+    return true;
+  }
+  bool Changed = false, PTChanged = false;
+  for (const auto &[V, Set] : From.PT) {
+    auto It = Into.PT.find(V);
+    if (It == Into.PT.end()) {
+      ObjSet New = Set;
+      insertSorted(New, NullObj);
+      Into.PT[V] = std::move(New);
+      PTChanged = true;
+      continue;
+    }
+    for (ObjId O : Set)
+      PTChanged |= insertSorted(It->second, O);
+  }
+  for (auto &[V, Set] : Into.PT)
+    if (!From.PT.count(V))
+      PTChanged |= insertSorted(Set, NullObj);
+  for (const auto &[O, OF] : From.Objs) {
+    auto [It, Inserted] = Into.Objs.try_emplace(O, OF);
+    ObjFacts &IF = It->second;
+    if (Inserted) {
+      // Absent on the other path: not created there (or already dropped).
+      IF.Bits |= SUnborn;
+      Changed = true;
+      continue;
+    }
+    uint8_t Bits = IF.Bits | OF.Bits;
+    if (Bits != IF.Bits) {
+      IF.Bits = Bits;
+      Changed = true;
+    }
+    if (IF.Held == HeldKind::None && OF.Held != HeldKind::None) {
+      IF.Held = OF.Held;
+      IF.HeldAt = OF.HeldAt;
+      Changed = true;
+    }
+    if (!IF.LastRelease.isValid() && OF.LastRelease.isValid())
+      IF.LastRelease = OF.LastRelease;
+    if (IF.Scope == ~0u && OF.Scope != ~0u)
+      IF.Scope = OF.Scope;
+  }
+  for (auto &[O, IF] : Into.Objs)
+    if (!From.Objs.count(O) && !(IF.Bits & SUnborn)) {
+      IF.Bits |= SUnborn;
+      Changed = true;
+    }
+  for (uint32_t Id : From.Scopes)
+    if (llvm::find(Into.Scopes, Id) == Into.Scopes.end()) {
+      Into.Scopes.push_back(Id);
+      Changed = true;
+    }
+  if (PTChanged) {
+    for (auto &[O, IF] : Into.Objs)
+      IF.Refs = 0;
+    for (const auto &[V, Set] : Into.PT)
+      for (ObjId O : Set)
+        if (O != NullObj)
+          ++Into.Objs[O].Refs;
+  }
+  return Changed || PTChanged;
+}
+
+void Interp::unbind(State &S, ir::ValueId V, LossKind K, OpRef At) {
+  auto It = S.PT.find(V);
+  if (It == S.PT.end())
+    return;
+  ObjSet Old = std::move(It->second);
+  S.PT.erase(It);
+  for (ObjId O : Old) {
+    if (O == NullObj)
+      continue;
+    auto OI = S.Objs.find(O);
+    if (OI == S.Objs.end() || --OI->second.Refs != 0 || !isSiteObj(O))
+      continue;
+    if (Recording && (OI->second.Bits & SOwned)) {
+      Loss L;
+      L.Kind = K;
+      L.At = At;
+      L.Var = V;
+      L.Bits = OI->second.Bits;
+      site(O).Losses.push_back(L);
+    }
+    S.Objs.erase(OI);
+  }
+}
+
+void Interp::bind(State &S, ir::ValueId V, const ObjSet &Objs) {
+  if (Objs.empty())
+    return;
+  S.PT[V] = Objs;
+  for (ObjId O : Objs)
+    if (O != NullObj)
+      ++S.Objs[O].Refs;
+}
+
+void Interp::retireRecent(State &S, ObjId Recent) {
+  // Another variable still names the previous instance: fold it into the
+  // site's summary of older instances before the new one takes its place.
+  ObjId Old = Recent + 1;
+  ObjFacts RF = S.Objs[Recent];
+  S.Objs.erase(Recent);
+  auto [It, Inserted] = S.Objs.try_emplace(Old, RF);
+  if (!Inserted) {
+    It->second.Bits |= RF.Bits;
+    if (It->second.Held == HeldKind::None) {
+      It->second.Held = RF.Held;
+      It->second.HeldAt = RF.HeldAt;
+    }
+  }
+  uint32_t Refs = 0;
+  for (auto &[V, Set] : S.PT) {
+    auto P = std::lower_bound(Set.begin(), Set.end(), Recent);
+    bool HadRecent = P != Set.end() && *P == Recent;
+    if (HadRecent) {
+      Set.erase(P);
+      insertSorted(Set, Old);
+    }
+    if (std::binary_search(Set.begin(), Set.end(), Old))
+      ++Refs;
+  }
+  It->second.Refs = Refs;
+}
+
+void Interp::create(State &S, ir::ValueId Dst, unsigned Site, OpRef At) {
+  unbind(S, Dst, LossKind::Reassign, At);
+  ObjId Recent = 2 * Site;
+  if (S.Objs.count(Recent))
+    retireRecent(S, Recent);
+  ObjFacts &OF = S.Objs[Recent];
+  OF = ObjFacts();
+  if (F.Attrs.IsTidyCallback || !S.Scopes.empty()) {
+    OF.Bits = SScoped;
+    OF.Scope = S.Scopes.empty() ? ~0u : S.Scopes.back();
+  } else {
+    OF.Bits = SOwned;
+  }
+  bind(S, Dst, ObjSet{Recent});
+}
+
+const ObjSet *Interp::certainly(const State &S, ir::ValueId V,
+                                uint8_t Bits) const {
+  auto It = S.PT.find(V);
+  if (It == S.PT.end() || It->second.empty())
+    return nullptr;
+  for (ObjId O : It->second) {
+    if (O == NullObj)
+      return nullptr;
+    auto OI = S.Objs.find(O);
+    if (OI == S.Objs.end() || OI->second.Bits != Bits)
+      return nullptr;
+  }
+  return &It->second;
+}
+
+void Interp::setBits(State &S, const ObjSet &Set, uint8_t Bits) {
+  bool Strong = Set.size() == 1 && Set[0] != NullObj && !isOldObj(Set[0]);
+  for (ObjId O : Set) {
+    if (O == NullObj)
+      continue;
+    ObjFacts &OF = S.Objs[O];
+    OF.Bits = Strong ? Bits : (OF.Bits | Bits);
+  }
+}
+
+void Interp::release(State &S, ir::ValueId V, OpRef At) {
+  auto It = S.PT.find(V);
+  if (It == S.PT.end())
+    return;
+  if (Recording) {
+    if (const ObjSet *Set = certainly(S, V, SReleased)) {
+      Facts.Misuses.push_back({MisuseKind::DoubleRelease, At,
+                               S.Objs.find((*Set)[0])->second.LastRelease, V,
+                               HeldKind::None});
+    } else if (const ObjSet *Set = certainly(S, V, SEscaped)) {
+      const ObjFacts &OF = S.Objs.find((*Set)[0])->second;
+      if (OF.Held != HeldKind::None)
+        Facts.Misuses.push_back(
+            {MisuseKind::ReleaseWhileHeld, At, OF.HeldAt, V, OF.Held});
+    }
+  }
+  ObjSet Set = It->second;
+  setBits(S, Set, SReleased);
+  for (ObjId O : Set) {
+    if (O == NullObj)
+      continue;
+    S.Objs[O].LastRelease = At;
+    if (Recording && isSiteObj(O)) {
+      SiteRecord &R = site(O);
+      R.EverReleased = true;
+      if (llvm::find(R.Releases, At) == R.Releases.end())
+        R.Releases.push_back(At);
+    }
+  }
+}
+
+void Interp::use(State &S, ir::ValueId V, OpRef At) {
+  auto It = S.PT.find(V);
+  if (It == S.PT.end() || !Recording)
+    return;
+  if (const ObjSet *Set = certainly(S, V, SReleased))
+    Facts.Misuses.push_back({MisuseKind::UseAfterRelease, At,
+                             S.Objs.find((*Set)[0])->second.LastRelease, V,
+                             HeldKind::None});
+  for (ObjId O : It->second) {
+    if (O == NullObj || !isSiteObj(O))
+      continue;
+    SiteRecord &R = site(O);
+    if (!R.LastUse.isValid() ||
+        op(R.LastUse).Range.Begin < op(At).Range.Begin)
+      R.LastUse = At;
+  }
+}
+
+static HeldKind heldKindOf(ir::EscapeKind K) {
+  switch (K) {
+  case ir::EscapeKind::Field:
+    return HeldKind::Field;
+  case ir::EscapeKind::Module:
+    return HeldKind::Module;
+  case ir::EscapeKind::Container:
+    return HeldKind::Container;
+  default:
+    return HeldKind::None;
+  }
+}
+
+void Interp::escape(State &S, ir::ValueId V, ir::EscapeKind K, OpRef At) {
+  auto It = S.PT.find(V);
+  if (It == S.PT.end())
+    return;
+  if (Recording)
+    if (const ObjSet *Set = certainly(S, V, SReleased))
+      Facts.Misuses.push_back({MisuseKind::UseAfterRelease, At,
+                               S.Objs.find((*Set)[0])->second.LastRelease, V,
+                               HeldKind::None});
+  ObjSet Set;
+  for (ObjId O : It->second) {
+    if (O == NullObj)
+      continue;
+    // Returning a parameter hands the caller's object back: still borrowed.
+    if (!isSiteObj(O) && K == ir::EscapeKind::Return)
+      continue;
+    Set.push_back(O);
+    if (Recording && isSiteObj(O)) {
+      SiteRecord &R = site(O);
+      R.EverEscaped = true;
+      R.EscapedToCache |= K == ir::EscapeKind::Cache;
+      R.EscapedToReturn |= K == ir::EscapeKind::Return;
+      R.ReturnedOwned |= K == ir::EscapeKind::Return &&
+                         (S.Objs.find(O)->second.Bits & SOwned);
+      if (llvm::find(R.Escapes, At) == R.Escapes.end())
+        R.Escapes.push_back(At);
+    }
+  }
+  bool Strong = It->second.size() == 1 && Set.size() == 1 && !isOldObj(Set[0]);
+  HeldKind H = heldKindOf(K);
+  for (ObjId O : Set) {
+    ObjFacts &OF = S.Objs[O];
+    OF.Bits = Strong ? SEscaped : (OF.Bits | SEscaped);
+    if (H != HeldKind::None) {
+      OF.Held = H;
+      OF.HeldAt = At;
+    }
+  }
+}
+
+void Interp::keep(State &S, ir::ValueId V) {
+  auto It = S.PT.find(V);
+  if (It == S.PT.end())
+    return;
+  ObjSet Set = It->second;
+  setBits(S, Set, SEscaped);
+  if (Recording)
+    for (ObjId O : Set)
+      if (O != NullObj && isSiteObj(O))
+        site(O).EverKept = true;
+}
+
+void Interp::transferOp(const ir::Op &O, OpRef At, State &S) {
+  unsigned Lin = OpBase[At.Block] + At.Index;
+  switch (O.Kind) {
+  case ir::OpKind::Create:
+  case ir::OpKind::LoadModel:
+    if (SiteOf[Lin] != ~0u)
+      create(S, O.Dst, SiteOf[Lin], At);
+    return;
+  case ir::OpKind::Release:
+    return release(S, O.Src, At);
+  case ir::OpKind::Use:
+    return use(S, O.Src, At);
+  case ir::OpKind::Assign: {
+    if (!validValue(O.Dst) || O.Dst == O.Src)
+      return;
+    ObjSet New;
+    if (auto It = S.PT.find(O.Src); It != S.PT.end())
+      New = It->second;
+    // Bind the new set before dropping the old one so an object named by
+    // both never looks unreachable in between.
+    bool Named = F.Values[O.Dst].Store == ir::Storage::Local ||
+                 F.Values[O.Dst].Store == ir::Storage::Param;
+    for (ObjId Obj : New) {
+      if (Obj == NullObj)
+        continue;
+      ++S.Objs[Obj].Refs;
+      if (Recording && Named && isSiteObj(Obj) &&
+          site(Obj).BoundTo == ir::NoValue)
+        site(Obj).BoundTo = O.Dst;
+    }
+    unbind(S, O.Dst, LossKind::Reassign, At);
+    if (!New.empty())
+      S.PT[O.Dst] = std::move(New);
+    return;
+  }
+  case ir::OpKind::Escape:
+    return escape(S, O.Src, O.Escape, At);
+  case ir::OpKind::Kill:
+    return unbind(S, O.Dst != ir::NoValue ? O.Dst : O.Src, LossKind::Kill, At);
+  case ir::OpKind::ScopeEnter:
+    S.Scopes.push_back(O.ScopeId);
+    return;
+  case ir::OpKind::ScopeExit: {
+    for (auto &[Obj, OF] : S.Objs)
+      if ((OF.Bits & SScoped) && OF.Scope == O.ScopeId) {
+        OF.Bits = (OF.Bits & ~SScoped) | SReleased;
+        OF.LastRelease = At;
+      }
+    auto It = llvm::find(S.Scopes, O.ScopeId);
+    if (It != S.Scopes.end())
+      S.Scopes.erase(It);
+    return;
+  }
+  case ir::OpKind::Keep:
+    return keep(S, O.Src);
+  case ir::OpKind::ScopedCall:
+  case ir::OpKind::Await:
+    return;
+  case ir::OpKind::Call: {
+    const FunctionSummary *Sum = CalleeOf[Lin];
+    for (unsigned I = 0; I != O.Args.size(); ++I) {
+      ir::ValueId A = O.Args[I];
+      if (!validValue(A))
+        continue;
+      if (Sum && I < Sum->ReleasesArg.size() && Sum->ReleasesArg[I])
+        release(S, A, At);
+      else if (Sum && I < Sum->StoresArg.size() && Sum->StoresArg[I])
+        escape(S, A, ir::EscapeKind::Sink, At);
+      else
+        use(S, A, At);
+    }
+    if (!validValue(O.Dst))
+      return;
+    if (SiteOf[Lin] != ~0u)
+      create(S, O.Dst, SiteOf[Lin], At);
+    else
+      unbind(S, O.Dst, LossKind::Reassign, At);
+    return;
+  }
+  }
+}
+
+void Interp::transferBlock(ir::BlockId B, State &S) {
+  const ir::Block &Blk = F.Blocks[B];
+  for (uint32_t I = 0; I != Blk.Ops.size(); ++I) {
+    const ir::Op &O = Blk.Ops[I];
+    // Malformed operands are ignored rather than trusted.
+    if (O.Src != ir::NoValue && !validValue(O.Src))
+      continue;
+    if (O.Dst != ir::NoValue && !validValue(O.Dst))
+      continue;
+    transferOp(O, {B, I}, S);
+  }
+  if (!CFG.inLoop(B))
+    pruneDead(B, S);
+}
+
+void Interp::recordExitLosses(const State &S, ir::BlockId Pred) {
+  for (const auto &[O, OF] : S.Objs) {
+    if (!isSiteObj(O) || !(OF.Bits & SOwned) || OF.Refs == 0)
+      continue;
+    Loss L;
+    L.Kind = LossKind::Exit;
+    L.ExitPred = Pred;
+    L.Bits = OF.Bits;
+    site(O).Losses.push_back(L);
+  }
+}
+
+FunctionFacts Interp::run() {
+  unsigned N = F.Blocks.size();
+  Facts.ParamExitBits.assign(Params.size(), 0);
+  if (N == 0)
+    return std::move(Facts);
+  std::vector<State> In(N);
+  In[0] = entryState();
+  std::vector<unsigned> Visits(N, 0);
+
+  // Worklist in reverse post-order: a block is processed after its forward
+  // predecessors, so most functions converge in one or two passes.
+  const auto &RPO = CFG.rpo();
+  std::priority_queue<unsigned, std::vector<unsigned>, std::greater<>> Work;
+  llvm::BitVector Queued(RPO.size());
+  Work.push(0);
+  Queued.set(0);
+  while (!Work.empty()) {
+    unsigned Idx = Work.top();
+    Work.pop();
+    Queued.reset(Idx);
+    ir::BlockId B = RPO[Idx];
+    if (++Visits[B] > MaxVisitsPerBlock) {
+      Facts.Converged = false;
+      break;
+    }
+    State Out = In[B];
+    transferBlock(B, Out);
+    for (ir::BlockId Succ : CFG.succs(B))
+      if (join(In[Succ], Out)) {
+        unsigned SI = CFG.rpoIndex(Succ);
+        if (!Queued.test(SI)) {
+          Queued.set(SI);
+          Work.push(SI);
+        }
+      }
+  }
+  if (!Facts.Converged)
+    return std::move(Facts);
+
+  // Recording pass over the fixpoint.
+  Recording = true;
+  ir::BlockId Exit = F.Exit < N ? F.Exit : ~0u;
+  bool ExitHasOps = Exit != ~0u && !F.Blocks[Exit].Ops.empty();
+  for (ir::BlockId B : RPO) {
+    if (!In[B].Reached)
+      continue;
+    State Out = In[B];
+    transferBlock(B, Out);
+    if (B == Exit && ExitHasOps)
+      recordExitLosses(Out, ~0u);
+    else if (!ExitHasOps && Exit != ~0u && B != Exit &&
+             llvm::is_contained(CFG.succs(B), Exit))
+      recordExitLosses(Out, B);
+  }
+  if (Exit != ~0u && In[Exit].Reached) {
+    State AtExit = In[Exit];
+    if (ExitHasOps) {
+      Recording = false;
+      transferBlock(Exit, AtExit);
+    }
+    for (unsigned P = 0; P != Params.size(); ++P) {
+      auto It = AtExit.Objs.find(ParamBase + P);
+      Facts.ParamExitBits[P] = It == AtExit.Objs.end() ? 0 : It->second.Bits;
+    }
+  }
+  return std::move(Facts);
+}
+
+} // namespace
+
+FunctionFacts analyzeFunction(const ir::Function &F, const CFGInfo &CFG,
+                              SummaryResolver Resolve) {
+  return Interp(F, CFG, Resolve).run();
+}
+
+} // namespace tensorlint::rules

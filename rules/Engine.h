@@ -1,0 +1,123 @@
+//===- Engine.h - The per-function tensor-lifetime dataflow -----*- C++ -*-===//
+//
+// A forward, path-merging analysis over one function's CFG (docs/ir.md, "The
+// engine's reading of the IR"). Variables point to sets of abstract objects
+// (allocation sites and parameters); objects carry a set of possible states.
+// After the fixpoint, one recording pass replays every block and collects the
+// facts rules need: where each object was created, released, escaped, last
+// used, and where an owned object became unreachable; plus the misuses that
+// are certain on every incoming path (use after release, double release,
+// release while a longer-lived owner holds the object).
+//
+// Rules read only these facts and the IR; the engine knows no rule.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_RULES_ENGINE_H
+#define TENSORLINT_RULES_ENGINE_H
+
+#include "ir/IR.h"
+#include "rules/CFGInfo.h"
+#include "rules/Summaries.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <vector>
+
+namespace tensorlint::rules {
+
+/// An op of the analysed function, by block and position.
+struct OpRef {
+  ir::BlockId Block = ~0u;
+  uint32_t Index = ~0u;
+  bool isValid() const { return Block != ~0u; }
+  friend bool operator==(const OpRef &, const OpRef &) = default;
+};
+
+/// The possible states of an object (a bitset).
+enum StateBits : uint8_t {
+  SUnborn = 1 << 0,   ///< Not created yet on some path.
+  SOwned = 1 << 1,    ///< This function must release it.
+  SBorrowed = 1 << 2, ///< Someone else (the caller) owns it.
+  SReleased = 1 << 3,
+  SEscaped = 1 << 4, ///< Returned, stored, captured, sunk, cached or kept.
+  SScoped = 1 << 5,  ///< Freed by an enclosing scope (tidy, start/endScope).
+};
+
+/// Who else holds an escaped object (releasing it through the local name
+/// afterwards frees the owner's copy).
+enum class HeldKind : uint8_t { None, Field, Module, Container };
+
+enum class LossKind : uint8_t {
+  Reassign, ///< The last variable naming it was overwritten.
+  Kill,     ///< The last variable naming it went out of scope / was nulled.
+  Exit,     ///< The function returned while a variable still named it.
+};
+
+/// An owned object became unreachable here on some path.
+struct Loss {
+  LossKind Kind = LossKind::Exit;
+  OpRef At;                       ///< Reassign / Kill: the op.
+  ir::BlockId ExitPred = ~0u;     ///< Exit: the block that jumped to exit.
+  ir::ValueId Var = ir::NoValue;  ///< Reassign / Kill: the variable.
+  uint8_t Bits = 0;               ///< The object's possible states then.
+};
+
+/// Everything the function did to the objects of one allocation site.
+struct SiteRecord {
+  OpRef Create;
+  bool IsModel = false; ///< A load-model op or a call returning a model.
+  bool ViaCall = false; ///< A call whose summary makes it a creation.
+  const FunctionSummary *Callee = nullptr;
+  bool EverReleased = false, EverEscaped = false, EverKept = false;
+  bool EscapedToCache = false, EscapedToReturn = false;
+  bool ReturnedOwned = false; ///< Returned while possibly owned.
+  llvm::SmallVector<OpRef, 2> Releases; ///< In recording order, unique.
+  llvm::SmallVector<OpRef, 2> Escapes;
+  OpRef LastUse; ///< The use with the greatest source position.
+  /// The first named local or parameter an assign bound it to (a temporary
+  /// that got a name after all), or NoValue.
+  ir::ValueId BoundTo = ir::NoValue;
+  llvm::SmallVector<Loss, 2> Losses;
+};
+
+enum class MisuseKind : uint8_t { UseAfterRelease, DoubleRelease, ReleaseWhileHeld };
+
+struct Misuse {
+  MisuseKind Kind;
+  OpRef At;
+  OpRef Prior; ///< The release (or the store, for ReleaseWhileHeld).
+  ir::ValueId Var = ir::NoValue;
+  HeldKind Held = HeldKind::None;
+};
+
+struct FunctionFacts {
+  /// False if the fixpoint hit its iteration bound; rules then stay silent
+  /// about this function (precision first).
+  bool Converged = true;
+  std::vector<SiteRecord> Sites;
+  std::vector<Misuse> Misuses;
+  /// Per parameter (Values with Storage::Param, in order): the parameter
+  /// object's possible states at the exit, or 0 if the exit is unreachable.
+  std::vector<uint8_t> ParamExitBits;
+  /// Some op loads a model (directly or through a model-returning call).
+  bool LoadsModel = false;
+  /// Some call's callee loads a model.
+  bool CallsModelLoader = false;
+};
+
+/// Maps a Call op to the callee's summary, or null if unknown.
+using SummaryResolver =
+    llvm::function_ref<const FunctionSummary *(const ir::Op &)>;
+
+FunctionFacts analyzeFunction(const ir::Function &F, const CFGInfo &CFG,
+                              SummaryResolver Resolve);
+
+/// The positions of F's parameters: the ids of Values with Storage::Param,
+/// in declaration order.
+llvm::SmallVector<ir::ValueId, 4> paramValues(const ir::Function &F);
+
+} // namespace tensorlint::rules
+
+#endif // TENSORLINT_RULES_ENGINE_H

@@ -1,0 +1,85 @@
+//===- RuleContext.cpp - Shared helpers of the rules ----------------------===//
+
+#include "rules/RuleContext.h"
+
+#include <algorithm>
+
+namespace tensorlint::rules {
+
+void FindingSink::report(llvm::StringRef Rule, const ir::SourceRange &Range,
+                         std::string Message, std::vector<Note> Notes) {
+  if (!Filter.isEnabled(Rule))
+    return;
+  if (!Seen.insert({Rule.str(), Range.Begin.Line, Range.Begin.Col,
+                    Range.BeginOffset})
+           .second)
+    return;
+  Finding Fd;
+  Fd.RuleId = Rule.str();
+  Fd.Path = M.Path;
+  Fd.Range = Range;
+  Fd.Message = std::move(Message);
+  Fd.Notes = std::move(Notes);
+  Findings.push_back(std::move(Fd));
+}
+
+std::vector<Finding> FindingSink::take() {
+  std::stable_sort(Findings.begin(), Findings.end());
+  return std::move(Findings);
+}
+
+bool isRepeating(ir::Frequency F) {
+  switch (F) {
+  case ir::Frequency::PerIteration:
+  case ir::Frequency::PerRender:
+  case ir::Frequency::PerEvent:
+  case ir::Frequency::PerRequest:
+    return true;
+  case ir::Frequency::Unknown:
+  case ir::Frequency::Once:
+    return false;
+  }
+  return false;
+}
+
+bool FunctionContext::repeats() const { return isRepeating(Freq); }
+
+std::string FunctionContext::runsPhrase() const {
+  std::string S = "'" + F.Name + "' runs";
+  if (!FreqReason.empty())
+    S += " (" + FreqReason + ")";
+  return S;
+}
+
+const FunctionSummary *FunctionContext::calleeSummary(const ir::Op &O) const {
+  if (O.Callee != ir::NoFunction && O.Callee < M.Functions.size())
+    return Summaries.lookup(M, O.Callee);
+  if (!O.CalleeSymbol.empty())
+    return Summaries.lookupSymbol(O.CalleeSymbol);
+  return nullptr;
+}
+
+static std::string replaceAll(llvm::StringRef Text, llvm::StringRef From,
+                              llvm::StringRef To) {
+  std::string Out;
+  while (true) {
+    size_t P = Text.find(From);
+    if (P == llvm::StringRef::npos)
+      break;
+    Out += Text.take_front(P);
+    Out += To;
+    Text = Text.drop_front(P + From.size());
+  }
+  Out += Text;
+  return Out;
+}
+
+std::string scopeAdvice(const ir::Module &M, llvm::StringRef Where) {
+  return replaceAll(M.ScopeAdvice, "{where}", Where);
+}
+
+std::string releaseCall(llvm::StringRef Hint, llvm::StringRef Name) {
+  return replaceAll(Hint, "{}", Name);
+}
+
+} // namespace tensorlint::rules

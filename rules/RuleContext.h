@@ -1,0 +1,96 @@
+//===- RuleContext.h - What a rule sees of one function ---------*- C++ -*-===//
+//
+// The rules are functions over (IR, engine facts, summaries). This header
+// gives them the function being checked, its facts, how often it runs, and a
+// sink that reports each (rule, primary location) once. Message helpers that
+// several rules share live here too, so that wording stays consistent.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_RULES_RULECONTEXT_H
+#define TENSORLINT_RULES_RULECONTEXT_H
+
+#include "ir/IR.h"
+#include "rules/CFGInfo.h"
+#include "rules/Engine.h"
+#include "rules/Finding.h"
+#include "rules/Rules.h"
+#include "rules/Summaries.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace tensorlint::rules {
+
+/// Collects findings of one module; drops a second finding of the same rule
+/// at the same primary location, and findings of disabled rules.
+class FindingSink {
+public:
+  FindingSink(const ir::Module &M, const RuleFilter &Filter)
+      : M(M), Filter(Filter) {}
+
+  bool enabled(llvm::StringRef Rule) const { return Filter.isEnabled(Rule); }
+  void report(llvm::StringRef Rule, const ir::SourceRange &Range,
+              std::string Message, std::vector<Note> Notes = {});
+  std::vector<Finding> take();
+
+private:
+  const ir::Module &M;
+  const RuleFilter &Filter;
+  std::set<std::tuple<std::string, uint32_t, uint32_t, uint32_t>> Seen;
+  std::vector<Finding> Findings;
+};
+
+struct FunctionContext {
+  const ir::Module &M;
+  ir::FunctionId Id;
+  const ir::Function &F;
+  const CFGInfo &CFG;
+  const FunctionFacts &Facts;
+  const SummaryTable &Summaries;
+  /// How often F runs: its summary (which includes repetition inherited from
+  /// callers), else its own attribute.
+  ir::Frequency Freq;
+  std::string FreqReason;
+
+  const ir::Op &op(OpRef R) const {
+    return F.Blocks[R.Block].Ops[R.Index];
+  }
+  const ir::Value *value(ir::ValueId V) const {
+    return V < F.Values.size() ? &F.Values[V] : nullptr;
+  }
+  llvm::StringRef valueName(ir::ValueId V) const {
+    const ir::Value *Val = value(V);
+    return Val ? llvm::StringRef(Val->Name) : llvm::StringRef();
+  }
+  bool repeats() const;
+  /// "'FN' runs (REASON)" / "'FN' runs".
+  std::string runsPhrase() const;
+  /// Summary of the callee of a Call / ScopedCall op, if any.
+  const FunctionSummary *calleeSummary(const ir::Op &O) const;
+};
+
+bool isRepeating(ir::Frequency F);
+
+/// Module::ScopeAdvice with "{where}" replaced; empty if there is none.
+std::string scopeAdvice(const ir::Module &M, llvm::StringRef Where);
+/// A release template with "{}" replaced by Name; empty if there is none.
+std::string releaseCall(llvm::StringRef Hint, llvm::StringRef Name);
+
+// The rules. Each reads one function (or, for the async rule, its scoped
+// calls) and reports into the sink.
+void checkUndisposed(const FunctionContext &C, FindingSink &Sink);
+void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink);
+void checkAsyncTidy(const FunctionContext &C, FindingSink &Sink);
+void checkModelReload(const FunctionContext &C, FindingSink &Sink);
+void checkUseAfterDispose(const FunctionContext &C, FindingSink &Sink);
+void checkDoubleDispose(const FunctionContext &C, FindingSink &Sink);
+
+} // namespace tensorlint::rules
+
+#endif // TENSORLINT_RULES_RULECONTEXT_H

@@ -1,0 +1,89 @@
+//===- RuleRegistry.cpp - The list of rules and the glob filter -----------===//
+//
+// The filter follows clang-tidy's -checks semantics so that users can reuse
+// their habits: a comma-separated list of globs, '-' negates, '*' matches any
+// run of characters, and the last glob that matches a rule decides.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rules/Rules.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace tensorlint::rules {
+
+const std::vector<RuleInfo> &allRules() {
+  static const std::vector<RuleInfo> Rules = {
+      {"tensor-async-tidy",
+       "An async or Promise-returning function is passed to a freeing scope "
+       "(tf.tidy), which cannot track tensors created asynchronously."},
+      {"tensor-chained-temporary",
+       "An intermediate tensor is never bound to a name, so nothing can "
+       "dispose it."},
+      {"tensor-double-dispose", "A tensor is disposed twice."},
+      {"tensor-model-reload",
+       "A model is loaded inside a loop or in a function that runs "
+       "repeatedly instead of once."},
+      {"tensor-undisposed",
+       "A tensor bound to a variable is not disposed on some path."},
+      {"tensor-use-after-dispose",
+       "A tensor is used after it was disposed, or disposed while a "
+       "longer-lived owner still holds it."},
+  };
+  return Rules;
+}
+
+RuleFilter::RuleFilter() = default;
+
+RuleFilter::RuleFilter(llvm::StringRef Spec) {
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  Spec.split(Parts, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (llvm::StringRef P : Parts) {
+    P = P.trim();
+    bool Positive = true;
+    if (P.consume_front("-")) {
+      Positive = false;
+      P = P.trim();
+    }
+    if (P.empty())
+      continue;
+    Globs.emplace_back(Positive, P.str());
+  }
+}
+
+/// Iterative glob match ('*' only), linear in practice: on a mismatch we
+/// backtrack to just after the last '*'.
+static bool globMatch(llvm::StringRef Glob, llvm::StringRef Text) {
+  size_t G = 0, T = 0, Star = llvm::StringRef::npos, Mark = 0;
+  while (T < Text.size()) {
+    if (G < Glob.size() && Glob[G] == '*') {
+      Star = G++;
+      Mark = T;
+    } else if (G < Glob.size() && Glob[G] == Text[T]) {
+      ++G;
+      ++T;
+    } else if (Star != llvm::StringRef::npos) {
+      G = Star + 1;
+      T = ++Mark;
+    } else {
+      return false;
+    }
+  }
+  while (G < Glob.size() && Glob[G] == '*')
+    ++G;
+  return G == Glob.size();
+}
+
+bool RuleFilter::isEnabled(llvm::StringRef RuleId) const {
+  // As in clang-tidy, the list applies on top of the default set, which for
+  // tensorlint is every rule: "-tensor-model-reload" alone disables one rule,
+  // "-*,tensor-undisposed" enables exactly one.
+  bool Enabled = true;
+  for (const auto &[Positive, Glob] : Globs)
+    if (globMatch(Glob, RuleId))
+      Enabled = Positive;
+  return Enabled;
+}
+
+} // namespace tensorlint::rules

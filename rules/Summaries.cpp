@@ -1,0 +1,243 @@
+//===- Summaries.cpp - Per-function summaries to a fixpoint ---------------===//
+//
+// Two parts. The ownership facts (returns a fresh tensor / a model, releases
+// or stores a parameter) come from running the engine over each function with
+// the summaries known so far, repeated until nothing changes or a round bound
+// is hit; a function without calls is final after the first round. Frequency
+// is then propagated over the call graph in one breadth-first pass: a
+// function called inside a loop, or from a repeating function, repeats.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rules/Summaries.h"
+
+#include "rules/CFGInfo.h"
+#include "rules/Engine.h"
+
+#include "llvm/ADT/Twine.h"
+
+#include <deque>
+#include <optional>
+#include <memory>
+
+namespace tensorlint::rules {
+namespace {
+
+/// The ownership facts are monotone in practice; the bound only guards
+/// against pathological mutual recursion.
+constexpr unsigned MaxRounds = 8;
+
+bool isRepeating(ir::Frequency F) {
+  switch (F) {
+  case ir::Frequency::PerIteration:
+  case ir::Frequency::PerRender:
+  case ir::Frequency::PerEvent:
+  case ir::Frequency::PerRequest:
+    return true;
+  case ir::Frequency::Unknown:
+  case ir::Frequency::Once:
+    return false;
+  }
+  return false;
+}
+
+bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
+  return A.ReturnsFresh == B.ReturnsFresh && A.ReturnsModel == B.ReturnsModel &&
+         A.LoadsModel == B.LoadsModel && A.CreatedBy == B.CreatedBy &&
+         A.ReleaseHint == B.ReleaseHint && A.ReleasesArg == B.ReleasesArg &&
+         A.StoresArg == B.StoresArg;
+}
+
+struct FnRef {
+  unsigned Module;
+  ir::FunctionId Fn;
+};
+
+/// Derives the ownership facts of F from the engine's facts.
+void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
+                 FunctionSummary &S) {
+  S.IsAsync = F.Attrs.IsAsync || F.Attrs.ReturnsPromise;
+  S.ReturnsFresh = S.ReturnsModel = false;
+  S.CreatedBy.clear();
+  S.ReleaseHint.clear();
+  S.LoadsModel = Facts.LoadsModel || Facts.CallsModelLoader;
+  size_t NumParams = Facts.ParamExitBits.size();
+  S.ReleasesArg.assign(NumParams, false);
+  S.StoresArg.assign(NumParams, false);
+  if (!Facts.Converged)
+    return;
+  for (const SiteRecord &R : Facts.Sites) {
+    if (!R.ReturnedOwned)
+      continue;
+    const ir::Op &O = F.Blocks[R.Create.Block].Ops[R.Create.Index];
+    if (R.IsModel) {
+      S.ReturnsModel = true;
+      continue;
+    }
+    if (!S.ReturnsFresh) {
+      S.ReturnsFresh = true;
+      S.CreatedBy = O.Api;
+      S.ReleaseHint = O.ReleaseHint;
+      if (S.ReleaseHint.empty() && R.Callee)
+        S.ReleaseHint = R.Callee->ReleaseHint;
+    }
+  }
+  for (size_t P = 0; P != NumParams; ++P) {
+    S.ReleasesArg[P] = Facts.ParamExitBits[P] == SReleased;
+    S.StoresArg[P] = Facts.ParamExitBits[P] == SEscaped;
+  }
+}
+
+} // namespace
+
+SummaryTable
+SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
+  SummaryTable T;
+  std::vector<std::vector<FunctionSummary>> Sums(Modules.size());
+  std::vector<std::vector<std::unique_ptr<CFGInfo>>> CFGs(Modules.size());
+  llvm::StringMap<FnRef> SymToFn;
+  std::vector<FnRef> WithCalls;
+  for (unsigned M = 0; M != Modules.size(); ++M) {
+    const ir::Module &Mod = *Modules[M];
+    Sums[M].resize(Mod.Functions.size());
+    for (ir::FunctionId Fn = 0; Fn != Mod.Functions.size(); ++Fn) {
+      const ir::Function &F = Mod.Functions[Fn];
+      CFGs[M].push_back(std::make_unique<CFGInfo>(F));
+      if (!F.ExportSymbol.empty())
+        SymToFn.try_emplace(F.ExportSymbol, FnRef{M, Fn});
+      bool HasCalls = false;
+      for (const ir::Block &B : F.Blocks)
+        for (const ir::Op &O : B.Ops)
+          HasCalls |= O.Kind == ir::OpKind::Call;
+      if (HasCalls)
+        WithCalls.push_back({M, Fn});
+    }
+  }
+
+  auto ResolveRef = [&](unsigned M, const ir::Op &O) -> std::optional<FnRef> {
+    if (O.Callee != ir::NoFunction &&
+        O.Callee < Modules[M]->Functions.size())
+      return FnRef{M, O.Callee};
+    if (!O.CalleeSymbol.empty()) {
+      auto It = SymToFn.find(O.CalleeSymbol);
+      if (It != SymToFn.end())
+        return It->second;
+    }
+    return std::nullopt;
+  };
+
+  auto Analyze = [&](FnRef R) {
+    const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
+    auto Resolve = [&](const ir::Op &O) -> const FunctionSummary * {
+      if (auto C = ResolveRef(R.Module, O))
+        return &Sums[C->Module][C->Fn];
+      return nullptr;
+    };
+    FunctionFacts Facts = analyzeFunction(F, *CFGs[R.Module][R.Fn], Resolve);
+    FunctionSummary New = Sums[R.Module][R.Fn];
+    deriveFacts(F, Facts, New);
+    bool Changed = !sameFacts(New, Sums[R.Module][R.Fn]);
+    Sums[R.Module][R.Fn] = std::move(New);
+    return Changed;
+  };
+
+  // Round one: every function. Later rounds: only functions with calls,
+  // whose facts depend on their callees'.
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
+      Analyze({M, Fn});
+  for (unsigned Round = 1; Round < MaxRounds; ++Round) {
+    bool Changed = false;
+    for (FnRef R : WithCalls)
+      Changed |= Analyze(R);
+    if (!Changed)
+      break;
+  }
+
+  // Frequency: seed with the frontends' own answers, then let repetition
+  // flow from callers to callees. Each function is assigned at most once,
+  // so this is linear in the call graph.
+  std::deque<FnRef> Work;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      const ir::FunctionAttrs &A = Modules[M]->Functions[Fn].Attrs;
+      FunctionSummary &S = Sums[M][Fn];
+      S.Freq = A.Freq;
+      S.FreqReason = A.FreqReason;
+      if (isRepeating(A.Freq))
+        Work.push_back({M, Fn});
+    }
+  auto CanInherit = [&](FnRef C) {
+    const FunctionSummary &S = Sums[C.Module][C.Fn];
+    return !isRepeating(S.Freq) && S.Freq != ir::Frequency::Once;
+  };
+  // Calls (and scoped calls, whose callback runs right there) inside a loop.
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      const ir::Function &F = Modules[M]->Functions[Fn];
+      const CFGInfo &CFG = *CFGs[M][Fn];
+      for (ir::BlockId B = 0; B != F.Blocks.size(); ++B) {
+        if (!CFG.inLoop(B))
+          continue;
+        for (const ir::Op &O : F.Blocks[B].Ops) {
+          if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall)
+            continue;
+          auto C = ResolveRef(M, O);
+          if (!C || !CanInherit(*C))
+            continue;
+          FunctionSummary &CS = Sums[C->Module][C->Fn];
+          CS.Freq = ir::Frequency::PerIteration;
+          CS.FreqReason =
+              ("called inside a loop at line " + llvm::Twine(O.Range.Begin.Line))
+                  .str();
+          Work.push_back(*C);
+        }
+      }
+    }
+  while (!Work.empty()) {
+    FnRef R = Work.front();
+    Work.pop_front();
+    const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
+    const FunctionSummary &RS = Sums[R.Module][R.Fn];
+    std::string Why = isRepeating(F.Attrs.Freq) && !F.Attrs.FreqReason.empty()
+                          ? "called from " + F.Attrs.FreqReason
+                          : "called from '" + F.Name + "'";
+    for (const ir::Block &B : F.Blocks)
+      for (const ir::Op &O : B.Ops) {
+        if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall)
+          continue;
+        auto C = ResolveRef(R.Module, O);
+        if (!C || !CanInherit(*C))
+          continue;
+        FunctionSummary &CS = Sums[C->Module][C->Fn];
+        CS.Freq = RS.Freq;
+        CS.FreqReason = Why;
+        Work.push_back(*C);
+      }
+  }
+
+  for (unsigned M = 0; M != Modules.size(); ++M) {
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      const std::string &Sym = Modules[M]->Functions[Fn].ExportSymbol;
+      if (!Sym.empty() && !T.BySymbol.count(Sym))
+        T.BySymbol[Sym] = Sums[M][Fn];
+    }
+    T.ByModule[Modules[M]->Path] = std::move(Sums[M]);
+  }
+  return T;
+}
+
+const FunctionSummary *SummaryTable::lookup(const ir::Module &M,
+                                            ir::FunctionId F) const {
+  auto It = ByModule.find(M.Path);
+  if (It == ByModule.end() || F >= It->second.size())
+    return nullptr;
+  return &It->second[F];
+}
+
+const FunctionSummary *SummaryTable::lookupSymbol(llvm::StringRef Sym) const {
+  auto It = BySymbol.find(Sym);
+  return It == BySymbol.end() ? nullptr : &It->second;
+}
+
+} // namespace tensorlint::rules

@@ -1,0 +1,164 @@
+//===- Undisposed.cpp - tensor-undisposed ---------------------------------===//
+//
+// A tensor bound to a name that is possibly still owned when its last
+// reference is lost: overwritten, out of scope, or at the function's exit.
+// The message names the most telling loss: a reassignment, the return path
+// that skips the release, or simply "never disposed".
+//
+//===----------------------------------------------------------------------===//
+
+#include "rules/RuleContext.h"
+
+#include "llvm/ADT/Twine.h"
+
+namespace tensorlint::rules {
+
+static constexpr llvm::StringLiteral Rule = "tensor-undisposed";
+
+namespace {
+
+/// The source position of a loss, for picking the first one.
+ir::SourceLoc lossLoc(const FunctionContext &C, const Loss &L) {
+  if (L.Kind != LossKind::Exit)
+    return C.op(L.At).Range.Begin;
+  if (L.ExitPred < C.F.Blocks.size())
+    return C.F.Blocks[L.ExitPred].TermRange.Begin;
+  return {~0u, ~0u};
+}
+
+const Loss *firstLoss(const FunctionContext &C, const SiteRecord &R,
+                      llvm::function_ref<bool(const Loss &)> Pred) {
+  const Loss *Best = nullptr;
+  for (const Loss &L : R.Losses)
+    if (Pred(L) && (!Best || lossLoc(C, L) < lossLoc(C, *Best)))
+      Best = &L;
+  return Best;
+}
+
+const char *termName(ir::TermKind K) {
+  switch (K) {
+  case ir::TermKind::Return:
+    return "return";
+  case ir::TermKind::Throw:
+    return "throw";
+  default:
+    return nullptr;
+  }
+}
+
+} // namespace
+
+void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
+  // Module-level tensors live as long as the program: not leaks.
+  if (!Sink.enabled(Rule) || C.F.Attrs.IsModuleInit)
+    return;
+  for (const SiteRecord &R : C.Facts.Sites) {
+    if (R.Losses.empty() || R.EverKept)
+      continue;
+    const ir::Op &Cr = C.op(R.Create);
+    // The variable the user knows it by.
+    ir::ValueId Var = Cr.Dst;
+    const ir::Value *Val = C.value(Var);
+    if (!Val)
+      continue;
+    if (Val->Store == ir::Storage::Temporary && R.BoundTo != ir::NoValue) {
+      Var = R.BoundTo;
+      Val = C.value(Var);
+    }
+    if (Val->Store != ir::Storage::Local && Val->Store != ir::Storage::Param)
+      continue;
+    // Models usually live for the whole program; only a release on some
+    // paths but not others shows the author meant to free it here.
+    if (R.IsModel && !R.EverReleased)
+      continue;
+    bool Handled = R.EverReleased || R.EverEscaped;
+    ir::BlockId CreateBlock = R.Create.Block;
+
+    auto IsReassign = [&](const Loss &L) {
+      return L.Kind == LossKind::Reassign && !(L.At == R.Create);
+    };
+    auto IsSelfOrKill = [&](const Loss &L) {
+      return L.Kind == LossKind::Kill ||
+             (L.Kind == LossKind::Reassign && L.At == R.Create);
+    };
+    auto IsExitByTerm = [&](const Loss &L) {
+      return L.Kind == LossKind::Exit && L.ExitPred < C.F.Blocks.size() &&
+             termName(C.F.Blocks[L.ExitPred].Term) &&
+             C.F.Blocks[L.ExitPred].TermRange.isValid();
+    };
+
+    std::string What = (R.IsModel ? "model loaded by '" : "tensor returned by '") +
+                       Cr.Api + "'";
+    std::string Msg;
+    const Loss *Chosen = nullptr;
+    ir::SourceRange LostAt;
+    if (const Loss *L = firstLoss(C, R, IsReassign)) {
+      Chosen = L;
+      const ir::Op &At = C.op(L->At);
+      Msg = What + " is not disposed before '" + C.valueName(L->Var).str() +
+            "' is reassigned at line " + std::to_string(At.Range.Begin.Line);
+      LostAt = At.Range;
+    } else if (!Handled) {
+      Chosen = firstLoss(C, R, IsSelfOrKill);
+      if (!Chosen)
+        Chosen = &R.Losses.front();
+      Msg = What + " is never disposed";
+      if (Chosen->Kind == LossKind::Kill)
+        LostAt = C.op(Chosen->At).Range;
+    } else if (const Loss *L = firstLoss(C, R, [&](const Loss &L) {
+                 return L.Kind == LossKind::Reassign;
+               })) {
+      // Released on some path, but the next iteration's assignment drops
+      // an instance that was not.
+      Chosen = L;
+      const ir::Op &At = C.op(L->At);
+      Msg = What + " is not disposed before '" + C.valueName(L->Var).str() +
+            "' is reassigned at line " + std::to_string(At.Range.Begin.Line);
+    } else if (const Loss *L = firstLoss(C, R, IsExitByTerm)) {
+      Chosen = L;
+      const ir::Block &B = C.F.Blocks[L->ExitPred];
+      Msg = What + " is not disposed on the path through the '" +
+            termName(B.Term) + "' at line " +
+            std::to_string(B.TermRange.Begin.Line);
+      LostAt = B.TermRange;
+    } else {
+      Chosen = firstLoss(C, R, IsSelfOrKill);
+      if (!Chosen)
+        Chosen = &R.Losses.front();
+      Msg = What + " is not disposed on every path";
+      if (Chosen->Kind == LossKind::Kill)
+        LostAt = C.op(Chosen->At).Range;
+    }
+
+    bool PerIteration = Chosen->Kind != LossKind::Exit &&
+                        C.CFG.sameLoop(CreateBlock, Chosen->At.Block);
+    if (PerIteration)
+      Msg += "; it leaks once per loop iteration";
+    else if (C.repeats())
+      Msg += "; it leaks every time " + C.runsPhrase();
+
+    std::vector<Note> Notes;
+    std::string Hint = Cr.ReleaseHint;
+    if (Hint.empty() && R.Callee)
+      Hint = R.Callee->ReleaseHint;
+    std::string Call = releaseCall(Hint, Val->Name);
+    std::string Advice = scopeAdvice(
+        C.M, C.CFG.inLoop(CreateBlock) ? "the loop body" : "the function");
+    std::string Fix;
+    if (!Call.empty()) {
+      Fix = "call '" + Call + "' after its last use";
+      if (R.LastUse.isValid())
+        Fix += " (line " + std::to_string(C.op(R.LastUse).Range.Begin.Line) +
+               ")";
+    }
+    if (!Advice.empty())
+      Fix += Fix.empty() ? Advice : ", or " + Advice;
+    if (!Fix.empty())
+      Notes.push_back({Cr.Range, std::move(Fix)});
+    if (LostAt.isValid())
+      Notes.push_back({LostAt, "the last reference to it is lost here"});
+    Sink.report(Rule, Cr.Range, std::move(Msg), std::move(Notes));
+  }
+}
+
+} // namespace tensorlint::rules

@@ -1,0 +1,54 @@
+//===- UseAfterDispose.cpp - tensor-use-after-dispose ---------------------===//
+//
+// Reported only where the engine is certain: every object the variable may
+// name is released on every incoming path. Also: releasing through a local
+// name an object that a container, field or module variable still holds (the
+// replay-memory bug: the owner's copy is now dead).
+//
+//===----------------------------------------------------------------------===//
+
+#include "rules/RuleContext.h"
+
+namespace tensorlint::rules {
+
+static constexpr llvm::StringLiteral Rule = "tensor-use-after-dispose";
+
+static const char *holderName(HeldKind K) {
+  switch (K) {
+  case HeldKind::Container:
+    return "container";
+  case HeldKind::Field:
+    return "field";
+  case HeldKind::Module:
+    return "module variable";
+  case HeldKind::None:
+    break;
+  }
+  return "owner";
+}
+
+void checkUseAfterDispose(const FunctionContext &C, FindingSink &Sink) {
+  if (!Sink.enabled(Rule))
+    return;
+  for (const Misuse &U : C.Facts.Misuses) {
+    std::string Name = C.valueName(U.Var).str();
+    std::vector<Note> Notes;
+    if (U.Kind == MisuseKind::UseAfterRelease) {
+      if (U.Prior.isValid())
+        Notes.push_back({C.op(U.Prior).Range, "disposed here"});
+      Sink.report(Rule, C.op(U.At).Range,
+                  "tensor '" + Name + "' is used after it was disposed",
+                  std::move(Notes));
+    } else if (U.Kind == MisuseKind::ReleaseWhileHeld) {
+      if (U.Prior.isValid())
+        Notes.push_back({C.op(U.Prior).Range, "stored here"});
+      Sink.report(Rule, C.op(U.At).Range,
+                  "tensor '" + Name + "' is disposed while the " +
+                      holderName(U.Held) +
+                      " it was stored in still holds it",
+                  std::move(Notes));
+    }
+  }
+}
+
+} // namespace tensorlint::rules

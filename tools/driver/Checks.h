@@ -1,0 +1,27 @@
+//===- Checks.h - The rules a run enables ------------------------*- C++ -*-===//
+
+#ifndef TENSORLINT_TOOLS_DRIVER_CHECKS_H
+#define TENSORLINT_TOOLS_DRIVER_CHECKS_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace tensorlint::driver {
+
+/// A rule as output formats describe it (SARIF tool.driver.rules).
+struct RuleDescriptor {
+  std::string Id;
+  std::string Summary;
+};
+
+/// Every rule of this build, in the registry's stable order.
+std::vector<RuleDescriptor> allRuleDescriptors();
+
+/// The rules a --checks glob list enables (every rule when Checks is empty).
+std::vector<RuleDescriptor> enabledRules(llvm::StringRef Checks);
+
+} // namespace tensorlint::driver
+
+#endif // TENSORLINT_TOOLS_DRIVER_CHECKS_H

@@ -1,0 +1,103 @@
+//===- Driver.h - The analysis pipeline --------------------------*- C++ -*-===//
+//
+// What `tensorlint` does between parsing its options and printing: collect
+// the input files, read and lower each one once (in parallel), compute the
+// call summaries over all modules, run the enabled rules over each module (in
+// parallel), and sort the findings. The result does not depend on the number
+// of threads. Shared by the CLI and a future LSP server.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_TOOLS_DRIVER_DRIVER_H
+#define TENSORLINT_TOOLS_DRIVER_DRIVER_H
+
+#include "tools/driver/Diagnostic.h"
+#include "tools/driver/InputCollector.h"
+
+#include "apis/ApiModel.h"
+#include "ir/IR.h"
+#include "rules/Finding.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tensorlint::driver {
+
+/// The version printed by --version and written into JSON and SARIF.
+const char *versionString();
+
+struct DriverOptions {
+  /// Files and directories to analyse.
+  std::vector<std::string> Inputs;
+  /// --checks: a clang-tidy style glob list; empty enables every rule.
+  std::string Checks;
+  /// Worker threads; 0 means one per core.
+  unsigned Jobs = 0;
+  /// Larger files are skipped with a message; 0 means no limit.
+  uint64_t MaxFileBytes = 20 * 1024 * 1024;
+  /// -p: directory holding compile_commands.json (C/C++).
+  std::string BuildDir;
+  /// Compile flags after `--` (C/C++).
+  std::vector<std::string> ExtraArgs;
+  bool UseGitignore = true;
+  /// False: only read and lower (--dump-ir); no summaries, no rules.
+  bool Analyze = true;
+};
+
+/// One input file after reading and lowering.
+struct SourceFile {
+  InputFile Input;
+  /// The text, when the driver read it (JS/TS); C/C++ files are read by
+  /// Clang and have no buffer here.
+  std::unique_ptr<llvm::MemoryBuffer> Buffer;
+  /// The lowered module; empty if the file could not be read or parsed.
+  std::optional<ir::Module> Module;
+  /// C/C++: analysed with default flags (no database entry, no `--`).
+  bool UsedDefaultFlags = false;
+  /// Problems with this file (read errors, frontend diagnostics), in order.
+  std::vector<Diagnostic> Diags;
+};
+
+struct RunResult {
+  /// Every collected file, in collection order.
+  std::vector<SourceFile> Files;
+  /// Problems found while collecting the inputs, in order.
+  std::vector<Diagnostic> CollectDiags;
+  /// All findings, sorted (rules::operator<).
+  std::vector<rules::Finding> Findings;
+
+  /// Files that were lowered (and, when analysing, checked).
+  unsigned filesChecked() const;
+  /// C/C++ files analysed with default flags.
+  unsigned filesWithDefaultFlags() const;
+  /// Every driver and frontend diagnostic, collection first, then per file.
+  std::vector<Diagnostic> diagnostics() const;
+  bool hasInputErrors() const;
+  /// 2 on any input error, else 1 if there are findings, else 0.
+  int exitCode() const;
+};
+
+/// Loads the shipped API models, then each of ApiFiles (--api). Errors name
+/// the offending file and line.
+llvm::Expected<apis::ApiDatabase>
+loadApiDatabase(llvm::ArrayRef<std::string> ApiFiles);
+
+/// Reads and lowers one file. Never fails: problems land in the result's
+/// Diags (an explicitly named file that cannot be read is an input error; a
+/// file found by a directory walk that is binary or too large is skipped
+/// with a note).
+SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
+                      const apis::ApiDatabase &Apis);
+
+/// The whole pipeline. Rule ids named by --checks are validated by the CLI.
+RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis);
+
+} // namespace tensorlint::driver
+
+#endif // TENSORLINT_TOOLS_DRIVER_DRIVER_H

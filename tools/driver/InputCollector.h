@@ -1,0 +1,54 @@
+//===- InputCollector.h - Files to analyse from command-line paths -*- C++ -*-=//
+//
+// Turns the paths on the command line into the list of source files to
+// analyse. Files named explicitly are taken whatever the walk rules say (an
+// unknown extension is an input error). Directories are walked recursively in
+// a stable, sorted order: `node_modules` and hidden directories are skipped,
+// `.gitignore` files found in walked directories are honoured, symbolic links
+// are followed but every directory is entered at most once (so link loops
+// end), and a file reachable by several paths is analysed once.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_TOOLS_DRIVER_INPUTCOLLECTOR_H
+#define TENSORLINT_TOOLS_DRIVER_INPUTCOLLECTOR_H
+
+#include "tools/driver/Diagnostic.h"
+
+#include "ir/IR.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <string>
+#include <vector>
+
+namespace tensorlint::driver {
+
+struct InputFile {
+  std::string Path; ///< As given, or the walked directory joined with names.
+  ir::Language Lang = ir::Language::JavaScript;
+  bool Explicit = false; ///< Named on the command line.
+};
+
+struct CollectedInputs {
+  std::vector<InputFile> Files;
+  /// Problems met while collecting, in the order met.
+  std::vector<Diagnostic> Diags;
+};
+
+struct CollectOptions {
+  /// Pick C/C++ files by extension (when the C++ frontend is built).
+  bool AllowCpp = true;
+  /// Honour .gitignore files in walked directories.
+  bool UseGitignore = true;
+  /// Directories nested deeper than this below a named directory are not
+  /// entered (reported once each).
+  unsigned MaxDepth = 256;
+};
+
+CollectedInputs collectInputs(llvm::ArrayRef<std::string> Paths,
+                              const CollectOptions &Opts = {});
+
+} // namespace tensorlint::driver
+
+#endif // TENSORLINT_TOOLS_DRIVER_INPUTCOLLECTOR_H

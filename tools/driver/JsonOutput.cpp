@@ -1,0 +1,71 @@
+//===- JsonOutput.cpp - JSON output ---------------------------------------===//
+//
+// {
+//   "version": "0.1.0",
+//   "filesChecked": 2,
+//   "findings": [{"rule", "path", "line", "column", "endLine", "endColumn",
+//                 "message", "severity", "notes": [{"path", "line",
+//                 "column", "message"}]}],
+//   "errors": [{"path", "line", "column", "severity", "kind", "message"}]
+// }
+// Lines and columns are 1-based; columns count bytes (as in the text form).
+//
+//===----------------------------------------------------------------------===//
+
+#include "tools/driver/JsonText.h"
+#include "tools/driver/Output.h"
+
+namespace tensorlint::driver {
+
+static const char *kindName(Diagnostic::Kind K) {
+  return K == Diagnostic::Frontend ? "frontend" : "input";
+}
+
+void printJson(const RunResult &R, llvm::raw_ostream &OS) {
+  llvm::json::OStream J(OS, /*IndentSize=*/2);
+  J.object([&] {
+    J.attribute("version", versionString());
+    J.attribute("filesChecked", static_cast<int64_t>(R.filesChecked()));
+    J.attributeArray("findings", [&] {
+      for (const rules::Finding &F : R.Findings)
+        J.object([&] {
+          J.attribute("rule", jsonText(F.RuleId));
+          J.attribute("path", jsonText(F.Path));
+          J.attribute("line", static_cast<int64_t>(F.Range.Begin.Line));
+          J.attribute("column", static_cast<int64_t>(F.Range.Begin.Col));
+          const ir::SourceLoc &End =
+              F.Range.End.isValid() ? F.Range.End : F.Range.Begin;
+          J.attribute("endLine", static_cast<int64_t>(End.Line));
+          J.attribute("endColumn", static_cast<int64_t>(End.Col));
+          J.attribute("message", jsonText(F.Message));
+          J.attribute("severity", F.Sev == rules::Severity::Error ? "error"
+                                                                  : "warning");
+          J.attributeArray("notes", [&] {
+            for (const rules::Note &N : F.Notes)
+              J.object([&] {
+                J.attribute("path", jsonText(F.Path));
+                J.attribute("line", static_cast<int64_t>(N.Range.Begin.Line));
+                J.attribute("column", static_cast<int64_t>(N.Range.Begin.Col));
+                J.attribute("message", jsonText(N.Message));
+              });
+          });
+        });
+    });
+    J.attributeArray("errors", [&] {
+      for (const Diagnostic &D : R.diagnostics())
+        J.object([&] {
+          J.attribute("path", jsonText(D.Path));
+          if (D.Loc.isValid()) {
+            J.attribute("line", static_cast<int64_t>(D.Loc.Line));
+            J.attribute("column", static_cast<int64_t>(D.Loc.Col));
+          }
+          J.attribute("severity", toString(D.Lvl));
+          J.attribute("kind", kindName(D.K));
+          J.attribute("message", jsonText(D.Message));
+        });
+    });
+  });
+  OS << '\n';
+}
+
+} // namespace tensorlint::driver

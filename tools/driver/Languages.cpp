@@ -1,0 +1,47 @@
+//===- Languages.cpp - Which files tensorlint analyses --------------------===//
+
+#include "tools/driver/Languages.h"
+
+#ifdef TENSORLINT_HAVE_FRONTEND_JS
+#include "frontend/js/JsFrontend.h"
+#endif
+#ifdef TENSORLINT_HAVE_CPP
+#include "frontend/cpp/CppFrontend.h"
+#endif
+
+#include "llvm/Support/Path.h"
+
+namespace tensorlint::driver {
+
+bool haveCppFrontend() {
+#ifdef TENSORLINT_HAVE_CPP
+  return true;
+#else
+  return false;
+#endif
+}
+
+std::optional<ir::Language> languageForPath(llvm::StringRef Path,
+                                            bool AllowCpp) {
+#ifdef TENSORLINT_HAVE_FRONTEND_JS
+  if (std::optional<ir::Language> L = frontend::js::languageForPath(Path))
+    return L;
+#endif
+#ifdef TENSORLINT_HAVE_CPP
+  if (AllowCpp && frontend::cpp::isCppPath(Path))
+    return llvm::sys::path::extension(Path) == ".c" ? ir::Language::C
+                                                    : ir::Language::CXX;
+#endif
+  (void)Path;
+  (void)AllowCpp;
+  return std::nullopt;
+}
+
+const char *knownExtensions() {
+  if (haveCppFrontend())
+    return ".js .mjs .cjs .jsx .ts .mts .cts .tsx .c .cc .cpp .cxx .c++ .h "
+           ".hh .hpp .hxx";
+  return ".js .mjs .cjs .jsx .ts .mts .cts .tsx";
+}
+
+} // namespace tensorlint::driver

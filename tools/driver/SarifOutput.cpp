@@ -1,0 +1,286 @@
+//===- SarifOutput.cpp - SARIF 2.1.0 output -------------------------------===//
+//
+// One run. tool.driver lists every rule (results point to them by ruleIndex;
+// helpUri is the rule's page under docs/rules/). Locations are relative to
+// %SRCROOT% (the directory tensorlint ran in) when the file is below it.
+// Columns are converted to UTF-16 code units, SARIF's default columnKind,
+// using the file's text. Driver and frontend diagnostics become
+// invocations[0].toolExecutionNotifications.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tools/driver/JsonText.h"
+#include "tools/driver/LineHash.h"
+#include "tools/driver/Output.h"
+#include "tools/driver/SourceReader.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <map>
+#include <optional>
+
+namespace tensorlint::driver {
+namespace path = llvm::sys::path;
+
+namespace {
+
+/// RFC 3986: keep unreserved characters and '/', percent-encode the rest.
+std::string percentEncode(llvm::StringRef S) {
+  std::string Out;
+  for (unsigned char C : S) {
+    if (llvm::isAlnum(C) || C == '-' || C == '.' || C == '_' || C == '~' ||
+        C == '/') {
+      Out += static_cast<char>(C);
+      continue;
+    }
+    Out += '%';
+    Out += llvm::hexdigit(C >> 4, /*LowerCase=*/false);
+    Out += llvm::hexdigit(C & 15, /*LowerCase=*/false);
+  }
+  return Out;
+}
+
+struct ArtifactUri {
+  std::string Uri;
+  bool Relative = false; ///< Relative to %SRCROOT%.
+};
+
+/// Where a path is, as a SARIF artifact location.
+ArtifactUri artifactUri(llvm::StringRef Path, llvm::StringRef BaseDir) {
+  llvm::SmallString<256> Abs(Path);
+  if (!path::is_absolute(Abs)) {
+    Abs = BaseDir;
+    path::append(Abs, Path);
+  }
+  path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  llvm::SmallString<256> Base(BaseDir);
+  path::remove_dots(Base, /*remove_dot_dot=*/true);
+  llvm::StringRef Rel = Abs;
+  if (Rel.consume_front(Base) && (Base.ends_with("/") || Rel.consume_front("/")))
+    return {percentEncode(Rel), true};
+  return {"file://" + percentEncode(Abs), false};
+}
+
+/// Source lines of the files with results, for columns and fingerprints:
+/// the driver's buffer when it read the file, else (C/C++, read by Clang)
+/// the file read now.
+class SourceLines {
+public:
+  explicit SourceLines(const RunResult &R) {
+    for (const SourceFile &F : R.Files)
+      if (F.Buffer)
+        Buffers[F.Input.Path] = F.Buffer.get();
+  }
+
+  llvm::StringRef line(llvm::StringRef Path, unsigned N) {
+    auto It = Tables.find(Path);
+    if (It == Tables.end()) {
+      std::optional<LineTable> T;
+      auto B = Buffers.find(Path);
+      if (B != Buffers.end()) {
+        T.emplace(B->second->getBuffer());
+      } else {
+        ReadResult RR = readSource(Path, /*MaxBytes=*/0);
+        if (RR.Buffer) {
+          Owned.push_back(std::move(RR.Buffer));
+          T.emplace(Owned.back()->getBuffer());
+        }
+      }
+      It = Tables.try_emplace(Path, std::move(T)).first;
+    }
+    return It->second ? It->second->line(N) : llvm::StringRef();
+  }
+
+private:
+  llvm::StringMap<const llvm::MemoryBuffer *> Buffers;
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Owned;
+  llvm::StringMap<std::optional<LineTable>> Tables;
+};
+
+class SarifWriter {
+public:
+  SarifWriter(const RunResult &R, llvm::ArrayRef<RuleDescriptor> Rules,
+              llvm::StringRef BaseDir, llvm::raw_ostream &OS)
+      : R(R), Rules(Rules), BaseDir(BaseDir), J(OS, /*IndentSize=*/2),
+        Lines(R) {}
+
+  void write();
+
+private:
+  void physicalLocation(llvm::StringRef Path, const ir::SourceRange &Range);
+  void region(llvm::StringRef Path, const ir::SourceRange &Range);
+  void result(const rules::Finding &F);
+  void toolDriver();
+  void invocation();
+
+  const RunResult &R;
+  llvm::ArrayRef<RuleDescriptor> Rules;
+  llvm::StringRef BaseDir;
+  llvm::json::OStream J;
+  SourceLines Lines;
+  FingerprintCounter Fingerprints;
+  std::map<std::string, size_t> RuleIndex;
+  std::vector<std::string> ExtraRules; ///< Ids of findings not in Rules.
+};
+
+void SarifWriter::region(llvm::StringRef Path, const ir::SourceRange &Range) {
+  J.attributeObject("region", [&] {
+    const ir::SourceLoc &B = Range.Begin;
+    J.attribute("startLine", static_cast<int64_t>(B.Line));
+    if (B.Col)
+      J.attribute("startColumn", static_cast<int64_t>(
+                                     utf16Column(Lines.line(Path, B.Line),
+                                                 B.Col)));
+    const ir::SourceLoc &E = Range.End;
+    if (E.isValid() && B <= E) {
+      J.attribute("endLine", static_cast<int64_t>(E.Line));
+      if (E.Col)
+        J.attribute("endColumn", static_cast<int64_t>(utf16Column(
+                                     Lines.line(Path, E.Line), E.Col)));
+    }
+  });
+}
+
+void SarifWriter::physicalLocation(llvm::StringRef Path,
+                                   const ir::SourceRange &Range) {
+  J.attributeObject("physicalLocation", [&] {
+    ArtifactUri U = artifactUri(Path, BaseDir);
+    J.attributeObject("artifactLocation", [&] {
+      J.attribute("uri", jsonText(U.Uri));
+      if (U.Relative)
+        J.attribute("uriBaseId", "%SRCROOT%");
+    });
+    if (Range.isValid())
+      region(Path, Range);
+  });
+}
+
+void SarifWriter::result(const rules::Finding &F) {
+  J.object([&] {
+    J.attribute("ruleId", jsonText(F.RuleId));
+    J.attribute("ruleIndex", static_cast<int64_t>(RuleIndex[F.RuleId]));
+    J.attribute("level",
+                F.Sev == rules::Severity::Error ? "error" : "warning");
+    J.attributeObject("message",
+                      [&] { J.attribute("text", jsonText(F.Message)); });
+    J.attributeArray("locations", [&] {
+      J.object([&] { physicalLocation(F.Path, F.Range); });
+    });
+    if (!F.Notes.empty())
+      J.attributeArray("relatedLocations", [&] {
+        int64_t Id = 0;
+        for (const rules::Note &N : F.Notes)
+          J.object([&] {
+            J.attribute("id", Id++);
+            physicalLocation(F.Path, N.Range);
+            J.attributeObject("message",
+                              [&] { J.attribute("text", jsonText(N.Message)); });
+          });
+      });
+    J.attributeObject("partialFingerprints", [&] {
+      ArtifactUri U = artifactUri(F.Path, BaseDir);
+      J.attribute("primaryLocationLineHash",
+                  Fingerprints.next(F.RuleId, U.Uri,
+                                    Lines.line(F.Path, F.Range.Begin.Line)));
+    });
+  });
+}
+
+void SarifWriter::toolDriver() {
+  J.attributeObject("driver", [&] {
+    J.attribute("name", "tensorlint");
+    J.attribute("version", versionString());
+    J.attribute("semanticVersion", versionString());
+    J.attribute("informationUri", TENSORLINT_HOMEPAGE_URL);
+    J.attributeArray("rules", [&] {
+      auto Describe = [&](llvm::StringRef Id, llvm::StringRef Summary) {
+        J.object([&] {
+          J.attribute("id", jsonText(Id));
+          J.attribute("name", jsonText(Id));
+          J.attributeObject("shortDescription", [&] {
+            J.attribute("text", jsonText(Summary.empty() ? Id : Summary));
+          });
+          J.attribute("helpUri", std::string(TENSORLINT_HOMEPAGE_URL) +
+                                     "/blob/main/docs/rules/" +
+                                     percentEncode(Id) + ".md");
+          J.attributeObject("defaultConfiguration",
+                            [&] { J.attribute("level", "warning"); });
+        });
+      };
+      for (const RuleDescriptor &D : Rules)
+        Describe(D.Id, D.Summary);
+      for (const std::string &Id : ExtraRules)
+        Describe(Id, "");
+    });
+  });
+}
+
+void SarifWriter::invocation() {
+  J.attributeArray("invocations", [&] {
+    J.object([&] {
+      J.attribute("executionSuccessful", !R.hasInputErrors());
+      J.attributeArray("toolExecutionNotifications", [&] {
+        for (const Diagnostic &D : R.diagnostics())
+          J.object([&] {
+            J.attribute("level", D.Lvl == Diagnostic::Error     ? "error"
+                                 : D.Lvl == Diagnostic::Warning ? "warning"
+                                                                : "note");
+            J.attributeObject("message",
+                              [&] { J.attribute("text", jsonText(D.Message)); });
+            if (!D.Path.empty())
+              J.attributeArray("locations", [&] {
+                J.object([&] {
+                  ir::SourceRange Range;
+                  Range.Begin = D.Loc;
+                  physicalLocation(D.Path, Range);
+                });
+              });
+          });
+      });
+    });
+  });
+}
+
+void SarifWriter::write() {
+  for (size_t I = 0; I < Rules.size(); ++I)
+    RuleIndex.emplace(Rules[I].Id, I);
+  for (const rules::Finding &F : R.Findings)
+    if (RuleIndex.emplace(F.RuleId, Rules.size() + ExtraRules.size()).second)
+      ExtraRules.push_back(F.RuleId);
+
+  J.object([&] {
+    J.attribute("$schema", "https://json.schemastore.org/sarif-2.1.0.json");
+    J.attribute("version", "2.1.0");
+    J.attributeArray("runs", [&] {
+      J.object([&] {
+        J.attributeObject("tool", [&] { toolDriver(); });
+        J.attributeObject("originalUriBaseIds", [&] {
+          J.attributeObject("%SRCROOT%", [&] {
+            std::string Base = BaseDir.str();
+            if (!llvm::StringRef(Base).ends_with("/"))
+              Base += '/';
+            J.attribute("uri", jsonText("file://" + percentEncode(Base)));
+          });
+        });
+        J.attributeArray("results", [&] {
+          for (const rules::Finding &F : R.Findings)
+            result(F);
+        });
+        invocation();
+      });
+    });
+  });
+}
+
+} // namespace
+
+void printSarif(const RunResult &R, llvm::ArrayRef<RuleDescriptor> Rules,
+                llvm::StringRef BaseDir, llvm::raw_ostream &OS) {
+  SarifWriter(R, Rules, BaseDir, OS).write();
+  OS << '\n';
+}
+
+} // namespace tensorlint::driver

@@ -1,0 +1,116 @@
+//===- SourceReader.cpp - Reading one source file -------------------------===//
+
+#include "tools/driver/SourceReader.h"
+
+#include "llvm/Support/FileSystem.h"
+
+namespace tensorlint::driver {
+namespace fs = llvm::sys::fs;
+
+bool looksBinary(llvm::StringRef Prefix) {
+  Prefix = Prefix.take_front(BinarySniffBytes);
+  if (Prefix.contains('\0'))
+    return true;
+  size_t Control = 0;
+  for (unsigned char C : Prefix)
+    if ((C < 0x20 && C != '\t' && C != '\n' && C != '\r' && C != '\f' &&
+         C != '\v' && C != 0x1b) ||
+        C == 0x7f)
+      ++Control;
+  // Source text has next to no control characters; one in ten is binary.
+  return Control * 10 > Prefix.size();
+}
+
+static std::string sizeLimitMessage(uint64_t Size, uint64_t MaxBytes) {
+  return "file too large (" + std::to_string(Size) +
+         " bytes; --max-file-bytes is " + std::to_string(MaxBytes) +
+         "), not analysed";
+}
+
+static ReadResult failed(std::string Message) {
+  ReadResult R;
+  R.St = ReadResult::Failed;
+  R.Message = std::move(Message);
+  return R;
+}
+
+/// Opens Path and checks its size; returns the open descriptor.
+static ReadResult openChecked(llvm::StringRef Path, uint64_t MaxBytes,
+                              fs::file_t &FD, uint64_t &Size) {
+  llvm::Expected<fs::file_t> F = fs::openNativeFileForRead(Path);
+  if (!F)
+    return failed(llvm::toString(F.takeError()));
+  FD = *F;
+  fs::file_status St;
+  if (std::error_code EC = fs::status(FD, St)) {
+    fs::closeFile(FD);
+    return failed(EC.message());
+  }
+  if (St.type() == fs::file_type::directory_file) {
+    fs::closeFile(FD);
+    return failed("is a directory");
+  }
+  Size = St.getSize();
+  if (MaxBytes && Size > MaxBytes) {
+    fs::closeFile(FD);
+    ReadResult R;
+    R.St = ReadResult::TooLarge;
+    R.Message = sizeLimitMessage(Size, MaxBytes);
+    return R;
+  }
+  ReadResult R;
+  R.St = ReadResult::Ok;
+  return R;
+}
+
+ReadResult readSource(llvm::StringRef Path, uint64_t MaxBytes) {
+  fs::file_t FD = fs::kInvalidFile;
+  uint64_t Size = 0;
+  ReadResult R = openChecked(Path, MaxBytes, FD, Size);
+  if (R.St != ReadResult::Ok)
+    return R;
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buf =
+      llvm::MemoryBuffer::getOpenFile(FD, Path, /*FileSize=*/-1,
+                                      /*RequiresNullTerminator=*/false);
+  fs::closeFile(FD);
+  if (!Buf)
+    return failed(Buf.getError().message());
+  // The file may have grown since it was stat'ed.
+  if (MaxBytes && (*Buf)->getBufferSize() > MaxBytes) {
+    R.St = ReadResult::TooLarge;
+    R.Message = sizeLimitMessage((*Buf)->getBufferSize(), MaxBytes);
+    return R;
+  }
+  if (looksBinary((*Buf)->getBuffer())) {
+    R.St = ReadResult::Binary;
+    R.Message = "binary file, not analysed";
+    return R;
+  }
+  R.Buffer = std::move(*Buf);
+  return R;
+}
+
+ReadResult checkSource(llvm::StringRef Path, uint64_t MaxBytes) {
+  fs::file_t FD = fs::kInvalidFile;
+  uint64_t Size = 0;
+  ReadResult R = openChecked(Path, MaxBytes, FD, Size);
+  if (R.St != ReadResult::Ok)
+    return R;
+  if (Size == 0) {
+    fs::closeFile(FD);
+    return R;
+  }
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Head =
+      llvm::MemoryBuffer::getOpenFileSlice(
+          FD, Path, std::min<uint64_t>(Size, BinarySniffBytes), 0);
+  fs::closeFile(FD);
+  if (!Head)
+    return failed(Head.getError().message());
+  if (looksBinary((*Head)->getBuffer())) {
+    R.St = ReadResult::Binary;
+    R.Message = "binary file, not analysed";
+  }
+  return R;
+}
+
+} // namespace tensorlint::driver

@@ -1,0 +1,257 @@
+//===- main.cpp - The tensorlint command-line driver ----------------------===//
+//
+//   tensorlint [options] <files or directories>... [-- <compile flags>]
+//
+// Exit codes: 0 no findings, 1 findings, 2 usage or input error (an input
+// error wins over findings).
+//
+//===----------------------------------------------------------------------===//
+
+#include "tools/driver/Checks.h"
+#include "tools/driver/Diagnostic.h"
+#include "tools/driver/Driver.h"
+#include "tools/driver/Output.h"
+
+#include "ir/IRPrinter.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Timer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+
+using namespace llvm;
+using namespace tensorlint;
+using namespace tensorlint::driver;
+
+namespace {
+
+cl::OptionCategory Category("tensorlint options");
+
+cl::list<std::string>
+    Inputs(cl::Positional,
+           cl::desc("<files or directories>... [-- <compile flags for C/C++>]"),
+           cl::cat(Category));
+
+cl::opt<std::string>
+    Checks("checks",
+           cl::desc("Comma-separated globs of rules to run, '-' removes "
+                    "(clang-tidy style): '-*,tensor-undisposed'"),
+           cl::value_desc("globs"), cl::cat(Category));
+
+cl::opt<bool> ListChecks("list-checks",
+                         cl::desc("List the rules --checks enables and exit"),
+                         cl::cat(Category));
+
+cl::list<std::string>
+    ApiFiles("api",
+             cl::desc("Load additional API models from a YAML file "
+                      "(repeatable; see docs/api-models.md)"),
+             cl::value_desc("file"), cl::cat(Category));
+
+cl::opt<bool> DumpIR("dump-ir",
+                     cl::desc("Print the IR of each file instead of checking "
+                              "it (see docs/ir.md)"),
+                     cl::cat(Category));
+
+cl::opt<unsigned> Jobs("jobs",
+                       cl::desc("Number of worker threads (default: all "
+                                "cores); output does not depend on it"),
+                       cl::value_desc("N"), cl::init(0), cl::cat(Category));
+cl::alias JobsShort("j", cl::desc("Alias for --jobs"), cl::aliasopt(Jobs),
+                    cl::NotHidden);
+
+cl::opt<OutputFormat> Format(
+    "format", cl::desc("Output format of the findings on stdout"),
+    cl::values(clEnumValN(OutputFormat::Text, "text",
+                          "clang-tidy style lines (default)"),
+               clEnumValN(OutputFormat::Json, "json", "one JSON document"),
+               clEnumValN(OutputFormat::Sarif, "sarif", "SARIF 2.1.0")),
+    cl::init(OutputFormat::Text), cl::cat(Category));
+
+cl::opt<bool> Quiet("quiet",
+                    cl::desc("Do not print the summary line and notes on "
+                             "stderr (errors are still printed)"),
+                    cl::cat(Category));
+
+cl::opt<std::string>
+    BuildPath("p",
+              cl::desc("Build directory holding compile_commands.json, for "
+                       "C/C++ files (default: searched from each file's "
+                       "directory upwards)"),
+              cl::value_desc("build dir"), cl::cat(Category));
+
+cl::opt<uint64_t> MaxFileBytes(
+    "max-file-bytes",
+    cl::desc("Skip files larger than this many bytes (0: no limit)"),
+    cl::value_desc("N"), cl::init(20 * 1024 * 1024), cl::cat(Category));
+
+cl::opt<bool> NoGitignore("no-gitignore",
+                          cl::desc("Do not honour .gitignore files in "
+                                   "walked directories"),
+                          cl::cat(Category));
+
+cl::extrahelp MoreHelp(R"(
+Directories are walked recursively: node_modules, hidden directories and
+paths matched by .gitignore files in the walked directories are skipped.
+JavaScript/TypeScript files are chosen by extension (.js .mjs .cjs .jsx .ts
+.mts .cts .tsx), and C/C++ files when the C/C++ frontend is built. Files named
+explicitly are always analysed; an unknown extension is an error.
+
+Flags after '--' are compile flags for C/C++ files (as with clang-tidy).
+
+Problems with the inputs print to stderr as 'path: error: message'; syntax
+errors as 'path:line:col: error: message [syntax-error]' (the rest of the file
+is still analysed). A binary or oversized file found while walking a directory
+is skipped with a note; named explicitly, it is an error.
+
+Exit status:
+  0  no findings
+  1  findings
+  2  usage error, unreadable API model file, or an input error (a file that
+     is missing, unreadable, binary, too large or of unknown type); this wins
+     over findings
+)");
+
+void printVersion(raw_ostream &OS) {
+  OS << "tensorlint version " << versionString() << "\n  LLVM version "
+     << LLVM_VERSION_STRING << "\n";
+}
+
+void printDiagnostics(const RunResult &R) {
+  for (const Diagnostic &D : R.diagnostics()) {
+    if (Quiet && D.Lvl < Diagnostic::Warning)
+      continue;
+    print(D, errs());
+  }
+}
+
+int listChecks() {
+  std::vector<RuleDescriptor> Enabled = enabledRules(Checks);
+  outs() << "Enabled checks:\n";
+  for (const RuleDescriptor &R : Enabled)
+    outs() << "    " << R.Id << "\n";
+  outs() << "\n";
+  return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+
+  // Everything after the first "--" is compile flags for C/C++ files.
+  std::vector<const char *> Args(argv, argv + argc);
+  std::vector<std::string> ExtraArgs;
+  bool HaveExtraArgs = false;
+  for (size_t I = 1; I < Args.size(); ++I)
+    if (StringRef(Args[I]) == "--") {
+      ExtraArgs.assign(Args.begin() + I + 1, Args.end());
+      Args.resize(I);
+      HaveExtraArgs = true;
+      break;
+    }
+
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter(printVersion);
+  std::string ParseErrors;
+  raw_string_ostream ParseErrs(ParseErrors);
+  if (!cl::ParseCommandLineOptions(
+          static_cast<int>(Args.size()), Args.data(),
+          "tensorlint: finds tensor lifetime bugs (leaks, use after dispose, "
+          "double dispose, model reloads) in TensorFlow.js and native tensor "
+          "runtime code\n",
+          &ParseErrs)) {
+    errs() << ParseErrors;
+    return 2;
+  }
+
+  if (ListChecks) {
+    if (enabledRules(Checks).empty()) {
+      errs() << "tensorlint: error: no checks enabled by --checks='" << Checks
+             << "'\n";
+      return 2;
+    }
+    return listChecks();
+  }
+  if (Inputs.empty()) {
+    errs() << "tensorlint: error: no input files (try 'tensorlint --help')\n";
+    return 2;
+  }
+  if (!DumpIR && enabledRules(Checks).empty()) {
+    errs() << "tensorlint: error: no checks enabled by --checks='" << Checks
+           << "' (see --list-checks)\n";
+    return 2;
+  }
+
+  auto Start = std::chrono::steady_clock::now();
+  Expected<apis::ApiDatabase> Apis = loadApiDatabase(ApiFiles);
+  if (!Apis) {
+    // API model errors come in clang's form ("file:line:col: error: ...")
+    // with the offending line quoted; others get our prefix.
+    std::string Msg = toString(Apis.takeError());
+    StringRef M = Msg;
+    if (M.starts_with("error: "))
+      errs() << "tensorlint: " << M;
+    else if (M.contains(": error: "))
+      errs() << M;
+    else
+      errs() << "tensorlint: error: " << M;
+    errs() << "\n";
+    return 2;
+  }
+
+  DriverOptions Opts;
+  Opts.Inputs.assign(Inputs.begin(), Inputs.end());
+  Opts.Checks = Checks;
+  Opts.Jobs = Jobs;
+  Opts.MaxFileBytes = MaxFileBytes;
+  Opts.BuildDir = BuildPath;
+  Opts.ExtraArgs = ExtraArgs;
+  Opts.UseGitignore = !NoGitignore;
+  Opts.Analyze = !DumpIR;
+  (void)HaveExtraArgs;
+
+  RunResult R = run(Opts, *Apis);
+  printDiagnostics(R);
+
+  if (DumpIR) {
+    for (const SourceFile &F : R.Files)
+      if (F.Module)
+        ir::print(*F.Module, outs());
+    outs().flush();
+    return R.hasInputErrors() ? 2 : 0;
+  }
+
+  switch (Format) {
+  case OutputFormat::Text:
+    printText(R, outs());
+    break;
+  case OutputFormat::Json:
+    printJson(R, outs());
+    break;
+  case OutputFormat::Sarif: {
+    SmallString<256> Cwd;
+    if (sys::fs::current_path(Cwd))
+      Cwd = ".";
+    printSarif(R, allRuleDescriptors(), Cwd, outs());
+    break;
+  }
+  }
+  outs().flush();
+
+  if (!Quiet) {
+    if (unsigned N = R.filesWithDefaultFlags())
+      errs() << "tensorlint: note: no compilation database or '--' flags for "
+             << N << " C/C++ file(s); analysed with default flags\n";
+    double Seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - Start)
+                         .count();
+    errs() << summaryLine(R, Seconds) << "\n";
+  }
+  return R.exitCode();
+}
