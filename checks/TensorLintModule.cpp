@@ -30,9 +30,8 @@ namespace {
 /// The rules a C/C++ TU can be checked for; tensor-async-tidy never fires
 /// on C++ but is listed so that `tensor-*` means the same in both tools.
 constexpr const char *CheckNames[] = {
-    "tensor-undisposed",         "tensor-chained-temporary",
-    "tensor-async-tidy",         "tensor-model-reload",
-    "tensor-use-after-dispose",  "tensor-double-dispose",
+    "tensor-undisposed",   "tensor-chained-temporary", "tensor-async-tidy",
+    "tensor-model-reload", "tensor-use-after-dispose", "tensor-double-dispose",
 };
 
 class TensorLintCheck : public ClangTidyCheck {

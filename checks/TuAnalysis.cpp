@@ -53,8 +53,8 @@ std::string pluginApiDir() {
   llvm::SmallString<256> Real;
   if (llvm::sys::fs::real_path(Info.dli_fname, Real))
     return {};
-  llvm::SmallString<256> Dir = llvm::sys::path::parent_path(
-      llvm::sys::path::parent_path(Real));
+  llvm::SmallString<256> Dir =
+      llvm::sys::path::parent_path(llvm::sys::path::parent_path(Real));
   llvm::sys::path::append(Dir, "share", "tensorlint", "apis");
   return llvm::sys::fs::is_directory(Dir) ? Dir.str().str() : std::string();
 }
@@ -78,8 +78,7 @@ llvm::Error loadDirectory(apis::ApiDatabase &Db, llvm::StringRef Dir) {
         Failed.push_back(F);
       }
     if (Failed.size() == Files.size())
-      return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     LastError);
+      return llvm::createStringError(llvm::inconvertibleErrorCode(), LastError);
     Files = std::move(Failed);
   }
   return llvm::Error::success();
@@ -92,8 +91,8 @@ llvm::Expected<apis::ApiDatabase> loadShippedForPlugin() {
     if (std::string Dir = pluginApiDir(); !Dir.empty()) {
       apis::ApiDatabase Db;
       if (llvm::Error E = loadDirectory(Db, Dir))
-        return std::move(E);
-      return std::move(Db);
+        return E;
+      return Db;
     }
   return apis::ApiDatabase::loadShipped();
 }

@@ -32,8 +32,7 @@ void checkAsyncTidy(const FunctionContext &C, FindingSink &Sink) {
               "asynchronously";
       else
         continue;
-      ir::SourceRange Primary =
-          Callee.Range.isValid() ? Callee.Range : O.Range;
+      ir::SourceRange Primary = Callee.Range.isValid() ? Callee.Range : O.Range;
       Sink.report(Rule, Primary, std::move(Msg),
                   {{O.Range, "'" + O.Api +
                                  "' called here; dispose tensors by hand in "

@@ -3,8 +3,8 @@
 #include "rules/CFGInfo.h"
 
 #include "llvm/ADT/GraphTraits.h"
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SCCIterator.h"
+#include "llvm/ADT/STLExtras.h"
 
 namespace tensorlint::rules {
 namespace {

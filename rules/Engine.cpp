@@ -44,10 +44,10 @@ constexpr unsigned MaxVisitsPerBlock = 64;
 struct ObjFacts {
   uint8_t Bits = 0;
   HeldKind Held = HeldKind::None;
-  uint32_t Refs = 0;      ///< Variables whose set contains this object.
-  uint32_t Scope = ~0u;   ///< The scope-enter id it was created under.
-  OpRef LastRelease;      ///< Some release that reached here.
-  OpRef HeldAt;           ///< The escape that stored it.
+  uint32_t Refs = 0;    ///< Variables whose set contains this object.
+  uint32_t Scope = ~0u; ///< The scope-enter id it was created under.
+  OpRef LastRelease;    ///< Some release that reached here.
+  OpRef HeldAt;         ///< The escape that stored it.
 };
 
 struct State {
@@ -142,8 +142,9 @@ private:
   /// All objects V may name, if V certainly names something and every one of
   /// them is exactly in state Bits; else null.
   const ObjSet *certainly(const State &S, ir::ValueId V, uint8_t Bits) const;
-  /// Strong update if V names exactly one non-summary object.
+  /// Sets (strong update) or adds (weak update) Bits on every object of Set.
   void setBits(State &S, const ObjSet &Set, uint8_t Bits);
+  bool strongFor(const State &S, const ObjSet &Set, ObjId O) const;
 
   const ir::Function &F;
   const CFGInfo &CFG;
@@ -225,7 +226,17 @@ bool Interp::join(State &Into, const State &From) const {
   if (!From.Reached)
     return false;
   if (!Into.Reached) {
-    Into = From;
+    // Copy entry by entry: a DenseMap copy keeps the source's bucket count,
+    // and a block's Out state may have grown large before dead entries were
+    // pruned, which would make every successor pay for it.
+    Into.Reached = true;
+    Into.PT.reserve(From.PT.size());
+    for (const auto &[V, Set] : From.PT)
+      Into.PT.try_emplace(V, Set);
+    Into.Objs.reserve(From.Objs.size());
+    for (const auto &[O, OF] : From.Objs)
+      Into.Objs.try_emplace(O, OF);
+    Into.Scopes = From.Scopes;
     return true;
   }
   bool Changed = false, PTChanged = false;
@@ -381,11 +392,25 @@ const ObjSet *Interp::certainly(const State &S, ir::ValueId V,
   return &It->second;
 }
 
+bool Interp::strongFor(const State &S, const ObjSet &Set, ObjId O) const {
+  // The variable certainly names O: update it in place.
+  if (Set.size() == 1 && !isOldObj(O))
+    return true;
+  // The variable names one of several objects depending on the path
+  // (acc = next in a loop), and no other variable names O on any path: on
+  // the paths where the variable names O the update applies to it, and on
+  // the others O is unreachable, so nothing can observe the difference.
+  // Without this, the classic "acc.dispose(); acc = next" loop would look
+  // like a leak.
+  auto It = S.Objs.find(O);
+  return It != S.Objs.end() && It->second.Refs == 1;
+}
+
 void Interp::setBits(State &S, const ObjSet &Set, uint8_t Bits) {
-  bool Strong = Set.size() == 1 && Set[0] != NullObj && !isOldObj(Set[0]);
   for (ObjId O : Set) {
     if (O == NullObj)
       continue;
+    bool Strong = strongFor(S, Set, O);
     ObjFacts &OF = S.Objs[O];
     OF.Bits = Strong ? Bits : (OF.Bits | Bits);
   }
@@ -434,8 +459,7 @@ void Interp::use(State &S, ir::ValueId V, OpRef At) {
     if (O == NullObj || !isSiteObj(O))
       continue;
     SiteRecord &R = site(O);
-    if (!R.LastUse.isValid() ||
-        op(R.LastUse).Range.Begin < op(At).Range.Begin)
+    if (!R.LastUse.isValid() || op(R.LastUse).Range.Begin < op(At).Range.Begin)
       R.LastUse = At;
   }
 }
@@ -475,15 +499,15 @@ void Interp::escape(State &S, ir::ValueId V, ir::EscapeKind K, OpRef At) {
       R.EverEscaped = true;
       R.EscapedToCache |= K == ir::EscapeKind::Cache;
       R.EscapedToReturn |= K == ir::EscapeKind::Return;
-      R.ReturnedOwned |= K == ir::EscapeKind::Return &&
-                         (S.Objs.find(O)->second.Bits & SOwned);
+      R.ReturnedOwned |=
+          K == ir::EscapeKind::Return && (S.Objs.find(O)->second.Bits & SOwned);
       if (llvm::find(R.Escapes, At) == R.Escapes.end())
         R.Escapes.push_back(At);
     }
   }
-  bool Strong = It->second.size() == 1 && Set.size() == 1 && !isOldObj(Set[0]);
   HeldKind H = heldKindOf(K);
   for (ObjId O : Set) {
+    bool Strong = strongFor(S, It->second, O);
     ObjFacts &OF = S.Objs[O];
     OF.Bits = Strong ? SEscaped : (OF.Bits | SEscaped);
     if (H != HeldKind::None) {

@@ -58,10 +58,10 @@ enum class LossKind : uint8_t {
 /// An owned object became unreachable here on some path.
 struct Loss {
   LossKind Kind = LossKind::Exit;
-  OpRef At;                       ///< Reassign / Kill: the op.
-  ir::BlockId ExitPred = ~0u;     ///< Exit: the block that jumped to exit.
-  ir::ValueId Var = ir::NoValue;  ///< Reassign / Kill: the variable.
-  uint8_t Bits = 0;               ///< The object's possible states then.
+  OpRef At;                      ///< Reassign / Kill: the op.
+  ir::BlockId ExitPred = ~0u;    ///< Exit: the block that jumped to exit.
+  ir::ValueId Var = ir::NoValue; ///< Reassign / Kill: the variable.
+  uint8_t Bits = 0;              ///< The object's possible states then.
 };
 
 /// Everything the function did to the objects of one allocation site.
@@ -72,7 +72,7 @@ struct SiteRecord {
   const FunctionSummary *Callee = nullptr;
   bool EverReleased = false, EverEscaped = false, EverKept = false;
   bool EscapedToCache = false, EscapedToReturn = false;
-  bool ReturnedOwned = false; ///< Returned while possibly owned.
+  bool ReturnedOwned = false;           ///< Returned while possibly owned.
   llvm::SmallVector<OpRef, 2> Releases; ///< In recording order, unique.
   llvm::SmallVector<OpRef, 2> Escapes;
   OpRef LastUse; ///< The use with the greatest source position.
@@ -82,7 +82,11 @@ struct SiteRecord {
   llvm::SmallVector<Loss, 2> Losses;
 };
 
-enum class MisuseKind : uint8_t { UseAfterRelease, DoubleRelease, ReleaseWhileHeld };
+enum class MisuseKind : uint8_t {
+  UseAfterRelease,
+  DoubleRelease,
+  ReleaseWhileHeld
+};
 
 struct Misuse {
   MisuseKind Kind;

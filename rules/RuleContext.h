@@ -58,9 +58,7 @@ struct FunctionContext {
   ir::Frequency Freq;
   std::string FreqReason;
 
-  const ir::Op &op(OpRef R) const {
-    return F.Blocks[R.Block].Ops[R.Index];
-  }
+  const ir::Op &op(OpRef R) const { return F.Blocks[R.Block].Ops[R.Index]; }
   const ir::Value *value(ir::ValueId V) const {
     return V < F.Values.size() ? &F.Values[V] : nullptr;
   }

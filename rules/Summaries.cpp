@@ -17,8 +17,8 @@
 #include "llvm/ADT/Twine.h"
 
 #include <deque>
-#include <optional>
 #include <memory>
+#include <optional>
 
 namespace tensorlint::rules {
 namespace {
@@ -71,7 +71,10 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
       continue;
     const ir::Op &O = F.Blocks[R.Create.Block].Ops[R.Create.Index];
     if (R.IsModel) {
-      S.ReturnsModel = true;
+      // A guarded or cached load hands out the same model every time: the
+      // caller's call is not a reload.
+      if (!O.Guarded && !R.EscapedToCache)
+        S.ReturnsModel = true;
       continue;
     }
     if (!S.ReturnsFresh) {
@@ -115,8 +118,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
   }
 
   auto ResolveRef = [&](unsigned M, const ir::Op &O) -> std::optional<FnRef> {
-    if (O.Callee != ir::NoFunction &&
-        O.Callee < Modules[M]->Functions.size())
+    if (O.Callee != ir::NoFunction && O.Callee < Modules[M]->Functions.size())
       return FnRef{M, O.Callee};
     if (!O.CalleeSymbol.empty()) {
       auto It = SymToFn.find(O.CalleeSymbol);
@@ -187,9 +189,9 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
             continue;
           FunctionSummary &CS = Sums[C->Module][C->Fn];
           CS.Freq = ir::Frequency::PerIteration;
-          CS.FreqReason =
-              ("called inside a loop at line " + llvm::Twine(O.Range.Begin.Line))
-                  .str();
+          CS.FreqReason = ("called inside a loop at line " +
+                           llvm::Twine(O.Range.Begin.Line))
+                              .str();
           Work.push_back(*C);
         }
       }

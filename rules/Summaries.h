@@ -21,11 +21,11 @@
 namespace tensorlint::rules {
 
 struct FunctionSummary {
-  bool ReturnsFresh = false;     ///< Returns a tensor the caller must free.
-  bool ReturnsModel = false;     ///< Returns a freshly loaded model.
-  bool LoadsModel = false;       ///< Loads a model somewhere in its body.
-  bool IsAsync = false;          ///< async or returns a Promise.
-  std::string CreatedBy;         ///< The API behind ReturnsFresh, for messages.
+  bool ReturnsFresh = false; ///< Returns a tensor the caller must free.
+  bool ReturnsModel = false; ///< Returns a freshly loaded model.
+  bool LoadsModel = false;   ///< Loads a model somewhere in its body.
+  bool IsAsync = false;      ///< async or returns a Promise.
+  std::string CreatedBy;     ///< The API behind ReturnsFresh, for messages.
   /// The release template of the object behind ReturnsFresh ("{}.dispose()"),
   /// so a caller's leak note can say how to free what the helper returned.
   std::string ReleaseHint;

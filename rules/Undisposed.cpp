@@ -87,8 +87,9 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
              C.F.Blocks[L.ExitPred].TermRange.isValid();
     };
 
-    std::string What = (R.IsModel ? "model loaded by '" : "tensor returned by '") +
-                       Cr.Api + "'";
+    std::string What =
+        (R.IsModel ? "model loaded by '" : "tensor returned by '") + Cr.Api +
+        "'";
     std::string Msg;
     const Loss *Chosen = nullptr;
     ir::SourceRange LostAt;
@@ -148,8 +149,8 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     if (!Call.empty()) {
       Fix = "call '" + Call + "' after its last use";
       if (R.LastUse.isValid())
-        Fix += " (line " + std::to_string(C.op(R.LastUse).Range.Begin.Line) +
-               ")";
+        Fix +=
+            " (line " + std::to_string(C.op(R.LastUse).Range.Begin.Line) + ")";
     }
     if (!Advice.empty())
       Fix += Fix.empty() ? Advice : ", or " + Advice;

@@ -44,8 +44,7 @@ void checkUseAfterDispose(const FunctionContext &C, FindingSink &Sink) {
         Notes.push_back({C.op(U.Prior).Range, "stored here"});
       Sink.report(Rule, C.op(U.At).Range,
                   "tensor '" + Name + "' is disposed while the " +
-                      holderName(U.Held) +
-                      " it was stored in still holds it",
+                      holderName(U.Held) + " it was stored in still holds it",
                   std::move(Notes));
     }
   }

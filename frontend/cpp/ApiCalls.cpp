@@ -70,11 +70,16 @@ const apis::Resource *resourceForElements(QualType T,
   if (T.isNull())
     return nullptr;
   T = T.getNonReferenceType();
+  QualType Elem;
   if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
-    return resourceForType(AT->getElementType(), Apis);
-  if (const auto *PT = T->getAs<PointerType>())
-    return resourceForType(PT->getPointeeType(), Apis);
-  return nullptr;
+    Elem = AT->getElementType();
+  else if (const auto *PT = T->getAs<PointerType>())
+    Elem = PT->getPointeeType();
+  // The elements must be handles themselves (TF_Tensor *), not the opaque
+  // struct a plain handle points to.
+  if (Elem.isNull() || Elem->isRecordType() || Elem->isIncompleteType())
+    return nullptr;
+  return resourceForType(Elem, Apis);
 }
 
 const Expr *stripWrappers(const Expr *E) {
@@ -87,6 +92,10 @@ const Expr *stripWrappers(const Expr *E) {
       E = MT->getSubExpr();
     else if (const auto *BT = dyn_cast<CXXBindTemporaryExpr>(E))
       E = BT->getSubExpr();
+    else if (const auto *CE = dyn_cast<CXXConstructExpr>(E);
+             CE && CE->getNumArgs() == 1 && CE->getConstructor() &&
+             CE->getConstructor()->isCopyOrMoveConstructor())
+      E = CE->getArg(0); // A struct handle passed by value.
     if (E == Prev)
       break;
   }
@@ -128,10 +137,9 @@ ApiCall resolveApiCall(const CallExpr *C, const apis::ApiDatabase &Apis) {
     R.Table = DR->getDecl()->getName().str();
   else if (const auto *BM = dyn_cast<MemberExpr>(Base))
     R.Table = BM->getMemberDecl()->getName().str();
-  R.Spelling = R.Table.empty()
-                   ? (Record + "::" + FD->getName()).str()
-                   : R.Table + (ME->isArrow() ? "->" : ".") +
-                         FD->getName().str();
+  R.Spelling = R.Table.empty() ? (Record + "::" + FD->getName()).str()
+                               : R.Table + (ME->isArrow() ? "->" : ".") +
+                                     FD->getName().str();
   return R;
 }
 

@@ -177,6 +177,8 @@ private:
   llvm::DenseSet<const Expr *> CondDone;
   std::map<const VarDecl *, ArrayInfo> Arrays;
   llvm::DenseSet<const VarDecl *> NonConstSubscript;
+  /// Arrays some element of which is released through a subscript.
+  llvm::DenseSet<const VarDecl *> SubscriptReleased;
   unsigned NumTemps = 0;
 };
 
@@ -254,8 +256,8 @@ public:
     if (const auto *MD = dyn_cast<CXXMethodDecl>(FD);
         MD && MD->getParent()->isLambda()) {
       ir::SourceLoc L = loc(SM.getFileLoc(MD->getParent()->getLocation()));
-      return "<lambda@" + std::to_string(L.Line) + ":" +
-             std::to_string(L.Col) + ">";
+      return "<lambda@" + std::to_string(L.Line) + ":" + std::to_string(L.Col) +
+             ">";
     }
     return FD->getQualifiedNameAsString();
   }
@@ -307,15 +309,14 @@ template <typename Fn> void walk(const Stmt *S, Fn &&F) {
 
 // --- FnLowering ------------------------------------------------------------
 
-FnLowering::FnLowering(TULowering &TU, const FunctionDecl *FD,
-                       ir::Function &F)
+FnLowering::FnLowering(TULowering &TU, const FunctionDecl *FD, ir::Function &F)
     : TU(TU), FD(FD), F(F) {}
 
 ValueId FnLowering::newValue(std::string Name, const apis::Resource *Res,
                              ir::Storage Store, SourceRange R) {
   ir::Value V;
   V.Name = std::move(Name);
-  V.Type = !Res          ? ir::ValueType::Other
+  V.Type = !Res           ? ir::ValueType::Other
            : Res->IsModel ? ir::ValueType::Model
                           : ir::ValueType::Tensor;
   V.Store = Store;
@@ -371,8 +372,8 @@ ValueId FnLowering::fieldValue(const MemberExpr *ME) {
   auto Key = std::make_pair(FDecl, BaseName);
   if (auto It = FieldVals.find(Key); It != FieldVals.end())
     return It->second;
-  ValueId V = newValue(Name, Res, ir::Storage::Field,
-                       SourceRange(ME->getMemberLoc()));
+  ValueId V =
+      newValue(Name, Res, ir::Storage::Field, SourceRange(ME->getMemberLoc()));
   FieldVals[Key] = V;
   return V;
 }
@@ -457,7 +458,8 @@ FnLowering::Ref FnLowering::valueOf(const Expr *E) {
   if (const auto *ME = dyn_cast<MemberExpr>(E))
     return {fieldValue(ME), false};
   if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
-    const auto *DR = dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts());
+    const auto *DR =
+        dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts());
     const auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
     ArrayInfo *A = arrayInfo(VD);
     if (!A)
@@ -554,7 +556,9 @@ bool FnLowering::isFullExprRoot(const Stmt *S) const {
   if (!isa<Expr>(S))
     return true;
   const Stmt *P = consumer(cast<Expr>(S), nullptr);
-  return !P || !isa<Expr>(P);
+  // A return or declaration is an element of its own, lowered after its
+  // expression: temporaries live until it is done with them.
+  return !P || !isa<Expr, ReturnStmt, DeclStmt>(P);
 }
 
 bool FnLowering::isGuardedBy(const Expr *E, ValueId Target) {
@@ -604,8 +608,8 @@ ValueId FnLowering::destFor(const Expr *E, const apis::Resource *Res,
     if (L && !L.Collective)
       D = L.V;
   } else if (const auto *CO = dyn_cast_or_null<ConditionalOperator>(P);
-             CO && (CO->getTrueExpr() == Child ||
-                    CO->getFalseExpr() == Child)) {
+             CO &&
+             (CO->getTrueExpr() == Child || CO->getFalseExpr() == Child)) {
     auto [It, New] = CondTemps.try_emplace(CO, NoValue);
     if (New)
       It->second = newTemp(Res, CO->getSourceRange());
@@ -621,8 +625,7 @@ ValueId FnLowering::destFor(const Expr *E, const apis::Resource *Res,
   return D;
 }
 
-const apis::Resource *
-FnLowering::entryResource(const apis::ApiEntry &E) const {
+const apis::Resource *FnLowering::entryResource(const apis::ApiEntry &E) const {
   return E.Resource.empty() ? nullptr : TU.Apis.resource(E.Resource);
 }
 
@@ -706,8 +709,8 @@ void FnLowering::lowerApiCall(const CallExpr *C, const ApiCall &AC) {
       if (UO && UO->getOpcode() == UO_AddrOf) {
         Ref T = valueOf(UO->getSubExpr());
         if (T && !T.Collective && isTracked(T.V)) {
-          bool Guarded = F.Values[T.V].Store != ir::Storage::Local &&
-                         isGuardedBy(C, T.V);
+          bool Guarded =
+              F.Values[T.V].Store != ir::Storage::Local && isGuardedBy(C, T.V);
           EmitCreate(T.V, Guarded);
         }
       } else if (A->getType()->isPointerType()) {
@@ -732,9 +735,13 @@ void FnLowering::lowerApiCall(const CallExpr *C, const ApiCall &AC) {
           for (uint64_t I = 0; I < *Count; ++I)
             EmitCreate(elementValue(VD, I), false);
         } else {
-          // Element count unknown: track the elements as one value.
+          // Element count unknown: track the elements as one value. When
+          // the function releases elements one by one (a loop over the
+          // count), the releases cannot be counted: precision first.
           Arr->PerElement = false;
-          EmitCreate(elementValue(VD, std::nullopt), false);
+          ValueId All = elementValue(VD, std::nullopt);
+          if (!SubscriptReleased.contains(VD))
+            EmitCreate(All, false);
         }
       } else if (const auto *UO = dyn_cast<UnaryOperator>(A);
                  UO && UO->getOpcode() == UO_AddrOf) {
@@ -975,9 +982,8 @@ void FnLowering::lowerVarDecl(const VarDecl *VD) {
     if (const auto *IL = dyn_cast<InitListExpr>(S))
       for (unsigned I = 0; I < IL->getNumInits(); ++I)
         if (Ref X = valueOf(IL->getInit(I)); X && isTracked(X.V)) {
-          ValueId El = elementValue(VD, A->PerElement
-                                            ? std::optional<uint64_t>(I)
-                                            : std::nullopt);
+          ValueId El = elementValue(
+              VD, A->PerElement ? std::optional<uint64_t>(I) : std::nullopt);
           if (El == NoValue)
             continue;
           ir::Op &O = emit(ir::OpKind::Assign, R);
@@ -1112,8 +1118,8 @@ void FnLowering::lowerCondBranch(const Expr *E) {
     return;
   auto [TIt, New] = CondTemps.try_emplace(CO, NoValue);
   if (New)
-    TIt->second = newTemp(resourceForType(CO->getType(), TU.Apis),
-                          CO->getSourceRange());
+    TIt->second =
+        newTemp(resourceForType(CO->getType(), TU.Apis), CO->getSourceRange());
   if (TIt->second == X.V)
     return;
   ir::Op &O = emit(ir::OpKind::Assign, E->getSourceRange());
@@ -1163,14 +1169,12 @@ void FnLowering::run() {
   // summaries line up by position.
   for (const ParmVarDecl *P : FD->parameters()) {
     const apis::Resource *Res = resourceForType(P->getType(), TU.Apis);
-    std::string Name = P->getName().empty()
-                           ? "<arg " +
-                                 std::to_string(P->getFunctionScopeIndex()) +
-                                 ">"
-                           : P->getNameAsString();
-    DeclVals[P] =
-        newValue(std::move(Name), Res, ir::Storage::Param,
-                 SourceRange(P->getLocation()));
+    std::string Name =
+        P->getName().empty()
+            ? "<arg " + std::to_string(P->getFunctionScopeIndex()) + ">"
+            : P->getNameAsString();
+    DeclVals[P] = newValue(std::move(Name), Res, ir::Storage::Param,
+                           SourceRange(P->getLocation()));
   }
 
   PM = std::make_unique<ParentMap>(const_cast<Stmt *>(Body));
@@ -1196,6 +1200,15 @@ void FnLowering::run() {
         if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
           if (!constantIndex(AS->getIdx(), TU.Ctx))
             NonConstSubscript.insert(VD);
+    } else if (const auto *CE = dyn_cast<CallExpr>(S)) {
+      ApiCall AC = resolveApiCall(CE, TU.Apis);
+      if (AC.Entry && AC.Entry->Kind == apis::ApiKind::Release)
+        for (const Expr *A : CE->arguments())
+          if (const auto *AS = dyn_cast<ArraySubscriptExpr>(stripWrappers(A)))
+            if (const auto *DR =
+                    dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts()))
+              if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+                SubscriptReleased.insert(VD);
     } else if (const auto *CO = dyn_cast<ConditionalOperator>(S)) {
       if (resourceForType(CO->getType(), TU.Apis)) {
         CondBranch[stripWrappers(CO->getTrueExpr())] = CO;
@@ -1292,10 +1305,10 @@ void FnLowering::run() {
           for (ValueId V : Dead) {
             if (!isTracked(V) || F.Values[V].Store != ir::Storage::Local)
               continue;
-            ir::Op &O = emit(ir::OpKind::Kill, LE->getTriggerStmt()
-                                                   ? LE->getTriggerStmt()
-                                                         ->getEndLoc()
-                                                   : VD->getLocation());
+            ir::Op &O =
+                emit(ir::OpKind::Kill, LE->getTriggerStmt()
+                                           ? LE->getTriggerStmt()->getEndLoc()
+                                           : VD->getLocation());
             O.Dst = V;
           }
         }
@@ -1319,9 +1332,8 @@ void FnLowering::run() {
       continue;
     for (const CFGBlock::AdjacentBlock &S : B->succs())
       if (const CFGBlock *RB = S.getReachableBlock())
-        if (auto It = BlockIds.find(RB); It != BlockIds.end() &&
-                                         !llvm::is_contained(Cur->Succs,
-                                                             It->second))
+        if (auto It = BlockIds.find(RB);
+            It != BlockIds.end() && !llvm::is_contained(Cur->Succs, It->second))
           Cur->Succs.push_back(It->second);
   }
   (void)Inits;

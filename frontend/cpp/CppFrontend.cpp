@@ -73,11 +73,13 @@ public:
         D.Loc.Col = SM.getSpellingColumnNumber(L);
       } else {
         PresumedLoc P = SM.getPresumedLoc(L);
-        if (P.isValid())
-          Msg.insert(Msg.begin(), (llvm::Twine(P.getFilename()) + ":" +
-                                   llvm::Twine(P.getLine()) + ":" +
-                                   llvm::Twine(P.getColumn()) + ": ")
-                                      .str());
+        if (P.isValid()) {
+          std::string Prefix =
+              (llvm::Twine(P.getFilename()) + ":" + llvm::Twine(P.getLine()) +
+               ":" + llvm::Twine(P.getColumn()) + ": ")
+                  .str();
+          Msg.insert(Msg.begin(), Prefix.begin(), Prefix.end());
+        }
       }
     }
     D.Message = Msg.str().str();
@@ -115,8 +117,8 @@ llvm::Expected<CppResult> lowerCppFile(llvm::StringRef Path,
   std::string DbError;
   std::unique_ptr<tooling::CompilationDatabase> DB;
   if (!Opts.BuildDir.empty()) {
-    DB = tooling::CompilationDatabase::loadFromDirectory(Opts.BuildDir,
-                                                         DbError);
+    DB =
+        tooling::CompilationDatabase::loadFromDirectory(Opts.BuildDir, DbError);
     if (!DB)
       return llvm::createStringError(
           std::make_error_code(std::errc::invalid_argument),
@@ -131,7 +133,11 @@ llvm::Expected<CppResult> lowerCppFile(llvm::StringRef Path,
 
   tooling::CompileCommand Cmd;
   Cmd.Filename = Abs.str().str();
-  Cmd.Directory = llvm::sys::path::parent_path(Abs).str();
+  // `--` flags are relative to where the user runs the tool.
+  llvm::SmallString<256> Cwd;
+  if (llvm::sys::fs::current_path(Cwd))
+    Cwd = llvm::sys::path::parent_path(Abs);
+  Cmd.Directory = Cwd.str().str();
   bool IsC = isCPath(Path);
   if (!Cmds.empty()) {
     Cmd = Cmds.front();

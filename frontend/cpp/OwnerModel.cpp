@@ -1,4 +1,5 @@
-//===- OwnerModel.cpp - C++ objects that take ownership of handles ---------===//
+//===- OwnerModel.cpp - C++ objects that take ownership of handles
+//---------===//
 
 #include "frontend/cpp/OwnerModel.h"
 
@@ -62,12 +63,10 @@ bool OwnerModel::isStdContainer(const CXXRecordDecl *RD) {
   if (!isInStd(RD) || !RD->getIdentifier())
     return false;
   return llvm::StringSwitch<bool>(RD->getName())
-      .Cases("vector", "deque", "list", "forward_list", "set", "multiset",
-             true)
+      .Cases("vector", "deque", "list", "forward_list", "set", "multiset", true)
       .Cases("map", "multimap", "unordered_map", "unordered_set",
              "unordered_multimap", "unordered_multiset", true)
-      .Cases("queue", "stack", "priority_queue", "array", "pair", "tuple",
-             true)
+      .Cases("queue", "stack", "priority_queue", "array", "pair", "tuple", true)
       .Default(false);
 }
 
@@ -108,8 +107,7 @@ OwnerModel::Verdict OwnerModel::callableVerdict(const FunctionDecl *FD) {
 OwnerModel::Verdict OwnerModel::recordVerdict(const CXXRecordDecl *RD) {
   if (!RD || !RD->hasDefinition())
     return Verdict::Unknown;
-  if (isInStd(RD) && RD->getIdentifier() &&
-      RD->getName() == "default_delete")
+  if (isInStd(RD) && RD->getIdentifier() && RD->getName() == "default_delete")
     return Verdict::Unknown;
   if (RD->isLambda())
     return callableVerdict(RD->getLambdaCallOperator());
@@ -160,10 +158,9 @@ OwnerModel::releasedFields(const CXXRecordDecl *RD) {
       if (!AC.Entry || AC.Entry->Kind != apis::ApiKind::Release)
         return;
       for (unsigned I = 0; I < C->getNumArgs(); ++I) {
-        bool IsHandle =
-            AC.Entry->H.At == apis::Handle::AllArgs ||
-            (AC.Entry->H.At == apis::Handle::Arg &&
-             AC.Entry->H.Index == static_cast<int>(I));
+        bool IsHandle = AC.Entry->H.At == apis::Handle::AllArgs ||
+                        (AC.Entry->H.At == apis::Handle::Arg &&
+                         AC.Entry->H.Index == static_cast<int>(I));
         if (const FieldDecl *F = IsHandle ? thisField(C->getArg(I)) : nullptr)
           Fields.insert(F);
       }

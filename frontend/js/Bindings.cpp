@@ -59,8 +59,7 @@ void Bindings::addUserImport(llvm::StringRef Local, llvm::StringRef Imported,
 
 // import_clause: `x` (default), `* as ns`, `{a, b as c}`.
 void Bindings::bindLibrary(TSNode Clause, const SyntaxTree &T,
-                           const apis::Library *Lib,
-                           llvm::StringRef Resolved) {
+                           const apis::Library *Lib, llvm::StringRef Resolved) {
   for (TSNode C : namedChildren(Clause)) {
     llvm::StringRef Ty = type(C);
     if (Ty == "identifier") { // default import: the namespace for libraries
@@ -90,8 +89,7 @@ void Bindings::bindLibrary(TSNode Clause, const SyntaxTree &T,
 
 // The left side of `= require(...)`: an identifier or an object pattern.
 void Bindings::bindPattern(TSNode Pattern, const SyntaxTree &T,
-                           const apis::Library *Lib,
-                           llvm::StringRef Resolved) {
+                           const apis::Library *Lib, llvm::StringRef Resolved) {
   if (is(Pattern, "identifier")) {
     if (Lib)
       Names[T.text(Pattern)] = Binding{Binding::Namespace, Lib, "", ""};
@@ -147,9 +145,10 @@ void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
     bool HaveImport = false, HaveRequire = false;
     for (uint16_t I = 0; I < M.capture_count; ++I) {
       uint32_t Len = 0;
-      llvm::StringRef Name(
-          ts_query_capture_name_for_id(Q.get(), M.captures[I].index, &Len),
-          Len);
+      // Two statements: Len is written by the call.
+      const char *Ptr =
+          ts_query_capture_name_for_id(Q.get(), M.captures[I].index, &Len);
+      llvm::StringRef Name(Ptr, Len);
       TSNode N = M.captures[I].node;
       if (Name == "import") {
         Import = N;

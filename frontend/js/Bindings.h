@@ -1,4 +1,5 @@
-//===- Bindings.h - Imports and requires of tensor libraries -----*- C++ -*-===//
+//===- Bindings.h - Imports and requires of tensor libraries -----*- C++
+//-*-===//
 //
 // Which local names denote a tensor library namespace ("tf"), one function of
 // it (import {tensor2d as t2}) or a function of another source file
@@ -45,8 +46,8 @@ public:
 private:
   void addUserImport(llvm::StringRef Local, llvm::StringRef Imported,
                      llvm::StringRef Resolved);
-  void bindLibrary(TSNode Clause, const SyntaxTree &T,
-                   const apis::Library *Lib, llvm::StringRef Resolved);
+  void bindLibrary(TSNode Clause, const SyntaxTree &T, const apis::Library *Lib,
+                   llvm::StringRef Resolved);
   void bindPattern(TSNode Pattern, const SyntaxTree &T,
                    const apis::Library *Lib, llvm::StringRef Resolved);
 

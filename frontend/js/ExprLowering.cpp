@@ -71,9 +71,8 @@ Known FunctionLowering::resultKnown(const apis::ApiEntry &E) const {
 }
 
 ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
-                                  llvm::StringRef Api,
-                                  const apis::ApiEntry *E, TSNode At,
-                                  bool Async, bool Guarded) {
+                                  llvm::StringRef Api, const apis::ApiEntry *E,
+                                  TSNode At, bool Async, bool Guarded) {
   std::string Hint;
   if (E)
     if (const apis::Resource *R = Ctx.Apis.resource(resultKnown(*E).Res))
@@ -86,8 +85,9 @@ ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
     O.ReleaseHint = Hint;
     O.Async = Async;
     if (Kind == OpKind::LoadModel)
-      O.Guarded = Guarded || (Target && (Target->Guarded ||
-                                         guarded(norm(Target->Target))));
+      O.Guarded =
+          Guarded ||
+          (Target && (Target->Guarded || guarded(norm(Target->Target))));
   };
   if (D && !D->Multi.empty()) {
     ValueId First = NoValue;
@@ -170,8 +170,7 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
     emit(OpKind::Await, N);
     return R;
   }
-  if (Ty == "assignment_expression" ||
-      Ty == "augmented_assignment_expression")
+  if (Ty == "assignment_expression" || Ty == "augmented_assignment_expression")
     return lowerAssign(N, Depth);
   if (Ty == "binary_expression") {
     llvm::StringRef Op = T.text(field(N, "operator"));
@@ -214,8 +213,8 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
     return Last;
   }
   if (Ty == "new_expression") {
-    lowerArgs(field(N, "arguments"), Depth, T.text(field(N, "constructor")) ==
-                                                "Promise");
+    lowerArgs(field(N, "arguments"), Depth,
+              T.text(field(N, "constructor")) == "Promise");
     return {};
   }
   if (Ty == "string" || Ty == "number" || Ty == "regex" || Ty == "comment" ||
@@ -304,8 +303,10 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
   llvm::StringMap<Known> &Cap = Ctx.Captures[*Child];
   Cap = Ctx.Captures[Id];
   llvm::StringMap<ValueId> Visible;
-  for (Scope &S : Scopes)
-    for (auto &E : S.Names) {
+  // Module-level names are not captures: functions reach them as module
+  // variables (ModuleVars), which outlive every closure.
+  for (size_t SI = Id == 0 ? 1 : 0; SI < Scopes.size(); ++SI)
+    for (auto &E : Scopes[SI].Names) {
       if (llvm::StringRef(E.getKey()).contains('.'))
         continue; // this.x fields are reached through `this`
       Cap[E.getKey()] = knownOf(E.second);
@@ -357,8 +358,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   if (isFunctionNode(Fn)) { // (() => {...})(): runs right here
     lowerClosure(Fn, true);
     if (std::optional<FunctionId> Callee = Ctx.Index.idOf(Fn))
-      return lowerUserCall(N, *Callee, {}, Ctx.Index.Functions[*Callee].Name,
-                           D, Depth, AsReceiver);
+      return lowerUserCall(N, *Callee, {}, Ctx.Index.Functions[*Callee].Name, D,
+                           Depth, AsReceiver);
     return {};
   }
   llvm::SmallVector<llvm::StringRef, 4> Parts;
@@ -402,9 +403,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       // cannot invent a tensor: release and borrow.
       if (E && (Tensorish || E->Kind == apis::ApiKind::Release ||
                 E->Kind == apis::ApiKind::Borrow))
-        return lowerApiCall(N, *E, R.V,
-                            (spelling(R.V) + "." + Prop).str(), D, Depth,
-                            AsReceiver);
+        return lowerApiCall(N, *E, R.V, (spelling(R.V) + "." + Prop).str(), D,
+                            Depth, AsReceiver);
       if (Tensorish) {
         Op &U = emit(OpKind::Use, N);
         U.Src = R.V;
@@ -422,8 +422,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       if (Self != 0)
         for (size_t I = 1; I < Ctx.Index.Functions.size(); ++I) {
           const FunctionInfo &Other = Ctx.Index.Functions[I];
-          if (Other.Name == Prop && key(Other.Class) ==
-                                        key(Ctx.Index.Functions[Self].Class) &&
+          if (Other.Name == Prop &&
+              key(Other.Class) == key(Ctx.Index.Functions[Self].Class) &&
               is(Other.Node, "method_definition"))
             return lowerUserCall(N, I, {}, ("this." + Prop).str(), D, Depth,
                                  AsReceiver);
@@ -434,8 +434,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   // Unknown callee: tensors passed to it are borrowed unless a summary says
   // otherwise.
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, Sync);
-  bool AnyTensor = llvm::any_of(
-      Vals, [&](const ExprVal &V) { return isTensorish(V.V); });
+  bool AnyTensor =
+      llvm::any_of(Vals, [&](const ExprVal &V) { return isTensorish(V.V); });
   if (AnyTensor) {
     Op &O = emit(OpKind::Call, N);
     for (const ExprVal &V : Vals)
@@ -648,14 +648,16 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
   }
   if (is(L, "identifier")) {
     llvm::StringRef Name = T.text(L);
+    bool ModuleVar = !isLocal(Name) && Ctx.Index.ModuleNames.count(Name) &&
+                     (Id != 0 || Scopes.size() == 1);
     ValueId Old = lookup(Name);
+    if (Old != NoValue && F.Values[Old].Store == Storage::Module)
+      ModuleVar = true;
     if (isNullish(RS, T)) {
       if (Old != NoValue)
         emit(OpKind::Kill, N).Dst = Old;
       return {};
     }
-    bool ModuleVar = !isLocal(Name) && Ctx.Index.ModuleNames.count(Name) &&
-                     (Id != 0 || Scopes.size() == 1);
     D.Name = Name.str();
     D.Store = ModuleVar ? Storage::Module : Storage::Local;
     if (Id == 0 && Ctx.Index.ModuleNames.count(Name))
@@ -665,9 +667,9 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     bool FromFunction = D.Store == Storage::Module && Id != 0;
     if (D.Made == NoValue && isTensorish(Res.V)) {
       if (FromFunction) {
-        escapeValue(Res, knownOf(Res.V).Ty == ValueType::Model
-                             ? EscapeKind::Cache
-                             : EscapeKind::Module,
+        escapeValue(Res,
+                    knownOf(Res.V).Ty == ValueType::Model ? EscapeKind::Cache
+                                                          : EscapeKind::Module,
                     N);
         Ctx.ModuleVars[Name] = knownOf(Res.V);
         return {};
@@ -679,9 +681,9 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     } else if (D.Made != NoValue && FromFunction) {
       ExprVal Made;
       Made.V = D.Made;
-      escapeValue(Made, knownOf(D.Made).Ty == ValueType::Model
-                            ? EscapeKind::Cache
-                            : EscapeKind::Module,
+      escapeValue(Made,
+                  knownOf(D.Made).Ty == ValueType::Model ? EscapeKind::Cache
+                                                         : EscapeKind::Module,
                   N);
     }
     if (D.Made != NoValue && D.Store == Storage::Module)
@@ -730,8 +732,9 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
         FunctionId Self = Id;
         while (Self != 0 && isNull(Ctx.Index.Functions[Self].Class))
           Self = Ctx.Index.Functions[Self].Parent;
-        Cache = Self != 0 && classInfo(Ctx.Index.Functions[Self].Class, T)
-                                     .Kind == ClassKind::RootService;
+        Cache =
+            Self != 0 && classInfo(Ctx.Index.Functions[Self].Class, T).Kind ==
+                             ClassKind::RootService;
       }
       escapeValue(Stored, Cache ? EscapeKind::Cache : EscapeKind::Field, N);
       if (IsThis && !classKey().empty())

@@ -21,7 +21,8 @@ bool calleeParts(TSNode N, const SyntaxTree &T,
     }
     if (Ty == "member_expression") {
       TSNode P = field(N, "property");
-      if (!is(P, "property_identifier") && !is(P, "private_property_identifier"))
+      if (!is(P, "property_identifier") &&
+          !is(P, "private_property_identifier"))
         return false;
       Rev.push_back(T.text(P));
       N = field(N, "object");
@@ -47,8 +48,8 @@ const apis::ApiEntry *resolveLibraryCall(llvm::ArrayRef<llvm::StringRef> Parts,
     if (Bd->K == Binding::Namespace)
       return Rest.empty() ? nullptr : Apis.lookupFunction(*Bd->Lib, Rest);
     if (Bd->K == Binding::Member)
-      return Apis.lookupFunction(*Bd->Lib,
-                                 Rest.empty() ? Bd->Path : Bd->Path + "." + Rest);
+      return Apis.lookupFunction(
+          *Bd->Lib, Rest.empty() ? Bd->Path : Bd->Path + "." + Rest);
     return nullptr;
   }
   if (const apis::Library *L = Apis.libraryForGlobal(Parts[0]))
@@ -114,7 +115,8 @@ ClassInfo classInfo(TSNode Class, const SyntaxTree &T) {
     H = H.take_until([](char Ch) {
       return Ch == '<' || Ch == ' ' || Ch == '{' || Ch == '\n';
     });
-    llvm::StringRef Last = H.rsplit('.').second.empty() ? H : H.rsplit('.').second;
+    llvm::StringRef Last =
+        H.rsplit('.').second.empty() ? H : H.rsplit('.').second;
     if (Last == "Component" || Last == "PureComponent")
       CI.Kind = ClassKind::ReactComponent;
   }
@@ -162,11 +164,11 @@ Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
   if (P.size() >= 2 && (Last == "on" || Last == "once") && ArgIndex >= 1)
     return Cb(Frequency::PerEvent, "handler");
   if (P.size() == 2 &&
-      llvm::is_contained({"app", "router", "server", "fastify", "api",
-                          "routes", "route"},
-                         P[0]) &&
-      llvm::is_contained({"get", "post", "put", "delete", "patch", "use",
-                          "all", "head", "options"},
+      llvm::is_contained(
+          {"app", "router", "server", "fastify", "api", "routes", "route"},
+          P[0]) &&
+      llvm::is_contained({"get", "post", "put", "delete", "patch", "use", "all",
+                          "head", "options"},
                          Last) &&
       ArgIndex >= 1)
     return Cb(Frequency::PerRequest, "handler");
@@ -185,7 +187,8 @@ Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
 bool isRouteFile(llvm::StringRef Path) {
   llvm::StringRef Stem = llvm::sys::path::stem(Path);
   return Path.contains("/pages/api/") || Path.starts_with("pages/api/") ||
-         (Stem == "route" && (Path.contains("/app/") || Path.starts_with("app/")));
+         (Stem == "route" &&
+          (Path.contains("/app/") || Path.starts_with("app/")));
 }
 
 Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
@@ -193,7 +196,14 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
   using ir::Frequency;
   if (!isNull(FI.CallArgOf)) {
     llvm::SmallVector<llvm::StringRef, 4> P;
-    if (calleeParts(field(FI.CallArgOf, "function"), T, P))
+    TSNode Callee = stripParens(field(FI.CallArgOf, "function"));
+    bool Known = calleeParts(Callee, T, P);
+    if (!Known && is(Callee, "member_expression")) {
+      // [1, 2].forEach(...), getItems().map(...): the method is enough.
+      P.assign({llvm::StringRef("<expr>"), T.text(field(Callee, "property"))});
+      Known = true;
+    }
+    if (Known)
       if (Verdict V = fromCallback(P, FI.ArgIndex, FI, T);
           V.F != Frequency::Unknown)
         return V;
@@ -216,17 +226,17 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
                                                .str()};
     if (CI.Kind == ClassKind::AngularComponent) {
       if (Name == "constructor")
-        return Verdict{Frequency::PerRender,
-                       ("Angular component '" + CI.Name + "' constructor").str()};
+        return Verdict{
+            Frequency::PerRender,
+            ("Angular component '" + CI.Name + "' constructor").str()};
       if (llvm::is_contained({"ngOnInit", "ngOnChanges", "ngDoCheck",
                               "ngAfterContentInit", "ngAfterContentChecked",
                               "ngAfterViewInit", "ngAfterViewChecked",
                               "ngOnDestroy"},
                              Name))
-        return Verdict{Frequency::PerRender,
-                       ("Angular component '" + CI.Name +
-                        "' lifecycle hook '" + Name + "'")
-                           .str()};
+        return Verdict{Frequency::PerRender, ("Angular component '" + CI.Name +
+                                              "' lifecycle hook '" + Name + "'")
+                                                 .str()};
     }
   }
   if (FI.InObjectLiteral &&
@@ -236,12 +246,13 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
     return Verdict{Frequency::PerRender, ("Vue '" + Name + "' hook").str()};
   if (!Name.empty() && llvm::isUpper(Name[0]) && FI.HasJsx &&
       isNull(FI.Class) && !FI.InObjectLiteral)
-    return Verdict{Frequency::PerRender, ("React component '" + Name + "'").str()};
+    return Verdict{Frequency::PerRender,
+                   ("React component '" + Name + "'").str()};
   if (!FI.ExportName.empty() && isRouteFile(Path) &&
       (FI.ExportName == "default" ||
-       llvm::is_contained({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD",
-                           "OPTIONS"},
-                          FI.ExportName)))
+       llvm::is_contained(
+           {"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"},
+           FI.ExportName)))
     return Verdict{Frequency::PerRequest,
                    "Next.js route handler '" + FI.ExportName + "'"};
   return {};

@@ -29,8 +29,8 @@ bool hasAsyncKeyword(TSNode Fn) {
 
 std::string anonName(const SyntaxTree &T, TSNode N, llvm::StringRef Kind) {
   ir::SourceLoc L = T.begin(N);
-  return (llvm::Twine("<") + Kind + "@" + llvm::Twine(L.Line) + ":" + llvm::Twine(L.Col) +
-          ">")
+  return (llvm::Twine("<") + Kind + "@" + llvm::Twine(L.Line) + ":" +
+          llvm::Twine(L.Col) + ">")
       .str();
 }
 
@@ -101,7 +101,8 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
 
     FunctionInfo FI;
     FI.Node = N;
-    FI.Parent = Enclosing;
+    // Only closures name a parent; top-level functions stand alone.
+    FI.Parent = Enclosing == 0 ? ir::NoFunction : Enclosing;
     FI.IsAsync = hasAsyncKeyword(N);
     TSNode Parent = P.Node;
     TSNode Grand = Stack.size() >= 2 ? Stack[Stack.size() - 2].Node : TSNode{};
@@ -147,6 +148,8 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
       }
       FI.ArgIndex = Idx;
     }
+    if (FI.Name.empty() && !isNull(NameNode)) // function named() {} value
+      FI.Name = T.text(NameNode).str();
     if (FI.Name.empty())
       FI.Name = anonName(T, N, is(N, "arrow_function") ? "arrow" : "function");
     if (!FI.Doc.id) {

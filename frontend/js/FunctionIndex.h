@@ -1,4 +1,5 @@
-//===- FunctionIndex.h - Every function of a file, found up front -*- C++ -*-===//
+//===- FunctionIndex.h - Every function of a file, found up front -*- C++
+//-*-===//
 //
 // One iterative pre-pass over the tree assigns each function its IR id (in
 // source order, `<module>` first) before any body is lowered, so calls to
@@ -24,18 +25,18 @@
 namespace tensorlint::frontend::js {
 
 struct FunctionInfo {
-  TSNode Node{};           ///< The function node (null for <module>).
+  TSNode Node{}; ///< The function node (null for <module>).
   ir::FunctionId Parent = ir::NoFunction;
   std::string Name;
   bool IsAsync = false;
-  bool HasJsx = false;     ///< JSX appears in its own body.
-  TSNode CallArgOf{};      ///< The call whose argument list holds it directly.
+  bool HasJsx = false; ///< JSX appears in its own body.
+  TSNode CallArgOf{};  ///< The call whose argument list holds it directly.
   unsigned ArgIndex = 0;
-  TSNode AssignedTo{};     ///< `lhs = function` / `lhs = () =>`.
-  TSNode Class{};          ///< Enclosing class of a method.
+  TSNode AssignedTo{};          ///< `lhs = function` / `lhs = () =>`.
+  TSNode Class{};               ///< Enclosing class of a method.
   bool InObjectLiteral = false; ///< An object method / property value.
-  TSNode Doc{};            ///< JSDoc comment before its declaration.
-  std::string ExportName;  ///< Exported under this name, if any.
+  TSNode Doc{};                 ///< JSDoc comment before its declaration.
+  std::string ExportName;       ///< Exported under this name, if any.
 };
 
 class FunctionIndex {

@@ -20,13 +20,13 @@ namespace tensorlint::frontend::js {
 struct Dest {
   std::string Name;
   ir::Storage Store = ir::Storage::Local;
-  TSNode Target{};                   ///< The name/member node.
+  TSNode Target{};                    ///< The name/member node.
   ir::ValueId Existing = ir::NoValue; ///< Reassigning a known value.
-  bool Declare = false;              ///< Bind Name in the current scope.
-  bool BlockScoped = false;          ///< let/const: kill at block end.
-  bool Guarded = false;              ///< `m ??= load()`, `m = m || load()`.
+  bool Declare = false;               ///< Bind Name in the current scope.
+  bool BlockScoped = false;           ///< let/const: kill at block end.
+  bool Guarded = false;               ///< `m ??= load()`, `m = m || load()`.
   llvm::SmallVector<Dest *, 2> Multi; ///< Destructuring: one per element.
-  ir::ValueId Made = ir::NoValue;    ///< Filled by materialize().
+  ir::ValueId Made = ir::NoValue;     ///< Filled by materialize().
 };
 
 struct ExprVal {
@@ -76,7 +76,7 @@ private:
   const llvm::SmallVector<ir::ValueId, 2> *aggregate(llvm::StringRef Name);
   const Known *arrayOf(llvm::StringRef Name);
   void pushScope();
-  void popScope(bool EmitKills);
+  void popScope(bool EmitKills, TSNode End = {});
   void killScopesAbove(size_t Depth, TSNode At);
   ir::ValueId materialize(Dest &D, const Known &K);
   bool isTensorish(ir::ValueId V) const;

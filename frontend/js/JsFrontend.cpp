@@ -1,4 +1,5 @@
-//===- JsFrontend.cpp - JavaScript/TypeScript to IR ------------------------===//
+//===- JsFrontend.cpp - JavaScript/TypeScript to IR
+//------------------------===//
 //
 // The pipeline for one file: parse (Syntax), report the first syntax error,
 // resolve imports (Bindings), index every function (FunctionIndex), classify
@@ -29,7 +30,8 @@ std::optional<ir::Language> languageForPath(llvm::StringRef Path) {
 
 /// Parameter i of a function is a tensor when every call site in the file
 /// passes one there (and there is at least one call site).
-static std::vector<bool> paramHints(const std::vector<std::vector<bool>> &Sites) {
+static std::vector<bool>
+paramHints(const std::vector<std::vector<bool>> &Sites) {
   std::vector<bool> Out;
   if (Sites.empty())
     return Out;

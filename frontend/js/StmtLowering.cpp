@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "frontend/js/FunctionLowering.h"
 #include "frontend/js/Frequency.h"
+#include "frontend/js/FunctionLowering.h"
 
 namespace tensorlint::frontend::js {
 
@@ -149,15 +149,18 @@ void FunctionLowering::pushScope() {
   Scopes.back().GuardDepth = Guards.size();
 }
 
-void FunctionLowering::popScope(bool EmitKills) {
+void FunctionLowering::popScope(bool EmitKills, TSNode End) {
   Scope &S = Scopes.back();
+  // Kills sit at the end of the block: its closing brace when known.
+  TSNode Brace{};
+  if (!isNull(End) && ts_node_child_count(End) > 0)
+    Brace = ts_node_child(End, ts_node_child_count(End) - 1);
   if (EmitKills)
     for (ValueId V : S.Kill) {
       Op &O = F.Blocks[Cur].Ops.emplace_back();
       O.Kind = OpKind::Kill;
       O.Dst = V;
-      // The end of the scope: the closing brace, if known.
-      O.Range = F.Values[V].Decl;
+      O.Range = isNull(Brace) ? F.Values[V].Decl : T.range(Brace);
     }
   Guards.resize(std::min(Guards.size(), S.GuardDepth));
   Scopes.pop_back();
@@ -235,7 +238,8 @@ void FunctionLowering::run() {
     lowerParams();
     lowerBody();
   }
-  popScope(true);
+  TSNode Body = Id == 0 ? TSNode{} : field(FI.Node, "body");
+  popScope(true, is(Body, "statement_block") ? Body : TSNode{});
   BlockId Exit = newBlock();
   edge(Cur, Exit);
   F.Exit = Exit;
@@ -293,8 +297,9 @@ void FunctionLowering::lowerParams() {
           DT.Res->IsModel ? ValueType::Model : ValueType::Tensor, DT.Res->Name};
       continue;
     }
-    bind(N, K.Ty == ValueType::Other ? NoValue
-                                      : addValue(N, K, Storage::Param, Name),
+    bind(N,
+         K.Ty == ValueType::Other ? NoValue
+                                  : addValue(N, K, Storage::Param, Name),
          false);
   }
 }
@@ -344,7 +349,7 @@ void FunctionLowering::lowerStmt(TSNode S, unsigned Depth) {
   } else if (Ty == "statement_block") {
     pushScope();
     lowerStatements(S, Depth);
-    popScope(true);
+    popScope(true, S);
   } else if (Ty == "if_statement") {
     lowerIf(S, Depth);
   } else if (Ty == "for_statement" || Ty == "for_in_statement" ||
@@ -420,6 +425,11 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
     if (!is(VD, "variable_declarator"))
       continue;
     TSNode Name = field(VD, "name"), Value = field(VD, "value");
+    // `const tf = require('@tensorflow/tfjs')` is an import (Bindings):
+    // binding it here would shadow it.
+    TSNode VS = stripParens(Value);
+    if (is(VS, "call_expression") && T.text(field(VS, "function")) == "require")
+      continue;
     DeclaredType DT = typeFromNode(field(VD, "type"), T, Ctx.Apis);
     if (!DT && !Doc.Type.empty())
       DT = typeFromJsDocText(Doc.Type, Ctx.Apis);
@@ -505,7 +515,8 @@ std::string FunctionLowering::guardTarget(TSNode C, bool &Negated) {
   }
   if (is(C, "binary_expression")) {
     llvm::StringRef Op = T.text(field(C, "operator"));
-    TSNode L = stripParens(field(C, "left")), R = stripParens(field(C, "right"));
+    TSNode L = stripParens(field(C, "left")),
+           R = stripParens(field(C, "right"));
     llvm::StringRef RT = T.text(R);
     bool Null = RT == "null" || RT == "undefined" || RT == "'undefined'" ||
                 RT == "\"undefined\"";
@@ -539,10 +550,10 @@ void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
   TSNode Then = field(S, "consequence");
   pushScope();
   lowerStmt(Then, Depth + 1);
-  popScope(true);
+  popScope(true, Then);
   Guards.resize(G);
-  bool ThenExits = F.Blocks[Cur].Succs.empty() &&
-                   F.Blocks[Cur].Ops.empty() && Cur != Head; // unreachable
+  bool ThenExits = F.Blocks[Cur].Succs.empty() && F.Blocks[Cur].Ops.empty() &&
+                   Cur != Head; // unreachable
   edge(Cur, Join);
   // Else.
   TSNode Else = field(S, "alternative");
@@ -563,8 +574,8 @@ void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
   Cur = Join;
   // `if (m) return m;`: the rest of the block runs only when m is missing.
   if (!Negated && !Target.empty() && isNull(Else)) {
-    TSNode Body = is(Then, "statement_block") ? ts_node_named_child(Then, 0)
-                                              : Then;
+    TSNode Body =
+        is(Then, "statement_block") ? ts_node_named_child(Then, 0) : Then;
     if (is(Body, "return_statement") || is(Body, "throw_statement"))
       Guards.push_back(Target);
   }
@@ -621,9 +632,8 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
   pushScope();
   if (is(LoopVar, "identifier") && ElemKnown.Ty != ValueType::Other) {
     // for (const t of tensors): each element is borrowed from the array.
-    bind(T.text(LoopVar), addValue(T.text(LoopVar), ElemKnown, Storage::Local,
-                                   LoopVar),
-         false);
+    bind(T.text(LoopVar),
+         addValue(T.text(LoopVar), ElemKnown, Storage::Local, LoopVar), false);
   } else if (is(LoopVar, "identifier")) {
     bind(T.text(LoopVar), NoValue, false);
   }
@@ -631,7 +641,7 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
     lowerStatements(Body, Depth + 1);
   else
     lowerStmt(Body, Depth + 1);
-  popScope(true);
+  popScope(true, is(Body, "statement_block") ? Body : TSNode{});
   Loops.pop_back();
   size_t LastBodyBlock = F.Blocks.size();
   for (size_t B = FirstBodyBlock; B < LastBodyBlock; ++B)
@@ -644,10 +654,10 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
     edge(Cur, Exit);
     // The condition block is where the body starts again; Head only enters.
     edge(Head, BodyStart);
-    F.Blocks[Header].Succs.erase(
-        std::remove(F.Blocks[Header].Succs.begin(),
-                    F.Blocks[Header].Succs.end(), BodyStart),
-        F.Blocks[Header].Succs.end());
+    F.Blocks[Header].Succs.erase(std::remove(F.Blocks[Header].Succs.begin(),
+                                             F.Blocks[Header].Succs.end(),
+                                             BodyStart),
+                                 F.Blocks[Header].Succs.end());
     edge(Header, BodyStart);
   } else if (Cont != Head) {
     jumpTo(Cont);
@@ -777,14 +787,13 @@ bool FunctionLowering::returnsPromise(TSNode E) {
   }
   if (is(Fn, "identifier") && !isLocal(T.text(Fn))) {
     auto It = Ctx.Index.ByName.find(T.text(Fn));
-    if (It != Ctx.Index.ByName.end() &&
-        Ctx.Index.Functions[It->second].IsAsync)
+    if (It != Ctx.Index.ByName.end() && Ctx.Index.Functions[It->second].IsAsync)
       return true;
   }
   llvm::SmallVector<llvm::StringRef, 4> Parts;
   if (calleeParts(Fn, T, Parts))
-    if (const apis::ApiEntry *AE = resolveLibraryCall(
-            Parts, isLocal(Parts[0]), Ctx.B, Ctx.Apis))
+    if (const apis::ApiEntry *AE =
+            resolveLibraryCall(Parts, isLocal(Parts[0]), Ctx.B, Ctx.Apis))
       return AE->ReturnsPromise;
   // Model methods (model.executeAsync(x)).
   if (is(Fn, "member_expression")) {

@@ -1,4 +1,5 @@
-//===- Syntax.cpp - tree-sitter parsing and node helpers -------------------===//
+//===- Syntax.cpp - tree-sitter parsing and node helpers
+//-------------------===//
 
 #include "frontend/js/Syntax.h"
 
@@ -109,11 +110,14 @@ TSNode stripParens(TSNode N) {
 }
 
 bool isFunctionNode(TSNode N) {
+  // Named only: the `function` keyword token has the type "function" too.
+  if (isNull(N) || !ts_node_is_named(N))
+    return false;
   llvm::StringRef T = type(N);
   return T == "function_declaration" || T == "function_expression" ||
          T == "function" || T == "arrow_function" ||
-         T == "generator_function_declaration" ||
-         T == "generator_function" || T == "method_definition";
+         T == "generator_function_declaration" || T == "generator_function" ||
+         T == "method_definition";
 }
 
 std::optional<TSNode> firstSyntaxError(TSNode Root, unsigned MaxDepth) {

@@ -13,8 +13,8 @@
 #include "ir/IR.h"
 
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/Twine.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
 
 #include <tree_sitter/api.h>
 

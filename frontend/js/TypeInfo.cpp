@@ -64,7 +64,8 @@ DeclaredType typeFromJsDocText(llvm::StringRef Text,
       IsArray = true;
     if (A.consume_front("Array<") && A.consume_back(">"))
       IsArray = true;
-    llvm::StringRef Last = A.rsplit('.').second.empty() ? A : A.rsplit('.').second;
+    llvm::StringRef Last =
+        A.rsplit('.').second.empty() ? A : A.rsplit('.').second;
     if (DeclaredType D = byName(Last, Apis)) {
       D.IsArray = IsArray;
       return D;
@@ -111,8 +112,8 @@ JsDoc parseJsDoc(llvm::StringRef C) {
       while (I < C.size() && (C[I] == ' ' || C[I] == '\t' || C[I] == '['))
         ++I;
       size_t E = I;
-      while (E < C.size() && (llvm::isAlnum(C[E]) || C[E] == '_' ||
-                              C[E] == '$' || C[E] == '.'))
+      while (E < C.size() &&
+             (llvm::isAlnum(C[E]) || C[E] == '_' || C[E] == '$' || C[E] == '.'))
         ++E;
       if (!Ty.empty() && E > I)
         D.Params.push_back({Ty, C.slice(I, E)});

@@ -66,8 +66,7 @@ public:
     return value("$t" + std::to_string(fn().Values.size()),
                  ir::ValueType::Tensor, ir::Storage::Temporary);
   }
-  ir::ValueId model(std::string Name,
-                    ir::Storage S = ir::Storage::Local) {
+  ir::ValueId model(std::string Name, ir::Storage S = ir::Storage::Local) {
     return value(std::move(Name), ir::ValueType::Model, S);
   }
 

@@ -1,4 +1,9 @@
 //===- JsFrontendLoweringTest.cpp - What JS/TS code lowers to -------------===//
+//
+// Each test lowers a small program and checks the IR text (the form
+// `tensorlint --dump-ir` prints) or the ops directly.
+//
+//===----------------------------------------------------------------------===//
 
 #include "JsFrontendTestUtil.h"
 
@@ -9,17 +14,485 @@ using namespace tensorlint::test;
 using ir::Language;
 using ir::OpKind;
 
-TEST(JsFrontendLowering, DumpSmoke) {
-  std::string S = dumpJs("import * as tf from '@tensorflow/tfjs';\n"
-                         "function run(model, x) {\n"
-                         "  for (let i = 0; i < 3; i++) {\n"
-                         "    const y = model.predict(x);\n"
-                         "    y.print();\n"
-                         "  }\n"
-                         "  const a = tf.add(x, 1);\n"
-                         "  const b = a.add(x).mul(2);\n"
-                         "  return b;\n"
+namespace {
+bool has(const std::string &S, llvm::StringRef Needle) {
+  return S.find(Needle.str()) != std::string::npos;
+}
+constexpr const char *TfImport = "import * as tf from '@tensorflow/tfjs';\n";
+} // namespace
+
+TEST(JsFrontendLowering, ChainedCreateUsesTemporary) {
+  std::string S =
+      dumpJs(std::string(TfImport) + "function f(a, b, c) {\n"
+                                     "  const x = tf.tensor([1]);\n"
+                                     "  const y = x.add(x).mul(x);\n"
+                                     "  return y;\n"
+                                     "}\n");
+  EXPECT_TRUE(has(S, "value %1 \"$t0\" tensor temp")) << S;
+  EXPECT_TRUE(has(S, "create %1 api=\"x.add\"")) << S;
+  EXPECT_TRUE(has(S, "use %1 api=\"x.add(...).mul\"")) << S;
+  EXPECT_TRUE(has(S, "create %2 api=\"x.add(...).mul\"")) << S;
+  EXPECT_TRUE(has(S, "kill %1")) << S;
+  EXPECT_TRUE(has(S, "escape %2 to=return")) << S;
+}
+
+TEST(JsFrontendLowering, NamespaceDefaultAndRequireBindings) {
+  for (const char *Head :
+       {"import * as tf from '@tensorflow/tfjs';",
+        "import tf from '@tensorflow/tfjs-node';",
+        "const tf = require('@tensorflow/tfjs-node');", ""}) {
+    std::string S = dumpJs(std::string(Head) + "\nconst t = tf.zeros([2]);\n");
+    EXPECT_TRUE(has(S, "create %0 api=\"tf.zeros\"")) << Head << "\n" << S;
+  }
+}
+
+TEST(JsFrontendLowering, NamedImportAlias) {
+  std::string S =
+      dumpJs("import {tidy, tensor2d as t2} from "
+             "'@tensorflow/tfjs-node';\n"
+             "const {loadGraphModel} = require('@tensorflow/tfjs');\n"
+             "const a = t2([[1]]);\n"
+             "const m = loadGraphModel('u');\n");
+  EXPECT_TRUE(has(S, "create %0 api=\"tensor2d\"")) << S;
+  EXPECT_TRUE(has(S, "load-model %1 api=\"loadGraphModel\"")) << S;
+}
+
+TEST(JsFrontendLowering, ShadowedGlobalIsNotTf) {
+  std::string S = dumpJs("function f(tf) { const t = tf.zeros([2]); }\n");
+  EXPECT_FALSE(has(S, "create")) << S;
+}
+
+TEST(JsFrontendLowering, NormalisesEngineScopes) {
+  std::string S = dumpJs(std::string(TfImport) + "function f() {\n"
+                                                 "  tf.engine().startScope();\n"
+                                                 "  const t = tf.ones([1]);\n"
+                                                 "  tf.engine().endScope();\n"
+                                                 "}\n");
+  EXPECT_TRUE(has(S, "scope-enter api=\"tf.engine.startScope\" scope=0")) << S;
+  EXPECT_TRUE(has(S, "scope-exit api=\"tf.engine.endScope\" scope=0")) << S;
+}
+
+TEST(JsFrontendLowering, TidyScopedCallAndCallback) {
+  ir::Module M = lowerJs(std::string(TfImport) +
+                         "function f(x) {\n"
+                         "  const y = tf.tidy(() => tf.ones([1]).add(1));\n"
+                         "  tf.tidy('named', compute);\n"
+                         "  return y;\n"
+                         "}\n"
+                         "function compute() { return tf.zeros([1]); }\n");
+  const ir::Function *F = findFn(M, "f");
+  ASSERT_TRUE(F);
+  auto Scoped = opsOf(*F, OpKind::ScopedCall);
+  ASSERT_EQ(Scoped.size(), 2u);
+  EXPECT_EQ(Scoped[0]->Api, "tf.tidy");
+  ASSERT_NE(Scoped[0]->Callee, ir::NoFunction);
+  EXPECT_TRUE(M.Functions[Scoped[0]->Callee].Attrs.IsTidyCallback);
+  const ir::Function *C = findFn(M, "compute");
+  ASSERT_TRUE(C);
+  EXPECT_TRUE(C->Attrs.IsTidyCallback);
+  auto Creates = opsOf(*F, OpKind::Create);
+  ASSERT_EQ(Creates.size(), 1u); // the tidy result bound to y
+  EXPECT_EQ(nameOf(*F, Creates[0]->Dst), "y");
+}
+
+TEST(JsFrontendLowering, AsyncAndReturnsPromise) {
+  ir::Module M = lowerJs(std::string(TfImport) +
+                         "async function a() {}\n"
+                         "function b() { return new Promise(r => r(1)); }\n"
+                         "function c(p) { return p.then(x => x); }\n"
+                         "function d() { return a(); }\n"
+                         "function e() { return tf.loadLayersModel('u'); }\n"
+                         "function g() { return 1; }\n");
+  EXPECT_TRUE(findFn(M, "a")->Attrs.IsAsync);
+  EXPECT_TRUE(findFn(M, "b")->Attrs.ReturnsPromise);
+  EXPECT_TRUE(findFn(M, "c")->Attrs.ReturnsPromise);
+  EXPECT_TRUE(findFn(M, "d")->Attrs.ReturnsPromise);
+  EXPECT_TRUE(findFn(M, "e")->Attrs.ReturnsPromise);
+  EXPECT_FALSE(findFn(M, "g")->Attrs.ReturnsPromise);
+  EXPECT_FALSE(findFn(M, "g")->Attrs.IsAsync);
+}
+
+TEST(JsFrontendLowering, ExportSymbols) {
+  ir::Module M = lowerJs("export function f() {}\n"
+                         "export default function () {}\n"
+                         "export const g = () => 1;\n"
+                         "module.exports.h = function () {};\n"
+                         "exports.k = () => 2;\n"
+                         "function local() {}\n",
+                         Language::JavaScript, "src/m.js");
+  EXPECT_EQ(findFn(M, "f")->ExportSymbol, "src/m.js#f");
+  EXPECT_EQ(findFn(M, "g")->ExportSymbol, "src/m.js#g");
+  EXPECT_EQ(findFn(M, "h")->ExportSymbol, "src/m.js#h");
+  EXPECT_EQ(findFn(M, "k")->ExportSymbol, "src/m.js#k");
+  EXPECT_EQ(findFn(M, "local")->ExportSymbol, "");
+  bool Default = false;
+  for (const ir::Function &F : M.Functions)
+    Default |= F.ExportSymbol == "src/m.js#default";
+  EXPECT_TRUE(Default);
+}
+
+TEST(JsFrontendLowering, TypeScriptAnnotations) {
+  ir::Module M =
+      lowerJs("import * as tf from '@tensorflow/tfjs';\n"
+              "function f(x: tf.Tensor, m: tf.LayersModel, xs: tf.Tensor[]) {\n"
+              "  let t: Tensor2D;\n"
+              "  const y = m.predict(x) as tf.Tensor;\n"
+              "  x.dispose();\n"
+              "}\n",
+              Language::TypeScript, "t.ts");
+  const ir::Function *F = findFn(M, "f");
+  ASSERT_TRUE(F);
+  std::string S =
+      dumpJs("import * as tf from '@tensorflow/tfjs';\n"
+             "function f(x: tf.Tensor, m: tf.LayersModel, xs: tf.Tensor[]) {\n"
+             "  let t: Tensor2D;\n"
+             "  const y = m.predict(x) as tf.Tensor;\n"
+             "  x.dispose();\n"
+             "}\n",
+             Language::TypeScript, "t.ts");
+  EXPECT_TRUE(has(S, "value %0 \"x\" tensor param")) << S;
+  EXPECT_TRUE(has(S, "value %1 \"m\" model param")) << S;
+  EXPECT_TRUE(has(S, "\"t\" tensor local")) << S;
+  EXPECT_TRUE(has(S, "api=\"m.predict\"")) << S;
+  EXPECT_TRUE(has(S, "release %0 api=\"x.dispose\"")) << S;
+  EXPECT_FALSE(has(S, "\"xs\"")) << S;
+}
+
+TEST(JsFrontendLowering, JsDocTypes) {
+  std::string S = dumpJs("/** @param {tf.Tensor} x the input */\n"
+                         "function f(x) { x.dispose(); }\n"
+                         "function g() {\n"
+                         "  /** @type {tf.Tensor} */\n"
+                         "  let t;\n"
                          "}\n");
-  llvm::errs() << S;
-  EXPECT_NE(S.find("create"), std::string::npos);
+  EXPECT_TRUE(has(S, "value %0 \"x\" tensor param")) << S;
+  EXPECT_TRUE(has(S, "release %0 api=\"x.dispose\"")) << S;
+  EXPECT_TRUE(has(S, "value %0 \"t\" tensor local")) << S;
+}
+
+TEST(JsFrontendLowering, AliasFlowsThroughLocals) {
+  std::string S = dumpJs(std::string(TfImport) +
+                         "function f() { const a = tf.ones([1]); const b = a;"
+                         " b.dispose(); }\n");
+  EXPECT_TRUE(has(S, "assign %1 <- %0")) << S;
+  EXPECT_TRUE(has(S, "release %1 api=\"b.dispose\"")) << S;
+}
+
+TEST(JsFrontendLowering, ParamsTypedFromCallSites) {
+  std::string S = dumpJs(std::string(TfImport) +
+                         "function helper(t, n) { return t.square(); }\n"
+                         "function main() {\n"
+                         "  const a = tf.ones([1]);\n"
+                         "  const r = helper(a, 3);\n"
+                         "  helper(a, 4);\n"
+                         "}\n");
+  EXPECT_TRUE(has(S, "value %0 \"t\" tensor param")) << S;
+  EXPECT_FALSE(has(S, "\"n\" tensor")) << S;
+  EXPECT_TRUE(has(S, "call %1 args=(%0, _) api=\"helper\" callee=@1")) << S;
+}
+
+TEST(JsFrontendLowering, AwaitedAsyncCreateAndLoad) {
+  std::string S = dumpJs(std::string(TfImport) +
+                         "async function f(u) {\n"
+                         "  const m = await tf.loadGraphModel(u);\n"
+                         "  const y = await m.executeAsync(tf.ones([1]));\n"
+                         "  y.dispose();\n"
+                         "}\n");
+  EXPECT_TRUE(has(S, "load-model %0 api=\"tf.loadGraphModel\"")) << S;
+  EXPECT_TRUE(has(S, "await")) << S;
+  EXPECT_TRUE(has(S, "api=\"m.executeAsync\"")) << S;
+  EXPECT_TRUE(has(S, "release %2 api=\"y.dispose\"")) << S;
+}
+
+TEST(JsFrontendLowering, LookAlikesOnNonTensorsProduceNothing) {
+  std::string S =
+      dumpJs(std::string(TfImport) + "function f(str, arr) {\n"
+                                     "  const a = str.concat('x');\n"
+                                     "  const b = arr.slice(1);\n"
+                                     "  const c = moment().add(1, 'd');\n"
+                                     "  const d = new BigNumber(1).add(2);\n"
+                                     "  d.dispose();\n"
+                                     "}\n");
+  EXPECT_FALSE(has(S, "create")) << S;
+  EXPECT_FALSE(has(S, "release")) << S;
+  EXPECT_FALSE(has(S, "value")) << S;
+}
+
+TEST(JsFrontendLowering, DisposeForms) {
+  ir::Module M = lowerJs(std::string(TfImport) +
+                         "function f() {\n"
+                         "  const a = tf.ones([1]), b = tf.ones([1]);\n"
+                         "  const c = tf.ones([1]), d = tf.ones([1]);\n"
+                         "  tf.dispose(a);\n"
+                         "  tf.dispose([b, c]);\n"
+                         "  tf.dispose({d});\n"
+                         "}\n");
+  const ir::Function *F = findFn(M, "f");
+  auto Rel = opsOf(*F, OpKind::Release);
+  ASSERT_EQ(Rel.size(), 4u);
+  EXPECT_EQ(nameOf(*F, Rel[0]->Src), "a");
+  EXPECT_EQ(nameOf(*F, Rel[1]->Src), "b");
+  EXPECT_EQ(nameOf(*F, Rel[2]->Src), "c");
+  EXPECT_EQ(nameOf(*F, Rel[3]->Src), "d");
+}
+
+TEST(JsFrontendLowering, EscapesToReturnFieldModuleContainer) {
+  std::string S = dumpJs(std::string(TfImport) +
+                         "let cache;\n"
+                         "const memory = [];\n"
+                         "class A {\n"
+                         "  m() {\n"
+                         "    const a = tf.ones([1]);\n"
+                         "    this.x = a;\n"
+                         "    const b = tf.ones([1]);\n"
+                         "    cache = b;\n"
+                         "    const c = tf.ones([1]);\n"
+                         "    memory.push(c);\n"
+                         "    const d = tf.ones([1]);\n"
+                         "    memory[0] = d;\n"
+                         "    const e = tf.ones([1]), g = tf.ones([1]);\n"
+                         "    return [e, g];\n"
+                         "  }\n"
+                         "}\n");
+  EXPECT_TRUE(has(S, "escape %0 to=field")) << S;
+  EXPECT_TRUE(has(S, "escape %1 to=module")) << S;
+  EXPECT_TRUE(has(S, "value %2 \"cache\" tensor module")) << S;
+  EXPECT_TRUE(has(S, "escape %3 to=container")) << S;
+  EXPECT_TRUE(has(S, "escape %4 to=container")) << S;
+  EXPECT_TRUE(has(S, "escape %5 to=return")) << S;
+  EXPECT_TRUE(has(S, "escape %6 to=return")) << S;
+}
+
+TEST(JsFrontendLowering, ClosureCaptureEscapes) {
+  std::string S = dumpJs(std::string(TfImport) +
+                         "function f(btn) {\n"
+                         "  const t = tf.ones([1]);\n"
+                         "  btn.addEventListener('click', () => t.print());\n"
+                         "  const u = tf.ones([1]);\n"
+                         "  const s = tf.tidy(() => u.add(1));\n"
+                         "}\n");
+  EXPECT_TRUE(has(S, "escape %0 to=closure")) << S;
+  EXPECT_FALSE(has(S, "escape %1 to=closure")) << S; // tidy runs now
+}
+
+TEST(JsFrontendLowering, UnknownCalleeAndSink) {
+  std::string S =
+      dumpJs(std::string(TfImport) + "function f() { const t = tf.ones([1]);"
+                                     " console.log(t); }\n");
+  EXPECT_TRUE(has(S, "call _ args=(%0) api=\"console.log\"")) << S;
+  EXPECT_FALSE(has(S, "escape")) << S;
+}
+
+TEST(JsFrontendLowering, KeepAndReassignmentAndNull) {
+  std::string S = dumpJs(std::string(TfImport) + "function f(b) {\n"
+                                                 "  let acc = tf.zeros([1]);\n"
+                                                 "  acc = acc.add(1);\n"
+                                                 "  tf.keep(acc);\n"
+                                                 "  acc = null;\n"
+                                                 "}\n");
+  EXPECT_TRUE(
+      has(S, "use %0 api=\"acc.add\"\n    4:9 create %0 api=\"acc.add\""))
+      << S;
+  EXPECT_TRUE(has(S, "keep %0")) << S;
+  EXPECT_TRUE(has(S, "6:3 kill %0")) << S;
+}
+
+TEST(JsFrontendLowering, GuardedLoadsAndCache) {
+  std::string S =
+      dumpJs(std::string(TfImport) +
+             "let model;\n"
+             "async function get() {\n"
+             "  if (!model) { model = await tf.loadLayersModel('u'); }\n"
+             "  return model;\n"
+             "}\n"
+             "async function get2() {\n"
+             "  model ?\?= await tf.loadLayersModel('u');\n"
+             "}\n"
+             "async function bad() {\n"
+             "  const m = await tf.loadLayersModel('u');\n"
+             "}\n");
+  EXPECT_TRUE(has(S, "load-model %0 api=\"tf.loadLayersModel\" "
+                     "release=\"{}.dispose()\" async guarded\n"))
+      << S;
+  EXPECT_TRUE(has(S, "escape %0 to=cache")) << S;
+  EXPECT_TRUE(has(S, "value %0 \"model\" model module")) << S;
+  EXPECT_TRUE(has(S, "value %0 \"m\" model local")) << S;
+  size_t Guarded = 0;
+  for (size_t P = 0; (P = S.find("guarded", P)) != std::string::npos; ++P)
+    ++Guarded;
+  EXPECT_EQ(Guarded, 2u) << S;
+}
+
+TEST(JsFrontendLowering, InjectableRootServiceCachesModel) {
+  std::string Src =
+      "import * as tf from '@tensorflow/tfjs';\n"
+      "@Injectable({providedIn: 'root'})\n"
+      "export class ModelService {\n"
+      "  async load() { this.model = await tf.loadGraphModel('u'); }\n"
+      "}\n"
+      "class Other {\n"
+      "  async load() { this.model = await tf.loadGraphModel('u'); }\n"
+      "}\n";
+  std::string S = dumpJs(Src, Language::TypeScript, "s.ts");
+  EXPECT_TRUE(has(S, "escape %0 to=cache")) << S;
+  EXPECT_TRUE(has(S, "escape %0 to=field")) << S;
+  EXPECT_TRUE(has(S, "value %0 \"this.model\" model field")) << S;
+}
+
+TEST(JsFrontendLowering, ControlFlowShapes) {
+  ir::Module M =
+      lowerJs(std::string(TfImport) +
+              "function f(xs) {\n"
+              "  outer: for (const x of xs) {\n"
+              "    const y = tf.ones([1]);\n"
+              "    if (x) continue outer;\n"
+              "    switch (x) { case 1: break; default: y.dispose(); }\n"
+              "    while (x) { break; }\n"
+              "    do { } while (x);\n"
+              "  }\n"
+              "  try { throw new Error('e'); } catch (e) {} "
+              "finally { tf.ones([1]); }\n"
+              "}\n");
+  const ir::Function *F = findFn(M, "f");
+  ASSERT_TRUE(F);
+  bool Loop = false, Continue = false, Throw = false, Break = false;
+  for (const ir::Block &B : F->Blocks) {
+    Loop |= B.LoopBody;
+    Continue |= B.Term == ir::TermKind::Continue;
+    Throw |= B.Term == ir::TermKind::Throw;
+    Break |= B.Term == ir::TermKind::Break;
+  }
+  EXPECT_TRUE(Loop && Continue && Throw && Break);
+  // y is killed at the end of the body and on the continue path.
+  EXPECT_EQ(opsOf(*F, OpKind::Kill).size() >= 2u, true);
+  // The finally body runs on the path leaving the try.
+  EXPECT_FALSE(opsOf(*F, OpKind::Create).size() < 2u);
+  // Every block but the exit has a successor or is unreachable padding;
+  // the exit has none.
+  EXPECT_TRUE(F->Blocks[F->Exit].Succs.empty());
+}
+
+TEST(JsFrontendLowering, ReturnTerminatorAndFinallyCopy) {
+  std::string S = dumpJs(std::string(TfImport) + "function f(c) {\n"
+                                                 "  const t = tf.ones([1]);\n"
+                                                 "  try {\n"
+                                                 "    if (c) return 1;\n"
+                                                 "  } finally {\n"
+                                                 "    t.dispose();\n"
+                                                 "  }\n"
+                                                 "}\n");
+  EXPECT_TRUE(has(S, "return@5:12")) << S;
+  size_t N = 0;
+  for (size_t P = 0; (P = S.find("release %0", P)) != std::string::npos; ++P)
+    ++N;
+  EXPECT_EQ(N, 2u) << S; // on the return path and on the normal path
+}
+
+TEST(JsFrontendLowering, UserCallsAndImports) {
+  ir::Module M = lowerJs("import {helper} from './helpers';\n"
+                         "import * as tf from '@tensorflow/tfjs';\n"
+                         "function f() { const t = tf.ones([1]);"
+                         " const r = helper(t); }\n",
+                         Language::JavaScript, "/nonexistent/dir/app.js");
+  ASSERT_EQ(M.Imports.size(), 1u);
+  EXPECT_EQ(M.Imports[0], "/nonexistent/dir/helpers.js");
+  auto Calls = opsOf(*findFn(M, "f"), OpKind::Call);
+  ASSERT_EQ(Calls.size(), 1u);
+  EXPECT_EQ(Calls[0]->CalleeSymbol, "/nonexistent/dir/helpers.js#helper");
+  EXPECT_NE(Calls[0]->Dst, ir::NoValue);
+}
+
+TEST(JsFrontendLowering, FrequencyReactAndHooks) {
+  ir::Module M = lowerJs(
+      "function App() {\n"
+      "  useEffect(() => { load(); }, []);\n"
+      "  return <div/>;\n"
+      "}\n"
+      "const Memo = React.memo(() => <span/>);\n"
+      "class Old extends React.Component { render() { return null; } }\n",
+      Language::TSX, "a.tsx");
+  EXPECT_EQ(findFn(M, "App")->Attrs.Freq, ir::Frequency::PerRender);
+  EXPECT_EQ(findFn(M, "App")->Attrs.FreqReason, "React component 'App'");
+  int PerRender = 0;
+  for (const ir::Function &F : M.Functions)
+    PerRender += F.Attrs.Freq == ir::Frequency::PerRender;
+  EXPECT_EQ(PerRender, 4); // App, the effect, Memo's arrow, render
+  EXPECT_EQ(M.Functions[0].Attrs.Freq, ir::Frequency::Once);
+}
+
+TEST(JsFrontendLowering, FrequencyAngularVueEventsServersLoops) {
+  ir::Module M =
+      lowerJs("@Component({selector: 'x'})\n"
+              "class Detail { constructor() {} ngOnInit() {} helper() {} }\n"
+              "const comp = { setup() {}, mounted() {} };\n"
+              "el.onclick = () => {};\n"
+              "window.addEventListener('resize', function onResize() {});\n"
+              "setInterval(() => {}, 10);\n"
+              "requestAnimationFrame(function frame() {});\n"
+              "app.get('/p', (req, res) => {});\n"
+              "http.createServer((req, res) => {});\n"
+              "[1, 2].forEach(i => {});\n",
+              Language::TypeScript, "c.ts");
+  auto FreqOf = [&](llvm::StringRef N) {
+    const ir::Function *F = findFn(M, N);
+    return F ? F->Attrs.Freq : ir::Frequency::Unknown;
+  };
+  EXPECT_EQ(FreqOf("constructor"), ir::Frequency::PerRender);
+  EXPECT_EQ(findFn(M, "ngOnInit")->Attrs.FreqReason,
+            "Angular component 'Detail' lifecycle hook 'ngOnInit'");
+  EXPECT_EQ(FreqOf("helper"), ir::Frequency::Unknown);
+  EXPECT_EQ(FreqOf("setup"), ir::Frequency::PerRender);
+  EXPECT_EQ(FreqOf("mounted"), ir::Frequency::PerRender);
+  EXPECT_EQ(FreqOf("onclick"), ir::Frequency::PerEvent);
+  EXPECT_EQ(FreqOf("onResize"), ir::Frequency::PerEvent);
+  EXPECT_EQ(FreqOf("frame"), ir::Frequency::PerEvent);
+  int PerRequest = 0, PerIteration = 0, PerEvent = 0;
+  for (const ir::Function &F : M.Functions) {
+    PerRequest += F.Attrs.Freq == ir::Frequency::PerRequest;
+    PerIteration += F.Attrs.Freq == ir::Frequency::PerIteration;
+    PerEvent += F.Attrs.Freq == ir::Frequency::PerEvent;
+  }
+  EXPECT_EQ(PerRequest, 2);
+  EXPECT_EQ(PerIteration, 1);
+  EXPECT_EQ(PerEvent, 4);
+}
+
+TEST(JsFrontendLowering, NextJsRouteHandlers) {
+  ir::Module M = lowerJs("export async function GET(request) {}\n"
+                         "export function helper() {}\n",
+                         Language::TypeScript, "app/api/x/route.ts");
+  EXPECT_EQ(findFn(M, "GET")->Attrs.Freq, ir::Frequency::PerRequest);
+  EXPECT_EQ(findFn(M, "helper")->Attrs.Freq, ir::Frequency::Unknown);
+}
+
+TEST(JsFrontendLowering, ClosuresHaveParents) {
+  ir::Module M = lowerJs("function outer() { const inner = () => 1; }\n");
+  const ir::Function *Inner = findFn(M, "inner");
+  ASSERT_TRUE(Inner);
+  EXPECT_EQ(M.Functions[Inner->Parent].Name, "outer");
+  EXPECT_EQ(findFn(M, "outer")->Parent, ir::NoFunction);
+}
+
+TEST(JsFrontendLowering, ModuleFunctionAndScopeAdvice) {
+  ir::Module M = lowerJs(std::string(TfImport) + "const w = tf.ones([1]);\n");
+  EXPECT_EQ(M.ScopeAdvice, "run {where} inside tf.tidy()");
+  ASSERT_FALSE(M.Functions.empty());
+  EXPECT_TRUE(M.Functions[0].Attrs.IsModuleInit);
+  EXPECT_EQ(M.Functions[0].Values[0].Store, ir::Storage::Module);
+}
+
+TEST(JsFrontendLowering, LanguageForPath) {
+  using frontend::js::languageForPath;
+  EXPECT_EQ(languageForPath("a.mjs"), Language::JavaScript);
+  EXPECT_EQ(languageForPath("a.jsx"), Language::JavaScript);
+  EXPECT_EQ(languageForPath("a.cts"), Language::TypeScript);
+  EXPECT_EQ(languageForPath("a.tsx"), Language::TSX);
+  EXPECT_EQ(languageForPath("a.c"), std::nullopt);
+}
+
+TEST(JsFrontendLowering, ModelPackageNamespace) {
+  std::string S =
+      dumpJs("import * as handpose from '@tensorflow-models/handpose';\n"
+             "async function f() { const m = await handpose.load(); }\n");
+  EXPECT_TRUE(has(S, "load-model %0 api=\"handpose.load\"")) << S;
 }

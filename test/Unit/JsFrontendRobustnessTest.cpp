@@ -1,1 +1,103 @@
-// placeholder replaced below
+//===- JsFrontendRobustnessTest.cpp - Bad input never crashes -------------===//
+
+#include "JsFrontendTestUtil.h"
+
+#include <gtest/gtest.h>
+
+using namespace tensorlint;
+using namespace tensorlint::test;
+using ir::Language;
+using ir::OpKind;
+
+TEST(JsFrontendRobustness, EmptyFile) {
+  ir::Module M = lowerJs("");
+  ASSERT_EQ(M.Functions.size(), 1u);
+  EXPECT_TRUE(M.Diags.empty());
+}
+
+TEST(JsFrontendRobustness, BomKeepsColumnsAndOffsets) {
+  std::string Src = "\xEF\xBB\xBFimport * as tf from '@tensorflow/tfjs';\n"
+                    "const t = tf.ones([1]);\n";
+  ir::Module M = lowerJs(Src);
+  auto C = opsOf(M.Functions[0], OpKind::Create);
+  ASSERT_EQ(C.size(), 1u);
+  EXPECT_EQ(C[0]->Range.Begin.Line, 2u);
+  EXPECT_EQ(C[0]->Range.Begin.Col, 11u);
+  EXPECT_EQ(Src.substr(C[0]->Range.BeginOffset, 7), "tf.ones");
+  // A create on line 1, right after the BOM, is column 1.
+  ir::Module M2 = lowerJs("\xEF\xBB\xBFtf.ones([1]);\n");
+  auto C2 = opsOf(M2.Functions[0], OpKind::Create);
+  ASSERT_EQ(C2.size(), 1u);
+  EXPECT_EQ(C2[0]->Range.Begin.Col, 1u);
+  EXPECT_EQ(C2[0]->Range.BeginOffset, 3u);
+}
+
+TEST(JsFrontendRobustness, CrlfLines) {
+  ir::Module M = lowerJs("\r\n\r\n  tf.ones([1]);\r\n");
+  auto C = opsOf(M.Functions[0], OpKind::Create);
+  ASSERT_EQ(C.size(), 1u);
+  EXPECT_EQ(C[0]->Range.Begin.Line, 3u);
+  EXPECT_EQ(C[0]->Range.Begin.Col, 3u);
+}
+
+TEST(JsFrontendRobustness, SyntaxErrorReportedOnceAndRestLowered) {
+  ir::Module M = lowerJs("function f( {\n"
+                         "const a = ;\n"
+                         "function g() { tf.ones([1]); }\n");
+  ASSERT_EQ(M.Diags.size(), 1u);
+  EXPECT_EQ(M.Diags[0].Message,
+            "syntax error; analysis of the code around it may be incomplete");
+  bool Created = false;
+  for (const ir::Function &F : M.Functions)
+    Created |= !opsOf(F, OpKind::Create).empty();
+  EXPECT_TRUE(Created);
+}
+
+TEST(JsFrontendRobustness, DeepNestingIsBounded) {
+  for (auto [Open, Close] : {std::pair<std::string, std::string>{"[", "]"},
+                             {"(", ")"},
+                             {"f(", ")"},
+                             {"x => ", ""},
+                             {"(() => { return ", "})()"},
+                             {"function g() { if (x) { ", "} }"}}) {
+    std::string Src = "const a = () => { ";
+    for (int I = 0; I < 10000; ++I)
+      Src += Open;
+    Src += "1";
+    for (int I = 0; I < 10000; ++I)
+      Src += Close;
+    Src += "; };\n";
+    ir::Module M = lowerJs(Src);
+    size_t DepthDiags = 0;
+    for (const ir::FrontendDiag &D : M.Diags)
+      DepthDiags += llvm::StringRef(D.Message).contains("nested deeper");
+    EXPECT_EQ(DepthDiags, 1u) << Open;
+  }
+}
+
+TEST(JsFrontendRobustness, NulBytesAndInvalidUtf8) {
+  std::string Src(
+      "const a = 1;\0\0 tf.ones([1]);\n\xff\xfe\xc3( tf.zeros([2]);\n", 50);
+  ir::Module M = lowerJs(Src);
+  EXPECT_GE(M.Functions.size(), 1u);
+  ir::Module M2 = lowerJs(std::string("\x80\x81\x82\xc0\xaf", 5));
+  EXPECT_EQ(M2.Functions.size(), 1u);
+}
+
+TEST(JsFrontendRobustness, LargeGeneratedFile) {
+  std::string Src = "import * as tf from '@tensorflow/tfjs';\n";
+  for (int I = 0; I < 100000; ++I)
+    Src += "function f" + std::to_string(I) + "(x) { const y = tf.ones([" +
+           std::to_string(I) + "]); return y; }\n";
+  ir::Module M = lowerJs(Src);
+  EXPECT_EQ(M.Functions.size(), 100001u);
+  EXPECT_TRUE(M.Diags.empty());
+}
+
+TEST(JsFrontendRobustness, MinifiedSingleLine) {
+  std::string Src = "var tf=require('@tensorflow/tfjs');";
+  for (int I = 0; I < 20000; ++I)
+    Src += "function a" + std::to_string(I) + "(b){return b&&tf.ones([1])}";
+  ir::Module M = lowerJs(Src);
+  EXPECT_EQ(M.Functions.size(), 20001u);
+}

@@ -32,8 +32,7 @@ const apis::ApiDatabase &shippedApis() {
 
 ir::Module lowerJs(llvm::StringRef Source, ir::Language Lang,
                    llvm::StringRef Path, frontend::js::JsOptions Opts) {
-  return frontend::js::lowerJavaScript(Path, Source, Lang, shippedApis(),
-                                       Opts);
+  return frontend::js::lowerJavaScript(Path, Source, Lang, shippedApis(), Opts);
 }
 
 std::string dumpJs(llvm::StringRef Source, ir::Language Lang,

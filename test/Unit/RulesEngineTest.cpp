@@ -16,8 +16,7 @@ const rules::FunctionSummary *noSummary(const ir::Op &) { return nullptr; }
 TEST(RulesCFG, LoopsAreFoundFromTheGraph) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
-  auto Head = F.block(), Body = F.block(), After = F.block(),
-       Dead = F.block();
+  auto Head = F.block(), Body = F.block(), After = F.block(), Dead = F.block();
   F.in(0).jump(Head);
   F.in(Head).jump(Body, After);
   F.in(Body).jump(Head);
@@ -99,7 +98,10 @@ TEST(RulesEngine, KillAfterReleaseIsClean) {
   auto Y = F.local("y");
   auto Body = F.block();
   F.in(0).jump(Body);
-  F.in(Body).create(Y, "tf.add", 3).release(Y, 4).kill(Y, 5)
+  F.in(Body)
+      .create(Y, "tf.add", 3)
+      .release(Y, 4)
+      .kill(Y, 5)
       .jump(Body, F.exit());
   EXPECT_TRUE(runRules(M).empty());
 }
@@ -150,7 +152,8 @@ TEST(RulesEngine, FiftyThousandOpFunction) {
   auto Leak = F.local("leak");
   F.in(0);
   for (unsigned I = 0; I != N; ++I)
-    F.create(Vals[I], "tf.add", I + 2).use(Vals[I], I + 2, 5)
+    F.create(Vals[I], "tf.add", I + 2)
+        .use(Vals[I], I + 2, 5)
         .release(Vals[I], I + 2, 9);
   F.create(Leak, "tf.mul", N + 5);
   ir::BlockId Prev = 0;

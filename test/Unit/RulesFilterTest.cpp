@@ -20,10 +20,9 @@ TEST(RulesRegistry, SixRulesWithSummaries) {
     EXPECT_FALSE(llvm::StringRef(R.Summary).empty());
     Ids.insert(R.Id);
   }
-  for (const char *Id :
-       {"tensor-undisposed", "tensor-chained-temporary", "tensor-async-tidy",
-        "tensor-model-reload", "tensor-use-after-dispose",
-        "tensor-double-dispose"})
+  for (const char *Id : {"tensor-undisposed", "tensor-chained-temporary",
+                         "tensor-async-tidy", "tensor-model-reload",
+                         "tensor-use-after-dispose", "tensor-double-dispose"})
     EXPECT_TRUE(Ids.contains(Id)) << Id;
 }
 
@@ -61,8 +60,13 @@ TEST(RulesFilter, AppliesToAnalysis) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto Y = F.local("y");
-  F.in(0).create(Y, "tf.add", 2).release(Y, 3).release(Y, 4).use(Y, 5)
-      .create(Y, "tf.mul", 6).end();
+  F.in(0)
+      .create(Y, "tf.add", 2)
+      .release(Y, 3)
+      .release(Y, 4)
+      .use(Y, 5)
+      .create(Y, "tf.mul", 6)
+      .end();
   EXPECT_EQ(runRules(M).size(), 3u);
   auto Fs = runRules(M, "-*,tensor-double-dispose");
   ASSERT_EQ(Fs.size(), 1u);

@@ -69,7 +69,10 @@ TEST(RulesUseAfterDispose, EscapeAfterReleaseIsAUse) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto Y = F.local("y");
-  F.in(0).create(Y, "tf.add", 2).release(Y, 3).escape(Y, EscapeKind::Return, 4)
+  F.in(0)
+      .create(Y, "tf.add", 2)
+      .release(Y, 3)
+      .escape(Y, EscapeKind::Return, 4)
       .end();
   auto Fs = only(runRules(M), UseAfter);
   ASSERT_EQ(Fs.size(), 1u);
@@ -80,7 +83,11 @@ TEST(RulesUseAfterDispose, UseAfterScopeExit) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto Y = F.local("y");
-  F.in(0).scopeEnter(1, 2).create(Y, "tf.add", 3).scopeExit(1, 4).use(Y, 5)
+  F.in(0)
+      .scopeEnter(1, 2)
+      .create(Y, "tf.add", 3)
+      .scopeExit(1, 4)
+      .use(Y, 5)
       .end();
   EXPECT_EQ(render(runRules(M)),
             "a.js:5:1: warning: tensor 'y' is used after it was disposed "
@@ -93,8 +100,11 @@ TEST(RulesUseAfterDispose, ContainerStoreThenRelease) {
   ir::Module M = makeModule();
   FnBuilder F(M, "remember");
   auto S = F.local("state");
-  F.in(0).create(S, "tf.tensor", 2).escape(S, EscapeKind::Container, 3)
-      .release(S, 4).end();
+  F.in(0)
+      .create(S, "tf.tensor", 2)
+      .escape(S, EscapeKind::Container, 3)
+      .release(S, 4)
+      .end();
   EXPECT_EQ(render(runRules(M)),
             "a.js:4:1: warning: tensor 'state' is disposed while the "
             "container it was stored in still holds it "
@@ -120,8 +130,11 @@ TEST(RulesUseAfterDispose, SinkThenReleaseIsSilent) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto S = F.local("t");
-  F.in(0).create(S, "tf.tensor", 2).escape(S, EscapeKind::Sink, 3)
-      .release(S, 4).end();
+  F.in(0)
+      .create(S, "tf.tensor", 2)
+      .escape(S, EscapeKind::Sink, 3)
+      .release(S, 4)
+      .end();
   EXPECT_TRUE(runRules(M).empty());
 }
 
@@ -168,7 +181,11 @@ TEST(RulesDoubleDispose, ThroughAlias) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto Y = F.local("y"), Z = F.local("z");
-  F.in(0).create(Y, "tf.add", 2).assign(Z, Y, 3).release(Y, 4).release(Z, 5)
+  F.in(0)
+      .create(Y, "tf.add", 2)
+      .assign(Z, Y, 3)
+      .release(Y, 4)
+      .release(Z, 5)
       .end();
   auto Fs = runRules(M);
   ASSERT_EQ(Fs.size(), 1u);
@@ -268,7 +285,9 @@ TEST(RulesModelReload, GuardedOrCachedOrOnceIsSilent) {
     FnBuilder F(M, "App");
     F.freq(ir::Frequency::PerEvent, "'click' listener");
     auto Md = F.model("m");
-    F.in(0).load(Md, "tf.loadGraphModel", 2).escape(Md, EscapeKind::Cache, 3)
+    F.in(0)
+        .load(Md, "tf.loadGraphModel", 2)
+        .escape(Md, EscapeKind::Cache, 3)
         .end();
     EXPECT_TRUE(runRules(M).empty());
   }
@@ -298,19 +317,57 @@ TEST(RulesModelReload, HelperReturningModelCalledInLoop) {
   ir::Module M = makeModule();
   FnBuilder Helper(M, "getModel");
   auto Md = Helper.model("m");
-  Helper.in(0).load(Md, "tf.loadLayersModel", 2)
-      .escape(Md, EscapeKind::Return, 3).ret(3);
+  Helper.in(0)
+      .load(Md, "tf.loadLayersModel", 2)
+      .escape(Md, EscapeKind::Return, 3)
+      .ret(3);
   FnBuilder Caller(M, "run");
   auto R = Caller.model("model");
   auto Body = Caller.block();
   Caller.in(0).jump(Body);
-  Caller.in(Body).call(R, {}, Helper.id(), "getModel", 7).use(R, 8)
+  Caller.in(Body)
+      .call(R, {}, Helper.id(), "getModel", 7)
+      .use(R, 8)
       .jump(Body, Caller.exit());
   auto Fs = only(runRules(M), Reload);
   ASSERT_EQ(Fs.size(), 1u) << render(Fs);
   EXPECT_EQ(Fs[0].Range.Begin.Line, 7u);
   EXPECT_EQ(Fs[0].Message, "model loaded by 'getModel' inside a loop; load "
                            "it once before the loop and reuse it");
+}
+
+TEST(RulesModelReload, GuardedHelperCalledInLoopIsSilent) {
+  // async function getModel() { if (!cached) cached = await load();
+  //                             return cached; }
+  ir::Module M = makeModule();
+  FnBuilder Helper(M, "getModel");
+  auto Md = Helper.model("cached", ir::Storage::Module);
+  Helper.in(0)
+      .load(Md, "tf.loadLayersModel", 2, /*Guarded=*/true)
+      .escape(Md, EscapeKind::Return, 3)
+      .ret(3);
+  FnBuilder Caller(M, "run");
+  auto R = Caller.model("model");
+  auto Body = Caller.block();
+  Caller.in(0).jump(Body);
+  Caller.in(Body)
+      .call(R, {}, Helper.id(), "getModel", 7)
+      .use(R, 8)
+      .jump(Body, Caller.exit());
+  EXPECT_TRUE(only(runRules(M), Reload).empty());
+}
+
+TEST(RulesModelReload, DirectLoadInsideLoopOfModuleInit) {
+  ir::Module M = makeModule();
+  FnBuilder F(M, "<module>");
+  F.moduleInit();
+  auto Md = F.model("m", ir::Storage::Module);
+  auto Body = F.block();
+  F.in(0).jump(Body);
+  F.in(Body).load(Md, "tf.loadGraphModel", 3).jump(Body, F.exit());
+  auto Fs = runRules(M);
+  ASSERT_EQ(Fs.size(), 1u);
+  EXPECT_EQ(Fs[0].RuleId, Reload);
 }
 
 } // namespace

@@ -67,7 +67,9 @@ TEST(RulesSummary, HelperReleasesParam) {
   Rel.in(0).release(P, 2).end();
   FnBuilder C(M, "main");
   auto Y = C.local("y");
-  C.in(0).create(Y, "tf.add", 5).call(ir::NoValue, {Y}, Rel.id(), "free", 6)
+  C.in(0)
+      .create(Y, "tf.add", 5)
+      .call(ir::NoValue, {Y}, Rel.id(), "free", 6)
       .end();
   auto T = rules::SummaryTable::compute({&M});
   ASSERT_EQ(T.lookup(M, Rel.id())->ReleasesArg, std::vector<bool>{true});
@@ -100,7 +102,9 @@ TEST(RulesSummary, HelperStoresParam) {
   St.in(0).escape(P, EscapeKind::Container, 2).end();
   FnBuilder C(M, "main");
   auto Y = C.local("y");
-  C.in(0).create(Y, "tf.add", 5).call(ir::NoValue, {Y}, St.id(), "remember", 6)
+  C.in(0)
+      .create(Y, "tf.add", 5)
+      .call(ir::NoValue, {Y}, St.id(), "remember", 6)
       .end();
   auto T = rules::SummaryTable::compute({&M});
   EXPECT_EQ(T.lookup(M, St.id())->StoresArg, std::vector<bool>{true});
@@ -111,8 +115,10 @@ TEST(RulesSummary, UnknownCalleeBorrows) {
   ir::Module M = makeModule();
   FnBuilder C(M, "main");
   auto Y = C.local("y");
-  C.in(0).create(Y, "tf.add", 5)
-      .call(ir::NoValue, {Y}, ir::NoFunction, "mystery", 6).end();
+  C.in(0)
+      .create(Y, "tf.add", 5)
+      .call(ir::NoValue, {Y}, ir::NoFunction, "mystery", 6)
+      .end();
   auto Fs = runRules(M);
   ASSERT_EQ(Fs.size(), 1u);
   EXPECT_EQ(Fs[0].RuleId, "tensor-undisposed");
@@ -132,8 +138,10 @@ TEST(RulesSummary, NonTensorArgumentsKeepPositions) {
   Rel.in(0).release(P, 2).end();
   FnBuilder C(M, "main");
   auto Y = C.local("y");
-  C.in(0).create(Y, "tf.add", 5)
-      .call(ir::NoValue, {ir::NoValue, Y}, Rel.id(), "freeSecond", 6).end();
+  C.in(0)
+      .create(Y, "tf.add", 5)
+      .call(ir::NoValue, {ir::NoValue, Y}, Rel.id(), "freeSecond", 6)
+      .end();
   EXPECT_TRUE(runRules(M).empty());
 }
 
@@ -146,7 +154,9 @@ TEST(RulesSummary, CrossModuleSymbol) {
   ir::Module App = makeModule("app.js");
   FnBuilder C(App, "main");
   auto R = C.local("r");
-  C.in(0).call(R, {}, ir::NoFunction, "makeT", 4, "lib.js#makeT").use(R, 5)
+  C.in(0)
+      .call(R, {}, ir::NoFunction, "makeT", 4, "lib.js#makeT")
+      .use(R, 5)
       .end();
   auto Fs = runRules({&App, &Lib});
   ASSERT_EQ(Fs.size(), 1u);
@@ -172,9 +182,10 @@ TEST(RulesSummary, FreqFromLoopCall) {
   EXPECT_EQ(T.lookup(M, H.id())->FreqReason, "called inside a loop at line 12");
   auto Fs = runRules(M);
   ASSERT_EQ(Fs.size(), 1u);
-  EXPECT_EQ(Fs[0].Message,
-            "tensor returned by 'tf.add' is never disposed; it leaks every time "
-            "'step' runs (called inside a loop at line 12)");
+  EXPECT_EQ(
+      Fs[0].Message,
+      "tensor returned by 'tf.add' is never disposed; it leaks every time "
+      "'step' runs (called inside a loop at line 12)");
 }
 
 TEST(RulesSummary, FreqFromRepeatingCallerAndTransitively) {
@@ -213,7 +224,9 @@ TEST(RulesSummary, AsyncAndLoadsModel) {
   FnBuilder L(M, "loader");
   L.async();
   auto Md = L.model("m", ir::Storage::Module);
-  L.in(0).load(Md, "tf.loadLayersModel", 2).escape(Md, EscapeKind::Cache, 2)
+  L.in(0)
+      .load(Md, "tf.loadLayersModel", 2)
+      .escape(Md, EscapeKind::Cache, 2)
       .end();
   FnBuilder C(M, "user");
   C.in(0).call(ir::NoValue, {}, L.id(), "loader", 5).end();

@@ -111,8 +111,12 @@ TEST(RulesUndisposed, ReassignmentLosesOldValue) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto Y = F.local("y");
-  F.in(0).create(Y, "tf.zeros", 2).use(Y, 3).create(Y, "tf.ones", 3, 5)
-      .release(Y, 4).end();
+  F.in(0)
+      .create(Y, "tf.zeros", 2)
+      .use(Y, 3)
+      .create(Y, "tf.ones", 3, 5)
+      .release(Y, 4)
+      .end();
   EXPECT_EQ(render(runRules(M)),
             "a.js:2:1: warning: tensor returned by 'tf.zeros' is not disposed "
             "before 'y' is reassigned at line 3 [tensor-undisposed]\n"
@@ -142,12 +146,42 @@ TEST(RulesUndisposed, AccumulatorInLoop) {
             "loop body inside tf.tidy()");
 }
 
+TEST(RulesUndisposed, SwapInLoopIsClean) {
+  // let acc = tf.zeros(); for (b of bs) { const next = acc.add(b);
+  //   acc.dispose(); acc = next; } return acc;
+  ir::Module M = makeModule();
+  FnBuilder F(M, "runningSum");
+  auto Acc = F.local("acc"), Next = F.local("next");
+  auto Head = F.block(), Ret = F.block(), Body = F.block();
+  F.in(0).create(Acc, "tf.zeros", 10).jump(Head);
+  F.in(Head).jump(Body, Ret);
+  F.in(Ret).escape(Acc, EscapeKind::Return, 16).ret(16);
+  F.in(Body)
+      .use(Acc, 12)
+      .create(Next, "acc.add", 12)
+      .release(Acc, 13)
+      .assign(Acc, Next, 14)
+      .kill(Next, 15)
+      .jump(Head);
+  auto Fs = runRules(M);
+  EXPECT_TRUE(Fs.empty()) << render(Fs);
+  // Forgetting the dispose is the per-iteration leak of the old value.
+  M.Functions[0].Blocks[Body].Ops.erase(
+      M.Functions[0].Blocks[Body].Ops.begin() + 2);
+  Fs = runRules(M);
+  ASSERT_EQ(Fs.size(), 2u) << render(Fs);
+  EXPECT_EQ(Fs[0].Message, "tensor returned by 'tf.zeros' is not disposed "
+                           "before 'acc' is reassigned at line 14");
+  EXPECT_EQ(Fs[1].Message,
+            "tensor returned by 'acc.add' is not disposed before 'acc' is "
+            "reassigned at line 14; it leaks once per loop iteration");
+}
+
 TEST(RulesUndisposed, AliasReleaseIsNotALeak) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto Y = F.local("y"), Z = F.local("z");
-  F.in(0).create(Y, "tf.add", 2).assign(Z, Y, 3).kill(Y, 4).release(Z, 5)
-      .end();
+  F.in(0).create(Y, "tf.add", 2).assign(Z, Y, 3).kill(Y, 4).release(Z, 5).end();
   EXPECT_TRUE(runRules(M).empty());
 }
 
@@ -184,8 +218,13 @@ TEST(RulesUndisposed, TidyCallbackIsSilent) {
   F.tidyCallback();
   auto Y = F.local("y");
   auto T = F.temp(), R = F.temp();
-  F.in(0).create(Y, "tf.add", 3).create(T, "sub", 4).use(T, 4)
-      .create(R, "div", 5).escape(R, EscapeKind::Return, 5).end();
+  F.in(0)
+      .create(Y, "tf.add", 3)
+      .create(T, "sub", 4)
+      .use(T, 4)
+      .create(R, "div", 5)
+      .escape(R, EscapeKind::Return, 5)
+      .end();
   EXPECT_TRUE(runRules(M).empty());
 }
 
@@ -193,8 +232,14 @@ TEST(RulesUndisposed, ScopeFreesAndKeepExempts) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto Y = F.local("y"), K = F.local("k");
-  F.in(0).scopeEnter(1, 2).create(Y, "tf.add", 3).create(K, "tf.mul", 4)
-      .keep(K, 4).scopeExit(1, 5).use(K, 6).end();
+  F.in(0)
+      .scopeEnter(1, 2)
+      .create(Y, "tf.add", 3)
+      .create(K, "tf.mul", 4)
+      .keep(K, 4)
+      .scopeExit(1, 5)
+      .use(K, 6)
+      .end();
   EXPECT_TRUE(runRules(M).empty());
 }
 
@@ -288,8 +333,13 @@ TEST(RulesChained, UnboundTemporariesLeak) {
   FnBuilder F(M, "f");
   auto X = F.param("x");
   auto P = F.temp(), A = F.temp();
-  F.in(0).use(X, 2).create(P, "model.predict", 2, 3).use(P, 2)
-      .create(A, "argMax", 2, 20).use(A, 2).end();
+  F.in(0)
+      .use(X, 2)
+      .create(P, "model.predict", 2, 3)
+      .use(P, 2)
+      .create(A, "argMax", 2, 20)
+      .use(A, 2)
+      .end();
   EXPECT_EQ(render(runRules(M)),
             "a.js:2:3: warning: intermediate tensor from 'model.predict' is "
             "never bound and cannot be disposed [tensor-chained-temporary]\n"
@@ -305,8 +355,12 @@ TEST(RulesChained, ReturnedOrSunkTemporaryIsSilent) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto T = F.temp(), U = F.temp();
-  F.in(0).create(T, "tf.add", 2).escape(T, EscapeKind::Sink, 2)
-      .create(U, "tf.mul", 3).escape(U, EscapeKind::Return, 3).end();
+  F.in(0)
+      .create(T, "tf.add", 2)
+      .escape(T, EscapeKind::Sink, 2)
+      .create(U, "tf.mul", 3)
+      .escape(U, EscapeKind::Return, 3)
+      .end();
   EXPECT_TRUE(only(runRules(M), Chained).empty());
 }
 
@@ -314,7 +368,11 @@ TEST(RulesChained, InsideScopeIsSilent) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto T = F.temp();
-  F.in(0).scopeEnter(7, 1).create(T, "tf.add", 2).use(T, 2).scopeExit(7, 3)
+  F.in(0)
+      .scopeEnter(7, 1)
+      .create(T, "tf.add", 2)
+      .use(T, 2)
+      .scopeExit(7, 3)
       .end();
   EXPECT_TRUE(runRules(M).empty());
 }

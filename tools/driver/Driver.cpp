@@ -4,15 +4,11 @@
 
 #include "tools/driver/SourceReader.h"
 
-#ifdef TENSORLINT_HAVE_FRONTEND_JS
 #include "frontend/js/JsFrontend.h"
-#endif
-#ifdef TENSORLINT_HAVE_CPP
-#include "frontend/cpp/CppFrontend.h"
-#endif
-#ifdef TENSORLINT_HAVE_RULES
 #include "rules/Rules.h"
 #include "rules/Summaries.h"
+#ifdef TENSORLINT_HAVE_CPP
+#include "frontend/cpp/CppFrontend.h"
 #endif
 
 #include "llvm/ADT/STLExtras.h"
@@ -60,7 +56,6 @@ int RunResult::exitCode() const {
 
 llvm::Expected<apis::ApiDatabase>
 loadApiDatabase(llvm::ArrayRef<std::string> ApiFiles) {
-#ifdef TENSORLINT_HAVE_APIS
   llvm::Expected<apis::ApiDatabase> Db = apis::ApiDatabase::loadShipped();
   if (!Db)
     return Db.takeError();
@@ -68,10 +63,6 @@ loadApiDatabase(llvm::ArrayRef<std::string> ApiFiles) {
     if (llvm::Error E = Db->loadFile(File))
       return E;
   return Db;
-#else
-  (void)ApiFiles;
-  return llvm::createStringError("this build has no API model support");
-#endif
 }
 
 namespace {
@@ -159,16 +150,8 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
       return F;
     }
     F.Buffer = std::move(R.Buffer);
-#ifdef TENSORLINT_HAVE_FRONTEND_JS
     F.Module = frontend::js::lowerJavaScript(In.Path, F.Buffer->getBuffer(),
                                              In.Lang, Apis);
-#else
-    (void)Apis;
-    F.Diags.push_back({In.Path, {}, Diagnostic::Error, Diagnostic::Input,
-                       "JavaScript analysis is not built into this tensorlint",
-                       ""});
-    return F;
-#endif
   }
   addFrontendDiags(F);
   return F;
@@ -193,7 +176,6 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
   if (!Opts.Analyze)
     return Result;
 
-#ifdef TENSORLINT_HAVE_RULES
   std::vector<const ir::Module *> Modules;
   for (const SourceFile &F : Result.Files)
     if (F.Module)
@@ -214,10 +196,6 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
                    [](const rules::Finding &A, const rules::Finding &B) {
                      return A < B;
                    });
-#else
-  Result.CollectDiags.push_back({"", {}, Diagnostic::Error, Diagnostic::Input,
-                                 "this build has no rules", ""});
-#endif
   return Result;
 }
 

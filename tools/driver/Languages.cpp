@@ -2,9 +2,7 @@
 
 #include "tools/driver/Languages.h"
 
-#ifdef TENSORLINT_HAVE_FRONTEND_JS
 #include "frontend/js/JsFrontend.h"
-#endif
 #ifdef TENSORLINT_HAVE_CPP
 #include "frontend/cpp/CppFrontend.h"
 #endif
@@ -23,17 +21,15 @@ bool haveCppFrontend() {
 
 std::optional<ir::Language> languageForPath(llvm::StringRef Path,
                                             bool AllowCpp) {
-#ifdef TENSORLINT_HAVE_FRONTEND_JS
   if (std::optional<ir::Language> L = frontend::js::languageForPath(Path))
     return L;
-#endif
 #ifdef TENSORLINT_HAVE_CPP
   if (AllowCpp && frontend::cpp::isCppPath(Path))
     return llvm::sys::path::extension(Path) == ".c" ? ir::Language::C
                                                     : ir::Language::CXX;
-#endif
-  (void)Path;
+#else
   (void)AllowCpp;
+#endif
   return std::nullopt;
 }
 

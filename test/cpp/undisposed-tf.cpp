@@ -1,0 +1,132 @@
+// REQUIRES: cpp
+// RUN: %clang-tidy -load=%plugin -checks='-*,tensor-*' %s -- -std=c++17 -I%test_headers 2>&1 \
+// RUN:   | FileCheck %s --implicit-check-not="warning:"
+#include "tensorflow/c/c_api.h"
+#include "tensorflow/c/eager/c_api.h"
+
+static const int64_t kDims[1] = {4};
+
+// Positive: early return on the error path leaks both objects.
+int earlyReturn() {
+  // CHECK: :[[@LINE+1]]:18: warning: {{.*}} [tensor-undisposed]
+  TF_Status *s = TF_NewStatus();
+  // CHECK: :[[@LINE+1]]:18: warning: {{.*}}'TF_AllocateTensor'{{.*}} [tensor-undisposed]
+  TF_Tensor *t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  if (TF_GetCode(s) != TF_OK)
+    return 1;
+  TF_DeleteTensor(t);
+  TF_DeleteStatus(s);
+  return 0;
+}
+
+// Positive: never released at all.
+void neverReleased() {
+  // CHECK: :[[@LINE+1]]:18: warning: {{.*}} [tensor-undisposed]
+  TF_Tensor *t = TF_NewTensor(TF_FLOAT, kDims, 1, nullptr, 0, nullptr, nullptr);
+  TF_TensorData(t);
+}
+
+// Positive: overwritten while still owned.
+void overwritten() {
+  // CHECK: :[[@LINE+1]]:18: warning: {{.*}} [tensor-undisposed]
+  TF_Tensor *t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  TF_DeleteTensor(t);
+}
+
+// Positive: created in a loop body, released only after the loop.
+void loopLeak(int n) {
+  TF_Tensor *last = nullptr;
+  for (int i = 0; i < n; ++i) {
+    TF_DeleteTensor(last);
+    // CHECK: :[[@LINE+1]]:12: warning: {{.*}} [tensor-undisposed]
+    last = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+    if (i == 3)
+      break;
+  }
+}
+
+// Positive: session outputs are the caller's.
+void runOutputs(TF_Session *sess, TF_Output in, TF_Output out, TF_Tensor *x,
+                TF_Status *st) {
+  TF_Tensor *outputs[1];
+  // CHECK: :[[@LINE+1]]:3: warning: {{.*}} [tensor-undisposed]
+  TF_SessionRun(sess, nullptr, &in, &x, 1, &out, outputs, 1, nullptr, 0,
+                nullptr, st);
+}
+
+// Positive: eager handle leaked on the error path.
+int eagerHandle(TF_Tensor *t, TF_Status *st) {
+  // CHECK: :[[@LINE+1]]:25: warning: {{.*}} [tensor-undisposed]
+  TFE_TensorHandle *h = TFE_NewTensorHandle(t, st);
+  if (TF_GetCode(st) != TF_OK)
+    return -1;
+  TFE_DeleteTensorHandle(h);
+  return 0;
+}
+
+// Negative: released on every path.
+int releasedEverywhere(TF_Status *s) {
+  TF_Tensor *t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  if (TF_GetCode(s) != TF_OK) {
+    TF_DeleteTensor(t);
+    return 1;
+  }
+  TF_DeleteTensor(t);
+  return 0;
+}
+
+// Negative: returned to the caller.
+TF_Tensor *makeTensor() {
+  TF_Tensor *t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  return t;
+}
+
+// Negative: a helper's fresh result is released by the caller.
+void usesHelper() {
+  TF_Tensor *t = makeTensor();
+  TF_TensorData(t);
+  TF_DeleteTensor(t);
+}
+
+// Negative: goto cleanup.
+int gotoCleanup(TF_Status *s) {
+  int rc = 1;
+  TF_Tensor *t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  if (TF_GetCode(s) != TF_OK)
+    goto done;
+  rc = 0;
+done:
+  TF_DeleteTensor(t);
+  return rc;
+}
+
+// Negative: outputs deleted element by element.
+void runAndDelete(TF_Session *sess, TF_Output in, TF_Output out,
+                  TF_Tensor *x, TF_Status *st) {
+  TF_Tensor *outputs[2];
+  TF_SessionRun(sess, nullptr, &in, &x, 1, &out, outputs, 2, nullptr, 0,
+                nullptr, st);
+  TF_DeleteTensor(outputs[0]);
+  TF_DeleteTensor(outputs[1]);
+}
+
+// Negative: stored into a global.
+TF_Tensor *g_cached;
+void storeGlobal() { g_cached = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16); }
+
+// Negative: released by a helper of this file.
+void releaseIt(TF_Tensor *t) { TF_DeleteTensor(t); }
+void releasedByHelper() {
+  TF_Tensor *t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  releaseIt(t);
+}
+
+// Negative: abort() ends the program; nothing leaks on that path.
+extern "C" [[noreturn]] void abort();
+void abortPath(TF_Status *s) {
+  TF_Tensor *t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  if (TF_GetCode(s) != TF_OK)
+    abort();
+  TF_DeleteTensor(t);
+}

@@ -1,0 +1,11 @@
+// RUN: %tensorlint --dump-ir %s | FileCheck %s
+import * as tf from '@tensorflow/tfjs';
+function f() {
+  const a = tf.ones([1]), b = tf.zeros([1]);
+  tf.dispose([a, b]);
+  a.dispose();
+}
+
+// CHECK: 5:3 release %0 api="tf.dispose"
+// CHECK-NEXT: 5:3 release %1 api="tf.dispose"
+// CHECK-NEXT: 6:3 release %0 api="a.dispose"
