@@ -428,7 +428,7 @@ def lit_accuracy(res):
     inc, _ = cpp_include_dir()
     per = {}
     skipped = 0
-    skipped_special = []
+    skipped_special, no_json = [], []
     for f in files:
         exp, checks, special = lit_labels(f)
         if special:
@@ -442,6 +442,7 @@ def lit_accuracy(res):
             got = [(x["line"], x["rule"]) for x in json.loads(p.stdout).get("findings", [])]
         except ValueError:
             skipped += 1
+            no_json.append(f"{os.path.relpath(f, ROOT)} (exit {p.returncode})")
             continue
         exp_left = list(exp)
         for g in got:
@@ -454,7 +455,7 @@ def lit_accuracy(res):
         for e in exp_left:
             per.setdefault(e[1], {"TP": 0, "FP": 0, "FN": 0})["FN"] += 1
     res["lit"] = {"files": len(files) - len(skipped_special), "skipped": skipped, "per_rule": per,
-                  "not_rule_tests": skipped_special}
+                  "not_rule_tests": skipped_special, "no_json": no_json}
 
 
 # ---------------------------------------------------------------- report
@@ -566,7 +567,7 @@ def report(res):
     if lit:
         L += [f"{lit['files']} test files; labels are `CHECK...: warning: ... [rule]` lines (line + rule), run with "
               f"the RUN line's `--checks`, C/C++ files through the tensorlint CLI; {lit['skipped']} files gave no "
-              f"JSON (crash?); not rule tests, left out: {', '.join(lit.get('not_rule_tests', [])) or 'none'}.", "",
+              f"JSON, left out: {', '.join(lit.get('no_json', [])) or 'none'}; not rule tests, left out: {', '.join(lit.get('not_rule_tests', [])) or 'none'}.", "",
               "| rule | TP | FP | FN | precision | recall |", "|---|---|---|---|---|---|"]
         for rule in sorted(lit["per_rule"]):
             s = lit["per_rule"][rule]

@@ -107,6 +107,11 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
     TSNode Parent = P.Node;
     TSNode Grand = Stack.size() >= 2 ? Stack[Stack.size() - 2].Node : TSNode{};
     TSNode NameNode = field(N, "name");
+    // Error recovery can put a keyword token in the name field.
+    if (!is(NameNode, "identifier") && !is(NameNode, "property_identifier") &&
+        !is(NameNode, "private_property_identifier") &&
+        !is(NameNode, "string") && !is(NameNode, "computed_property_name"))
+      NameNode = TSNode{};
     if (!isNull(NameNode) && !is(N, "function_expression"))
       FI.Name = T.text(NameNode).str();
     if (is(N, "method_definition")) {

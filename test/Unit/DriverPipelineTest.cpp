@@ -85,7 +85,7 @@ TEST_F(DriverPipeline, SizeLimit) {
 
 TEST_F(DriverPipeline, ResultDoesNotDependOnJobs) {
   for (int I = 0; I < 12; ++I)
-    write("d" + std::to_string(I % 3) + "/f" + std::to_string(I) + ".js",
+    write(("d" + llvm::Twine(I % 3) + "/f" + llvm::Twine(I) + ".js").str(),
           Leak);
   DriverOptions Opts;
   Opts.Inputs = {std::string(Root)};
@@ -106,13 +106,13 @@ TEST_F(DriverPipeline, ResultDoesNotDependOnJobs) {
 }
 
 TEST_F(DriverPipeline, ExitCodes) {
-  std::string Clean = write("clean.js", "let x = 1;\n");
+  llvm::SmallString<256> Clean(write("clean.js", "let x = 1;\n"));
   DriverOptions Opts;
-  Opts.Inputs = {Clean};
+  Opts.Inputs = {std::string(Clean)};
   EXPECT_EQ(run(Opts, *Apis).exitCode(), 0);
   Opts.Inputs.push_back(write("leak.js", Leak));
   EXPECT_EQ(run(Opts, *Apis).exitCode(), 1);
-  Opts.Inputs.push_back(Clean + ".missing.js");
+  Opts.Inputs.push_back((Clean + ".missing.js").str());
   RunResult R = run(Opts, *Apis);
   EXPECT_EQ(R.exitCode(), 2); // input errors win over findings
   EXPECT_EQ(R.Findings.size(), 1u);
@@ -123,7 +123,9 @@ TEST_F(DriverPipeline, BrokenApiFileNamesFileAndLine) {
   llvm::Expected<apis::ApiDatabase> Db = loadApiDatabase({P});
   ASSERT_FALSE(bool(Db));
   std::string Msg = llvm::toString(Db.takeError());
-  EXPECT_NE(Msg.find(P + ":"), std::string::npos) << Msg;
+  EXPECT_EQ(llvm::StringRef(Msg).substr(0, P.size() + 1),
+            (llvm::Twine(P) + ":").str())
+      << Msg;
 }
 
 } // namespace

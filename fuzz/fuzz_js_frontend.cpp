@@ -1,0 +1,71 @@
+//===- fuzz_js_frontend.cpp - libFuzzer: JS/TS/TSX source to findings ----===//
+//
+// Input: one byte choosing the grammar (JavaScript, TypeScript, TSX: byte % 3)
+// followed by the source text. Runs everything the CLI runs on one file:
+// lowerJavaScript with the shipped API database, ir::print (to a null
+// stream), SummaryTable::compute and analyzeModule with every rule enabled.
+// Any crash, sanitizer report, hang (-timeout) or memory blow-up
+// (-rss_limit_mb) is a bug: lowerJavaScript promises never to abort on bad
+// input.
+//
+//===----------------------------------------------------------------------===//
+
+#include "apis/ApiModel.h"
+#include "frontend/js/JsFrontend.h"
+#include "ir/IR.h"
+#include "ir/IRPrinter.h"
+#include "rules/Rules.h"
+#include "rules/Summaries.h"
+
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+using namespace tensorlint;
+
+namespace {
+
+const apis::ApiDatabase &shippedApis() {
+  static apis::ApiDatabase *Db = [] {
+    llvm::Expected<apis::ApiDatabase> D = apis::ApiDatabase::loadShipped();
+    if (!D) {
+      std::fprintf(stderr, "fuzz_js_frontend: %s\n",
+                   llvm::toString(D.takeError()).c_str());
+      std::abort();
+    }
+    return new apis::ApiDatabase(std::move(*D)); // Lives for the process.
+  }();
+  return *Db;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  (void)shippedApis();
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
+  if (Size == 0)
+    return 0;
+  static const ir::Language Langs[] = {
+      ir::Language::JavaScript, ir::Language::TypeScript, ir::Language::TSX};
+  static const char *const Paths[] = {"fuzz.js", "fuzz.ts", "fuzz.tsx"};
+  unsigned Which = Data[0] % 3;
+  llvm::StringRef Source(reinterpret_cast<const char *>(Data + 1), Size - 1);
+
+  ir::Module M = frontend::js::lowerJavaScript(Paths[Which], Source,
+                                               Langs[Which], shippedApis());
+  ir::print(M, llvm::nulls());
+
+  std::vector<const ir::Module *> Modules{&M};
+  rules::SummaryTable Summaries = rules::SummaryTable::compute(Modules);
+  std::vector<rules::Finding> Findings =
+      rules::analyzeModule(M, Summaries, rules::RuleFilter());
+  (void)Findings;
+  return 0;
+}
