@@ -116,9 +116,7 @@ TEST(CppFrontend, CallsToFunctionsOfTheFileAreCalls) {
       lower("T *make() { return t_new(1); }\n"
             "void g() { for (int i = 0; i < 3; ++i) { T *t = make(); "
             "t_free(t); } }");
-  EXPECT_NE(IR.find("call %0 api=\"make\" callee=@0"),
-            std::string::npos)
-      << IR;
+  EXPECT_NE(IR.find("call %0 api=\"make\" callee=@0"), std::string::npos) << IR;
   EXPECT_NE(IR.find(": loop"), std::string::npos) << IR;
 }
 

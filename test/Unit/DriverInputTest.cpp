@@ -78,9 +78,8 @@ TEST_F(DriverInput, GitignoreFilesAreHonouredPerDirectory) {
   write("pkg/local.js");
   write("pkg/deeper/local.js");
   CollectedInputs C = collectInputs({std::string(Root)});
-  EXPECT_EQ(collect(C),
-            (std::vector<std::string>{"a.js", "pkg/deeper/local.js",
-                                      "pkg/keep.gen.js"}));
+  EXPECT_EQ(collect(C), (std::vector<std::string>{"a.js", "pkg/deeper/local.js",
+                                                  "pkg/keep.gen.js"}));
   CollectOptions NoIgnore;
   NoIgnore.UseGitignore = false;
   CollectedInputs D = collectInputs({std::string(Root)}, NoIgnore);
@@ -118,8 +117,7 @@ TEST_F(DriverInput, BrokenLinkInWalkIsANote) {
   EXPECT_EQ(collect(C), (std::vector<std::string>{"a.js"}));
   ASSERT_EQ(C.Diags.size(), 1u);
   EXPECT_FALSE(C.Diags[0].isInputError());
-  EXPECT_NE(C.Diags[0].Message.find("broken symbolic link"),
-            std::string::npos);
+  EXPECT_NE(C.Diags[0].Message.find("broken symbolic link"), std::string::npos);
 }
 
 TEST_F(DriverInput, UnreadableDirectoryIsAnErrorUnlessRoot) {

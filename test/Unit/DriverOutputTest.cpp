@@ -105,8 +105,11 @@ RunResult sampleResult() {
   G.RuleId = "tensor-unknown-rule";
   G.Notes.clear();
   R.Findings.push_back(G);
-  R.CollectDiags.push_back({"missing.js", {}, Diagnostic::Error,
-                            Diagnostic::Input, "No such file or directory",
+  R.CollectDiags.push_back({"missing.js",
+                            {},
+                            Diagnostic::Error,
+                            Diagnostic::Input,
+                            "No such file or directory",
                             ""});
   return R;
 }
@@ -177,9 +180,9 @@ TEST(DriverOutput, SarifShape) {
   const llvm::json::Object *R0 = (*Results)[0].getAsObject();
   EXPECT_EQ(R0->getInteger("ruleIndex"), 1);
   EXPECT_EQ((*Results)[1].getAsObject()->getInteger("ruleIndex"), 2);
-  const llvm::json::Object *Loc = (*R0->getArray("locations"))[0]
-                                      .getAsObject()
-                                      ->getObject("physicalLocation");
+  const llvm::json::Object *Loc =
+      (*R0->getArray("locations"))[0].getAsObject()->getObject(
+          "physicalLocation");
   EXPECT_EQ(Loc->getObject("artifactLocation")->getString("uri"),
             "src/a%20b.js");
   EXPECT_EQ(Loc->getObject("artifactLocation")->getString("uriBaseId"),

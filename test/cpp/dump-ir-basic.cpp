@@ -16,7 +16,7 @@ TF_Tensor *make(int fail) {
 float chained() { return *(float *)TF_TensorData(TF_AllocateTensor(TF_FLOAT, kDims, 1, 16)); }
 
 // CHECK-LABEL: function "make" @7:1 freq=unknown
-// CHECK-NEXT: value %0 "fail" other param @7:22
+// CHECK-NEXT: value %0 "fail" other param @7:21
 // CHECK-NEXT: value %1 "t" tensor local @8:14
 // CHECK-NEXT: bb0: -> bb1
 // CHECK-NEXT: bb1: -> bb2 bb3

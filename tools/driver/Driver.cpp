@@ -12,8 +12,10 @@
 #endif
 
 #include "llvm/ADT/STLExtras.h"
+
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
+#include <mutex>
 
 namespace tensorlint::driver {
 
@@ -23,8 +25,8 @@ static constexpr size_t MaxFrontendDiagsPerFile = 20;
 const char *versionString() { return TENSORLINT_VERSION_STRING; }
 
 unsigned RunResult::filesChecked() const {
-  return llvm::count_if(Files,
-                        [](const SourceFile &F) { return F.Module.has_value(); });
+  return llvm::count_if(
+      Files, [](const SourceFile &F) { return F.Module.has_value(); });
 }
 
 unsigned RunResult::filesWithDefaultFlags() const {
@@ -72,18 +74,23 @@ namespace {
 /// are skipped, not fatal). Read failures are always errors.
 void reportUnread(SourceFile &F, const ReadResult &R) {
   bool Fatal = F.Input.Explicit || R.St == ReadResult::Failed;
-  F.Diags.push_back({F.Input.Path, {},
+  F.Diags.push_back({F.Input.Path,
+                     {},
                      Fatal ? Diagnostic::Error : Diagnostic::Note,
-                     Diagnostic::Input, R.Message, ""});
+                     Diagnostic::Input,
+                     R.Message,
+                     ""});
 }
 
 #ifdef TENSORLINT_HAVE_CPP
-/// "a.cc: error: a.cc: No such file" reads badly: drop a leading "Path: ".
-std::string withoutPathPrefix(std::string Msg, llvm::StringRef Path) {
+/// "a.cc: error: a.cc: error: cannot parse" reads badly: drop a leading
+/// "Path: " and "error: " from a frontend's message.
+std::string withoutPathPrefix(llvm::StringRef Msg, llvm::StringRef Path) {
   llvm::StringRef M = Msg;
-  if (M.consume_front(Path) && M.consume_front(": "))
-    return M.str();
-  return Msg;
+  if (!(M.consume_front(Path) && M.consume_front(": ")))
+    M = Msg;
+  M.consume_front("error: ");
+  return M.str();
 }
 #endif
 
@@ -98,7 +105,10 @@ void addFrontendDiags(SourceFile &F) {
                        D.IsError ? "syntax-error" : "frontend"});
   }
   if (Diags.size() > Shown)
-    F.Diags.push_back({F.Input.Path, {}, Diagnostic::Note, Diagnostic::Frontend,
+    F.Diags.push_back({F.Input.Path,
+                       {},
+                       Diagnostic::Note,
+                       Diagnostic::Frontend,
                        std::to_string(Diags.size() - Shown) +
                            " more frontend diagnostics not shown",
                        ""});
@@ -114,9 +124,10 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
                       const apis::ApiDatabase &Apis) {
   SourceFile F;
   F.Input = In;
+  const std::string &ReadPath = In.AbsPath.empty() ? In.Path : In.AbsPath;
   if (isCpp(In.Lang)) {
 #ifdef TENSORLINT_HAVE_CPP
-    ReadResult R = checkSource(In.Path, Opts.MaxFileBytes);
+    ReadResult R = checkSource(ReadPath, Opts.MaxFileBytes);
     if (R.St != ReadResult::Ok) {
       reportUnread(F, R);
       return F;
@@ -124,27 +135,41 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
     frontend::cpp::CppOptions CO;
     CO.BuildDir = Opts.BuildDir;
     CO.ExtraArgs = Opts.ExtraArgs;
+    // ClangTool sets the process's working directory to the compile
+    // command's directory while it runs (its default file system is linked
+    // to the process): C/C++ files are parsed one at a time, by absolute
+    // path, and the driver reads every file by absolute path.
+    static std::mutex ClangToolMutex;
+    std::unique_lock<std::mutex> Lock(ClangToolMutex);
     llvm::Expected<frontend::cpp::CppResult> Res =
-        frontend::cpp::lowerCppFile(In.Path, CO, Apis);
+        frontend::cpp::lowerCppFile(ReadPath, CO, Apis);
+    Lock.unlock();
     if (!Res) {
-      F.Diags.push_back({In.Path, {}, Diagnostic::Error, Diagnostic::Input,
-                         withoutPathPrefix(llvm::toString(Res.takeError()),
-                                           In.Path),
-                         ""});
+      F.Diags.push_back(
+          {In.Path,
+           {},
+           Diagnostic::Error,
+           Diagnostic::Input,
+           withoutPathPrefix(llvm::toString(Res.takeError()), ReadPath),
+           ""});
       return F;
     }
     F.Module = std::move(Res->Module);
+    F.Module->Path = In.Path; // as the user wrote it, for messages
     F.UsedDefaultFlags = Res->UsedDefaultFlags;
 #else
     (void)Apis;
-    F.Diags.push_back({In.Path, {}, Diagnostic::Error, Diagnostic::Input,
+    F.Diags.push_back({In.Path,
+                       {},
+                       Diagnostic::Error,
+                       Diagnostic::Input,
                        "C/C++ analysis is not built into this tensorlint "
                        "(TENSORLINT_ENABLE_CPP=OFF)",
                        ""});
     return F;
 #endif
   } else {
-    ReadResult R = readSource(In.Path, Opts.MaxFileBytes);
+    ReadResult R = readSource(ReadPath, Opts.MaxFileBytes);
     if (R.St != ReadResult::Ok) {
       reportUnread(F, R);
       return F;
@@ -169,9 +194,8 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
   // Read and lower every file once; each task writes only its own slot.
   Result.Files.resize(Inputs.Files.size());
   for (size_t I = 0; I < Inputs.Files.size(); ++I)
-    Pool.async([&, I] {
-      Result.Files[I] = lowerInput(Inputs.Files[I], Opts, Apis);
-    });
+    Pool.async(
+        [&, I] { Result.Files[I] = lowerInput(Inputs.Files[I], Opts, Apis); });
   Pool.wait();
   if (!Opts.Analyze)
     return Result;
@@ -192,10 +216,9 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
   Pool.wait();
   for (std::vector<rules::Finding> &Fs : PerModule)
     std::move(Fs.begin(), Fs.end(), std::back_inserter(Result.Findings));
-  std::stable_sort(Result.Findings.begin(), Result.Findings.end(),
-                   [](const rules::Finding &A, const rules::Finding &B) {
-                     return A < B;
-                   });
+  std::stable_sort(
+      Result.Findings.begin(), Result.Findings.end(),
+      [](const rules::Finding &A, const rules::Finding &B) { return A < B; });
   return Result;
 }
 

@@ -7,8 +7,7 @@
 
 namespace tensorlint::driver {
 
-Gitignore::Gitignore()
-    : Storage(std::make_unique<llvm::BumpPtrAllocator>()) {}
+Gitignore::Gitignore() : Storage(std::make_unique<llvm::BumpPtrAllocator>()) {}
 Gitignore::~Gitignore() = default;
 Gitignore::Gitignore(Gitignore &&) noexcept = default;
 Gitignore &Gitignore::operator=(Gitignore &&) noexcept = default;

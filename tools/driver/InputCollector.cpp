@@ -36,12 +36,12 @@ public:
 
 private:
   void error(llvm::StringRef Path, const llvm::Twine &Msg) {
-    Out.Diags.push_back({Path.str(), {}, Diagnostic::Error, Diagnostic::Input,
-                         Msg.str(), ""});
+    Out.Diags.push_back(
+        {Path.str(), {}, Diagnostic::Error, Diagnostic::Input, Msg.str(), ""});
   }
   void note(llvm::StringRef Path, const llvm::Twine &Msg) {
-    Out.Diags.push_back({Path.str(), {}, Diagnostic::Note, Diagnostic::Input,
-                         Msg.str(), ""});
+    Out.Diags.push_back(
+        {Path.str(), {}, Diagnostic::Note, Diagnostic::Input, Msg.str(), ""});
   }
   void addFile(const std::string &Path, const fs::file_status &St,
                ir::Language Lang, bool Explicit);
@@ -77,7 +77,10 @@ void Collector::addFile(const std::string &Path, const fs::file_status &St,
                         ir::Language Lang, bool Explicit) {
   if (!SeenFiles.insert(key(St)).second)
     return; // Already listed under another path.
-  Out.Files.push_back({Path, Lang, Explicit});
+  llvm::SmallString<256> Abs(Path);
+  if (fs::make_absolute(Abs))
+    Abs = Path;
+  Out.Files.push_back({Path, std::string(Abs), Lang, Explicit});
 }
 
 void Collector::addPath(const std::string &Path) {
@@ -131,8 +134,7 @@ bool Collector::ignored(const std::vector<IgnoreLevel> &Ignores,
   return false;
 }
 
-void Collector::loadGitignore(const std::string &Dir,
-                              const std::string &RelDir,
+void Collector::loadGitignore(const std::string &Dir, const std::string &RelDir,
                               std::vector<IgnoreLevel> &Ignores) {
   std::string File = joinPath(Dir, ".gitignore");
   fs::file_status St;

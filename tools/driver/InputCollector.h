@@ -1,4 +1,5 @@
-//===- InputCollector.h - Files to analyse from command-line paths -*- C++ -*-=//
+//===- InputCollector.h - Files to analyse from command-line paths -*- C++
+//-*-=//
 //
 // Turns the paths on the command line into the list of source files to
 // analyse. Files named explicitly are taken whatever the walk rules say (an
@@ -26,6 +27,10 @@ namespace tensorlint::driver {
 
 struct InputFile {
   std::string Path; ///< As given, or the walked directory joined with names.
+  /// Path made absolute when collected; files are read through it, because
+  /// the process's working directory can change while Clang parses C/C++
+  /// files on other threads.
+  std::string AbsPath;
   ir::Language Lang = ir::Language::JavaScript;
   bool Explicit = false; ///< Named on the command line.
 };

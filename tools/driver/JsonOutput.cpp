@@ -38,8 +38,8 @@ void printJson(const RunResult &R, llvm::raw_ostream &OS) {
           J.attribute("endLine", static_cast<int64_t>(End.Line));
           J.attribute("endColumn", static_cast<int64_t>(End.Col));
           J.attribute("message", jsonText(F.Message));
-          J.attribute("severity", F.Sev == rules::Severity::Error ? "error"
-                                                                  : "warning");
+          J.attribute("severity",
+                      F.Sev == rules::Severity::Error ? "error" : "warning");
           J.attributeArray("notes", [&] {
             for (const rules::Note &N : F.Notes)
               J.object([&] {

@@ -1,4 +1,5 @@
-//===- JsonText.h - Strings safe for llvm::json ------------------*- C++ -*-===//
+//===- JsonText.h - Strings safe for llvm::json ------------------*- C++
+//-*-===//
 
 #ifndef TENSORLINT_TOOLS_DRIVER_JSONTEXT_H
 #define TENSORLINT_TOOLS_DRIVER_JSONTEXT_H

@@ -63,9 +63,11 @@ unsigned utf16Column(llvm::StringRef Line, unsigned ByteCol) {
   size_t I = 0;
   while (I < Bytes && I < Line.size()) {
     unsigned char C = Line[I];
-    size_t Len = C < 0x80 ? 1 : (C >> 5) == 0x6 ? 2 : (C >> 4) == 0xE ? 3
-                         : (C >> 3) == 0x1E                 ? 4
-                                                            : 1;
+    size_t Len = C < 0x80           ? 1
+                 : (C >> 5) == 0x6  ? 2
+                 : (C >> 4) == 0xE  ? 3
+                 : (C >> 3) == 0x1E ? 4
+                                    : 1;
     bool Valid = I + Len <= Line.size();
     for (size_t K = 1; Valid && K < Len; ++K)
       Valid = (static_cast<unsigned char>(Line[I + K]) & 0xC0) == 0x80;

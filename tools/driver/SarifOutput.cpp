@@ -59,7 +59,8 @@ ArtifactUri artifactUri(llvm::StringRef Path, llvm::StringRef BaseDir) {
   llvm::SmallString<256> Base(BaseDir);
   path::remove_dots(Base, /*remove_dot_dot=*/true);
   llvm::StringRef Rel = Abs;
-  if (Rel.consume_front(Base) && (Base.ends_with("/") || Rel.consume_front("/")))
+  if (Rel.consume_front(Base) &&
+      (Base.ends_with("/") || Rel.consume_front("/")))
     return {percentEncode(Rel), true};
   return {"file://" + percentEncode(Abs), false};
 }
@@ -131,9 +132,8 @@ void SarifWriter::region(llvm::StringRef Path, const ir::SourceRange &Range) {
     const ir::SourceLoc &B = Range.Begin;
     J.attribute("startLine", static_cast<int64_t>(B.Line));
     if (B.Col)
-      J.attribute("startColumn", static_cast<int64_t>(
-                                     utf16Column(Lines.line(Path, B.Line),
-                                                 B.Col)));
+      J.attribute("startColumn", static_cast<int64_t>(utf16Column(
+                                     Lines.line(Path, B.Line), B.Col)));
     const ir::SourceLoc &E = Range.End;
     if (E.isValid() && B <= E) {
       J.attribute("endLine", static_cast<int64_t>(E.Line));
@@ -162,8 +162,7 @@ void SarifWriter::result(const rules::Finding &F) {
   J.object([&] {
     J.attribute("ruleId", jsonText(F.RuleId));
     J.attribute("ruleIndex", static_cast<int64_t>(RuleIndex[F.RuleId]));
-    J.attribute("level",
-                F.Sev == rules::Severity::Error ? "error" : "warning");
+    J.attribute("level", F.Sev == rules::Severity::Error ? "error" : "warning");
     J.attributeObject("message",
                       [&] { J.attribute("text", jsonText(F.Message)); });
     J.attributeArray("locations", [&] {
@@ -176,8 +175,8 @@ void SarifWriter::result(const rules::Finding &F) {
           J.object([&] {
             J.attribute("id", Id++);
             physicalLocation(F.Path, N.Range);
-            J.attributeObject("message",
-                              [&] { J.attribute("text", jsonText(N.Message)); });
+            J.attributeObject(
+                "message", [&] { J.attribute("text", jsonText(N.Message)); });
           });
       });
     J.attributeObject("partialFingerprints", [&] {
@@ -228,8 +227,8 @@ void SarifWriter::invocation() {
             J.attribute("level", D.Lvl == Diagnostic::Error     ? "error"
                                  : D.Lvl == Diagnostic::Warning ? "warning"
                                                                 : "note");
-            J.attributeObject("message",
-                              [&] { J.attribute("text", jsonText(D.Message)); });
+            J.attributeObject(
+                "message", [&] { J.attribute("text", jsonText(D.Message)); });
             if (!D.Path.empty())
               J.attributeArray("locations", [&] {
                 J.object([&] {

@@ -22,8 +22,7 @@ static void printLoc(llvm::raw_ostream &OS, llvm::StringRef Path,
 void printText(const RunResult &R, llvm::raw_ostream &OS) {
   for (const rules::Finding &F : R.Findings) {
     printLoc(OS, F.Path, F.Range.Begin);
-    OS << severityName(F.Sev) << ": " << F.Message << " [" << F.RuleId
-       << "]\n";
+    OS << severityName(F.Sev) << ": " << F.Message << " [" << F.RuleId << "]\n";
     for (const rules::Note &N : F.Notes) {
       printLoc(OS, F.Path, N.Range.Begin);
       OS << "note: " << N.Message << '\n';
@@ -56,8 +55,8 @@ std::string summaryLine(const RunResult &R, double Seconds) {
   }
   std::string Time;
   llvm::raw_string_ostream(Time) << llvm::format("%.2f", Seconds);
-  Out += " (" + plural(R.filesChecked(), "file") + " checked in " + Time +
-         " s)";
+  Out +=
+      " (" + plural(R.filesChecked(), "file") + " checked in " + Time + " s)";
   return Out;
 }
 

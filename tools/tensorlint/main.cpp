@@ -147,12 +147,10 @@ int main(int argc, char **argv) {
   // Everything after the first "--" is compile flags for C/C++ files.
   std::vector<const char *> Args(argv, argv + argc);
   std::vector<std::string> ExtraArgs;
-  bool HaveExtraArgs = false;
   for (size_t I = 1; I < Args.size(); ++I)
     if (StringRef(Args[I]) == "--") {
       ExtraArgs.assign(Args.begin() + I + 1, Args.end());
       Args.resize(I);
-      HaveExtraArgs = true;
       break;
     }
 
@@ -214,7 +212,6 @@ int main(int argc, char **argv) {
   Opts.ExtraArgs = ExtraArgs;
   Opts.UseGitignore = !NoGitignore;
   Opts.Analyze = !DumpIR;
-  (void)HaveExtraArgs;
 
   RunResult R = run(Opts, *Apis);
   printDiagnostics(R);
@@ -248,9 +245,9 @@ int main(int argc, char **argv) {
     if (unsigned N = R.filesWithDefaultFlags())
       errs() << "tensorlint: note: no compilation database or '--' flags for "
              << N << " C/C++ file(s); analysed with default flags\n";
-    double Seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - Start)
-                         .count();
+    double Seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+            .count();
     errs() << summaryLine(R, Seconds) << "\n";
   }
   return R.exitCode();
