@@ -49,11 +49,17 @@ paramHints(const std::vector<std::vector<bool>> &Sites) {
 ir::Module lowerJavaScript(llvm::StringRef Path, llvm::StringRef Source,
                            ir::Language Lang, const apis::ApiDatabase &Apis,
                            const JsOptions &Opts) {
+  SyntaxTree T(Source, Lang);
+  return lowerSyntaxTree(T, Path, Lang, Apis, Opts);
+}
+
+ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
+                           ir::Language Lang, const apis::ApiDatabase &Apis,
+                           const JsOptions &Opts) {
   ir::Module M;
   M.Path = Path.str();
   M.Lang = Lang;
   M.ScopeAdvice = "run {where} inside tf.tidy()";
-  SyntaxTree T(Source, Lang);
   if (!T.valid()) {
     M.Diags.push_back({{1, 1}, "the file could not be parsed", true});
     return M;

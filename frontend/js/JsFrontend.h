@@ -31,6 +31,15 @@ ir::Module lowerJavaScript(llvm::StringRef Path, llvm::StringRef Source,
                            ir::Language Lang, const apis::ApiDatabase &Apis,
                            const JsOptions &Opts = {});
 
+class SyntaxTree;
+
+/// Lowers an already parsed tree (see frontend/js/Syntax.h). The LSP server
+/// keeps one tree per open document and re-parses it incrementally after
+/// each edit, then lowers the new tree with this.
+ir::Module lowerSyntaxTree(const SyntaxTree &Tree, llvm::StringRef Path,
+                           ir::Language Lang, const apis::ApiDatabase &Apis,
+                           const JsOptions &Opts = {});
+
 } // namespace tensorlint::frontend::js
 
 #endif // TENSORLINT_FRONTEND_JS_JSFRONTEND_H

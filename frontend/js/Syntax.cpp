@@ -21,6 +21,10 @@ static const TSLanguage *grammarFor(ir::Language L) {
 }
 
 SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L)
+    : SyntaxTree(Source, L, nullptr) {}
+
+SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L,
+                       const TSTree *Old)
     : Lang(grammarFor(L)) {
   if (Source.starts_with("\xEF\xBB\xBF"))
     BomBytes = 3;
@@ -31,7 +35,7 @@ SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L)
   // tree-sitter lengths are 32-bit; larger inputs are cut (never crash).
   uint32_t Len = Text.size() > UINT32_MAX / 2 ? UINT32_MAX / 2 : Text.size();
   Text = Text.take_front(Len);
-  Tree = ts_parser_parse_string(Parser, nullptr, Text.data(), Len);
+  Tree = ts_parser_parse_string(Parser, Old, Text.data(), Len);
 }
 
 SyntaxTree::~SyntaxTree() {

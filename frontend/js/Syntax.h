@@ -26,6 +26,11 @@ namespace tensorlint::frontend::js {
 class SyntaxTree {
 public:
   SyntaxTree(llvm::StringRef Source, ir::Language Lang);
+  /// Incremental re-parse: Old is the previous tree of this document, already
+  /// told about the edit with ts_tree_edit (offsets exclude a BOM). Unchanged
+  /// subtrees are reused, which makes a re-parse after a keystroke take well
+  /// under a millisecond.
+  SyntaxTree(llvm::StringRef Source, ir::Language Lang, const TSTree *Old);
   ~SyntaxTree();
   SyntaxTree(const SyntaxTree &) = delete;
   SyntaxTree &operator=(const SyntaxTree &) = delete;
@@ -33,6 +38,11 @@ public:
   bool valid() const { return Tree != nullptr; }
   TSNode root() const { return ts_tree_root_node(Tree); }
   const TSLanguage *language() const { return Lang; }
+  /// A copy of the tree (cheap: tree-sitter trees are reference counted) for
+  /// a caller that edits and re-parses it later. Null if parsing failed.
+  TSTree *copyTree() const { return Tree ? ts_tree_copy(Tree) : nullptr; }
+  /// Bytes of a leading UTF-8 BOM that were skipped (0 or 3).
+  uint32_t bomBytes() const { return BomBytes; }
 
   /// The source text of a node (bytes of the parsed buffer, BOM excluded).
   llvm::StringRef text(TSNode N) const;
