@@ -473,7 +473,9 @@ def report(res):
           f"Load average at start: {m['loadavg']} (other builds were running: numbers are indicative).",
           f"Versions: tensorlint {v.get('tensorlint')}, ESLint {v.get('eslint')} + @typescript-eslint/parser "
           f"{v.get('@typescript-eslint/parser')} (no rules), oxlint {v.get('oxlint')} (default rules), "
-          f"clang-tidy {v.get('clang-tidy-19')}, node {v.get('node')}. Median of {RUNS} alternating runs.", ""]
+          f"clang-tidy {v.get('clang-tidy-19')}, node {v.get('node')}. Median of {RUNS} alternating runs.",
+          f"Binaries: tensorlint `{os.path.relpath(TL, ROOT) if TL else 'n/a'}`, plugin "
+          f"`{os.path.relpath(PLUGIN, ROOT) if PLUGIN else 'n/a'}`.", ""]
     st = res.get("corpus_real") or {}
     L += ["## JavaScript / TypeScript: speed on the real corpus", "",
           f"{st.get('files')} files ({st.get('js_files')} JS, {st.get('ts_files')} TS), {st.get('lines')} lines, "

@@ -416,10 +416,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       return {};
     } else if (is(Obj, "this")) {
       // this.helper(): a method of the same class.
-      FunctionId Self = Id;
-      while (Self != 0 && isNull(Ctx.Index.Functions[Self].Class))
-        Self = Ctx.Index.Functions[Self].Parent;
-      if (Self != 0)
+      FunctionId Self = enclosingMethod();
+      if (Self != NoFunction)
         for (size_t I = 1; I < Ctx.Index.Functions.size(); ++I) {
           const FunctionInfo &Other = Ctx.Index.Functions[I];
           if (Other.Name == Prop &&
@@ -729,11 +727,9 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
       Known K = knownOf(Stored.V);
       bool Cache = false;
       if (K.Ty == ValueType::Model && IsThis) {
-        FunctionId Self = Id;
-        while (Self != 0 && isNull(Ctx.Index.Functions[Self].Class))
-          Self = Ctx.Index.Functions[Self].Parent;
+        FunctionId Self = enclosingMethod();
         Cache =
-            Self != 0 && classInfo(Ctx.Index.Functions[Self].Class, T).Kind ==
+            Self != NoFunction && classInfo(Ctx.Index.Functions[Self].Class, T).Kind ==
                              ClassKind::RootService;
       }
       escapeValue(Stored, Cache ? EscapeKind::Cache : EscapeKind::Field, N);

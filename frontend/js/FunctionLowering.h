@@ -82,6 +82,7 @@ private:
   bool isTensorish(ir::ValueId V) const;
   Known knownOf(ir::ValueId V) const;
   std::string classKey() const;
+  ir::FunctionId enclosingMethod() const;
   llvm::StringRef spelling(ir::ValueId V) const;
 
   // --- statements (StmtLowering.cpp) ---------------------------------------

@@ -188,6 +188,17 @@ llvm::StringRef FunctionLowering::spelling(ValueId V) const {
   return F.Values[V].Name;
 }
 
+/// The method of a class that is (or encloses) the function being lowered,
+/// or NoFunction. Top-level functions have no parent (NoFunction).
+FunctionId FunctionLowering::enclosingMethod() const {
+  for (FunctionId I = Id; I != NoFunction && I != 0 &&
+                          I < Ctx.Index.Functions.size();
+       I = Ctx.Index.Functions[I].Parent)
+    if (!isNull(Ctx.Index.Functions[I].Class))
+      return I;
+  return NoFunction;
+}
+
 /// "Class" of the method (or closure inside a method) being lowered.
 std::string FunctionLowering::classKey() const {
   for (FunctionId I = Id; I != NoFunction && I < Ctx.Index.Functions.size();

@@ -2,7 +2,9 @@
 
 #include "tools/driver/Driver.h"
 
+#include "tools/driver/ResultCache.h"
 #include "tools/driver/SourceReader.h"
+#include "tools/driver/Suppressions.h"
 
 #include "frontend/js/JsFrontend.h"
 #include "rules/Rules.h"
@@ -12,6 +14,10 @@
 #endif
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <map>
 
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
@@ -25,8 +31,9 @@ static constexpr size_t MaxFrontendDiagsPerFile = 20;
 const char *versionString() { return TENSORLINT_VERSION_STRING; }
 
 unsigned RunResult::filesChecked() const {
-  return llvm::count_if(
-      Files, [](const SourceFile &F) { return F.Module.has_value(); });
+  return llvm::count_if(Files, [](const SourceFile &F) {
+    return F.Module.has_value() || F.FromCache;
+  });
 }
 
 unsigned RunResult::filesWithDefaultFlags() const {
@@ -182,6 +189,81 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
   return F;
 }
 
+std::vector<rules::Finding> applyFileConfig(std::vector<rules::Finding> Raw,
+                                            llvm::StringRef Source,
+                                            ir::Language Lang,
+                                            llvm::StringRef Path,
+                                            const FileConfig &Cfg) {
+  for (rules::Finding &F : Raw) {
+    auto It = Cfg.Severities.find(F.RuleId);
+    if (It != Cfg.Severities.end())
+      F.Sev = It->second;
+  }
+  return applySuppressions(std::move(Raw), Source, Lang, Path,
+                           Cfg.ReportUnusedDisable);
+}
+
+std::vector<rules::Finding> checkModule(const ir::Module &M,
+                                        llvm::StringRef Source,
+                                        const FileConfig &Cfg,
+                                        const rules::SummaryTable &S) {
+  rules::RuleFilter Filter =
+      Cfg.Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Cfg.Checks);
+  return applyFileConfig(rules::analyzeModule(M, S, Filter), Source, M.Lang,
+                         M.Path, Cfg);
+}
+
+namespace {
+
+/// "file:line:col: error: message" (API model errors) as a Diagnostic.
+Diagnostic apiLoadError(const std::string &Msg) {
+  llvm::StringRef M = Msg;
+  M = M.take_until([](char C) { return C == '\n'; });
+  Diagnostic D{"", {}, Diagnostic::Error, Diagnostic::Input, Msg, ""};
+  size_t At = M.find(": error: ");
+  if (At == llvm::StringRef::npos)
+    return D;
+  llvm::StringRef Where = M.take_front(At);
+  D.Message = M.drop_front(At + 9).str();
+  llvm::StringRef Rest = Where, ColS, LineS;
+  std::tie(Rest, ColS) = Where.rsplit(':');
+  std::tie(Rest, LineS) = Rest.rsplit(':');
+  unsigned Line = 0, Col = 0;
+  if (!LineS.getAsInteger(10, Line) && !ColS.getAsInteger(10, Col)) {
+    D.Path = Rest.str();
+    D.Loc = {Line, Col};
+  } else {
+    D.Path = Where.str();
+  }
+  return D;
+}
+
+/// The modules M imports (paths as the run names its files).
+std::vector<std::string> moduleDeps(const ir::Module &M) {
+  std::vector<std::string> Deps = M.Imports;
+  llvm::sort(Deps);
+  Deps.erase(std::unique(Deps.begin(), Deps.end()), Deps.end());
+  return Deps;
+}
+
+/// The --cache bookkeeping of one run.
+struct CacheState {
+  ResultCache Cache;
+  std::vector<std::string> Hash; ///< Content hash; empty: not cacheable.
+  std::vector<std::string> Key;
+  std::vector<const CacheEntry *> Entry; ///< Non-null: a hit so far.
+  std::vector<size_t> Component;         ///< Component id of each file.
+  llvm::StringMap<size_t> Index;         ///< Path -> file index.
+};
+
+size_t findRoot(std::vector<size_t> &Parent, size_t I) {
+  while (Parent[I] != I)
+    I = Parent[I] = Parent[Parent[I]];
+  return I;
+}
+
+} // namespace
+
 RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
   RunResult Result;
   CollectOptions CO;
@@ -189,14 +271,173 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
   CollectedInputs Inputs = collectInputs(Opts.Inputs, CO);
   Result.CollectDiags = std::move(Inputs.Diags);
 
-  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
+  // Each file's configuration; broken configs are reported once and their
+  // files skipped, ignored files are dropped.
+  ConfigResolver Resolver(Opts.Checks, Opts.UseConfig,
+                          Opts.ReportUnusedDisable);
+  llvm::StringSet<> Reported;
+  std::map<std::string, std::unique_ptr<apis::ApiDatabase>> ExtraDbs;
+  std::vector<InputFile> Files;
+  std::vector<FileConfig> Configs;
+  std::vector<const apis::ApiDatabase *> Dbs;
+  for (InputFile &In : Inputs.Files) {
+    llvm::Expected<FileConfig> Cfg =
+        Resolver.configFor(In.AbsPath.empty() ? In.Path : In.AbsPath);
+    if (!Cfg) {
+      llvm::handleAllErrors(Cfg.takeError(), [&](const ConfigError &E) {
+        if (Reported.insert(E.Path).second)
+          Result.CollectDiags.push_back({E.Path,
+                                         {E.Line, E.Col},
+                                         Diagnostic::Error,
+                                         Diagnostic::Input,
+                                         E.Message,
+                                         ""});
+      });
+      continue;
+    }
+    if (Cfg->Ignored) {
+      if (In.Explicit)
+        Result.CollectDiags.push_back({In.Path,
+                                       {},
+                                       Diagnostic::Note,
+                                       Diagnostic::Input,
+                                       "ignored by " + Cfg->Source,
+                                       ""});
+      continue;
+    }
+    const apis::ApiDatabase *Db = &Apis;
+    if (!Cfg->ApiFiles.empty()) {
+      std::string DbKey = llvm::join(Cfg->ApiFiles, "\n");
+      auto It = ExtraDbs.find(DbKey);
+      if (It == ExtraDbs.end()) {
+        std::vector<std::string> All = Opts.ApiFiles;
+        llvm::append_range(All, Cfg->ApiFiles);
+        llvm::Expected<apis::ApiDatabase> Loaded = loadApiDatabase(All);
+        std::unique_ptr<apis::ApiDatabase> P;
+        if (Loaded)
+          P = std::make_unique<apis::ApiDatabase>(std::move(*Loaded));
+        else
+          Result.CollectDiags.push_back(
+              apiLoadError(llvm::toString(Loaded.takeError())));
+        It = ExtraDbs.emplace(DbKey, std::move(P)).first;
+      }
+      Db = It->second.get();
+      if (!Db)
+        continue;
+    }
+    Files.push_back(std::move(In));
+    Configs.push_back(std::move(*Cfg));
+    Dbs.push_back(Db);
+  }
 
-  // Read and lower every file once; each task writes only its own slot.
-  Result.Files.resize(Inputs.Files.size());
-  for (size_t I = 0; I < Inputs.Files.size(); ++I)
-    Pool.async(
-        [&, I] { Result.Files[I] = lowerInput(Inputs.Files[I], Opts, Apis); });
-  Pool.wait();
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
+  const size_t N = Files.size();
+  Result.Files.resize(N);
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Texts(N);
+
+  // --cache: hash every JS/TS file and find the entries whose key matches
+  // and whose import component is unchanged.
+  bool UseCache = Opts.Analyze && !Opts.CacheFile.empty();
+  CacheState CS;
+  if (UseCache) {
+    CS.Cache = ResultCache::load(Opts.CacheFile);
+    CS.Hash.resize(N);
+    CS.Key.resize(N);
+    CS.Entry.assign(N, nullptr);
+    for (size_t I = 0; I < N; ++I)
+      Pool.async([&, I] {
+        if (isCpp(Files[I].Lang))
+          return;
+        const std::string &P =
+            Files[I].AbsPath.empty() ? Files[I].Path : Files[I].AbsPath;
+        llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
+            llvm::MemoryBuffer::getFile(P);
+        if (!B)
+          return;
+        Texts[I] = std::move(*B);
+        CS.Hash[I] = contentHash(Texts[I]->getBuffer());
+        CS.Key[I] = contentHash(
+            (llvm::Twine(versionString()) + "\n" + CS.Hash[I] + "\n" +
+             ir::toString(Files[I].Lang) + "\n" + Configs[I].signature() +
+             "\napis " + llvm::utohexstr(Dbs[I]->fingerprint()))
+                .str());
+      });
+    Pool.wait();
+    for (size_t I = 0; I < N; ++I)
+      CS.Index[Files[I].Path] = I;
+    for (size_t I = 0; I < N; ++I) {
+      const CacheEntry *E =
+          CS.Hash[I].empty() ? nullptr : CS.Cache.lookup(Files[I].Path);
+      if (!E || E->Key != CS.Key[I])
+        continue;
+      bool Same = llvm::all_of(E->Component, [&](const auto &PH) {
+        auto It = CS.Index.find(PH.first);
+        return It != CS.Index.end() && CS.Hash[It->second] == PH.second;
+      });
+      if (Same)
+        CS.Entry[I] = E;
+    }
+  }
+
+  // Read and lower every file that is not a hit; each task writes only its
+  // own slot.
+  std::vector<bool> Lowered(N, false);
+  auto LowerMisses = [&] {
+    for (size_t I = 0; I < N; ++I) {
+      if (Lowered[I] || (UseCache && CS.Entry[I]))
+        continue;
+      Lowered[I] = true;
+      Pool.async(
+          [&, I] { Result.Files[I] = lowerInput(Files[I], Opts, *Dbs[I]); });
+    }
+    Pool.wait();
+  };
+  LowerMisses();
+
+  // A hit in the same import component as a miss is a miss too (summaries
+  // flow both ways along imports); lowering it may reveal more imports.
+  while (UseCache) {
+    std::vector<size_t> Parent(N);
+    for (size_t I = 0; I < N; ++I)
+      Parent[I] = I;
+    for (size_t I = 0; I < N; ++I) {
+      std::vector<std::string> Deps = CS.Entry[I] ? CS.Entry[I]->Imports
+                                      : Result.Files[I].Module
+                                          ? moduleDeps(*Result.Files[I].Module)
+                                          : std::vector<std::string>();
+      for (const std::string &D : Deps) {
+        auto It = CS.Index.find(D);
+        if (It != CS.Index.end())
+          Parent[findRoot(Parent, I)] = findRoot(Parent, It->second);
+      }
+    }
+    CS.Component.resize(N);
+    std::vector<bool> HasMiss(N, false);
+    for (size_t I = 0; I < N; ++I) {
+      CS.Component[I] = findRoot(Parent, I);
+      if (!CS.Entry[I])
+        HasMiss[CS.Component[I]] = true;
+    }
+    bool Changed = false;
+    for (size_t I = 0; I < N; ++I)
+      if (CS.Entry[I] && HasMiss[CS.Component[I]]) {
+        CS.Entry[I] = nullptr;
+        Changed = true;
+      }
+    if (!Changed)
+      break;
+    LowerMisses();
+  }
+
+  for (size_t I = 0; I < N; ++I) {
+    Result.Files[I].Config = Configs[I];
+    if (UseCache && CS.Entry[I]) {
+      SourceFile &F = Result.Files[I];
+      F.Input = Files[I];
+      F.FromCache = true;
+      F.Diags = CS.Entry[I]->Diags;
+    }
+  }
   if (!Opts.Analyze)
     return Result;
 
@@ -205,17 +446,68 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
     if (F.Module)
       Modules.push_back(&*F.Module);
   rules::SummaryTable Summaries = rules::SummaryTable::compute(Modules);
-  rules::RuleFilter Filter = Opts.Checks.empty()
-                                 ? rules::RuleFilter()
-                                 : rules::RuleFilter(Opts.Checks);
-  std::vector<std::vector<rules::Finding>> PerModule(Modules.size());
-  for (size_t I = 0; I < Modules.size(); ++I)
+  std::vector<std::vector<rules::Finding>> Raw(N);
+  for (size_t I = 0; I < N; ++I)
     Pool.async([&, I] {
-      PerModule[I] = rules::analyzeModule(*Modules[I], Summaries, Filter);
+      const SourceFile &F = Result.Files[I];
+      if (F.FromCache) {
+        Raw[I] = CS.Entry[I]->Findings;
+      } else if (F.Module) {
+        const std::string &Checks = F.Config.Checks;
+        rules::RuleFilter Filter =
+            Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Checks);
+        Raw[I] = rules::analyzeModule(*F.Module, Summaries, Filter);
+      }
     });
   Pool.wait();
-  for (std::vector<rules::Finding> &Fs : PerModule)
+
+  for (size_t I = 0; I < N; ++I) {
+    SourceFile &F = Result.Files[I];
+    if (!F.Module && !F.FromCache)
+      continue;
+    if (UseCache && F.FromCache) {
+      ++Result.CacheHits;
+    } else if (UseCache && !CS.Hash[I].empty()) {
+      ++Result.CacheMisses;
+      CacheEntry E;
+      E.Key = CS.Key[I];
+      E.Imports = moduleDeps(*F.Module);
+      for (size_t J = 0; J < N; ++J)
+        if (CS.Component[J] == CS.Component[I])
+          E.Component[Files[J].Path] = CS.Hash[J];
+      E.Findings = Raw[I];
+      for (const Diagnostic &D : F.Diags)
+        if (D.K == Diagnostic::Frontend)
+          E.Diags.push_back(D);
+      CS.Cache.store(Files[I].Path, std::move(E));
+    }
+    // The text the suppressions are read from.
+    llvm::StringRef Text;
+    if (F.Buffer) {
+      Text = F.Buffer->getBuffer();
+    } else {
+      if (!Texts[I]) {
+        const std::string &P =
+            Files[I].AbsPath.empty() ? Files[I].Path : Files[I].AbsPath;
+        if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
+                llvm::MemoryBuffer::getFile(P))
+          Texts[I] = std::move(*B);
+      }
+      if (Texts[I])
+        Text = Texts[I]->getBuffer();
+    }
+    std::vector<rules::Finding> Fs = applyFileConfig(
+        std::move(Raw[I]), Text, Files[I].Lang, Files[I].Path, F.Config);
     std::move(Fs.begin(), Fs.end(), std::back_inserter(Result.Findings));
+  }
+  if (UseCache)
+    if (llvm::Error E = CS.Cache.save(Opts.CacheFile))
+      Result.CollectDiags.push_back({"",
+                                     {},
+                                     Diagnostic::Warning,
+                                     Diagnostic::Input,
+                                     llvm::toString(std::move(E)),
+                                     ""});
   std::stable_sort(
       Result.Findings.begin(), Result.Findings.end(),
       [](const rules::Finding &A, const rules::Finding &B) { return A < B; });

@@ -12,12 +12,14 @@
 #ifndef TENSORLINT_TOOLS_DRIVER_DRIVER_H
 #define TENSORLINT_TOOLS_DRIVER_DRIVER_H
 
+#include "tools/driver/Config.h"
 #include "tools/driver/Diagnostic.h"
 #include "tools/driver/InputCollector.h"
 
 #include "apis/ApiModel.h"
 #include "ir/IR.h"
 #include "rules/Finding.h"
+#include "rules/Summaries.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
@@ -49,6 +51,16 @@ struct DriverOptions {
   bool UseGitignore = true;
   /// False: only read and lower (--dump-ir); no summaries, no rules.
   bool Analyze = true;
+  /// --api files (already loaded into the database run() gets); a file
+  /// whose config names more API files is lowered with a database of the
+  /// shipped models, these, then the config's.
+  std::vector<std::string> ApiFiles;
+  /// Look for .tensorlint.yaml files (false: --no-config).
+  bool UseConfig = true;
+  /// --report-unused-disable.
+  bool ReportUnusedDisable = false;
+  /// --cache: the cache file to read and write; empty: no cache.
+  std::string CacheFile;
 };
 
 /// One input file after reading and lowering.
@@ -63,6 +75,11 @@ struct SourceFile {
   bool UsedDefaultFlags = false;
   /// Problems with this file (read errors, frontend diagnostics), in order.
   std::vector<Diagnostic> Diags;
+  /// Its findings came from the --cache file; it was neither lowered nor
+  /// analysed (Module is empty).
+  bool FromCache = false;
+  /// The configuration it was checked with.
+  FileConfig Config;
 };
 
 struct RunResult {
@@ -72,8 +89,12 @@ struct RunResult {
   std::vector<Diagnostic> CollectDiags;
   /// All findings, sorted (rules::operator<).
   std::vector<rules::Finding> Findings;
+  /// --cache: files whose findings came from the cache, and files analysed
+  /// (and written to it).
+  unsigned CacheHits = 0, CacheMisses = 0;
 
-  /// Files that were lowered (and, when analysing, checked).
+  /// Files that were lowered (and, when analysing, checked), or whose
+  /// findings came from the cache.
   unsigned filesChecked() const;
   /// C/C++ files analysed with default flags.
   unsigned filesWithDefaultFlags() const;
@@ -96,7 +117,24 @@ loadApiDatabase(llvm::ArrayRef<std::string> ApiFiles);
 SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
                       const apis::ApiDatabase &Apis);
 
-/// The whole pipeline. Rule ids named by --checks are validated by the CLI.
+/// Applies one file's configuration to the findings the rules produced for
+/// it: severities, then inline suppressions found in Source (the file's
+/// text), then (if Cfg.ReportUnusedDisable) unused-suppression findings.
+std::vector<rules::Finding>
+applyFileConfig(std::vector<rules::Finding> Raw, llvm::StringRef Source,
+                ir::Language Lang, llvm::StringRef Path, const FileConfig &Cfg);
+
+/// Runs the rules Cfg.Checks enables over M (with the run's summaries S) and
+/// applies Cfg and the suppressions of Source (M's text) to the result.
+std::vector<rules::Finding> checkModule(const ir::Module &M,
+                                        llvm::StringRef Source,
+                                        const FileConfig &Cfg,
+                                        const rules::SummaryTable &S);
+
+/// The whole pipeline: collect, apply each file's .tensorlint.yaml (a broken
+/// one is an input error naming it), read, lower, summarise, check (with
+/// --cache, unchanged files are taken from the cache). Rule ids named by
+/// --checks are validated by the CLI.
 RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis);
 
 } // namespace tensorlint::driver

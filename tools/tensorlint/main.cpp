@@ -1,6 +1,7 @@
 //===- main.cpp - The tensorlint command-line driver ----------------------===//
 //
 //   tensorlint [options] <files or directories>... [-- <compile flags>]
+//   tensorlint lsp    (the language server, see docs/lsp.md)
 //
 // Exit codes: 0 no findings, 1 findings, 2 usage or input error (an input
 // error wins over findings).
@@ -11,6 +12,7 @@
 #include "tools/driver/Diagnostic.h"
 #include "tools/driver/Driver.h"
 #include "tools/driver/Output.h"
+#include "tools/lsp/Server.h"
 
 #include "ir/IRPrinter.h"
 
@@ -90,6 +92,32 @@ cl::opt<uint64_t> MaxFileBytes(
     cl::desc("Skip files larger than this many bytes (0: no limit)"),
     cl::value_desc("N"), cl::init(20 * 1024 * 1024), cl::cat(Category));
 
+cl::opt<bool> NoConfig("no-config",
+                       cl::desc("Do not read .tensorlint.yaml files"),
+                       cl::cat(Category));
+
+cl::opt<bool> ReportUnusedDisable(
+    "report-unused-disable",
+    cl::desc("Report suppression comments that suppress nothing (as "
+             "findings of rule 'unused-suppression')"),
+    cl::cat(Category));
+
+cl::opt<bool> UseCache("cache",
+                       cl::desc("Reuse the findings of unchanged files from "
+                                "the cache file (see --cache-location)"),
+                       cl::cat(Category));
+
+cl::opt<std::string> CacheLocation(
+    "cache-location",
+    cl::desc("The cache file for --cache (default: .tensorlint-cache in the "
+             "current directory)"),
+    cl::value_desc("file"), cl::init(".tensorlint-cache"), cl::cat(Category));
+
+cl::opt<bool> Stats("stats",
+                    cl::desc("Print counters of the run on stderr (cache "
+                             "hits and misses)"),
+                    cl::cat(Category));
+
 cl::opt<bool> NoGitignore("no-gitignore",
                           cl::desc("Do not honour .gitignore files in "
                                    "walked directories"),
@@ -104,6 +132,11 @@ explicitly are always analysed; an unknown extension is an error.
 
 Flags after '--' are compile flags for C/C++ files (as with clang-tidy).
 
+Each file is checked with the nearest .tensorlint.yaml in its directory or
+above (see docs/configuration.md); --checks is applied after it and wins.
+Comments such as '// tensorlint-disable-next-line tensor-undisposed' (and
+NOLINT in C/C++) suppress findings.
+
 Problems with the inputs print to stderr as 'path: error: message'; syntax
 errors as 'path:line:col: error: message [syntax-error]' (the rest of the file
 is still analysed). A binary or oversized file found while walking a directory
@@ -112,9 +145,9 @@ is skipped with a note; named explicitly, it is an error.
 Exit status:
   0  no findings
   1  findings
-  2  usage error, unreadable API model file, or an input error (a file that
-     is missing, unreadable, binary, too large or of unknown type); this wins
-     over findings
+  2  usage error, unreadable API model file, broken .tensorlint.yaml, or an
+     input error (a file that is missing, unreadable, binary, too large or
+     of unknown type); this wins over findings
 )");
 
 void printVersion(raw_ostream &OS) {
@@ -143,6 +176,9 @@ int listChecks() {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  // `tensorlint lsp`: the language server (docs/lsp.md).
+  if (argc > 1 && StringRef(argv[1]) == "lsp")
+    return lsp::runLspMain(argc, argv);
 
   // Everything after the first "--" is compile flags for C/C++ files.
   std::vector<const char *> Args(argv, argv + argc);
@@ -212,6 +248,11 @@ int main(int argc, char **argv) {
   Opts.ExtraArgs = ExtraArgs;
   Opts.UseGitignore = !NoGitignore;
   Opts.Analyze = !DumpIR;
+  Opts.ApiFiles.assign(ApiFiles.begin(), ApiFiles.end());
+  Opts.UseConfig = !NoConfig;
+  Opts.ReportUnusedDisable = ReportUnusedDisable;
+  if (UseCache)
+    Opts.CacheFile = CacheLocation;
 
   RunResult R = run(Opts, *Apis);
   printDiagnostics(R);
@@ -241,6 +282,9 @@ int main(int argc, char **argv) {
   }
   outs().flush();
 
+  if (Stats && UseCache)
+    errs() << "tensorlint: cache: " << R.CacheHits << " hits, " << R.CacheMisses
+           << " misses (" << CacheLocation << ")\n";
   if (!Quiet) {
     if (unsigned N = R.filesWithDefaultFlags())
       errs() << "tensorlint: note: no compilation database or '--' flags for "

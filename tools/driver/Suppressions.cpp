@@ -1,0 +1,332 @@
+//===- Suppressions.cpp - Inline suppression comments ---------------------===//
+
+#include "tools/driver/Suppressions.h"
+
+#include "tools/driver/PathGlob.h"
+
+#include "frontend/js/Syntax.h"
+#include "rules/Rules.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <algorithm>
+
+namespace tensorlint::driver {
+
+namespace {
+
+bool isCLike(ir::Language L) {
+  return L == ir::Language::C || L == ir::Language::CXX;
+}
+
+/// Byte offset -> 1-based line and column.
+class LineStarts {
+public:
+  explicit LineStarts(llvm::StringRef Text) {
+    Starts.push_back(0);
+    for (size_t I = 0; I < Text.size(); ++I)
+      if (Text[I] == '\n')
+        Starts.push_back(I + 1);
+  }
+  ir::SourceLoc loc(size_t Offset) const {
+    auto It = std::upper_bound(Starts.begin(), Starts.end(), Offset);
+    size_t Line = It - Starts.begin();
+    return {static_cast<uint32_t>(Line),
+            static_cast<uint32_t>(Offset - Starts[Line - 1] + 1)};
+  }
+
+private:
+  std::vector<size_t> Starts;
+};
+
+void jsComments(llvm::StringRef Source, ir::Language Lang,
+                std::vector<Comment> &Out) {
+  frontend::js::SyntaxTree T(Source, Lang);
+  if (!T.valid())
+    return;
+  TSTreeCursor C = ts_tree_cursor_new(T.root());
+  for (;;) {
+    TSNode N = ts_tree_cursor_current_node(&C);
+    if (frontend::js::is(N, "comment")) {
+      llvm::StringRef Text = T.text(N);
+      if (Text.starts_with("//"))
+        Text = Text.drop_front(2);
+      else if (Text.consume_front("/*"))
+        Text.consume_back("*/");
+      TSPoint E = ts_node_end_point(N);
+      Out.push_back({Text.str(), T.begin(N),
+                     T.loc({E.row, E.column ? E.column - 1 : 0})});
+    }
+    if (ts_tree_cursor_goto_first_child(&C))
+      continue;
+    bool Done = false;
+    while (!ts_tree_cursor_goto_next_sibling(&C))
+      if (!ts_tree_cursor_goto_parent(&C)) {
+        Done = true;
+        break;
+      }
+    if (Done)
+      break;
+  }
+  ts_tree_cursor_delete(&C);
+}
+
+bool isIdentChar(char C) { return llvm::isAlnum(C) || C == '_'; }
+
+/// C/C++: skips string, character and raw string literals; collects
+/// comments.
+void cComments(llvm::StringRef S, std::vector<Comment> &Out) {
+  LineStarts LS(S);
+  size_t I = 0, N = S.size();
+  bool InNumber = false;
+  while (I < N) {
+    char C = S[I];
+    if (C == '/' && I + 1 < N && (S[I + 1] == '/' || S[I + 1] == '*')) {
+      size_t Begin = I;
+      bool Line = S[I + 1] == '/';
+      size_t TextBegin = I + 2, End;
+      if (Line) {
+        End = TextBegin;
+        // A backslash-newline continues a line comment.
+        while (End < N && !(S[End] == '\n' && S[End - 1] != '\\'))
+          ++End;
+        I = End;
+      } else {
+        End = S.find("*/", TextBegin);
+        if (End == llvm::StringRef::npos)
+          End = N;
+        I = std::min(N, End + 2);
+      }
+      llvm::StringRef Text = S.slice(TextBegin, End);
+      Out.push_back({Text.rtrim('\r').str(), LS.loc(Begin),
+                     LS.loc(I > Begin ? I - 1 : Begin)});
+      InNumber = false;
+      continue;
+    }
+    if (C == '"') {
+      // Raw string: R"delim( ... )delim" with an optional u8/u/U/L prefix.
+      size_t P = I;
+      while (P > 0 && isIdentChar(S[P - 1]))
+        --P;
+      llvm::StringRef Prefix = S.slice(P, I);
+      if (Prefix == "R" || Prefix == "u8R" || Prefix == "uR" ||
+          Prefix == "UR" || Prefix == "LR") {
+        size_t Open = S.find('(', I + 1);
+        if (Open != llvm::StringRef::npos) {
+          std::string Close = (")" + S.slice(I + 1, Open) + "\"").str();
+          size_t End = S.find(Close, Open + 1);
+          I = End == llvm::StringRef::npos ? N : End + Close.size();
+          continue;
+        }
+      }
+    }
+    if (C == '\'' && InNumber) { // digit separator: 1'000'000
+      ++I;
+      continue;
+    }
+    if (C == '"' || C == '\'') {
+      ++I;
+      while (I < N && S[I] != C && S[I] != '\n') {
+        if (S[I] == '\\')
+          ++I;
+        ++I;
+      }
+      ++I;
+      InNumber = false;
+      continue;
+    }
+    if (llvm::isDigit(C) && (I == 0 || !isIdentChar(S[I - 1])))
+      InNumber = true;
+    else if (!isIdentChar(C) && C != '.')
+      InNumber = false;
+    ++I;
+  }
+}
+
+std::vector<std::string> splitRules(llvm::StringRef List) {
+  std::vector<std::string> Out;
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  List.split(Parts, ',');
+  for (llvm::StringRef P : Parts)
+    if (!P.trim().empty())
+      Out.push_back(P.trim().str());
+  return Out;
+}
+
+/// "tensorlint-..." at the start of a comment.
+bool parseTensorlint(const Comment &C, Directive &D) {
+  llvm::StringRef T = llvm::StringRef(C.Text).trim();
+  static const std::pair<const char *, Directive::Kind> Forms[] = {
+      {"tensorlint-disable-next-line", Directive::NextLine},
+      {"tensorlint-disable-line", Directive::Line},
+      {"tensorlint-disable", Directive::Disable},
+      {"tensorlint-enable", Directive::Enable}};
+  for (const auto &[Spelling, K] : Forms) {
+    llvm::StringRef Rest = T;
+    if (!Rest.consume_front(Spelling))
+      continue;
+    if (!Rest.empty() && !llvm::isSpace(Rest.front()))
+      continue;
+    auto [List, Reason] = Rest.split("--");
+    D.K = K;
+    D.Spelling = Spelling;
+    D.Rules = splitRules(List);
+    D.Reason = Reason.trim().str();
+    D.Loc = C.Begin;
+    D.TargetLine = K == Directive::NextLine ? C.End.Line + 1 : C.Begin.Line;
+    return true;
+  }
+  return false;
+}
+
+/// Every NOLINT form inside a C/C++ comment.
+void parseNolint(const Comment &C, std::vector<Directive> &Out) {
+  llvm::StringRef T = C.Text;
+  size_t Pos = 0;
+  while ((Pos = T.find("NOLINT", Pos)) != llvm::StringRef::npos) {
+    llvm::StringRef Rest = T.drop_front(Pos + 6);
+    Directive D;
+    D.IsNolint = true;
+    D.K = Directive::Line;
+    D.Spelling = "NOLINT";
+    if (Rest.consume_front("NEXTLINE")) {
+      D.K = Directive::NextLine;
+      D.Spelling = "NOLINTNEXTLINE";
+    } else if (Rest.consume_front("BEGIN")) {
+      D.K = Directive::Disable;
+      D.Spelling = "NOLINTBEGIN";
+    } else if (Rest.consume_front("END")) {
+      D.K = Directive::Enable;
+      D.Spelling = "NOLINTEND";
+    }
+    Pos += 6;
+    if (!Rest.empty() && isIdentChar(Rest.front()))
+      continue; // NOLINTFOO is not a directive
+    if (Rest.starts_with("(")) {
+      size_t Close = Rest.find(')');
+      if (Close == llvm::StringRef::npos)
+        continue; // clang-tidy ignores an unterminated list too
+      D.Rules = splitRules(Rest.slice(1, Close));
+      if (llvm::is_contained(D.Rules, "*"))
+        D.Rules.clear();
+    }
+    unsigned Line =
+        C.Begin.Line + static_cast<unsigned>(T.take_front(Pos).count('\n'));
+    D.Loc = C.Begin;
+    D.TargetLine = D.K == Directive::NextLine ? Line + 1 : Line;
+    Out.push_back(std::move(D));
+  }
+}
+
+bool atOrBefore(const ir::SourceLoc &A, const ir::SourceLoc &B) {
+  return A.Line < B.Line || (A.Line == B.Line && A.Col <= B.Col);
+}
+
+bool namesTensorlintRule(llvm::StringRef R) {
+  return R.starts_with("tensor-") || R == UnusedSuppressionRule;
+}
+
+} // namespace
+
+std::vector<Comment> findComments(llvm::StringRef Source, ir::Language Lang) {
+  std::vector<Comment> Out;
+  if (isCLike(Lang)) {
+    if (Source.contains("NOLINT") || Source.contains("tensorlint-"))
+      cComments(Source, Out);
+  } else if (Source.contains("tensorlint-")) {
+    jsComments(Source, Lang, Out);
+  }
+  return Out;
+}
+
+bool Directive::covers(llvm::StringRef RuleId) const {
+  return Rules.empty() || llvm::any_of(Rules, [&](const std::string &R) {
+           return matchNameGlob(R, RuleId);
+         });
+}
+
+SuppressionSet SuppressionSet::fromComments(llvm::ArrayRef<Comment> Comments,
+                                            ir::Language Lang) {
+  SuppressionSet S;
+  for (const Comment &C : Comments) {
+    Directive D;
+    if (parseTensorlint(C, D))
+      S.Dirs.push_back(std::move(D));
+    else if (isCLike(Lang))
+      parseNolint(C, S.Dirs);
+  }
+  return S;
+}
+
+SuppressionSet SuppressionSet::parse(llvm::StringRef Source,
+                                     ir::Language Lang) {
+  return fromComments(findComments(Source, Lang), Lang);
+}
+
+bool SuppressionSet::suppresses(const rules::Finding &F) {
+  bool Suppressed = false;
+  for (Directive &D : Dirs)
+    if ((D.K == Directive::NextLine || D.K == Directive::Line) &&
+        D.TargetLine == F.Range.Begin.Line && D.covers(F.RuleId)) {
+      D.Used = true;
+      Suppressed = true;
+    }
+  if (Suppressed)
+    return true;
+  // Blocks: the last disable/enable before the finding that covers its rule
+  // decides.
+  Directive *Last = nullptr;
+  for (Directive &D : Dirs) {
+    if (D.K != Directive::Disable && D.K != Directive::Enable)
+      continue;
+    if (!atOrBefore(D.Loc, F.Range.Begin))
+      break;
+    if (D.covers(F.RuleId))
+      Last = &D;
+  }
+  if (Last && Last->K == Directive::Disable) {
+    Last->Used = true;
+    return true;
+  }
+  return false;
+}
+
+std::vector<rules::Finding> SuppressionSet::unused(llvm::StringRef Path) const {
+  std::vector<rules::Finding> Out;
+  for (const Directive &D : Dirs) {
+    if (D.Used || D.K == Directive::Enable)
+      continue;
+    if (D.IsNolint && !llvm::any_of(D.Rules, namesTensorlintRule))
+      continue;
+    rules::Finding F;
+    F.RuleId = UnusedSuppressionRule;
+    F.Path = Path.str();
+    F.Range.Begin = F.Range.End = D.Loc;
+    std::string Rules = llvm::join(D.Rules, "', '");
+    F.Message = (llvm::Twine("unused '") + D.Spelling + "' directive: no " +
+                 (D.Rules.empty() ? llvm::Twine("finding")
+                                  : "'" + llvm::Twine(Rules) + "' finding") +
+                 " to suppress")
+                    .str();
+    Out.push_back(std::move(F));
+  }
+  return Out;
+}
+
+std::vector<rules::Finding>
+applySuppressions(std::vector<rules::Finding> Findings, llvm::StringRef Source,
+                  ir::Language Lang, llvm::StringRef Path, bool ReportUnused) {
+  SuppressionSet S = SuppressionSet::parse(Source, Lang);
+  if (S.directives().empty())
+    return Findings;
+  std::vector<rules::Finding> Kept;
+  for (rules::Finding &F : Findings)
+    if (F.Path != Path || !S.suppresses(F))
+      Kept.push_back(std::move(F));
+  if (ReportUnused)
+    llvm::append_range(Kept, S.unused(Path));
+  return Kept;
+}
+
+} // namespace tensorlint::driver

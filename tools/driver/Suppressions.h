@@ -1,0 +1,91 @@
+//===- Suppressions.h - Inline suppression comments -------------*- C++ -*-===//
+//
+// Comments that silence findings, ESLint style (every language):
+//   // tensorlint-disable-next-line tensor-undisposed -- reason
+//   x = f(); // tensorlint-disable-line tensor-undisposed,
+//   tensor-double-dispose
+//   /* tensorlint-disable tensor-model-reload */ ... /* tensorlint-enable */
+// and in C and C++ also clang-tidy's NOLINT, NOLINT(rules),
+// NOLINTNEXTLINE(rules), NOLINTBEGIN(rules) ... NOLINTEND(rules).
+// No rule list means every rule; lists are comma-separated and may use '*'
+// globs; `--` starts a free-text reason. A directive counts only inside a
+// real comment: JavaScript/TypeScript comments come from the tree-sitter
+// tree (so text in strings, template literals and regexes never counts),
+// C/C++ comments from a scanner that knows string, character and raw string
+// literals. A tensorlint directive must start its comment; NOLINT may appear
+// anywhere in one (as in clang-tidy).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_TOOLS_DRIVER_SUPPRESSIONS_H
+#define TENSORLINT_TOOLS_DRIVER_SUPPRESSIONS_H
+
+#include "ir/IR.h"
+#include "rules/Finding.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace tensorlint::driver {
+
+/// Rule id of the findings --report-unused-disable adds.
+inline constexpr const char *UnusedSuppressionRule = "unused-suppression";
+
+/// A comment's text (delimiters stripped) and where it is.
+struct Comment {
+  std::string Text;
+  ir::SourceLoc Begin, End; ///< End: the position of its last character.
+};
+
+/// The comments of Source. JS/TS use tree-sitter (only parsed when the text
+/// contains a directive at all); C/C++ a comment-aware scanner.
+std::vector<Comment> findComments(llvm::StringRef Source, ir::Language Lang);
+
+struct Directive {
+  enum Kind { NextLine, Line, Disable, Enable };
+  Kind K = Line;
+  /// The spelling that introduced it ("tensorlint-disable-next-line",
+  /// "NOLINTNEXTLINE"), for messages.
+  std::string Spelling;
+  bool IsNolint = false;
+  std::vector<std::string> Rules; ///< Empty: every rule.
+  std::string Reason;
+  ir::SourceLoc Loc;       ///< Where the directive's comment starts.
+  unsigned TargetLine = 0; ///< NextLine / Line: the line it applies to.
+  bool Used = false;
+
+  bool covers(llvm::StringRef RuleId) const;
+};
+
+class SuppressionSet {
+public:
+  /// The directives of Source's comments, in source order.
+  static SuppressionSet parse(llvm::StringRef Source, ir::Language Lang);
+  static SuppressionSet fromComments(llvm::ArrayRef<Comment> Comments,
+                                     ir::Language Lang);
+
+  /// True if a directive silences F (marking the directive used).
+  bool suppresses(const rules::Finding &F);
+  /// `unused-suppression` findings for directives that silenced nothing.
+  /// NOLINT forms without a tensorlint rule in their list are never
+  /// reported: they may be there for clang-tidy's own checks.
+  std::vector<rules::Finding> unused(llvm::StringRef Path) const;
+
+  const std::vector<Directive> &directives() const { return Dirs; }
+
+private:
+  std::vector<Directive> Dirs;
+};
+
+/// Applies Directives to Findings: drops the silenced ones, and appends the
+/// unused-suppression findings when ReportUnused is set.
+std::vector<rules::Finding>
+applySuppressions(std::vector<rules::Finding> Findings, llvm::StringRef Source,
+                  ir::Language Lang, llvm::StringRef Path, bool ReportUnused);
+
+} // namespace tensorlint::driver
+
+#endif // TENSORLINT_TOOLS_DRIVER_SUPPRESSIONS_H

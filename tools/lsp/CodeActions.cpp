@@ -1,0 +1,154 @@
+//===- CodeActions.cpp - Quick fixes and fix-all --------------------------===//
+
+#include "tools/lsp/CodeActions.h"
+
+#include "tools/lsp/Diagnostics.h"
+
+#include <algorithm>
+#include <set>
+
+namespace tensorlint::lsp {
+
+namespace {
+
+llvm::json::Value textEdit(const LspRange &R, llvm::StringRef NewText) {
+  return llvm::json::Object{{"range", toJson(R)}, {"newText", NewText}};
+}
+
+llvm::json::Value workspaceEdit(const Document &D, llvm::json::Array Edits) {
+  return llvm::json::Object{
+      {"changes", llvm::json::Object{{D.Uri, std::move(Edits)}}}};
+}
+
+llvm::json::Array fixEdits(const rules::Finding &F, const LineTable &LT) {
+  llvm::json::Array Edits;
+  for (const rules::FixIt &X : F.Fixes)
+    Edits.push_back(textEdit(
+        offsetsToLsp(LT, X.Range.BeginOffset, X.Range.EndOffset), X.Text));
+  return Edits;
+}
+
+/// "Insert 'x.dispose()'" style title from a finding's first fix-it.
+std::string fixTitle(const rules::Finding &F) {
+  llvm::StringRef T = llvm::StringRef(F.Fixes.front().Text).trim();
+  bool Removal = F.Fixes.size() == 1 && T.empty();
+  if (Removal)
+    return "Fix " + F.RuleId + ": remove code";
+  if (T.contains('\n') || T.size() > 40)
+    return "Fix " + F.RuleId;
+  return "Fix " + F.RuleId + ": insert '" + T.str() + "'";
+}
+
+} // namespace
+
+bool kindRequested(const llvm::json::Array *Only, llvm::StringRef Kind) {
+  if (!Only)
+    return true;
+  for (const llvm::json::Value &V : *Only) {
+    std::optional<llvm::StringRef> K = V.getAsString();
+    if (K && (Kind == *K || (Kind.starts_with(*K) && Kind[K->size()] == '.')))
+      return true;
+  }
+  return false;
+}
+
+llvm::json::Array fixAllEdits(const Document &D, const LineTable &LT) {
+  // Whole findings (all of their fix-its) in source order; a finding whose
+  // fix-its overlap an accepted one is left out.
+  std::vector<const rules::Finding *> Fixable;
+  for (const rules::Finding &F : D.Findings)
+    if (!F.Fixes.empty())
+      Fixable.push_back(&F);
+  auto Begin = [](const rules::Finding *F) {
+    uint32_t B = UINT32_MAX;
+    for (const rules::FixIt &X : F->Fixes)
+      B = std::min(B, X.Range.BeginOffset);
+    return B;
+  };
+  std::stable_sort(Fixable.begin(), Fixable.end(),
+                   [&](auto *A, auto *B) { return Begin(A) < Begin(B); });
+  std::vector<std::pair<uint32_t, uint32_t>> Taken;
+  std::set<std::tuple<uint32_t, uint32_t, std::string>> Seen;
+  llvm::json::Array Edits;
+  uint32_t Size = static_cast<uint32_t>(D.text().size());
+  for (const rules::Finding *F : Fixable) {
+    bool Clash = false;
+    for (const rules::FixIt &X : F->Fixes) {
+      uint32_t B = X.Range.BeginOffset, E = X.Range.EndOffset;
+      if (E < B || E > Size)
+        Clash = true;
+      for (auto [TB, TE] : Taken)
+        if ((B < TE && TB < E) || (B == E && TB < B && B < TE) ||
+            (TB == TE && B < TB && TB < E))
+          Clash = true;
+    }
+    if (Clash)
+      continue;
+    for (const rules::FixIt &X : F->Fixes) {
+      if (!Seen.insert({X.Range.BeginOffset, X.Range.EndOffset, X.Text}).second)
+        continue; // the same edit from another finding
+      Taken.push_back({X.Range.BeginOffset, X.Range.EndOffset});
+      Edits.push_back(textEdit(
+          offsetsToLsp(LT, X.Range.BeginOffset, X.Range.EndOffset), X.Text));
+    }
+  }
+  return Edits;
+}
+
+llvm::json::Array codeActions(const Document &D, const LspRange &Requested,
+                              const llvm::json::Array *Only) {
+  llvm::json::Array Out;
+  LineTable LT(D.text());
+  llvm::StringRef Text = D.text();
+  bool Cpp = D.Lang && isCpp(*D.Lang);
+
+  if (kindRequested(Only, "quickfix")) {
+    std::set<std::pair<std::string, uint32_t>> Disabled;
+    for (const rules::Finding &F : D.Findings) {
+      LspRange R = findingRange(F, D, LT);
+      if (R.Start.Line > Requested.End.Line ||
+          R.End.Line < Requested.Start.Line)
+        continue;
+      llvm::json::Array Diags{toDiagnostic(F, D, LT)};
+      if (!F.Fixes.empty())
+        Out.push_back(llvm::json::Object{
+            {"title", fixTitle(F)},
+            {"kind", "quickfix"},
+            {"diagnostics", llvm::json::Array(Diags)},
+            {"isPreferred", true},
+            {"edit", workspaceEdit(D, fixEdits(F, LT))}});
+
+      uint32_t Line = R.Start.Line;
+      if (!Disabled.insert({F.RuleId, Line}).second)
+        continue;
+      uint32_t LS = LT.lineStart(Line), LE = LT.lineContentEnd(Line);
+      llvm::StringRef Content = Text.slice(LS, LE);
+      llvm::StringRef Indent =
+          Content.take_while([](char C) { return C == ' ' || C == '\t'; });
+      bool CRLF = LE < Text.size() && Text[LE] == '\r';
+      std::string Comment =
+          Cpp ? "// NOLINTNEXTLINE(" + F.RuleId + ")"
+              : "// tensorlint-disable-next-line " + F.RuleId;
+      std::string Insert = Indent.str() + Comment + (CRLF ? "\r\n" : "\n");
+      LspPosition At{Line, 0};
+      Out.push_back(llvm::json::Object{
+          {"title", "Disable " + F.RuleId + " for this line"},
+          {"kind", "quickfix"},
+          {"diagnostics", std::move(Diags)},
+          {"edit", workspaceEdit(D, llvm::json::Array{textEdit(
+                                        LspRange{At, At}, Insert)})}});
+    }
+  }
+
+  if (kindRequested(Only, FixAllKind)) {
+    llvm::json::Array Edits = fixAllEdits(D, LT);
+    if (!Edits.empty())
+      Out.push_back(llvm::json::Object{
+          {"title", "Fix all tensorlint problems"},
+          {"kind", FixAllKind},
+          {"edit", workspaceEdit(D, std::move(Edits))}});
+  }
+  return Out;
+}
+
+} // namespace tensorlint::lsp

@@ -1,0 +1,37 @@
+//===- Diagnostics.h - Findings as LSP diagnostics --------------*- C++ -*-===//
+
+#ifndef TENSORLINT_TOOLS_LSP_DIAGNOSTICS_H
+#define TENSORLINT_TOOLS_LSP_DIAGNOSTICS_H
+
+#include "tools/lsp/Documents.h"
+#include "tools/lsp/Positions.h"
+
+#include "rules/Finding.h"
+
+#include "llvm/Support/JSON.h"
+
+#include <string>
+
+namespace tensorlint::lsp {
+
+/// The documentation page of a rule (the same URL as SARIF's helpUri).
+std::string ruleDocUrl(llvm::StringRef RuleId);
+
+/// The LSP range a finding is shown at in D.
+LspRange findingRange(const rules::Finding &F, const Document &D,
+                      const LineTable &LT);
+
+/// One Diagnostic: range, severity (1 error / 2 warning), source
+/// "tensorlint", code = rule id, codeDescription.href, message, and the
+/// notes as relatedInformation.
+llvm::json::Value toDiagnostic(const rules::Finding &F, const Document &D,
+                               const LineTable &LT);
+
+/// Every diagnostic of D's last analysis: findings, then frontend problems
+/// (code "syntax-error" or "frontend"; information unless the frontend
+/// calls it an error), then an analysis failure if any.
+llvm::json::Array diagnosticsFor(const Document &D);
+
+} // namespace tensorlint::lsp
+
+#endif // TENSORLINT_TOOLS_LSP_DIAGNOSTICS_H

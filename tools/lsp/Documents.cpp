@@ -1,0 +1,96 @@
+//===- Documents.cpp - The documents the editor has open ------------------===//
+
+#include "tools/lsp/Documents.h"
+
+#include "tools/driver/Languages.h"
+#include "tools/lsp/Uri.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+namespace tensorlint::lsp {
+
+std::optional<ir::Language> languageOf(llvm::StringRef LanguageId,
+                                       llvm::StringRef Path) {
+  std::optional<ir::Language> L =
+      llvm::StringSwitch<std::optional<ir::Language>>(LanguageId)
+          .Cases("javascript", "javascriptreact", ir::Language::JavaScript)
+          .Case("typescript", ir::Language::TypeScript)
+          .Case("typescriptreact", ir::Language::TSX)
+          .Case("c", ir::Language::C)
+          .Cases("cpp", "cuda-cpp", "objective-cpp", ir::Language::CXX)
+          .Default(std::nullopt);
+  if (!L)
+    L = driver::languageForPath(Path);
+  if (L && isCpp(*L) && !driver::haveCppFrontend())
+    return std::nullopt;
+  return L;
+}
+
+Document::Document(std::string U, std::string P,
+                   std::optional<ir::Language> L, std::string T, int64_t V)
+    : Uri(std::move(U)), Path(std::move(P)), Lang(L), Version(V),
+      DirtySince(std::chrono::steady_clock::now()) {
+  if (Lang && !isCpp(*Lang))
+    Js = std::make_unique<frontend::js::JsDocument>(Path, *Lang, std::move(T));
+  else
+    Text = std::move(T);
+}
+
+bool Document::applyChange(const LspRange &R, llvm::StringRef NewText) {
+  bool OutOfRange = false;
+  if (Js) {
+    Js->applyEdit(R.Start, R.End, NewText, &OutOfRange);
+    return OutOfRange;
+  }
+  LineTable LT(Text);
+  uint32_t B = LT.offsetOf(R.Start, &OutOfRange);
+  uint32_t E = LT.offsetOf(R.End, &OutOfRange);
+  if (E < B) {
+    OutOfRange = true;
+    E = B;
+  }
+  Text.replace(B, E - B, NewText.data(), NewText.size());
+  return OutOfRange;
+}
+
+void Document::setText(std::string NewText) {
+  if (Js)
+    Js->setText(std::move(NewText));
+  else
+    Text = std::move(NewText);
+}
+
+uint32_t Document::firstLineBias() const {
+  return Js && llvm::StringRef(Js->text()).starts_with("\xEF\xBB\xBF") ? 3 : 0;
+}
+
+Document &DocumentStore::open(std::string Uri, llvm::StringRef LanguageId,
+                              std::string Text, int64_t Version) {
+  std::optional<std::string> P = uriToPath(Uri);
+  std::string Path = P ? *P : Uri;
+  auto D = std::make_unique<Document>(Uri, Path, languageOf(LanguageId, Path),
+                                      std::move(Text), Version);
+  D->OnDisk = P.has_value();
+  std::unique_ptr<Document> &Slot = Docs[Uri];
+  Slot = std::move(D);
+  return *Slot;
+}
+
+Document *DocumentStore::get(llvm::StringRef Uri) {
+  auto It = Docs.find(Uri);
+  return It == Docs.end() ? nullptr : It->second.get();
+}
+
+void DocumentStore::close(llvm::StringRef Uri) { Docs.erase(Uri); }
+
+std::vector<Document *> DocumentStore::all() {
+  std::vector<Document *> Out;
+  for (auto &E : Docs)
+    Out.push_back(E.second.get());
+  std::sort(Out.begin(), Out.end(), [](const Document *A, const Document *B) {
+    return A->Uri < B->Uri;
+  });
+  return Out;
+}
+
+} // namespace tensorlint::lsp

@@ -1,0 +1,89 @@
+//===- Documents.h - The documents the editor has open ----------*- C++ -*-===//
+//
+// One entry per open URI: the editor's text (for JavaScript/TypeScript also
+// the incrementally maintained tree-sitter tree), its version, and the last
+// analysis results. C/C++ documents keep only text: they are analysed from
+// disk when opened or saved.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_TOOLS_LSP_DOCUMENTS_H
+#define TENSORLINT_TOOLS_LSP_DOCUMENTS_H
+
+#include "tools/lsp/Positions.h"
+
+#include "frontend/js/JsDocument.h"
+#include "ir/IR.h"
+#include "rules/Finding.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tensorlint::lsp {
+
+/// The language of a document by its LSP languageId, else by its path's
+/// extension; nullopt when tensorlint does not analyse it.
+std::optional<ir::Language> languageOf(llvm::StringRef LanguageId,
+                                       llvm::StringRef Path);
+
+inline bool isCpp(ir::Language L) {
+  return L == ir::Language::C || L == ir::Language::CXX;
+}
+
+struct Document {
+  Document(std::string Uri, std::string Path, std::optional<ir::Language> Lang,
+           std::string Text, int64_t Version);
+
+  std::string Uri;
+  /// Local path (from a file:// URI), or the URI itself.
+  std::string Path;
+  bool OnDisk = false; ///< Path came from a file:// URI.
+  std::optional<ir::Language> Lang;
+  int64_t Version = 0;
+
+  const std::string &text() const { return Js ? Js->text() : Text; }
+  /// Applies one ranged change. Returns true if a position was out of range
+  /// (and was clamped).
+  bool applyChange(const LspRange &R, llvm::StringRef NewText);
+  void setText(std::string NewText);
+  /// Bytes to add to columns on line 1 (a BOM the JS frontend skips).
+  uint32_t firstLineBias() const;
+
+  /// Set for JavaScript/TypeScript/TSX.
+  std::unique_ptr<frontend::js::JsDocument> Js;
+
+  // Analysis state.
+  bool NeedsAnalysis = true;
+  bool NeedsPublish = true;
+  /// When the document first became unpublished (for bounded deferral).
+  std::chrono::steady_clock::time_point DirtySince;
+  std::vector<rules::Finding> Findings;
+  std::vector<ir::FrontendDiag> FrontendDiags;
+  /// A problem analysing the file at all (C/C++ parse failure).
+  std::string Error;
+
+private:
+  std::string Text; ///< C/C++ and unsupported languages.
+};
+
+class DocumentStore {
+public:
+  Document &open(std::string Uri, llvm::StringRef LanguageId, std::string Text,
+                 int64_t Version);
+  Document *get(llvm::StringRef Uri);
+  void close(llvm::StringRef Uri);
+  std::vector<Document *> all();
+
+private:
+  llvm::StringMap<std::unique_ptr<Document>> Docs;
+};
+
+} // namespace tensorlint::lsp
+
+#endif // TENSORLINT_TOOLS_LSP_DOCUMENTS_H
