@@ -728,9 +728,9 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
       bool Cache = false;
       if (K.Ty == ValueType::Model && IsThis) {
         FunctionId Self = enclosingMethod();
-        Cache =
-            Self != NoFunction && classInfo(Ctx.Index.Functions[Self].Class, T).Kind ==
-                             ClassKind::RootService;
+        Cache = Self != NoFunction &&
+                classInfo(Ctx.Index.Functions[Self].Class, T).Kind ==
+                    ClassKind::RootService;
       }
       escapeValue(Stored, Cache ? EscapeKind::Cache : EscapeKind::Field, N);
       if (IsThis && !classKey().empty())

@@ -184,6 +184,29 @@ Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
   return {};
 }
 
+/// `@HostListener('window:resize', ...)` on a method (an Angular event
+/// handler): the event spelling. Decorators are children of the method in the
+/// TypeScript grammar and preceding siblings in the class body in the
+/// JavaScript one.
+std::optional<std::string> hostListener(TSNode Method, const SyntaxTree &T) {
+  llvm::SmallVector<TSNode, 4> Decs;
+  for (TSNode C : namedChildren(Method))
+    if (is(C, "decorator"))
+      Decs.push_back(C);
+  for (TSNode S = ts_node_prev_named_sibling(Method);
+       !ts_node_is_null(S) && is(S, "decorator");
+       S = ts_node_prev_named_sibling(S))
+    Decs.push_back(S);
+  for (TSNode D : Decs) {
+    TSNode Args{};
+    if (!decoratorNamed(D, T, "HostListener", &Args))
+      continue;
+    TSNode First = isNull(Args) ? TSNode{} : ts_node_named_child(Args, 0);
+    return isNull(First) ? std::string("HostListener") : T.text(First).str();
+  }
+  return std::nullopt;
+}
+
 bool isRouteFile(llvm::StringRef Path) {
   llvm::StringRef Stem = llvm::sys::path::stem(Path);
   return Path.contains("/pages/api/") || Path.starts_with("pages/api/") ||
@@ -239,6 +262,10 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
                                                  .str()};
     }
   }
+  if (!isNull(FI.Class) && is(FI.Node, "method_definition"))
+    if (std::optional<std::string> Event = hostListener(FI.Node, T))
+      return Verdict{Frequency::PerEvent,
+                     "'@HostListener(" + *Event + ")' handler"};
   if (FI.InObjectLiteral &&
       llvm::is_contained({"setup", "mounted", "created", "beforeMount",
                           "updated", "activated"},
@@ -259,6 +286,64 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
 }
 
 } // namespace
+
+/// Named functions registered by name as event callbacks:
+/// `el.addEventListener('click', onClick)`, `setInterval(tick, 100)`, or a
+/// function that re-registers itself (`requestAnimationFrame(loop)` inside
+/// `loop`). A one-shot registration (`setTimeout(f)`, `requestAnimationFrame(
+/// f)`) from elsewhere runs the function once, so it does not count.
+static void classifyRegisteredByName(const FunctionIndex &Index,
+                                     std::vector<ir::Function> &Fns,
+                                     const SyntaxTree &T, unsigned MaxDepth) {
+  TSTreeCursor C = ts_tree_cursor_new(T.root());
+  unsigned Depth = 0;
+  bool Done = false;
+  while (!Done) {
+    TSNode N = ts_tree_cursor_current_node(&C);
+    if (is(N, "call_expression")) {
+      llvm::SmallVector<llvm::StringRef, 4> P;
+      TSNode Args = field(N, "arguments");
+      unsigned ArgIndex = 0;
+      if (calleeParts(field(N, "function"), T, P) && is(Args, "arguments"))
+        for (TSNode A : namedChildren(Args)) {
+          unsigned I = ArgIndex++;
+          A = stripParens(A);
+          if (!is(A, "identifier"))
+            continue;
+          auto It = Index.ByName.find(T.text(A));
+          if (It == Index.ByName.end() || It->second == 0)
+            continue;
+          ir::Function &F = Fns[It->second];
+          const FunctionInfo &FI = Index.Functions[It->second];
+          if (F.Attrs.Freq != ir::Frequency::Unknown)
+            continue;
+          Verdict V = fromCallback(P, I, FI, T);
+          if (V.F != ir::Frequency::PerEvent)
+            continue;
+          bool Repeats = llvm::is_contained(
+              {"addEventListener", "setInterval", "on"}, P.back());
+          bool Inside = ts_node_start_byte(N) >= ts_node_start_byte(FI.Node) &&
+                        ts_node_end_byte(N) <= ts_node_end_byte(FI.Node);
+          if (!Repeats && !Inside)
+            continue;
+          F.Attrs.Freq = V.F;
+          F.Attrs.FreqReason = V.Reason;
+        }
+    }
+    if (Depth < MaxDepth && ts_tree_cursor_goto_first_child(&C)) {
+      ++Depth;
+      continue;
+    }
+    while (!ts_tree_cursor_goto_next_sibling(&C)) {
+      if (Depth == 0 || !ts_tree_cursor_goto_parent(&C)) {
+        Done = true;
+        break;
+      }
+      --Depth;
+    }
+  }
+  ts_tree_cursor_delete(&C);
+}
 
 void classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
@@ -287,6 +372,7 @@ void classifyFunctions(const FunctionIndex &Index,
             F.Attrs.IsTidyCallback = true;
     }
   }
+  classifyRegisteredByName(Index, Fns, T, ~0u);
 }
 
 } // namespace tensorlint::frontend::js

@@ -191,8 +191,8 @@ llvm::StringRef FunctionLowering::spelling(ValueId V) const {
 /// The method of a class that is (or encloses) the function being lowered,
 /// or NoFunction. Top-level functions have no parent (NoFunction).
 FunctionId FunctionLowering::enclosingMethod() const {
-  for (FunctionId I = Id; I != NoFunction && I != 0 &&
-                          I < Ctx.Index.Functions.size();
+  for (FunctionId I = Id;
+       I != NoFunction && I != 0 && I < Ctx.Index.Functions.size();
        I = Ctx.Index.Functions[I].Parent)
     if (!isNull(Ctx.Index.Functions[I].Class))
       return I;
@@ -806,16 +806,23 @@ bool FunctionLowering::returnsPromise(TSNode E) {
     if (const apis::ApiEntry *AE =
             resolveLibraryCall(Parts, isLocal(Parts[0]), Ctx.B, Ctx.Apis))
       return AE->ReturnsPromise;
-  // Model methods (model.executeAsync(x)).
+  // Methods of a known tensor or model (model.executeAsync(x)). A receiver
+  // of unknown type (an untyped parameter, a chained call, a cast) gets only
+  // the tensor methods that read it (x.square().data()), as in lowerCall.
   if (is(Fn, "member_expression")) {
     TSNode Obj = stripParens(field(Fn, "object"));
+    llvm::StringRef Prop = T.text(field(Fn, "property"));
     ValueId R = NoValue;
     if (is(Obj, "identifier"))
       R = lookup(T.text(Obj));
-    if (isTensorish(R))
-      if (const apis::ApiEntry *AE = Ctx.Apis.lookupMethod(
-              ValKnown[R].Res, T.text(field(Fn, "property"))))
+    if (isTensorish(R)) {
+      if (const apis::ApiEntry *AE =
+              Ctx.Apis.lookupMethod(ValKnown[R].Res, Prop))
         return AE->ReturnsPromise;
+      return false;
+    }
+    if (const apis::ApiEntry *AE = Ctx.Apis.lookupMethod("Tensor", Prop))
+      return AE->ReturnsPromise && AE->Kind == apis::ApiKind::Borrow;
   }
   return false;
 }

@@ -496,3 +496,53 @@ TEST(JsFrontendLowering, ModelPackageNamespace) {
              "async function f() { const m = await handpose.load(); }\n");
   EXPECT_TRUE(has(S, "load-model %0 api=\"handpose.load\"")) << S;
 }
+
+TEST(JsFrontendLowering, ThisCallInTopLevelObjectMethodDoesNotCrash) {
+  // An object-literal method at top level has no enclosing class; looking
+  // for one must stop at the top-level function.
+  ir::Module M = lowerJs("export const h = {\n"
+                         "  tidy(fn) { return fn(); },\n"
+                         "  run() { return this.tidy(async () => 1); },\n"
+                         "};\n");
+  EXPECT_NE(findFn(M, "run"), nullptr);
+}
+
+TEST(JsFrontendLowering, SelfReschedulingAnimationFrameIsPerEvent) {
+  ir::Module M =
+      lowerJs(std::string(TfImport) + "function loop() {\n"
+                                      "  requestAnimationFrame(loop);\n"
+                                      "}\n"
+                                      "function once() {}\n"
+                                      "requestAnimationFrame(once);\n"
+                                      "function tick() {}\n"
+                                      "setInterval(tick, 100);\n");
+  ASSERT_NE(findFn(M, "loop"), nullptr);
+  EXPECT_EQ(findFn(M, "loop")->Attrs.Freq, ir::Frequency::PerEvent);
+  EXPECT_EQ(findFn(M, "once")->Attrs.Freq, ir::Frequency::Unknown);
+  EXPECT_EQ(findFn(M, "tick")->Attrs.Freq, ir::Frequency::PerEvent);
+}
+
+TEST(JsFrontendLowering, HostListenerMethodIsPerEvent) {
+  ir::Module M =
+      lowerJs(std::string(TfImport) + "class C {\n"
+                                      "  @HostListener('window:resize')\n"
+                                      "  onResize() {}\n"
+                                      "  other() {}\n"
+                                      "}\n",
+              Language::TypeScript, "t.ts");
+  ASSERT_NE(findFn(M, "onResize"), nullptr);
+  EXPECT_EQ(findFn(M, "onResize")->Attrs.Freq, ir::Frequency::PerEvent);
+  EXPECT_EQ(findFn(M, "other")->Attrs.Freq, ir::Frequency::Unknown);
+}
+
+TEST(JsFrontendLowering, AsyncTensorReaderMakesTidyCallbackReturnPromise) {
+  ir::Module M = lowerJs(std::string(TfImport) +
+                         "export function f(x) {\n"
+                         "  return tf.tidy(() => x.square().data());\n"
+                         "}\n");
+  bool Found = false;
+  for (const ir::Function &F : M.Functions)
+    if (F.Attrs.IsTidyCallback)
+      Found |= F.Attrs.ReturnsPromise;
+  EXPECT_TRUE(Found);
+}

@@ -11,8 +11,10 @@ namespace tensorlint::lsp {
 
 namespace {
 
-llvm::json::Value textEdit(const LspRange &R, llvm::StringRef NewText) {
-  return llvm::json::Object{{"range", toJson(R)}, {"newText", NewText}};
+// llvm::json borrows a StringRef: pass owned strings.
+llvm::json::Value textEdit(const LspRange &R, std::string NewText) {
+  return llvm::json::Object{{"range", toJson(R)},
+                            {"newText", std::move(NewText)}};
 }
 
 llvm::json::Value workspaceEdit(const Document &D, llvm::json::Array Edits) {

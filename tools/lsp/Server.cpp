@@ -8,9 +8,11 @@
 
 #include "tools/driver/Driver.h"
 
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <csignal>
+#include <cstdlib>
 
 namespace tensorlint::lsp {
 
@@ -18,7 +20,8 @@ using llvm::json::Array;
 using llvm::json::Object;
 using llvm::json::Value;
 
-Server::Server(Transport &T, const apis::ApiDatabase &Apis) : T(T), A(Apis) {}
+Server::Server(Transport &T, const apis::ApiDatabase &Apis)
+    : T(T), A(Apis), Timing(std::getenv("TENSORLINT_LSP_TIMING") != nullptr) {}
 
 void Server::log(const llvm::Twine &Msg) {
   llvm::errs() << "tensorlint lsp: " << Msg << "\n";
@@ -346,12 +349,23 @@ void Server::ensureAnalyzed(Document &D) {
 }
 
 void Server::publish(Document &D) {
+  auto Start = std::chrono::steady_clock::now();
   ensureAnalyzed(D);
+  auto Analysed = std::chrono::steady_clock::now();
   D.NeedsPublish = false;
   T.send(notification("textDocument/publishDiagnostics",
                       Object{{"uri", D.Uri},
                              {"version", D.Version},
                              {"diagnostics", diagnosticsFor(D)}}));
+  if (Timing) {
+    using Ms = std::chrono::duration<double, std::milli>;
+    auto Sent = std::chrono::steady_clock::now();
+    llvm::errs() << llvm::formatv(
+        "tensorlint lsp: {0} v{1}: analysis {2:f1} ms, publish {3:f1} ms, "
+        "{4} findings\n",
+        D.Uri, D.Version, Ms(Analysed - Start).count(),
+        Ms(Sent - Analysed).count(), D.Findings.size());
+  }
 }
 
 void Server::publishPending(bool Force) {

@@ -71,6 +71,8 @@ private:
   State St = State::Uninitialized;
   bool ExitRequested = false;
   bool WatchRegistration = false;
+  /// TENSORLINT_LSP_TIMING set: log analysis and publish times to stderr.
+  bool Timing = false;
   int NextRequestId = 1;
 };
 

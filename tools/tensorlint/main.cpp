@@ -113,7 +113,7 @@ cl::opt<std::string> CacheLocation(
              "current directory)"),
     cl::value_desc("file"), cl::init(".tensorlint-cache"), cl::cat(Category));
 
-cl::opt<bool> Stats("stats",
+cl::opt<bool> Stats("show-stats",
                     cl::desc("Print counters of the run on stderr (cache "
                              "hits and misses)"),
                     cl::cat(Category));

@@ -35,11 +35,14 @@ export function embedAll(model, texts) {
 }
 
 export function named(model, x) {
+  // A callback passed by name is reported at its declaration; the note points
+  // at the tf.tidy call.
+  // CHECK: :[[@LINE+1]]:3: warning: async function passed to 'tf.tidy' escapes its scope: {{.+}} [tensor-async-tidy]
   async function step() {
     const y = await model.executeAsync(x);
     return y;
   }
-  // CHECK: :[[@LINE+1]]:18: warning: async function passed to 'tf.tidy' escapes its scope: {{.+}} [tensor-async-tidy]
+  // CHECK-NEXT: :[[@LINE+1]]:10: note: 'tf.tidy' called here; {{.+}}
   return tf.tidy(step);
 }
 

@@ -203,3 +203,29 @@ def with_watchdog(seconds):
     t = threading.Timer(seconds, bite)
     t.daemon = True
     t.start()
+
+
+def utf16_offset(text, line, character):
+    """The str index of an LSP position in text (lines end at '\\n')."""
+    lines = text.split("\n")
+    line = min(line, len(lines) - 1) if line < len(lines) else None
+    if line is None:
+        return len(text)
+    start = sum(len(l) + 1 for l in lines[:line])
+    units = 0
+    i = start
+    end = start + len(lines[line])
+    while i < end and units < character:
+        units += 2 if ord(text[i]) > 0xFFFF else 1
+        i += 1
+    return i
+
+
+def apply_change(text, change):
+    """Applies one TextDocumentContentChangeEvent (as the server should)."""
+    if "range" not in change:
+        return change["text"]
+    r = change["range"]
+    b = utf16_offset(text, r["start"]["line"], r["start"]["character"])
+    e = utf16_offset(text, r["end"]["line"], r["end"]["character"])
+    return text[:b] + change["text"] + text[max(b, e):]
