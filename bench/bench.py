@@ -50,7 +50,7 @@ def na(x, fmt="{:.2f}"):
 def run_once(argv, cwd):
     """Wall time (perf_counter), peak RSS (KB, GNU time), exit code."""
     with tempfile.NamedTemporaryFile("r", suffix=".time") as tf:
-        cmd = ([TIME, "-f", "%e %M", "-o", tf.name] if TIME else []) + argv
+        cmd = ([TIME, "-f", "%e %M %U %S", "-o", tf.name] if TIME else []) + argv
         t0 = time.perf_counter()
         try:
             p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=900)
@@ -59,14 +59,15 @@ def run_once(argv, cwd):
             log(f"  failed: {' '.join(argv[:3])}...: {e}")
             return None
         wall = time.perf_counter() - t0
-        rss = None
+        rss = cpu = None
         try:
             last = tf.read().strip().splitlines()[-1].split()
-            rss = int(last[-1])
+            rss = int(last[1])
+            cpu = float(last[2]) + float(last[3])
             # GNU time exits with the child's code; if the child was killed its line says so
         except (IndexError, ValueError):
             pass
-        return {"wall": wall, "rss_kb": rss, "rc": rc}
+        return {"wall": wall, "rss_kb": rss, "cpu": cpu, "rc": rc}
 
 
 def measure(cmds, runs=RUNS):
@@ -90,8 +91,10 @@ def measure(cmds, runs=RUNS):
             out[name] = None
             continue
         rss = [x["rss_kb"] for x in s if x["rss_kb"] is not None]
+        cpu = [x["cpu"] for x in s if x.get("cpu") is not None]
         out[name] = {"wall": statistics.median(x["wall"] for x in s),
                      "rss_mb": statistics.median(rss) / 1024 if rss else None,
+                     "cpu": statistics.median(cpu) if cpu else None,
                      "rc": s[-1]["rc"], "runs": len(s), "all": [round(x["wall"], 3) for x in s]}
     return out
 
@@ -484,16 +487,17 @@ def report(res):
     L += ["## JavaScript / TypeScript: speed on the real corpus", "",
           f"{st.get('files')} files ({st.get('js_files')} JS, {st.get('ts_files')} TS), {st.get('lines')} lines, "
           f"{(st.get('bytes') or 0) / 1e6:.2f} MB. Files each tool analysed: {res.get('files_seen')}.", "",
-          "| tool | threads | wall s | files/s | MB/s | peak RSS MB | exit |", "|---|---|---|---|---|---|---|"]
+          "CPU s = user + sys of the process (on a loaded machine it is steadier than wall time).", "",
+          "| tool | threads | wall s | CPU s | files/s | MB/s | peak RSS MB | exit |", "|---|---|---|---|---|---|---|---|"]
     sp = res.get("js_speed", {})
     for name in sorted(sp, key=lambda k: (int(k.split("@")[1]), k)):
         r = sp[name]
         tool, jobs = name.split("@")
         if not r:
-            L.append(f"| {tool} | {jobs} | n/a | n/a | n/a | n/a | n/a |")
+            L.append(f"| {tool} | {jobs} | n/a | n/a | n/a | n/a | n/a | n/a |")
             continue
         rc = r["rc"] if r["rc"] in (0, 1, 2) else f"**{r['rc']} (crashed: timing invalid)**"
-        L.append(f"| {tool} | {jobs} | {r['wall']:.3f} | {st['files'] / r['wall']:.0f} | "
+        L.append(f"| {tool} | {jobs} | {r['wall']:.3f} | {na(r.get('cpu'))} | {st['files'] / r['wall']:.0f} | "
                  f"{st['bytes'] / 1e6 / r['wall']:.2f} | {na(r['rss_mb'], '{:.0f}')} | {rc} |")
     L += ["", "| ratio (wall) | 1 thread | all threads | target |", "|---|---|---|---|"]
     targets = {}
@@ -506,6 +510,11 @@ def report(res):
             else:
                 cells.append(None)
         L.append(f"| {peer} time / tensorlint time | {na(cells[0])}x | {na(cells[1])}x | {goal} |")
+        c = []
+        for j in (1, NPROC):
+            a, b = valid(sp.get(f"tensorlint@{j}")), valid(sp.get(f"{peer}@{j}"))
+            c.append(b["cpu"] / a["cpu"] if a and b and a.get("cpu") and b.get("cpu") else None)
+        L.append(f"| {peer} CPU / tensorlint CPU (for reference) | {na(c[0])}x | {na(c[1])}x | |")
         targets[peer] = cells
     res["targets"] = targets
     sc = res.get("scaling") or {}

@@ -32,7 +32,7 @@ block = """export function f{i}(model: tf.LayersModel, xs: number[]): number {{
 parts = ["import * as tf from '@tensorflow/tfjs';\n"]
 i = 0
 while sum(p.count("\n") for p in parts) < lines_wanted:
-    parts.append(block.format(i=i, dispose="input.dispose();" if i % leak_every else "out.dispose();"))
+    parts.append(block.format(i=i, dispose="input.dispose(); out.dispose();" if i % leak_every else "input.dispose();"))
     i += 1
 text = "".join(parts)
 nlines = text.count("\n")
