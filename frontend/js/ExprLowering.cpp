@@ -181,6 +181,11 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
     return lowerTernary(N, D, Depth);
   if (Ty == "member_expression")
     return lowerMember(N, D, Depth);
+  if (Ty == "subscript_expression") {
+    TSNode Obj = stripParens(field(N, "object"));
+    if (is(Obj, "identifier") && lookup(T.text(Obj)) == NoValue)
+      noteNotTensor(Obj); // xs[i]: an array or object, not a tensor
+  }
   if (isFunctionNode(N) || Ty == "generator_function") {
     lowerClosure(N, false);
     return {};
@@ -248,6 +253,8 @@ ExprVal FunctionLowering::lowerMember(TSNode N, Dest *, unsigned Depth) {
     return {};
   }
   ExprVal O = lowerExpr(Obj, nullptr, Depth + 1);
+  if (O.V == NoValue && Prop == "length")
+    noteNotTensor(Obj); // rows.length: an array or string
   if (isTensorish(O.V)) {
     // A property read (x.shape) borrows the tensor.
     Op &U = emit(OpKind::Use, N);
@@ -302,6 +309,8 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
   // bindings that shadow module variables.
   llvm::StringMap<Known> &Cap = Ctx.Captures[*Child];
   Cap = Ctx.Captures[Id];
+  llvm::StringMap<uint32_t> &CapDecls = Ctx.CaptureDecls[*Child];
+  CapDecls = Ctx.CaptureDecls[Id];
   llvm::StringMap<ValueId> Visible;
   // Module-level names are not captures: functions reach them as module
   // variables (ModuleVars), which outlive every closure.
@@ -311,6 +320,11 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
         continue; // this.x fields are reached through `this`
       Cap[E.getKey()] = knownOf(E.second);
       Visible[E.getKey()] = E.second;
+      if (auto Dc = Scopes[SI].Decls.find(E.getKey());
+          Dc != Scopes[SI].Decls.end())
+        CapDecls[E.getKey()] = Dc->second;
+      else
+        CapDecls.erase(E.getKey());
     }
   if (Synchronous)
     return;
@@ -368,6 +382,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     bool RootLocal = Parts[0] == "this" || isLocal(Parts[0]);
     if (const apis::ApiEntry *E =
             resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis)) {
+      Ctx.UsesLibrary = true;
       std::string Api = llvm::join(Parts, ".");
       if (const Binding *B = Ctx.B.lookup(Parts[0]);
           B && B->K == Binding::Member)
@@ -394,6 +409,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     TSNode Obj = stripParens(field(Fn, "object"));
     llvm::StringRef Prop = T.text(field(Fn, "property"));
     ExprVal R = lowerExpr(Obj, nullptr, Depth + 1, /*AsReceiver=*/true);
+    if (R.V == NoValue)
+      noteMethodUse(Obj, Prop);
     if (R.V != NoValue) {
       bool Tensorish = isTensorish(R.V);
       llvm::StringRef Res = Tensorish ? llvm::StringRef(ValKnown[R.V].Res)
@@ -587,9 +604,14 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
       R.V = Receiver;
       release(R, TSNode{}, Call, Api);
     } else if (E.H.At == apis::Handle::AllArgs) {
-      for (size_t I = 0; I < Vals.size(); ++I)
+      for (size_t I = 0; I < Vals.size(); ++I) {
+        if (Vals[I].V == NoValue)
+          noteTensorUse(ArgNodes[I]);
         release(Vals[I], ArgNodes[I], Call, Api);
+      }
     } else if (const ExprVal *A = HandleArg(Index)) {
+      if (A->V == NoValue)
+        noteTensorUse(ArgNodes[Index]);
       release(*A, ArgNodes[Index], Call, Api);
     }
     return {};

@@ -45,6 +45,7 @@ private:
     llvm::StringMap<ir::ValueId> Names; ///< NoValue: a non-tensor binding.
     llvm::StringMap<llvm::SmallVector<ir::ValueId, 2>> Aggregates;
     llvm::StringMap<Known> Arrays; ///< Names holding arrays of tensors.
+    llvm::StringMap<uint32_t> Decls; ///< Declaring identifier (start byte).
     llvm::SmallVector<ir::ValueId, 4> Kill; ///< let/const tensors.
     size_t GuardDepth = 0;
   };
@@ -72,6 +73,18 @@ private:
   ir::ValueId lookup(llvm::StringRef Name);
   bool isLocal(llvm::StringRef Name) const;
   void bind(llvm::StringRef Name, ir::ValueId V, bool BlockScoped);
+  /// Records where Name is declared (for use-based type inference).
+  void declare(llvm::StringRef Name, TSNode At);
+  /// The declaring identifier of a name this function sees, or 0.
+  uint32_t declOf(llvm::StringRef Name) const;
+  /// What the uses of the declaration NameNode say it holds, or null.
+  const Known *inferred(TSNode NameNode) const;
+  /// Obj.Method(...) was called on an untyped name: learn from it.
+  void noteMethodUse(TSNode Obj, llvm::StringRef Method);
+  /// The untyped name N was passed where a tensor is expected.
+  void noteTensorUse(TSNode N);
+  /// The untyped name N is used as a plain JS value (indexed, iterated).
+  void noteNotTensor(TSNode N);
   void rebind(llvm::StringRef Name, ir::ValueId V);
   const llvm::SmallVector<ir::ValueId, 2> *aggregate(llvm::StringRef Name);
   const Known *arrayOf(llvm::StringRef Name);

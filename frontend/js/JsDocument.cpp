@@ -58,8 +58,8 @@ uint32_t LineTable::lineStart(uint32_t Line) const {
 
 uint32_t LineTable::lineContentEnd(uint32_t Line) const {
   size_t L = std::min<size_t>(Line, Starts.size() - 1);
-  uint32_t End =
-      L + 1 < Starts.size() ? Starts[L + 1] : static_cast<uint32_t>(Text.size());
+  uint32_t End = L + 1 < Starts.size() ? Starts[L + 1]
+                                       : static_cast<uint32_t>(Text.size());
   if (End > Starts[L] && Text[End - 1] == '\n')
     --End;
   if (End > Starts[L] && Text[End - 1] == '\r')
@@ -182,8 +182,8 @@ void JsDocument::reparse() {
   if (!Dirty && Tree)
     return;
   bool Incremental = !NeedFull && Edited;
-  auto New = std::make_unique<SyntaxTree>(Text, Lang,
-                                          Incremental ? Edited : nullptr);
+  auto New =
+      std::make_unique<SyntaxTree>(Text, Lang, Incremental ? Edited : nullptr);
   if (Incremental)
     ++IncrementalParses;
   else

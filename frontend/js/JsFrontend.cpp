@@ -86,6 +86,7 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
     M.Functions.assign(N, ir::Function());
     classifyFunctions(Index, M.Functions, T, B, Apis, Path);
     Ctx.Captures.assign(N, {});
+    Ctx.CaptureDecls.assign(N, {});
     Ctx.CallSites.assign(N, {});
     for (ir::FunctionId Id = 0; Id < N; ++Id)
       lowerFunction(Ctx, Id);

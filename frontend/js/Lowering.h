@@ -18,6 +18,7 @@
 #include "frontend/js/JsFrontend.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace tensorlint::frontend::js {
@@ -53,6 +54,22 @@ struct ModuleContext {
   std::vector<std::vector<bool>> ParamHints;
   /// From the previous pass: what each function returns.
   std::vector<Known> Returns;
+
+  // Types inferred from use, for plain JavaScript that has no annotations
+  // (`function loop(model, xs) { model.predict(x) }`). Keyed by the start
+  // byte of the declaring identifier, so shadowing names do not mix.
+  /// Per function: declaring identifier of each captured outer name.
+  std::vector<llvm::StringMap<uint32_t>> CaptureDecls;
+  /// Top-level names: their declaring identifier.
+  llvm::StringMap<uint32_t> ModuleDecls;
+  /// Declarations whose uses only make sense on a tensor or model.
+  llvm::DenseMap<uint32_t, Known> UseHints;
+  /// Declarations used as arrays, strings or other plain JS values.
+  llvm::DenseSet<uint32_t> NotTensor;
+  /// The file calls the tensor library (imported or global).
+  bool UsesLibrary = false;
+  /// The type inferred for the declaration at byte Decl, or null.
+  const Known *useHint(uint32_t Decl) const;
 
   void reportDepth(ir::SourceLoc L);
 };

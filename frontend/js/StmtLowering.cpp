@@ -277,6 +277,9 @@ void FunctionLowering::lowerParams() {
   if (!isNull(FI.Doc))
     Doc = parseJsDoc(T.text(FI.Doc));
   bool Exported = !FI.ExportName.empty();
+  // Every parameter gets a value, in order, so that call arguments line up
+  // with the callee's parameters; non-tensor ones are typed `other` and their
+  // names still resolve to no tensor.
   for (size_t I = 0; I < List.size(); ++I) {
     TSNode P = List[I], Name = P, Type{};
     if (is(P, "required_parameter") || is(P, "optional_parameter")) {
@@ -285,8 +288,11 @@ void FunctionLowering::lowerParams() {
     } else if (is(P, "assignment_pattern")) {
       Name = field(P, "left");
     }
-    if (!is(Name, "identifier"))
+    if (!is(Name, "identifier")) {
+      // A destructuring or rest parameter: a placeholder.
+      addValue("$p" + std::to_string(I), Known{}, Storage::Param, P);
       continue;
+    }
     llvm::StringRef N = T.text(Name);
     DeclaredType DT;
     if (!isNull(Type))
@@ -301,17 +307,21 @@ void FunctionLowering::lowerParams() {
     } else if (!DT && !Exported && I < Ctx.ParamHints[Id].size() &&
                Ctx.ParamHints[Id][I]) {
       K = {ValueType::Tensor, "Tensor"};
+    } else if (!DT && isNull(Type)) {
+      // Untyped (plain JS): what its uses say it is.
+      if (const Known *H = inferred(Name))
+        K = *H;
     }
+    ValueId V = addValue(N, K, Storage::Param, Name);
     if (DT && DT.IsArray) {
       bind(N, NoValue, false);
+      declare(N, Name);
       Scopes.back().Arrays[N] = Known{
           DT.Res->IsModel ? ValueType::Model : ValueType::Tensor, DT.Res->Name};
       continue;
     }
-    bind(N,
-         K.Ty == ValueType::Other ? NoValue
-                                  : addValue(N, K, Storage::Param, Name),
-         false);
+    bind(N, K.Ty == ValueType::Other ? NoValue : V, false);
+    declare(N, Name);
   }
 }
 
@@ -421,6 +431,20 @@ void FunctionLowering::lowerStmt(TSNode S, unsigned Depth) {
   }
 }
 
+/// Whether a declaration's initializer can hold a tensor that the frontend
+/// does not see created: nothing yet, a name, a property, an element, the
+/// result of a call. Literals and `new X()` cannot.
+static bool mayHoldTensor(TSNode Init, const SyntaxTree &T) {
+  (void)T;
+  if (isNull(Init))
+    return true;
+  if (is(Init, "await_expression"))
+    Init = stripParens(ts_node_named_child(Init, 0));
+  return is(Init, "identifier") || is(Init, "member_expression") ||
+         is(Init, "subscript_expression") || is(Init, "call_expression") ||
+         is(Init, "null") || is(Init, "undefined");
+}
+
 void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
   bool BlockScoped = false;
   for (TSNode C : allChildren(Decl))
@@ -467,15 +491,21 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
         O.Src = R.V;
       }
       if (D.Made == NoValue) {
+        const Known *H = nullptr;
+        if (!DT && mayHoldTensor(VS, T))
+          H = inferred(Name);
         if (DT && DT.IsArray) {
           bind(N, NoValue, false);
           Scopes.back().Arrays[N] = DK;
         } else if (DT) {
           materialize(D, DK);
+        } else if (H) {
+          materialize(D, *H); // used as a tensor or model below
         } else {
           bind(N, NoValue, false);
         }
       }
+      declare(N, Name);
       if (!R.Elems.empty())
         Scopes.back().Aggregates[N] = R.Elems;
       if (TopLevel && D.Made != NoValue)
@@ -620,6 +650,9 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
     finishStatement(Right);
     LoopVar = field(S, "left");
     bool Of = T.text(field(S, "operator")) == "of";
+    if (is(stripParens(Right), "identifier") &&
+        lookup(T.text(stripParens(Right))) == NoValue)
+      noteNotTensor(Right); // iterated: an array, map or object
     if (Of && is(stripParens(Right), "identifier"))
       if (const Known *K = arrayOf(T.text(stripParens(Right))))
         ElemKnown = *K;
@@ -641,6 +674,9 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
   Cur = BodyStart;
   Loops.push_back({Exit, Cont, Label, Scopes.size(), Trys.size()});
   pushScope();
+  if (is(LoopVar, "identifier") && ElemKnown.Ty == ValueType::Other)
+    if (const Known *H = inferred(LoopVar))
+      ElemKnown = *H; // for (const x of xs) { x.square() }
   if (is(LoopVar, "identifier") && ElemKnown.Ty != ValueType::Other) {
     // for (const t of tensors): each element is borrowed from the array.
     bind(T.text(LoopVar),
@@ -648,6 +684,8 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
   } else if (is(LoopVar, "identifier")) {
     bind(T.text(LoopVar), NoValue, false);
   }
+  if (is(LoopVar, "identifier"))
+    declare(T.text(LoopVar), LoopVar);
   if (is(Body, "statement_block"))
     lowerStatements(Body, Depth + 1);
   else

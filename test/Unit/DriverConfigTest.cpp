@@ -51,7 +51,7 @@ TEST(DriverConfig, ErrorsHaveLineAndColumn) {
             "/p/.tensorlint.yaml:2:22: error: invalid severity 'loud' for "
             "rule 'tensor-undisposed' (expected off, warning or error)");
   EXPECT_EQ(errorOf("checks: [a]\n"),
-            "/p/.tensorlint.yaml:1:9: error: expected a string");
+            "/p/.tensorlint.yaml:1:10: error: expected a string");
   EXPECT_TRUE(llvm::StringRef(errorOf("rules: {a: [\n"))
                   .starts_with("/p/.tensorlint.yaml:"));
   EXPECT_EQ(errorOf(""), "");

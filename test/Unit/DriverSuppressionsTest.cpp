@@ -1,5 +1,11 @@
 //===- DriverSuppressionsTest.cpp - Inline suppression comments -----------===//
 
+// GCC 12 reports a false -Wrestrict inside inlined std::string code here
+// (GCC bug 105329).
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+
 #include "tools/driver/PathGlob.h"
 #include "tools/driver/Suppressions.h"
 

@@ -2,7 +2,7 @@
 
 #include "tools/lsp/Analysis.h"
 
-#include "tools/lsp/Suppress.h"
+#include "tools/driver/Driver.h"
 
 #include "rules/Rules.h"
 
@@ -14,15 +14,38 @@
 
 namespace tensorlint::lsp {
 
-void Analyzer::invalidateConfig() {}
+Analyzer::Analyzer(const apis::ApiDatabase &Apis)
+    : Apis(Apis), Configs(std::make_unique<driver::ConfigResolver>()) {}
 
+void Analyzer::setOptions(AnalysisOptions O) {
+  Opts = std::move(O);
+  Configs = std::make_unique<driver::ConfigResolver>(Opts.Checks);
+}
+
+void Analyzer::invalidateConfig() { Configs->invalidate(); }
+
+/// The configuration of D (a broken config file is reported in D.Error and
+/// the defaults are used).
+static driver::FileConfig configOf(driver::ConfigResolver &R, Document &D,
+                                   llvm::StringRef Checks) {
+  if (D.OnDisk) {
+    llvm::Expected<driver::FileConfig> C = R.configFor(D.Path);
+    if (C)
+      return std::move(*C);
+    D.Error = "tensorlint: " + llvm::toString(C.takeError());
+  }
+  driver::FileConfig Default;
+  Default.Checks = Checks.str();
+  return Default;
+}
+
+/// Summaries over the single module, the enabled rules, then the file's
+/// severities and inline suppressions.
 static std::vector<rules::Finding> check(const ir::Module &M,
                                          llvm::StringRef Source,
-                                         const AnalysisOptions &Opts) {
+                                         const driver::FileConfig &Cfg) {
   rules::SummaryTable S = rules::SummaryTable::compute({&M});
-  rules::RuleFilter Filter =
-      Opts.Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Opts.Checks);
-  return dropSuppressed(rules::analyzeModule(M, S, Filter), Source);
+  return driver::checkModule(M, Source, Cfg, S);
 }
 
 void Analyzer::analyze(Document &D) {
@@ -32,10 +55,13 @@ void Analyzer::analyze(Document &D) {
   D.Error.clear();
   if (!D.Lang)
     return;
+  driver::FileConfig Cfg = configOf(*Configs, D, Opts.Checks);
+  if (Cfg.Ignored)
+    return;
   if (D.Js) {
     ir::Module M = D.Js->lower(Apis);
     D.FrontendDiags = std::move(M.Diags);
-    D.Findings = check(M, D.text(), Opts);
+    D.Findings = check(M, D.text(), Cfg);
     return;
   }
 #ifdef TENSORLINT_HAVE_CPP
@@ -55,7 +81,7 @@ void Analyzer::analyze(Document &D) {
   }
   // Compiler errors are the compiler's business (and clangd's): keep only
   // what tensorlint finds.
-  D.Findings = check(R->Module, D.text(), Opts);
+  D.Findings = check(R->Module, D.text(), Cfg);
 #endif
 }
 

@@ -3,7 +3,9 @@
 // JavaScript/TypeScript documents are lowered from their incrementally
 // re-parsed tree; C/C++ documents are lowered by Clang from the file on disk
 // (flags from the nearest compile_commands.json). Summaries cover the single
-// document's module. Enabled rules come from the client's `checks` setting.
+// document's module. Each file's nearest .tensorlint.yaml applies (rules,
+// severities, ignore globs) and so do inline suppression comments; the
+// client's `checks` setting is appended to the config's globs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,7 +14,11 @@
 
 #include "tools/lsp/Documents.h"
 
+#include "tools/driver/Config.h"
+
 #include "apis/ApiModel.h"
+
+#include <memory>
 
 #include <string>
 #include <vector>
@@ -30,8 +36,8 @@ struct AnalysisOptions {
 
 class Analyzer {
 public:
-  explicit Analyzer(const apis::ApiDatabase &Apis) : Apis(Apis) {}
-  void setOptions(AnalysisOptions O) { Opts = std::move(O); }
+  explicit Analyzer(const apis::ApiDatabase &Apis);
+  void setOptions(AnalysisOptions O);
   const AnalysisOptions &options() const { return Opts; }
 
   /// Re-reads configuration files on the next analysis.
@@ -42,6 +48,8 @@ public:
 private:
   const apis::ApiDatabase &Apis;
   AnalysisOptions Opts;
+  /// The nearest .tensorlint.yaml per file; Opts.Checks is appended (wins).
+  std::unique_ptr<driver::ConfigResolver> Configs;
 };
 
 } // namespace tensorlint::lsp

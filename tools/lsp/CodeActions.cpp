@@ -113,12 +113,12 @@ llvm::json::Array codeActions(const Document &D, const LspRange &Requested,
         continue;
       llvm::json::Array Diags{toDiagnostic(F, D, LT)};
       if (!F.Fixes.empty())
-        Out.push_back(llvm::json::Object{
-            {"title", fixTitle(F)},
-            {"kind", "quickfix"},
-            {"diagnostics", llvm::json::Array(Diags)},
-            {"isPreferred", true},
-            {"edit", workspaceEdit(D, fixEdits(F, LT))}});
+        Out.push_back(
+            llvm::json::Object{{"title", fixTitle(F)},
+                               {"kind", "quickfix"},
+                               {"diagnostics", llvm::json::Array(Diags)},
+                               {"isPreferred", true},
+                               {"edit", workspaceEdit(D, fixEdits(F, LT))}});
 
       uint32_t Line = R.Start.Line;
       if (!Disabled.insert({F.RuleId, Line}).second)
@@ -128,27 +128,26 @@ llvm::json::Array codeActions(const Document &D, const LspRange &Requested,
       llvm::StringRef Indent =
           Content.take_while([](char C) { return C == ' ' || C == '\t'; });
       bool CRLF = LE < Text.size() && Text[LE] == '\r';
-      std::string Comment =
-          Cpp ? "// NOLINTNEXTLINE(" + F.RuleId + ")"
-              : "// tensorlint-disable-next-line " + F.RuleId;
+      std::string Comment = Cpp ? "// NOLINTNEXTLINE(" + F.RuleId + ")"
+                                : "// tensorlint-disable-next-line " + F.RuleId;
       std::string Insert = Indent.str() + Comment + (CRLF ? "\r\n" : "\n");
       LspPosition At{Line, 0};
       Out.push_back(llvm::json::Object{
           {"title", "Disable " + F.RuleId + " for this line"},
           {"kind", "quickfix"},
           {"diagnostics", std::move(Diags)},
-          {"edit", workspaceEdit(D, llvm::json::Array{textEdit(
-                                        LspRange{At, At}, Insert)})}});
+          {"edit", workspaceEdit(D, llvm::json::Array{
+                                        textEdit(LspRange{At, At}, Insert)})}});
     }
   }
 
   if (kindRequested(Only, FixAllKind)) {
     llvm::json::Array Edits = fixAllEdits(D, LT);
     if (!Edits.empty())
-      Out.push_back(llvm::json::Object{
-          {"title", "Fix all tensorlint problems"},
-          {"kind", FixAllKind},
-          {"edit", workspaceEdit(D, std::move(Edits))}});
+      Out.push_back(
+          llvm::json::Object{{"title", "Fix all tensorlint problems"},
+                             {"kind", FixAllKind},
+                             {"edit", workspaceEdit(D, std::move(Edits))}});
   }
   return Out;
 }

@@ -56,11 +56,10 @@ llvm::json::Array diagnosticsFor(const Document &D) {
         {"message", FD.Message}});
   }
   if (!D.Error.empty())
-    Out.push_back(llvm::json::Object{
-        {"range", toJson(LspRange{})},
-        {"severity", 1},
-        {"source", "tensorlint"},
-        {"message", D.Error}});
+    Out.push_back(llvm::json::Object{{"range", toJson(LspRange{})},
+                                     {"severity", 1},
+                                     {"source", "tensorlint"},
+                                     {"message", D.Error}});
   return Out;
 }
 

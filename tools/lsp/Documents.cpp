@@ -26,8 +26,8 @@ std::optional<ir::Language> languageOf(llvm::StringRef LanguageId,
   return L;
 }
 
-Document::Document(std::string U, std::string P,
-                   std::optional<ir::Language> L, std::string T, int64_t V)
+Document::Document(std::string U, std::string P, std::optional<ir::Language> L,
+                   std::string T, int64_t V)
     : Uri(std::move(U)), Path(std::move(P)), Lang(L), Version(V),
       DirtySince(std::chrono::steady_clock::now()) {
   if (Lang && !isCpp(*Lang))

@@ -11,8 +11,7 @@ llvm::json::Value toJson(LspPosition P) {
 }
 
 llvm::json::Value toJson(const LspRange &R) {
-  return llvm::json::Object{{"start", toJson(R.Start)},
-                            {"end", toJson(R.End)}};
+  return llvm::json::Object{{"start", toJson(R.Start)}, {"end", toJson(R.End)}};
 }
 
 std::optional<LspPosition> positionFromJson(const llvm::json::Value *V) {
@@ -49,8 +48,8 @@ LspPosition toLsp(const LineTable &LT, ir::SourceLoc L,
   if (Line == 0)
     Col += FirstLineBias;
   uint32_t Start = LT.lineStart(Line);
-  uint32_t Off = std::min<uint64_t>(uint64_t(Start) + Col,
-                                    LT.lineContentEnd(Line));
+  uint32_t Off =
+      std::min<uint64_t>(uint64_t(Start) + Col, LT.lineContentEnd(Line));
   return LT.positionOf(Off);
 }
 

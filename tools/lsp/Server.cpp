@@ -161,14 +161,15 @@ void Server::handleNotification(llvm::StringRef Method, const Object *Params) {
           {"id", "tensorlint-" + std::to_string(NextRequestId++)},
           {"method", "client/registerCapability"},
           {"params",
-           Object{{"registrations",
-                   Array{Object{
-                       {"id", "tensorlint-config-watch"},
-                       {"method", "workspace/didChangeWatchedFiles"},
-                       {"registerOptions",
-                        Object{{"watchers",
-                                Array{Object{{"globPattern",
-                                              "**/.tensorlint.yaml"}}}}}}}}}}}});
+           Object{
+               {"registrations",
+                Array{Object{
+                    {"id", "tensorlint-config-watch"},
+                    {"method", "workspace/didChangeWatchedFiles"},
+                    {"registerOptions",
+                     Object{{"watchers",
+                             Array{Object{{"globPattern",
+                                           "**/.tensorlint.yaml"}}}}}}}}}}}});
   } else if (Method == "textDocument/didOpen") {
     didOpen(Params);
   } else if (Method == "textDocument/didChange") {
@@ -191,7 +192,8 @@ Value Server::initialize(const Object *Params) {
     if (const Object *Caps = Params->getObject("capabilities"))
       if (const Object *WS = Caps->getObject("workspace"))
         if (const Object *W = WS->getObject("didChangeWatchedFiles"))
-          WatchRegistration = W->getBoolean("dynamicRegistration").value_or(false);
+          WatchRegistration =
+              W->getBoolean("dynamicRegistration").value_or(false);
     readSettings(Params->get("initializationOptions"));
   }
   return Object{
@@ -203,9 +205,8 @@ Value Server::initialize(const Object *Params) {
                    {"save", Object{{"includeText", false}}}}},
            {"codeActionProvider",
             Object{{"codeActionKinds", Array{"quickfix", FixAllKind}}}},
-           {"diagnosticProvider",
-            Object{{"interFileDependencies", false},
-                   {"workspaceDiagnostics", false}}},
+           {"diagnosticProvider", Object{{"interFileDependencies", false},
+                                         {"workspaceDiagnostics", false}}},
        }},
       {"serverInfo",
        Object{{"name", "tensorlint"}, {"version", driver::versionString()}}}};
@@ -257,9 +258,8 @@ void Server::didOpen(const Object *Params) {
     log("didOpen without textDocument.uri/text; ignored");
     return;
   }
-  Document &D =
-      Docs.open(Uri->str(), TD->getString("languageId").value_or(""),
-                Text->str(), TD->getInteger("version").value_or(0));
+  Document &D = Docs.open(Uri->str(), TD->getString("languageId").value_or(""),
+                          Text->str(), TD->getInteger("version").value_or(0));
   markChanged(D);
 }
 
@@ -401,15 +401,14 @@ int runLspMain(int Argc, const char *const *Argv) {
                       "(LSP 3.17) on stdin/stdout. See docs/lsp.md.\n";
       return 0;
     } else {
-      llvm::errs() << "tensorlint lsp: error: unknown argument '" << A
-                   << "'\n";
+      llvm::errs() << "tensorlint lsp: error: unknown argument '" << A << "'\n";
       return 2;
     }
   }
   llvm::Expected<apis::ApiDatabase> Apis = driver::loadApiDatabase(ApiFiles);
   if (!Apis) {
-    llvm::errs() << "tensorlint lsp: error: " << llvm::toString(Apis.takeError())
-                 << "\n";
+    llvm::errs() << "tensorlint lsp: error: "
+                 << llvm::toString(Apis.takeError()) << "\n";
     return 2;
   }
   // A client that goes away mid-write must not kill us with SIGPIPE.

@@ -79,7 +79,8 @@ std::optional<std::string> Transport::read() {
     size_t End = In.find("\r\n\r\n");
     size_t SepLen = 4;
     size_t LF = In.find("\n\n");
-    if (LF != llvm::StringRef::npos && (End == llvm::StringRef::npos || LF < End)) {
+    if (LF != llvm::StringRef::npos &&
+        (End == llvm::StringRef::npos || LF < End)) {
       End = LF;
       SepLen = 2;
     }
@@ -161,8 +162,8 @@ bool Transport::send(const llvm::json::Value &V) {
   llvm::raw_string_ostream OS(Body);
   OS << V;
   OS.flush();
-  std::string Msg = "Content-Length: " + std::to_string(Body.size()) +
-                    "\r\n\r\n" + Body;
+  std::string Msg =
+      "Content-Length: " + std::to_string(Body.size()) + "\r\n\r\n" + Body;
   const char *P = Msg.data();
   size_t Left = Msg.size();
   while (Left) {

@@ -1,4 +1,5 @@
-//===- Transport.h - LSP base protocol framing over file descriptors -*- C++ -*-===//
+//===- Transport.h - LSP base protocol framing over file descriptors -*- C++
+//-*-===//
 //
 // Reads and writes messages framed as
 //   Content-Length: N\r\n [other headers\r\n] \r\n <N bytes of JSON>

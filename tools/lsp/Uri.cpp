@@ -19,9 +19,10 @@ std::optional<std::string> uriToPath(llvm::StringRef Uri) {
   std::string Path;
   Path.reserve(Uri.size());
   for (size_t I = 0; I < Uri.size(); ++I) {
-    if (Uri[I] == '%' && I + 2 < Uri.size() &&
-        llvm::isHexDigit(Uri[I + 1]) && llvm::isHexDigit(Uri[I + 2])) {
-      Path.push_back(static_cast<char>(llvm::hexFromNibbles(Uri[I + 1], Uri[I + 2])));
+    if (Uri[I] == '%' && I + 2 < Uri.size() && llvm::isHexDigit(Uri[I + 1]) &&
+        llvm::isHexDigit(Uri[I + 2])) {
+      Path.push_back(
+          static_cast<char>(llvm::hexFromNibbles(Uri[I + 1], Uri[I + 2])));
       I += 2;
       continue;
     }

@@ -1,0 +1,165 @@
+//===- UseInference.cpp - Types of untyped names, from their uses ---------===//
+//
+// Plain JavaScript never annotates `function loop(model, xs)`. In a file
+// that calls the tensor library, a parameter or variable whose methods only
+// exist on a tensor or a model (`x.argMax()`, `model.predict(x)`), or that is
+// passed to a release call (`tf.dispose(t)`), holds one. Method names that
+// JavaScript's own objects also have (`slice`, `concat`, `add`, `map`) prove
+// nothing; indexing, `.length`, iteration or an Array/String-only method
+// prove the opposite and veto the inference. The first lowering pass
+// collects these facts; the second types the declarations.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/js/FunctionLowering.h"
+
+#include "llvm/ADT/StringSet.h"
+
+namespace tensorlint::frontend::js {
+
+using namespace ir;
+
+namespace {
+
+/// Methods of JavaScript's built-in objects (Array, String, Map, Set,
+/// Promise, Object, Number, Date, Function) and a few near-universal library
+/// names (`evaluate`, `format`, `dispose`): a call of one says nothing about
+/// a tensor.
+bool isBuiltinMethod(llvm::StringRef M) {
+  static const llvm::StringSet<> Names = {
+      // Array
+      "at", "concat", "copyWithin", "entries", "every", "fill", "filter",
+      "find", "findIndex", "findLast", "findLastIndex", "flat", "flatMap",
+      "forEach", "includes", "indexOf", "join", "keys", "lastIndexOf", "map",
+      "pop", "push", "reduce", "reduceRight", "reverse", "shift", "slice",
+      "some", "sort", "splice", "toLocaleString", "toReversed", "toSorted",
+      "toSpliced", "toString", "unshift", "values", "with",
+      // String
+      "charAt", "charCodeAt", "codePointAt", "endsWith", "localeCompare",
+      "match", "matchAll", "normalize", "padEnd", "padStart", "repeat",
+      "replace", "replaceAll", "search", "split", "startsWith", "substr",
+      "substring", "toLowerCase", "toUpperCase", "toLocaleLowerCase",
+      "toLocaleUpperCase", "trim", "trimEnd", "trimStart", "trimLeft",
+      "trimRight",
+      // Map, Set, WeakMap
+      "add", "clear", "delete", "get", "has", "set",
+      // Promise
+      "then", "catch", "finally",
+      // Object, Function
+      "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "valueOf",
+      "toJSON", "call", "apply", "bind",
+      // Number
+      "toExponential", "toFixed", "toPrecision",
+      // Date
+      "getTime", "getDate", "getDay", "getFullYear", "getHours",
+      "getMinutes", "getMonth", "getSeconds", "toISOString",
+      // Common to many libraries (three.js, editors, puppeteer, streams).
+      "dispose", "evaluate", "format", "load", "save", "next", "start", "stop",
+      "read", "write", "close", "open", "emit", "on", "off", "send"};
+  return Names.contains(M);
+}
+
+/// Receivers that untyped TF.js code calls methods on, in the order their
+/// methods are tried: tensors first, then models, then optimizers.
+constexpr const char *UntypedReceivers[] = {
+    "Tensor", "LayersModel", "GraphModel", "TFSavedModel", "Optimizer"};
+
+/// What a method call on an untyped receiver says it is, if anything.
+std::optional<Known> receiverFor(const apis::ApiDatabase &Apis,
+                                 llvm::StringRef Method) {
+  for (const char *R : UntypedReceivers) {
+    const apis::ApiEntry *E = Apis.lookupMethod(R, Method);
+    if (!E)
+      continue;
+    using apis::ApiKind;
+    if (E->Kind != ApiKind::Create && E->Kind != ApiKind::Borrow &&
+        E->Kind != ApiKind::Scope)
+      continue;
+    const apis::Resource *Res = Apis.resource(R);
+    if (!Res)
+      continue;
+    return Known{Res->IsModel ? ValueType::Model : ValueType::Tensor,
+                 Res->Name};
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+const Known *ModuleContext::useHint(uint32_t Decl) const {
+  if (!UsesLibrary || Decl == 0 || NotTensor.count(Decl))
+    return nullptr;
+  auto It = UseHints.find(Decl);
+  return It == UseHints.end() ? nullptr : &It->second;
+}
+
+void FunctionLowering::declare(llvm::StringRef Name, TSNode At) {
+  // Byte 0 is the start of the file: shift by one so 0 means "unknown".
+  uint32_t D = ts_node_start_byte(At) + 1;
+  Scopes.back().Decls[Name] = D;
+  if (Id == 0 && Scopes.size() == 1)
+    Ctx.ModuleDecls[Name] = D;
+}
+
+uint32_t FunctionLowering::declOf(llvm::StringRef Name) const {
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
+    if (!It->Names.count(Name))
+      continue;
+    auto D = It->Decls.find(Name);
+    return D == It->Decls.end() ? 0 : D->second;
+  }
+  auto C = Ctx.CaptureDecls[Id].find(Name);
+  if (C != Ctx.CaptureDecls[Id].end())
+    return C->second;
+  if (Ctx.Captures[Id].count(Name))
+    return 0;
+  auto M = Ctx.ModuleDecls.find(Name);
+  if (M != Ctx.ModuleDecls.end() && Ctx.Index.ModuleNames.count(Name))
+    return M->second;
+  return 0;
+}
+
+const Known *FunctionLowering::inferred(TSNode NameNode) const {
+  return Ctx.useHint(ts_node_start_byte(NameNode) + 1);
+}
+
+void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method) {
+  if (!is(Obj, "identifier"))
+    return;
+  llvm::StringRef Name = T.text(Obj);
+  uint32_t D = declOf(Name);
+  if (D == 0)
+    return;
+  if (isBuiltinMethod(Method)) {
+    // arr.push(t), s.trim(): a plain JS value, unless tensors have the
+    // method too (slice, concat), which proves nothing either way.
+    if (!receiverFor(Ctx.Apis, Method))
+      Ctx.NotTensor.insert(D);
+    return;
+  }
+  std::optional<Known> K = receiverFor(Ctx.Apis, Method);
+  if (!K)
+    return;
+  auto [It, New] = Ctx.UseHints.try_emplace(D, *K);
+  // A model method outranks a tensor method (models are never tensors).
+  if (!New && It->second.Ty == ValueType::Tensor && K->Ty == ValueType::Model)
+    It->second = *K;
+}
+
+void FunctionLowering::noteTensorUse(TSNode N) {
+  N = stripParens(N);
+  if (!is(N, "identifier"))
+    return;
+  if (uint32_t D = declOf(T.text(N)))
+    Ctx.UseHints.try_emplace(D, Known{ValueType::Tensor, "Tensor"});
+}
+
+void FunctionLowering::noteNotTensor(TSNode N) {
+  N = stripParens(N);
+  if (!is(N, "identifier"))
+    return;
+  if (uint32_t D = declOf(T.text(N)))
+    Ctx.NotTensor.insert(D);
+}
+
+} // namespace tensorlint::frontend::js
