@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "rules/FixRequests.h"
 #include "rules/RuleContext.h"
 
 namespace tensorlint::rules {
@@ -36,7 +37,8 @@ void checkAsyncTidy(const FunctionContext &C, FindingSink &Sink) {
       Sink.report(Rule, Primary, std::move(Msg),
                   {{O.Range, "'" + O.Api +
                                  "' called here; dispose tensors by hand in "
-                                 "async code instead"}});
+                                 "async code instead"}},
+                  removeAsyncFixRequest(Callee));
     }
 }
 

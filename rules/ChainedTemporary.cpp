@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "rules/FixRequests.h"
 #include "rules/RuleContext.h"
 
 namespace tensorlint::rules {
@@ -33,7 +34,7 @@ void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
     Sink.report(Rule, Cr.Range,
                 "intermediate tensor from '" + Cr.Api +
                     "' is never bound and cannot be disposed",
-                std::move(Notes));
+                std::move(Notes), scopeWrapFixRequest(C, R));
   }
 }
 

@@ -9,6 +9,7 @@
 #ifndef TENSORLINT_RULES_FINDING_H
 #define TENSORLINT_RULES_FINDING_H
 
+#include "ir/Fix.h"
 #include "ir/IR.h"
 
 #include <string>
@@ -36,7 +37,11 @@ struct Finding {
   ir::SourceRange Range; ///< Primary location (Range.Begin is printed).
   std::string Message;
   std::vector<Note> Notes;
+  /// Concrete edits (filled by a language-aware resolver from
+  /// FixRequests, see ir/Fix.h); the LSP quick fixes and --fix apply them.
   std::vector<FixIt> Fixes;
+  /// What the rule asks to fix, in IR terms; empty when no fix is safe.
+  std::vector<ir::FixRequest> FixRequests;
   Severity Sev = Severity::Warning;
 };
 

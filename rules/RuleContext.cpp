@@ -7,7 +7,8 @@
 namespace tensorlint::rules {
 
 void FindingSink::report(llvm::StringRef Rule, const ir::SourceRange &Range,
-                         std::string Message, std::vector<Note> Notes) {
+                         std::string Message, std::vector<Note> Notes,
+                         std::vector<ir::FixRequest> Fixes) {
   if (!Filter.isEnabled(Rule))
     return;
   if (!Seen.insert({Rule.str(), Range.Begin.Line, Range.Begin.Col,
@@ -20,6 +21,7 @@ void FindingSink::report(llvm::StringRef Rule, const ir::SourceRange &Range,
   Fd.Range = Range;
   Fd.Message = std::move(Message);
   Fd.Notes = std::move(Notes);
+  Fd.FixRequests = std::move(Fixes);
   Findings.push_back(std::move(Fd));
 }
 

@@ -36,7 +36,8 @@ public:
 
   bool enabled(llvm::StringRef Rule) const { return Filter.isEnabled(Rule); }
   void report(llvm::StringRef Rule, const ir::SourceRange &Range,
-              std::string Message, std::vector<Note> Notes = {});
+              std::string Message, std::vector<Note> Notes = {},
+              std::vector<ir::FixRequest> Fixes = {});
   std::vector<Finding> take();
 
 private:

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "rules/FixRequests.h"
 #include "rules/RuleContext.h"
 
 #include "llvm/ADT/Twine.h"
@@ -158,7 +159,11 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
       Notes.push_back({Cr.Range, std::move(Fix)});
     if (LostAt.isValid())
       Notes.push_back({LostAt, "the last reference to it is lost here"});
-    Sink.report(Rule, Cr.Range, std::move(Msg), std::move(Notes));
+    std::vector<ir::FixRequest> Fixes;
+    if (!Handled)
+      Fixes = releaseFixRequest(C, R, Var, Call);
+    Sink.report(Rule, Cr.Range, std::move(Msg), std::move(Notes),
+                std::move(Fixes));
   }
 }
 

@@ -22,5 +22,7 @@ config.substitutions.append(("%clang-tidy", os.path.join(config.llvm_tools_dir, 
 config.substitutions.append(("%src_root", config.tensorlint_src_root))
 config.substitutions.append(("%test_headers", os.path.join(config.tensorlint_src_root, "test", "headers")))
 config.substitutions.append(("%python", "python3"))
+if config.sanitize:
+    config.available_features.add("sanitized")
 if config.enable_cpp:
     config.available_features.add("cpp")

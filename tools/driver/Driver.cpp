@@ -2,6 +2,7 @@
 
 #include "tools/driver/Driver.h"
 
+#include "tools/driver/FixApply.h"
 #include "tools/driver/ResultCache.h"
 #include "tools/driver/SourceReader.h"
 #include "tools/driver/Suppressions.h"
@@ -209,8 +210,10 @@ std::vector<rules::Finding> checkModule(const ir::Module &M,
                                         const rules::SummaryTable &S) {
   rules::RuleFilter Filter =
       Cfg.Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Cfg.Checks);
-  return applyFileConfig(rules::analyzeModule(M, S, Filter), Source, M.Lang,
-                         M.Path, Cfg);
+  std::vector<rules::Finding> Fs = applyFileConfig(
+      rules::analyzeModule(M, S, Filter), Source, M.Lang, M.Path, Cfg);
+  resolveFixes(Fs, Source, M.Lang);
+  return Fs;
 }
 
 namespace {
@@ -498,6 +501,7 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
     }
     std::vector<rules::Finding> Fs = applyFileConfig(
         std::move(Raw[I]), Text, Files[I].Lang, Files[I].Path, F.Config);
+    resolveFixes(Fs, Text, Files[I].Lang);
     std::move(Fs.begin(), Fs.end(), std::back_inserter(Result.Findings));
   }
   if (UseCache)

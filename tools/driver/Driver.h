@@ -125,7 +125,8 @@ applyFileConfig(std::vector<rules::Finding> Raw, llvm::StringRef Source,
                 ir::Language Lang, llvm::StringRef Path, const FileConfig &Cfg);
 
 /// Runs the rules Cfg.Checks enables over M (with the run's summaries S) and
-/// applies Cfg and the suppressions of Source (M's text) to the result.
+/// applies Cfg and the suppressions of Source (M's text) to the result; the
+/// findings' fix requests are resolved into fix-its (see FixApply.h).
 std::vector<rules::Finding> checkModule(const ir::Module &M,
                                         llvm::StringRef Source,
                                         const FileConfig &Cfg,

@@ -11,6 +11,7 @@
 #include "tools/driver/Checks.h"
 #include "tools/driver/Diagnostic.h"
 #include "tools/driver/Driver.h"
+#include "tools/driver/FixApply.h"
 #include "tools/driver/Output.h"
 #include "tools/lsp/Server.h"
 
@@ -117,6 +118,16 @@ cl::opt<bool> Stats("show-stats",
                     cl::desc("Print counters of the run on stderr (cache "
                              "hits and misses)"),
                     cl::cat(Category));
+
+cl::opt<bool> Fix("fix",
+                  cl::desc("Apply the safe fixes (the LSP quick fixes) to the "
+                           "files, then report what remains"),
+                  cl::cat(Category));
+
+cl::opt<bool> FixDryRun("fix-dry-run",
+                        cl::desc("Print the fixes --fix would apply as a "
+                                 "unified diff on stdout; write nothing"),
+                        cl::cat(Category));
 
 cl::opt<bool> NoGitignore("no-gitignore",
                           cl::desc("Do not honour .gitignore files in "
@@ -251,10 +262,39 @@ int main(int argc, char **argv) {
   Opts.ApiFiles.assign(ApiFiles.begin(), ApiFiles.end());
   Opts.UseConfig = !NoConfig;
   Opts.ReportUnusedDisable = ReportUnusedDisable;
-  if (UseCache)
+  // Fixes are resolved from the rules' requests, which the cache does not
+  // keep: fix runs analyse every file.
+  if (UseCache && !Fix && !FixDryRun)
     Opts.CacheFile = CacheLocation;
+  if ((Fix || FixDryRun) && DumpIR) {
+    errs() << "tensorlint: error: --fix and --fix-dry-run cannot be combined "
+              "with --dump-ir\n";
+    return 2;
+  }
 
   RunResult R = run(Opts, *Apis);
+  bool FixFailed = false;
+  if (Fix || FixDryRun) {
+    FixRunResult FR = fixRun(R, /*DryRun=*/!Fix, outs());
+    for (const Diagnostic &D : FR.Diags) {
+      print(D, errs());
+      FixFailed |= D.isInputError();
+    }
+    if (FixDryRun) {
+      printDiagnostics(R);
+      outs().flush();
+      if (!Quiet)
+        errs() << "tensorlint: " << FR.FixesApplied << " fix(es) in "
+               << FR.FilesChanged << " file(s) would be applied\n";
+      return FixFailed ? 2 : R.exitCode();
+    }
+    if (!Quiet && FR.FilesChanged)
+      errs() << "tensorlint: applied " << FR.FixesApplied << " fix(es) in "
+             << FR.FilesChanged << " file(s)\n";
+    // Report what remains: analyse the fixed files again.
+    if (FR.FilesChanged)
+      R = run(Opts, *Apis);
+  }
   printDiagnostics(R);
 
   if (DumpIR) {
@@ -294,5 +334,5 @@ int main(int argc, char **argv) {
             .count();
     errs() << summaryLine(R, Seconds) << "\n";
   }
-  return R.exitCode();
+  return FixFailed ? 2 : R.exitCode();
 }

@@ -1,0 +1,258 @@
+//===- FixSupport.cpp - Fix requests to text edits for JS/TS --------------===//
+
+#include "frontend/js/FixSupport.h"
+
+#include "frontend/js/Syntax.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Twine.h"
+
+namespace tensorlint::frontend::js {
+
+namespace {
+
+bool isStatementList(TSNode N) {
+  llvm::StringRef T = type(N);
+  return T == "program" || T == "statement_block" || T == "switch_case" ||
+         T == "switch_default";
+}
+
+bool isPlainStatement(TSNode N) {
+  llvm::StringRef T = type(N);
+  return T == "expression_statement" || T == "lexical_declaration" ||
+         T == "variable_declaration";
+}
+
+/// The statement of a statement list that contains N, without leaving the
+/// function N belongs to; null if there is none.
+TSNode statementOf(TSNode N) {
+  TSNode Null{};
+  while (!isNull(N)) {
+    TSNode P = ts_node_parent(N);
+    if (isNull(P))
+      return Null;
+    if (isStatementList(P))
+      return N;
+    if (isFunctionNode(P))
+      return Null;
+    N = P;
+  }
+  return Null;
+}
+
+/// True if some node under N (not inside a nested function) satisfies Pred.
+template <typename PredT> bool anyDescendant(TSNode N, PredT Pred) {
+  llvm::SmallVector<TSNode, 32> Work{N};
+  while (!Work.empty()) {
+    TSNode X = Work.pop_back_val();
+    if (Pred(X))
+      return true;
+    for (TSNode K : allChildren(X))
+      if (!isFunctionNode(K))
+        Work.push_back(K);
+  }
+  return false;
+}
+
+bool suspends(TSNode N) {
+  return is(N, "await_expression") || is(N, "yield_expression") ||
+         is(N, "await");
+}
+
+/// Module specifiers of TensorFlow.js packages.
+bool isTfModule(llvm::StringRef Spec) {
+  Spec = Spec.trim("'\"`");
+  return Spec == "@tensorflow/tfjs" || Spec.starts_with("@tensorflow/tfjs-");
+}
+
+/// import * as NAME from '@tensorflow/tfjs...' or
+/// const NAME = require('@tensorflow/tfjs...') at the top level.
+std::string findTfNamespace(const SyntaxTree &T) {
+  for (TSNode S : namedChildren(T.root())) {
+    if (is(S, "import_statement")) {
+      if (!isTfModule(T.text(field(S, "source"))))
+        continue;
+      for (TSNode C : namedChildren(S))
+        if (is(C, "import_clause"))
+          for (TSNode I : namedChildren(C))
+            if (is(I, "namespace_import"))
+              for (TSNode Id : namedChildren(I))
+                if (is(Id, "identifier"))
+                  return T.text(Id).str();
+      continue;
+    }
+    if (!is(S, "lexical_declaration") && !is(S, "variable_declaration"))
+      continue;
+    for (TSNode D : namedChildren(S)) {
+      TSNode Name = field(D, "name"), Value = field(D, "value");
+      if (!is(D, "variable_declarator") || !is(Name, "identifier") ||
+          !is(Value, "call_expression") ||
+          T.text(field(Value, "function")) != "require")
+        continue;
+      llvm::SmallVector<TSNode, 8> Args =
+          namedChildren(field(Value, "arguments"));
+      if (Args.size() == 1 && is(Args[0], "string") &&
+          isTfModule(T.text(Args[0])))
+        return T.text(Name).str();
+    }
+  }
+  return {};
+}
+
+ir::SourceLoc locAt(llvm::StringRef Source, uint32_t Offset) {
+  llvm::StringRef Before = Source.take_front(Offset);
+  uint32_t Line = 1 + Before.count('\n');
+  size_t LineStart = Before.rfind('\n');
+  LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+  uint32_t Col = Offset - LineStart + 1;
+  if (LineStart == 0 && Source.starts_with("\xEF\xBB\xBF"))
+    Col = Offset >= 3 ? Col - 3 : 1;
+  return {Line, Col};
+}
+
+ir::TextEdit edit(llvm::StringRef Source, uint32_t Begin, uint32_t End,
+                  std::string Text) {
+  ir::TextEdit E;
+  E.Range.BeginOffset = Begin;
+  E.Range.EndOffset = End;
+  E.Range.Begin = locAt(Source, Begin);
+  E.Range.End = locAt(Source, End);
+  E.Text = std::move(Text);
+  return E;
+}
+
+} // namespace
+
+llvm::StringRef lineEndingAt(llvm::StringRef Source, size_t Offset) {
+  size_t NL = Source.find('\n', Offset);
+  if (NL == llvm::StringRef::npos)
+    NL = Source.find('\n');
+  if (NL != llvm::StringRef::npos && NL > 0 && Source[NL - 1] == '\r')
+    return "\r\n";
+  return "\n";
+}
+
+FixResolver::FixResolver(llvm::StringRef Source, ir::Language Lang)
+    : Source(Source), Tree(std::make_unique<SyntaxTree>(Source, Lang)) {
+  if (Tree->valid())
+    TfName = findTfNamespace(*Tree);
+}
+
+FixResolver::~FixResolver() = default;
+
+std::vector<ir::TextEdit>
+FixResolver::resolve(const ir::FixRequest &Q) const {
+  if (!Tree->valid())
+    return {};
+  uint32_t Bom = Tree->bomBytes();
+  auto NodeAt = [&](const ir::SourceRange &R) {
+    TSNode Null{};
+    if (!R.isValid() || R.BeginOffset < Bom || R.EndOffset < R.BeginOffset ||
+        R.EndOffset > Source.size())
+      return Null;
+    return ts_node_descendant_for_byte_range(Tree->root(), R.BeginOffset - Bom,
+                                             R.EndOffset - Bom);
+  };
+  auto Start = [&](TSNode N) { return ts_node_start_byte(N) + Bom; };
+  auto End = [&](TSNode N) { return ts_node_end_byte(N) + Bom; };
+  auto Indent = [&](uint32_t Offset) {
+    size_t LS = Source.take_front(Offset).rfind('\n');
+    LS = LS == llvm::StringRef::npos ? Bom : LS + 1;
+    return Source.drop_front(LS).take_while(
+        [](char C) { return C == ' ' || C == '\t'; });
+  };
+
+  switch (Q.K) {
+  case ir::FixRequest::Kind::InsertReleaseAfter: {
+    TSNode Use = statementOf(NodeAt(Q.At));
+    TSNode Origin = statementOf(NodeAt(Q.Origin));
+    if (isNull(Use) || isNull(Origin) || !isPlainStatement(Use) ||
+        !isPlainStatement(Origin) ||
+        !ts_node_eq(ts_node_parent(Use), ts_node_parent(Origin)) ||
+        Start(Use) < Start(Origin) || Q.Text.empty())
+      return {};
+    uint32_t E = End(Use);
+    bool Semi = Tree->text(Use).ends_with(";");
+    std::string Call = Q.Text + (Semi ? ";" : "");
+    // Code after the statement on its line: insert right after it. Only
+    // blanks or a line comment: insert on a new line below, same indent.
+    size_t NL = Source.find('\n', E);
+    size_t LineEnd = NL == llvm::StringRef::npos ? Source.size() : NL;
+    if (LineEnd > E && Source[LineEnd - 1] == '\r')
+      --LineEnd;
+    llvm::StringRef Rest = Source.slice(E, LineEnd).trim();
+    if (!Rest.empty() && !Rest.starts_with("//"))
+      return {edit(Source, E, E, " " + Call)};
+    std::string Text = (lineEndingAt(Source, E) + Indent(Start(Use)) + Call).str();
+    uint32_t At = static_cast<uint32_t>(LineEnd);
+    return {edit(Source, At, At, std::move(Text))};
+  }
+  case ir::FixRequest::Kind::WrapInScope: {
+    if (TfName.empty())
+      return {};
+    TSNode S = statementOf(NodeAt(Q.At));
+    if (isNull(S) || anyDescendant(S, suspends))
+      return {};
+    std::string Open = TfName + ".tidy(() => ";
+    if (is(S, "expression_statement")) {
+      bool Semi = Tree->text(S).ends_with(";");
+      return {edit(Source, Start(S), Start(S), Open + "{ "),
+              edit(Source, End(S), End(S), Semi ? " });" : " })")};
+    }
+    if (!is(S, "lexical_declaration") ||
+        !Tree->text(S).starts_with("const"))
+      return {};
+    llvm::SmallVector<TSNode, 8> Decls;
+    for (TSNode D : namedChildren(S))
+      if (is(D, "variable_declarator"))
+        Decls.push_back(D);
+    if (Decls.size() != 1)
+      return {};
+    TSNode V = field(Decls[0], "value");
+    if (isNull(V) || is(V, "object") || is(V, "sequence_expression") ||
+        Tree->text(V).starts_with("{"))
+      return {};
+    return {edit(Source, Start(V), Start(V), std::move(Open)),
+            edit(Source, End(V), End(V), ")")};
+  }
+  case ir::FixRequest::Kind::RemoveAsync: {
+    TSNode N = NodeAt(Q.At);
+    while (!isNull(N) && !isFunctionNode(N))
+      N = ts_node_parent(N);
+    if (isNull(N) || Start(N) != Q.At.BeginOffset)
+      return {};
+    llvm::SmallVector<TSNode, 8> Kids = allChildren(N);
+    for (size_t I = 0; I + 1 < Kids.size(); ++I) {
+      if (ts_node_is_named(Kids[I]) || Tree->text(Kids[I]) != "async")
+        continue;
+      TSNode Body = field(N, "body");
+      if (isNull(Body) || anyDescendant(Body, suspends))
+        return {};
+      return {edit(Source, Start(Kids[I]), Start(Kids[I + 1]), "")};
+    }
+    return {};
+  }
+  }
+  return {};
+}
+
+unsigned countSyntaxErrors(llvm::StringRef Source, ir::Language Lang) {
+  SyntaxTree T(Source, Lang);
+  if (!T.valid())
+    return ~0u;
+  unsigned N = 0;
+  llvm::SmallVector<TSNode, 64> Work{T.root()};
+  while (!Work.empty()) {
+    TSNode X = Work.pop_back_val();
+    if (ts_node_is_error(X) || ts_node_is_missing(X))
+      ++N;
+    if (!ts_node_has_error(X))
+      continue;
+    for (TSNode K : allChildren(X))
+      Work.push_back(K);
+  }
+  return N;
+}
+
+} // namespace tensorlint::frontend::js

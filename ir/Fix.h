@@ -1,0 +1,50 @@
+//===- Fix.h - Language-neutral fix requests and text edits -----*- C++ -*-===//
+//
+// Rules know what a fix means, not how to spell it: they ask, in IR terms,
+// for "a release of this value after the statement of that op", "the
+// statement of that op wrapped in the module's freeing scope", "the async
+// marker of that function removed". A language-aware resolver (for
+// JavaScript/TypeScript: frontend/js/FixSupport.h) turns each request into
+// concrete text edits, or into nothing when it cannot prove the edit is
+// right (precision first: no fix rather than a wrong fix). See docs/ir.md,
+// "Fix requests".
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_IR_FIX_H
+#define TENSORLINT_IR_FIX_H
+
+#include "ir/IR.h"
+
+#include <string>
+#include <vector>
+
+namespace tensorlint::ir {
+
+struct FixRequest {
+  enum class Kind : uint8_t {
+    /// Insert the release call Text ("x.dispose()") after the statement that
+    /// contains the op at At, which must be a statement of the same
+    /// statement list as the one containing the op at Origin (the creation).
+    InsertReleaseAfter,
+    /// Wrap the statement that contains the op at At in the module's freeing
+    /// scope (JS: tf.tidy), if the statement's result is not a tensor.
+    WrapInScope,
+    /// Remove the async marker of the function whose range is At.
+    RemoveAsync,
+  };
+  Kind K = Kind::InsertReleaseAfter;
+  SourceRange At;
+  SourceRange Origin;
+  std::string Text;
+};
+
+/// Replace [Range.BeginOffset, Range.EndOffset) of the source with Text.
+struct TextEdit {
+  SourceRange Range;
+  std::string Text;
+};
+
+} // namespace tensorlint::ir
+
+#endif // TENSORLINT_IR_FIX_H

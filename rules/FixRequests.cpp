@@ -1,0 +1,113 @@
+//===- FixRequests.cpp - When a rule may ask for a fix --------------------===//
+
+#include "rules/FixRequests.h"
+
+namespace tensorlint::rules {
+
+namespace {
+
+bool contains(const ir::SourceRange &Outer, const ir::SourceRange &Inner) {
+  return Outer.isValid() && Inner.isValid() &&
+         Outer.BeginOffset <= Inner.BeginOffset &&
+         Inner.EndOffset <= Outer.EndOffset;
+}
+
+} // namespace
+
+std::vector<ir::FixRequest> releaseFixRequest(const FunctionContext &C,
+                                              const SiteRecord &R,
+                                              ir::ValueId Var,
+                                              llvm::StringRef Call) {
+  const ir::Value *Val = C.value(Var);
+  if (Call.empty() || !Val || Val->Store != ir::Storage::Local || R.IsModel ||
+      R.EverReleased || R.EverEscaped || R.EverKept || R.Losses.empty())
+    return {};
+  const ir::Op &Cr = C.op(R.Create);
+  // A creation that only arrives through a Promise is released after the
+  // await that binds it; keep it simple: no fix for those.
+  if (Cr.Async || !Cr.Range.isValid())
+    return {};
+  for (const Loss &L : R.Losses)
+    if (L.Kind == LossKind::Reassign && !(L.At == R.Create))
+      return {};
+  ir::SourceRange Anchor = R.LastUse.isValid() ? C.op(R.LastUse).Range
+                                               : Cr.Range;
+  if (!Anchor.isValid() || Anchor.BeginOffset < Cr.Range.BeginOffset)
+    return {};
+  // A path that leaves between the creation and the insertion point would
+  // still leak (or, for continue/break, leak on that iteration).
+  for (const ir::Block &B : C.F.Blocks)
+    if (B.Term != ir::TermKind::FallThrough && B.TermRange.isValid() &&
+        B.TermRange.BeginOffset >= Cr.Range.BeginOffset &&
+        B.TermRange.BeginOffset < Anchor.EndOffset)
+      return {};
+  // A loop between creation and last use (creation outside, use inside) is
+  // for the resolver to refuse syntactically; the CFG check is cheaper.
+  if (R.LastUse.isValid() &&
+      (C.CFG.inLoop(R.Create.Block) || C.CFG.inLoop(R.LastUse.Block)) &&
+      !C.CFG.sameLoop(R.Create.Block, R.LastUse.Block))
+    return {};
+  ir::FixRequest Q;
+  Q.K = ir::FixRequest::Kind::InsertReleaseAfter;
+  Q.At = Anchor;
+  Q.Origin = Cr.Range;
+  Q.Text = Call.str();
+  return {std::move(Q)};
+}
+
+std::vector<ir::FixRequest> scopeWrapFixRequest(const FunctionContext &C,
+                                                const SiteRecord &R) {
+  const ir::Op &Cr = C.op(R.Create);
+  if (!Cr.Range.isValid() || Cr.Async)
+    return {};
+  // Anything of the enclosing expression that outlives the statement makes
+  // wrapping wrong: the scope would free it.
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops) {
+      if (!contains(O.Range, Cr.Range) || &O == &Cr)
+        continue;
+      switch (O.Kind) {
+      case ir::OpKind::Create:
+      case ir::OpKind::LoadModel:
+      case ir::OpKind::Assign:
+      case ir::OpKind::Call: {
+        const ir::Value *D = C.value(O.Dst);
+        if (D && D->Store != ir::Storage::Temporary)
+          return {};
+        break;
+      }
+      case ir::OpKind::Escape:
+      case ir::OpKind::Keep:
+      case ir::OpKind::Release:
+      case ir::OpKind::Await:
+      case ir::OpKind::ScopeEnter:
+      case ir::OpKind::ScopeExit:
+      case ir::OpKind::ScopedCall:
+        return {};
+      default:
+        break;
+      }
+    }
+  ir::FixRequest Q;
+  Q.K = ir::FixRequest::Kind::WrapInScope;
+  Q.At = Cr.Range;
+  Q.Origin = Cr.Range;
+  return {std::move(Q)};
+}
+
+std::vector<ir::FixRequest> removeAsyncFixRequest(const ir::Function &Callee) {
+  if (!Callee.Attrs.IsAsync || Callee.Attrs.ReturnsPromise ||
+      !Callee.Range.isValid())
+    return {};
+  for (const ir::Block &B : Callee.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::Await || O.Async)
+        return {};
+  ir::FixRequest Q;
+  Q.K = ir::FixRequest::Kind::RemoveAsync;
+  Q.At = Callee.Range;
+  Q.Origin = Callee.Range;
+  return {std::move(Q)};
+}
+
+} // namespace tensorlint::rules

@@ -1,0 +1,317 @@
+//===- FixApply.cpp - Resolving, previewing and applying fixes ------------===//
+
+#include "tools/driver/FixApply.h"
+
+#include "frontend/js/FixSupport.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <set>
+#include <thread>
+#include <tuple>
+
+namespace tensorlint::driver {
+
+namespace {
+
+bool isJs(ir::Language L) {
+  return L == ir::Language::JavaScript || L == ir::Language::TypeScript ||
+         L == ir::Language::TSX;
+}
+
+/// Test-only knobs (see docs/user-guide.md, "Fixes"): a pause between
+/// writing the temporary file and renaming it, and a deliberately broken
+/// fix text to exercise the re-parse check.
+unsigned pauseMs() {
+  const char *P = std::getenv("TENSORLINT_FIX_PAUSE_MS");
+  return P ? static_cast<unsigned>(std::strtoul(P, nullptr, 10)) : 0;
+}
+bool corruptFixes() { return std::getenv("TENSORLINT_FIX_TEST_CORRUPT"); }
+
+std::vector<llvm::StringRef> splitLines(llvm::StringRef S) {
+  std::vector<llvm::StringRef> L;
+  while (!S.empty()) {
+    auto [Line, Rest] = S.split('\n');
+    L.push_back(Line.rtrim('\r'));
+    S = Rest;
+  }
+  return L;
+}
+
+} // namespace
+
+void resolveFixes(std::vector<rules::Finding> &Findings, llvm::StringRef Source,
+                  ir::Language Lang) {
+  if (!isJs(Lang) ||
+      llvm::none_of(Findings, [](const rules::Finding &F) {
+        return !F.FixRequests.empty();
+      }))
+    return;
+  frontend::js::FixResolver Resolver(Source, Lang);
+  for (rules::Finding &F : Findings) {
+    if (F.FixRequests.empty())
+      continue;
+    std::vector<rules::FixIt> Fixes;
+    for (const ir::FixRequest &Q : F.FixRequests) {
+      std::vector<ir::TextEdit> Edits = Resolver.resolve(Q);
+      if (Edits.empty()) {
+        Fixes.clear();
+        break;
+      }
+      for (ir::TextEdit &E : Edits)
+        Fixes.push_back({E.Range, std::move(E.Text)});
+    }
+    F.Fixes = std::move(Fixes);
+  }
+}
+
+FixedText applyFixes(llvm::StringRef Source,
+                     llvm::ArrayRef<const rules::Finding *> Findings) {
+  // Whole findings in source order (as the LSP's fix-all does).
+  std::vector<const rules::Finding *> Fixable;
+  for (const rules::Finding *F : Findings)
+    if (!F->Fixes.empty())
+      Fixable.push_back(F);
+  auto Begin = [](const rules::Finding *F) {
+    uint32_t B = UINT32_MAX;
+    for (const rules::FixIt &X : F->Fixes)
+      B = std::min(B, X.Range.BeginOffset);
+    return B;
+  };
+  std::stable_sort(Fixable.begin(), Fixable.end(),
+                   [&](auto *A, auto *B) { return Begin(A) < Begin(B); });
+  struct Edit {
+    uint32_t B, E;
+    size_t Seq;
+    const std::string *Text;
+  };
+  std::vector<Edit> Edits;
+  std::set<std::tuple<uint32_t, uint32_t, std::string>> Seen;
+  FixedText Out;
+  for (const rules::Finding *F : Fixable) {
+    bool Clash = false;
+    for (const rules::FixIt &X : F->Fixes) {
+      uint32_t B = X.Range.BeginOffset, E = X.Range.EndOffset;
+      if (E < B || E > Source.size())
+        Clash = true;
+      for (const Edit &T : Edits)
+        if ((B < T.E && T.B < E) || (B == E && T.B < B && B < T.E) ||
+            (T.B == T.E && B < T.B && T.B < E))
+          Clash = true;
+    }
+    if (Clash)
+      continue;
+    ++Out.Applied;
+    for (const rules::FixIt &X : F->Fixes)
+      if (Seen.insert({X.Range.BeginOffset, X.Range.EndOffset, X.Text}).second)
+        Edits.push_back(
+            {X.Range.BeginOffset, X.Range.EndOffset, Edits.size(), &X.Text});
+  }
+  std::stable_sort(Edits.begin(), Edits.end(), [](const Edit &A, const Edit &B) {
+    return std::tie(A.B, A.Seq) < std::tie(B.B, B.Seq);
+  });
+  llvm::raw_string_ostream OS(Out.Text);
+  uint32_t Pos = 0;
+  for (const Edit &X : Edits) {
+    OS << Source.slice(Pos, X.B) << *X.Text;
+    Pos = std::max(Pos, X.E);
+  }
+  OS << Source.drop_front(Pos);
+  OS.flush();
+  return Out;
+}
+
+std::string unifiedDiff(llvm::StringRef Path, llvm::StringRef Old,
+                        llvm::StringRef New) {
+  if (Old == New)
+    return {};
+  std::vector<llvm::StringRef> A = splitLines(Old), B = splitLines(New);
+  size_t Pre = 0;
+  while (Pre < A.size() && Pre < B.size() && A[Pre] == B[Pre])
+    ++Pre;
+  size_t Suf = 0;
+  while (Suf + Pre < A.size() && Suf + Pre < B.size() &&
+         A[A.size() - 1 - Suf] == B[B.size() - 1 - Suf])
+    ++Suf;
+  // The edit script: ' ' kept, '-' removed, '+' added; (kind, line index).
+  std::vector<std::pair<char, size_t>> Script;
+  for (size_t I = 0; I < Pre; ++I)
+    Script.push_back({' ', I});
+  size_t N = A.size() - Pre - Suf, M = B.size() - Pre - Suf;
+  if (N * M <= 4'000'000) {
+    // LCS over the middle.
+    std::vector<std::vector<uint32_t>> L(N + 1,
+                                         std::vector<uint32_t>(M + 1, 0));
+    for (size_t I = N; I-- > 0;)
+      for (size_t J = M; J-- > 0;)
+        L[I][J] = A[Pre + I] == B[Pre + J]
+                      ? L[I + 1][J + 1] + 1
+                      : std::max(L[I + 1][J], L[I][J + 1]);
+    size_t I = 0, J = 0;
+    while (I < N || J < M) {
+      if (I < N && J < M && A[Pre + I] == B[Pre + J]) {
+        Script.push_back({' ', Pre + I});
+        ++I, ++J;
+      } else if (J < M && (I == N || L[I][J + 1] >= L[I + 1][J])) {
+        Script.push_back({'+', Pre + J++});
+      } else {
+        Script.push_back({'-', Pre + I++});
+      }
+    }
+  } else {
+    for (size_t I = 0; I < N; ++I)
+      Script.push_back({'-', Pre + I});
+    for (size_t J = 0; J < M; ++J)
+      Script.push_back({'+', Pre + J});
+  }
+  for (size_t I = 0; I < Suf; ++I)
+    Script.push_back({' ', A.size() - Suf + I});
+
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << "--- a/" << Path << "\n+++ b/" << Path << "\n";
+  const size_t Ctx = 3;
+  // Old/new line numbers before each script entry.
+  std::vector<size_t> OldNo(Script.size() + 1), NewNo(Script.size() + 1);
+  for (size_t K = 0; K < Script.size(); ++K) {
+    OldNo[K + 1] = OldNo[K] + (Script[K].first != '+');
+    NewNo[K + 1] = NewNo[K] + (Script[K].first != '-');
+  }
+  size_t K = 0;
+  while (K < Script.size()) {
+    if (Script[K].first == ' ') {
+      ++K;
+      continue;
+    }
+    size_t HB = K >= Ctx ? K - Ctx : 0, HE = K;
+    // Extend while the next change is within 2*Ctx kept lines.
+    while (true) {
+      while (HE < Script.size() && Script[HE].first != ' ')
+        ++HE;
+      size_t Next = HE;
+      while (Next < Script.size() && Script[Next].first == ' ')
+        ++Next;
+      if (Next < Script.size() && Next - HE <= 2 * Ctx) {
+        HE = Next;
+        continue;
+      }
+      HE = std::min(HE + Ctx, Script.size());
+      break;
+    }
+    size_t OldLen = OldNo[HE] - OldNo[HB], NewLen = NewNo[HE] - NewNo[HB];
+    OS << "@@ -" << (OldLen ? OldNo[HB] + 1 : OldNo[HB]) << "," << OldLen
+       << " +" << (NewLen ? NewNo[HB] + 1 : NewNo[HB]) << "," << NewLen
+       << " @@\n";
+    for (size_t X = HB; X < HE; ++X) {
+      auto [Kind, Idx] = Script[X];
+      OS << Kind << (Kind == '+' ? B[Idx] : A[Idx]) << "\n";
+    }
+    K = HE;
+  }
+  OS.flush();
+  return Out;
+}
+
+llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Expected,
+                                llvm::StringRef NewText) {
+  auto Fail = [&](const llvm::Twine &Why) {
+    return llvm::createStringError(std::errc::io_error, "%s",
+                                   Why.str().c_str());
+  };
+  llvm::SmallString<256> Real;
+  if (std::error_code EC = llvm::sys::fs::real_path(Path, Real))
+    return Fail("cannot resolve path: " + EC.message());
+  llvm::sys::fs::file_status St;
+  if (std::error_code EC = llvm::sys::fs::status(Real, St))
+    return Fail("cannot stat: " + EC.message());
+
+  llvm::SmallString<256> Model(llvm::sys::path::parent_path(Real));
+  llvm::sys::path::append(Model, "." + llvm::sys::path::filename(Real) +
+                                     ".tensorlint-%%%%%%.tmp");
+  int FD = -1;
+  llvm::SmallString<256> Tmp;
+  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Model, FD, Tmp))
+    return Fail("cannot create a temporary file: " + EC.message());
+  auto Discard = [&](const llvm::Twine &Why) {
+    llvm::sys::fs::remove(Tmp);
+    return Fail(Why);
+  };
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << NewText;
+    OS.flush();
+    if (OS.has_error()) {
+      std::string Msg = OS.error().message();
+      OS.clear_error();
+      return Discard("cannot write the temporary file: " + Msg);
+    }
+  }
+  if (std::error_code EC =
+          llvm::sys::fs::setPermissions(Tmp, St.permissions()))
+    return Discard("cannot copy permissions: " + EC.message());
+  if (unsigned Ms = pauseMs())
+    std::this_thread::sleep_for(std::chrono::milliseconds(Ms));
+  // The file must still hold what the analysis read.
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Now =
+      llvm::MemoryBuffer::getFile(Real, /*IsText=*/false,
+                                  /*RequiresNullTerminator=*/false);
+  if (!Now || (*Now)->getBuffer() != Expected)
+    return Discard("the file changed on disk since it was read; not written");
+  if (std::error_code EC = llvm::sys::fs::rename(Tmp, Real))
+    return Discard("cannot replace the file: " + EC.message());
+  return llvm::Error::success();
+}
+
+FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff) {
+  FixRunResult Out;
+  for (const SourceFile &F : R.Files) {
+    if (!F.Buffer || !F.Module || !isJs(F.Input.Lang))
+      continue;
+    std::vector<const rules::Finding *> Mine;
+    for (const rules::Finding &Fd : R.Findings)
+      if (Fd.Path == F.Input.Path && !Fd.Fixes.empty())
+        Mine.push_back(&Fd);
+    if (Mine.empty())
+      continue;
+    llvm::StringRef Old = F.Buffer->getBuffer();
+    FixedText New = applyFixes(Old, Mine);
+    if (corruptFixes())
+      New.Text += "\n)(\n";
+    if (!New.Applied || New.Text == Old)
+      continue;
+    auto Report = [&](Diagnostic::Level L, std::string Msg) {
+      Out.Diags.push_back(
+          {F.Input.Path, {}, L, Diagnostic::Input, std::move(Msg), "fix"});
+    };
+    if (frontend::js::countSyntaxErrors(New.Text, F.Input.Lang) >
+        frontend::js::countSyntaxErrors(Old, F.Input.Lang)) {
+      Report(Diagnostic::Warning, "fixes not applied: the fixed file would "
+                                  "not parse");
+      continue;
+    }
+    if (DryRun) {
+      Diff << unifiedDiff(F.Input.Path, Old, New.Text);
+    } else {
+      const std::string &P =
+          F.Input.AbsPath.empty() ? F.Input.Path : F.Input.AbsPath;
+      if (llvm::Error E = writeFileAtomically(P, Old, New.Text)) {
+        Report(Diagnostic::Error, "fixes not written: " +
+                                      llvm::toString(std::move(E)));
+        continue;
+      }
+    }
+    ++Out.FilesChanged;
+    Out.FixesApplied += New.Applied;
+  }
+  return Out;
+}
+
+} // namespace tensorlint::driver

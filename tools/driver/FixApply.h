@@ -1,0 +1,71 @@
+//===- FixApply.h - Resolving, previewing and applying fixes ----*- C++ -*-===//
+//
+// The driver's half of the autofixes:
+//   - resolveFixes: turns the rules' fix requests (ir/Fix.h) into fix-its on
+//     the file's text, through the language's resolver (JS/TS only; C/C++
+//     files get no fix-its yet);
+//   - applyFixes: applies the fix-its of a file's findings, whole findings in
+//     source order, skipping a finding whose edits overlap accepted ones;
+//   - writeFileAtomically: temporary file in the same directory, the old
+//     file's permissions, re-check that the file still holds what was read,
+//     then rename over it (the file is always either the old or the new
+//     version);
+//   - fixRun: --fix / --fix-dry-run over a whole run.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_TOOLS_DRIVER_FIXAPPLY_H
+#define TENSORLINT_TOOLS_DRIVER_FIXAPPLY_H
+
+#include "tools/driver/Diagnostic.h"
+#include "tools/driver/Driver.h"
+
+#include "rules/Finding.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+#include <vector>
+
+namespace tensorlint::driver {
+
+/// Fills Finding::Fixes from Finding::FixRequests for a file of language
+/// Lang with text Source (a finding with any unresolvable request gets no
+/// fix-its at all).
+void resolveFixes(std::vector<rules::Finding> &Findings,
+                  llvm::StringRef Source, ir::Language Lang);
+
+struct FixedText {
+  std::string Text;
+  unsigned Applied = 0; ///< Findings whose fix-its were applied.
+};
+
+FixedText applyFixes(llvm::StringRef Source,
+                     llvm::ArrayRef<const rules::Finding *> Findings);
+
+/// A unified diff of Old -> New with 3 lines of context ("--- a/PATH",
+/// "+++ b/PATH", "@@ -l,n +l,n @@" hunks); empty if they are equal.
+std::string unifiedDiff(llvm::StringRef Path, llvm::StringRef Old,
+                        llvm::StringRef New);
+
+/// Replaces the file at Path (symlinks followed) with NewText, atomically,
+/// keeping its permissions, unless its content is no longer Expected.
+llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Expected,
+                                llvm::StringRef NewText);
+
+struct FixRunResult {
+  unsigned FilesChanged = 0; ///< Written (or, dry run, that would be).
+  unsigned FixesApplied = 0;
+  std::vector<Diagnostic> Diags;
+};
+
+/// --fix (DryRun false) / --fix-dry-run (true) over the JS/TS files of R:
+/// applies each file's fix-its, refuses a result with more syntax errors
+/// than the original, then writes the file or prints its diff to Diff.
+FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff);
+
+} // namespace tensorlint::driver
+
+#endif // TENSORLINT_TOOLS_DRIVER_FIXAPPLY_H
