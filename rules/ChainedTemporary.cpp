@@ -31,8 +31,12 @@ void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
     if (!Advice.empty())
       Fix += ", or " + Advice;
     Notes.push_back({Cr.Range, std::move(Fix)});
+    // "model.predict(...).argMax": the link that made it is "argMax".
+    llvm::StringRef Api = Cr.Api;
+    if (size_t P = Api.rfind("(...)."); P != llvm::StringRef::npos)
+      Api = Api.substr(P + 6);
     Sink.report(Rule, Cr.Range,
-                "intermediate tensor from '" + Cr.Api +
+                "intermediate tensor from '" + Api.str() +
                     "' is never bound and cannot be disposed",
                 std::move(Notes), scopeWrapFixRequest(C, R));
   }

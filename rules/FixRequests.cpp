@@ -30,8 +30,8 @@ std::vector<ir::FixRequest> releaseFixRequest(const FunctionContext &C,
   for (const Loss &L : R.Losses)
     if (L.Kind == LossKind::Reassign && !(L.At == R.Create))
       return {};
-  ir::SourceRange Anchor = R.LastUse.isValid() ? C.op(R.LastUse).Range
-                                               : Cr.Range;
+  ir::SourceRange Anchor =
+      R.LastUse.isValid() ? C.op(R.LastUse).Range : Cr.Range;
   if (!Anchor.isValid() || Anchor.BeginOffset < Cr.Range.BeginOffset)
     return {};
   // A path that leaves between the creation and the insertion point would

@@ -113,8 +113,24 @@ ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
 
 void FunctionLowering::release(const ExprVal &R, TSNode Arg, TSNode At,
                                llvm::StringRef Api) {
+  // tf.dispose([a, b]): each release is at its element, so that findings
+  // about a and b have their own positions.
+  TSNode A = stripParens(Arg);
+  llvm::DenseMap<ValueId, TSNode> ElemAt;
+  if (is(A, "array"))
+    for (TSNode C : namedChildren(A)) {
+      TSNode CS = stripParens(C);
+      if (!is(CS, "identifier"))
+        continue;
+      ValueId V = lookup(T.text(CS));
+      if (V == NoValue)
+        noteTensorUse(CS);
+      else
+        ElemAt.try_emplace(V, CS);
+    }
   auto One = [&](ValueId V) {
-    Op &O = emit(OpKind::Release, At);
+    auto It = ElemAt.find(V);
+    Op &O = emit(OpKind::Release, It == ElemAt.end() ? At : It->second);
     O.Src = V;
     O.Api = Api.str();
   };
@@ -122,7 +138,6 @@ void FunctionLowering::release(const ExprVal &R, TSNode Arg, TSNode At,
     One(R.V);
   for (ValueId E : R.Elems)
     One(E);
-  TSNode A = stripParens(Arg);
   if (is(A, "identifier"))
     if (auto *Agg = aggregate(T.text(A)))
       for (ValueId E : *Agg)
@@ -419,9 +434,28 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       // A value of unknown type (a helper's result) only gets the ops that
       // cannot invent a tensor: release and borrow.
       if (E && (Tensorish || E->Kind == apis::ApiKind::Release ||
-                E->Kind == apis::ApiKind::Borrow))
-        return lowerApiCall(N, *E, R.V, (spelling(R.V) + "." + Prop).str(), D,
-                            Depth, AsReceiver);
+                E->Kind == apis::ApiKind::Borrow)) {
+        // a.b().c(): the temporary that c() creates is reported at `c`, so
+        // each link of a chain has its own position.
+        bool Chained = !D && F.Values[R.V].Store == Storage::Temporary;
+        BlockId B = Cur;
+        size_t Before = F.Blocks[Cur].Ops.size();
+        ExprVal Out =
+            lowerApiCall(N, *E, R.V, (spelling(R.V) + "." + Prop).str(), D,
+                         Depth, AsReceiver);
+        if (Chained && Cur == B) {
+          SourceRange Whole = T.range(N), Prp = T.range(field(Fn, "property"));
+          for (size_t I = Before; I < F.Blocks[B].Ops.size(); ++I) {
+            Op &O = F.Blocks[B].Ops[I];
+            if (O.Kind == OpKind::Create &&
+                O.Range.BeginOffset == Whole.BeginOffset) {
+              O.Range.Begin = Prp.Begin;
+              O.Range.BeginOffset = Prp.BeginOffset;
+            }
+          }
+        }
+        return Out;
+      }
       if (Tensorish) {
         Op &U = emit(OpKind::Use, N);
         U.Src = R.V;
@@ -529,7 +563,11 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
     O.Api = Api.str();
     if (Cb)
       O.Callee = *Cb;
-    if (D || AsReceiver) {
+    // A callback known (from the previous pass) to return no tensor, such as
+    // `() => model.predict(x).argMax().dataSync()[0]`, makes no tensor.
+    bool NoTensorResult =
+        Cb && Ctx.FinalPass && Ctx.Returns[*Cb].Ty == ValueType::Other;
+    if ((D || AsReceiver) && !NoTensorResult) {
       ExprVal R;
       R.V = produce(D, Known{ValueType::Tensor, "Tensor"}, OpKind::Create, Api,
                     &E, Call, false, false);
@@ -633,8 +671,17 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
   case ApiKind::LoadModel: {
     UseAll(true);
     // A promise that is only chained on (`.then(...)`) is not a tensor here.
-    if (E.ReturnsPromise && !D && AsReceiver)
+    // A model load still happens (and costs) here: its result goes to the
+    // callback that the promise is chained to.
+    if (E.ReturnsPromise && !D && AsReceiver) {
+      if (E.Kind != ApiKind::LoadModel)
+        return {};
+      ExprVal L;
+      L.V = produce(nullptr, resultKnown(E), OpKind::LoadModel, Api, &E, Call,
+                    true, false);
+      escapeValue(L, EscapeKind::Closure, Call);
       return {};
+    }
     ExprVal R;
     R.V = produce(D, resultKnown(E),
                   E.Kind == ApiKind::LoadModel ? OpKind::LoadModel

@@ -141,8 +141,7 @@ FixResolver::FixResolver(llvm::StringRef Source, ir::Language Lang)
 
 FixResolver::~FixResolver() = default;
 
-std::vector<ir::TextEdit>
-FixResolver::resolve(const ir::FixRequest &Q) const {
+std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
   if (!Tree->valid())
     return {};
   uint32_t Bom = Tree->bomBytes();
@@ -184,7 +183,8 @@ FixResolver::resolve(const ir::FixRequest &Q) const {
     llvm::StringRef Rest = Source.slice(E, LineEnd).trim();
     if (!Rest.empty() && !Rest.starts_with("//"))
       return {edit(Source, E, E, " " + Call)};
-    std::string Text = (lineEndingAt(Source, E) + Indent(Start(Use)) + Call).str();
+    std::string Text =
+        (lineEndingAt(Source, E) + Indent(Start(Use)) + Call).str();
     uint32_t At = static_cast<uint32_t>(LineEnd);
     return {edit(Source, At, At, std::move(Text))};
   }
@@ -200,8 +200,7 @@ FixResolver::resolve(const ir::FixRequest &Q) const {
       return {edit(Source, Start(S), Start(S), Open + "{ "),
               edit(Source, End(S), End(S), Semi ? " });" : " })")};
     }
-    if (!is(S, "lexical_declaration") ||
-        !Tree->text(S).starts_with("const"))
+    if (!is(S, "lexical_declaration") || !Tree->text(S).starts_with("const"))
       return {};
     llvm::SmallVector<TSNode, 8> Decls;
     for (TSNode D : namedChildren(S))

@@ -44,7 +44,7 @@ private:
   struct Scope {
     llvm::StringMap<ir::ValueId> Names; ///< NoValue: a non-tensor binding.
     llvm::StringMap<llvm::SmallVector<ir::ValueId, 2>> Aggregates;
-    llvm::StringMap<Known> Arrays; ///< Names holding arrays of tensors.
+    llvm::StringMap<Known> Arrays;   ///< Names holding arrays of tensors.
     llvm::StringMap<uint32_t> Decls; ///< Declaring identifier (start byte).
     llvm::SmallVector<ir::ValueId, 4> Kill; ///< let/const tensors.
     size_t GuardDepth = 0;

@@ -83,6 +83,7 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
   Ctx.ParamHints.assign(N, {});
   Ctx.Returns.assign(N, {});
   for (int Pass = 0; Pass < 2; ++Pass) {
+    Ctx.FinalPass = Pass == 1;
     M.Functions.assign(N, ir::Function());
     classifyFunctions(Index, M.Functions, T, B, Apis, Path);
     Ctx.Captures.assign(N, {});

@@ -68,6 +68,8 @@ struct ModuleContext {
   llvm::DenseSet<uint32_t> NotTensor;
   /// The file calls the tensor library (imported or global).
   bool UsesLibrary = false;
+  /// The last lowering pass: facts from the previous one are complete.
+  bool FinalPass = false;
   /// The type inferred for the declaration at byte Decl, or null.
   const Known *useHint(uint32_t Decl) const;
 

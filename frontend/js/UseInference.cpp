@@ -51,11 +51,15 @@ bool isBuiltinMethod(llvm::StringRef M) {
       // Number
       "toExponential", "toFixed", "toPrecision",
       // Date
-      "getTime", "getDate", "getDay", "getFullYear", "getHours",
-      "getMinutes", "getMonth", "getSeconds", "toISOString",
+      "getTime", "getDate", "getDay", "getFullYear", "getHours", "getMinutes",
+      "getMonth", "getSeconds", "toISOString",
       // Common to many libraries (three.js, editors, puppeteer, streams).
       "dispose", "evaluate", "format", "load", "save", "next", "start", "stop",
-      "read", "write", "close", "open", "emit", "on", "off", "send"};
+      "read", "write", "close", "open", "emit", "on", "off", "send",
+      // Tensor methods whose names are everyday verbs of other objects
+      // (env.step(), logger.log(), query.where(), bigNum.max()).
+      "step", "log", "where", "all", "any", "clone", "equal", "max", "min",
+      "pool", "stack", "unique"};
   return Names.contains(M);
 }
 
@@ -124,6 +128,20 @@ const Known *FunctionLowering::inferred(TSNode NameNode) const {
 }
 
 void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method) {
+  if (is(Obj, "member_expression") &&
+      is(stripParens(field(Obj, "object")), "this")) {
+    // this.model.predict(x): the field holds a model, whatever the
+    // constructor was given. Fields are only inferred to be models: nothing
+    // vetoes a field the way indexing vetoes a name.
+    std::string CK = classKey();
+    if (CK.empty() || isBuiltinMethod(Method))
+      return;
+    if (std::optional<Known> K = receiverFor(Ctx.Apis, Method);
+        K && K->Ty == ValueType::Model)
+      Ctx.Fields.try_emplace(CK + "." + T.text(field(Obj, "property")).str(),
+                             *K);
+    return;
+  }
   if (!is(Obj, "identifier"))
     return;
   llvm::StringRef Name = T.text(Obj);

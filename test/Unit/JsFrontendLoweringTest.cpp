@@ -28,12 +28,13 @@ TEST(JsFrontendLowering, ChainedCreateUsesTemporary) {
                                      "  const y = x.add(x).mul(x);\n"
                                      "  return y;\n"
                                      "}\n");
-  EXPECT_TRUE(has(S, "value %1 \"$t0\" tensor temp")) << S;
-  EXPECT_TRUE(has(S, "create %1 api=\"x.add\"")) << S;
-  EXPECT_TRUE(has(S, "use %1 api=\"x.add(...).mul\"")) << S;
-  EXPECT_TRUE(has(S, "create %2 api=\"x.add(...).mul\"")) << S;
-  EXPECT_TRUE(has(S, "kill %1")) << S;
-  EXPECT_TRUE(has(S, "escape %2 to=return")) << S;
+  // %0..%2 are the parameters (every parameter has a value), %3 is x.
+  EXPECT_TRUE(has(S, "value %4 \"$t0\" tensor temp")) << S;
+  EXPECT_TRUE(has(S, "create %4 api=\"x.add\"")) << S;
+  EXPECT_TRUE(has(S, "use %4 api=\"x.add(...).mul\"")) << S;
+  EXPECT_TRUE(has(S, "create %5 api=\"x.add(...).mul\"")) << S;
+  EXPECT_TRUE(has(S, "kill %4")) << S;
+  EXPECT_TRUE(has(S, "escape %5 to=return")) << S;
 }
 
 TEST(JsFrontendLowering, NamespaceDefaultAndRequireBindings) {
@@ -155,7 +156,7 @@ TEST(JsFrontendLowering, TypeScriptAnnotations) {
   EXPECT_TRUE(has(S, "\"t\" tensor local")) << S;
   EXPECT_TRUE(has(S, "api=\"m.predict\"")) << S;
   EXPECT_TRUE(has(S, "release %0 api=\"x.dispose\"")) << S;
-  EXPECT_FALSE(has(S, "\"xs\"")) << S;
+  EXPECT_TRUE(has(S, "value %2 \"xs\" other param")) << S; // an array
 }
 
 TEST(JsFrontendLowering, JsDocTypes) {
@@ -198,10 +199,10 @@ TEST(JsFrontendLowering, AwaitedAsyncCreateAndLoad) {
                          "  const y = await m.executeAsync(tf.ones([1]));\n"
                          "  y.dispose();\n"
                          "}\n");
-  EXPECT_TRUE(has(S, "load-model %0 api=\"tf.loadGraphModel\"")) << S;
+  EXPECT_TRUE(has(S, "load-model %1 api=\"tf.loadGraphModel\"")) << S;
   EXPECT_TRUE(has(S, "await")) << S;
   EXPECT_TRUE(has(S, "api=\"m.executeAsync\"")) << S;
-  EXPECT_TRUE(has(S, "release %2 api=\"y.dispose\"")) << S;
+  EXPECT_TRUE(has(S, "release %3 api=\"y.dispose\"")) << S;
 }
 
 TEST(JsFrontendLowering, LookAlikesOnNonTensorsProduceNothing) {
@@ -215,7 +216,9 @@ TEST(JsFrontendLowering, LookAlikesOnNonTensorsProduceNothing) {
                                      "}\n");
   EXPECT_FALSE(has(S, "create")) << S;
   EXPECT_FALSE(has(S, "release")) << S;
-  EXPECT_FALSE(has(S, "value")) << S;
+  // Only the parameters have values, typed `other`.
+  EXPECT_FALSE(has(S, " tensor ")) << S;
+  EXPECT_FALSE(has(S, " model ")) << S;
 }
 
 TEST(JsFrontendLowering, DisposeForms) {
@@ -271,8 +274,8 @@ TEST(JsFrontendLowering, ClosureCaptureEscapes) {
                          "  const u = tf.ones([1]);\n"
                          "  const s = tf.tidy(() => u.add(1));\n"
                          "}\n");
-  EXPECT_TRUE(has(S, "escape %0 to=closure")) << S;
-  EXPECT_FALSE(has(S, "escape %1 to=closure")) << S; // tidy runs now
+  EXPECT_TRUE(has(S, "escape %1 to=closure")) << S;
+  EXPECT_FALSE(has(S, "escape %2 to=closure")) << S; // tidy runs now
 }
 
 TEST(JsFrontendLowering, UnknownCalleeAndSink) {
@@ -291,10 +294,10 @@ TEST(JsFrontendLowering, KeepAndReassignmentAndNull) {
                                                  "  acc = null;\n"
                                                  "}\n");
   EXPECT_TRUE(
-      has(S, "use %0 api=\"acc.add\"\n    4:9 create %0 api=\"acc.add\""))
+      has(S, "use %1 api=\"acc.add\"\n    4:9 create %1 api=\"acc.add\""))
       << S;
-  EXPECT_TRUE(has(S, "keep %0")) << S;
-  EXPECT_TRUE(has(S, "6:3 kill %0")) << S;
+  EXPECT_TRUE(has(S, "keep %1")) << S;
+  EXPECT_TRUE(has(S, "6:3 kill %1")) << S;
 }
 
 TEST(JsFrontendLowering, GuardedLoadsAndCache) {
@@ -383,7 +386,7 @@ TEST(JsFrontendLowering, ReturnTerminatorAndFinallyCopy) {
                                                  "}\n");
   EXPECT_TRUE(has(S, "return@5:12")) << S;
   size_t N = 0;
-  for (size_t P = 0; (P = S.find("release %0", P)) != std::string::npos; ++P)
+  for (size_t P = 0; (P = S.find("release %1", P)) != std::string::npos; ++P)
     ++N;
   EXPECT_EQ(N, 2u) << S; // on the return path and on the normal path
 }
@@ -545,4 +548,44 @@ TEST(JsFrontendLowering, AsyncTensorReaderMakesTidyCallbackReturnPromise) {
     if (F.Attrs.IsTidyCallback)
       Found |= F.Attrs.ReturnsPromise;
   EXPECT_TRUE(Found);
+}
+
+TEST(JsFrontendLowering, UntypedParamsTypedByTheirUses) {
+  std::string S =
+      dumpJs(std::string(TfImport) + "export function f(model, xs, flag) {\n"
+                                     "  for (const x of xs) {\n"
+                                     "    const y = model.predict(x);\n"
+                                     "    y.print();\n"
+                                     "  }\n"
+                                     "}\n");
+  EXPECT_TRUE(has(S, "value %0 \"model\" model param")) << S;
+  EXPECT_TRUE(has(S, "value %1 \"xs\" other param")) << S; // iterated
+  EXPECT_TRUE(has(S, "value %2 \"flag\" other param")) << S;
+  EXPECT_TRUE(has(S, "create %3 api=\"model.predict\"")) << S;
+}
+
+TEST(JsFrontendLowering, UseInferenceIgnoresLookAlikesAndNonTfFiles) {
+  // Built-in names prove nothing; indexing vetoes; no TF.js, no inference.
+  std::string S = dumpJs(std::string(TfImport) + "function f(s, rows, q) {\n"
+                                                 "  const a = s.concat('x');\n"
+                                                 "  const b = rows[0].neg;\n"
+                                                 "  rows.neg();\n"
+                                                 "  q.where(1);\n"
+                                                 "  tf.ones([1]).dispose();\n"
+                                                 "}\n");
+  EXPECT_TRUE(has(S, "value %0 \"s\" other param")) << S;
+  EXPECT_TRUE(has(S, "value %1 \"rows\" other param")) << S;
+  EXPECT_TRUE(has(S, "value %2 \"q\" other param")) << S;
+  std::string NoTf = dumpJs("function g(x) { return x.argMax(); }\n");
+  EXPECT_TRUE(has(NoTf, "value %0 \"x\" other param")) << NoTf;
+}
+
+TEST(JsFrontendLowering, DisposeArrayReleasesAtEachElement) {
+  std::string S = dumpJs(std::string(TfImport) + "function f(a) {\n"
+                                                 "  const b = a.neg();\n"
+                                                 "  tf.dispose([a, b]);\n"
+                                                 "}\n");
+  EXPECT_TRUE(has(S, "value %0 \"a\" tensor param")) << S;
+  EXPECT_TRUE(has(S, "4:15 release %0")) << S;
+  EXPECT_TRUE(has(S, "4:18 release %1")) << S;
 }

@@ -50,8 +50,7 @@ std::vector<llvm::StringRef> splitLines(llvm::StringRef S) {
 
 void resolveFixes(std::vector<rules::Finding> &Findings, llvm::StringRef Source,
                   ir::Language Lang) {
-  if (!isJs(Lang) ||
-      llvm::none_of(Findings, [](const rules::Finding &F) {
+  if (!isJs(Lang) || llvm::none_of(Findings, [](const rules::Finding &F) {
         return !F.FixRequests.empty();
       }))
     return;
@@ -115,9 +114,10 @@ FixedText applyFixes(llvm::StringRef Source,
         Edits.push_back(
             {X.Range.BeginOffset, X.Range.EndOffset, Edits.size(), &X.Text});
   }
-  std::stable_sort(Edits.begin(), Edits.end(), [](const Edit &A, const Edit &B) {
-    return std::tie(A.B, A.Seq) < std::tie(B.B, B.Seq);
-  });
+  std::stable_sort(Edits.begin(), Edits.end(),
+                   [](const Edit &A, const Edit &B) {
+                     return std::tie(A.B, A.Seq) < std::tie(B.B, B.Seq);
+                   });
   llvm::raw_string_ostream OS(Out.Text);
   uint32_t Pos = 0;
   for (const Edit &X : Edits) {
@@ -152,18 +152,17 @@ std::string unifiedDiff(llvm::StringRef Path, llvm::StringRef Old,
                                          std::vector<uint32_t>(M + 1, 0));
     for (size_t I = N; I-- > 0;)
       for (size_t J = M; J-- > 0;)
-        L[I][J] = A[Pre + I] == B[Pre + J]
-                      ? L[I + 1][J + 1] + 1
-                      : std::max(L[I + 1][J], L[I][J + 1]);
+        L[I][J] = A[Pre + I] == B[Pre + J] ? L[I + 1][J + 1] + 1
+                                           : std::max(L[I + 1][J], L[I][J + 1]);
     size_t I = 0, J = 0;
     while (I < N || J < M) {
       if (I < N && J < M && A[Pre + I] == B[Pre + J]) {
         Script.push_back({' ', Pre + I});
         ++I, ++J;
-      } else if (J < M && (I == N || L[I][J + 1] >= L[I + 1][J])) {
-        Script.push_back({'+', Pre + J++});
-      } else {
+      } else if (I < N && (J == M || L[I + 1][J] >= L[I][J + 1])) {
         Script.push_back({'-', Pre + I++});
+      } else {
+        Script.push_back({'+', Pre + J++});
       }
     }
   } else {
@@ -177,7 +176,10 @@ std::string unifiedDiff(llvm::StringRef Path, llvm::StringRef Old,
 
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  OS << "--- a/" << Path << "\n+++ b/" << Path << "\n";
+  // git's a/ b/ prefixes for relative paths (patch -p1 applies them).
+  bool Rel = llvm::sys::path::is_relative(Path);
+  OS << "--- " << (Rel ? "a/" : "") << Path << "\n+++ " << (Rel ? "b/" : "")
+     << Path << "\n";
   const size_t Ctx = 3;
   // Old/new line numbers before each script entry.
   std::vector<size_t> OldNo(Script.size() + 1), NewNo(Script.size() + 1);
@@ -254,8 +256,7 @@ llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Expected,
       return Discard("cannot write the temporary file: " + Msg);
     }
   }
-  if (std::error_code EC =
-          llvm::sys::fs::setPermissions(Tmp, St.permissions()))
+  if (std::error_code EC = llvm::sys::fs::setPermissions(Tmp, St.permissions()))
     return Discard("cannot copy permissions: " + EC.message());
   if (unsigned Ms = pauseMs())
     std::this_thread::sleep_for(std::chrono::milliseconds(Ms));
@@ -303,8 +304,8 @@ FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff) {
       const std::string &P =
           F.Input.AbsPath.empty() ? F.Input.Path : F.Input.AbsPath;
       if (llvm::Error E = writeFileAtomically(P, Old, New.Text)) {
-        Report(Diagnostic::Error, "fixes not written: " +
-                                      llvm::toString(std::move(E)));
+        Report(Diagnostic::Error,
+               "fixes not written: " + llvm::toString(std::move(E)));
         continue;
       }
     }

@@ -34,8 +34,8 @@ namespace tensorlint::driver {
 /// Fills Finding::Fixes from Finding::FixRequests for a file of language
 /// Lang with text Source (a finding with any unresolvable request gets no
 /// fix-its at all).
-void resolveFixes(std::vector<rules::Finding> &Findings,
-                  llvm::StringRef Source, ir::Language Lang);
+void resolveFixes(std::vector<rules::Finding> &Findings, llvm::StringRef Source,
+                  ir::Language Lang);
 
 struct FixedText {
   std::string Text;

@@ -7,10 +7,13 @@ export function classify(model, x) {
 
 // CHECK: module "{{.*}}chained-temporaries.js" javascript
 // CHECK: function "classify" @3:8 freq=unknown export="{{.*}}chained-temporaries.js#classify"
-// CHECK-NEXT: value %0 "$t0" tensor temp @4:13
-// CHECK-NEXT: value %1 "y" tensor local @4:9
-// CHECK: 4:13 create %0 api="tf.add"
-// CHECK-NEXT: 4:13 use %0 api="tf.add(...).square"
-// CHECK-NEXT: 4:13 create %1 api="tf.add(...).square" release="{}.dispose()"
-// CHECK-NEXT: 4:3 kill %0
-// CHECK-NEXT: 5:3 escape %1 to=return
+// Every parameter has a value, in order (non-tensors are `other`).
+// CHECK-NEXT: value %0 "model" other param @3:26
+// CHECK-NEXT: value %1 "x" other param @3:33
+// CHECK-NEXT: value %2 "$t0" tensor temp @4:13
+// CHECK-NEXT: value %3 "y" tensor local @4:9
+// CHECK: 4:13 create %2 api="tf.add"
+// CHECK-NEXT: 4:13 use %2 api="tf.add(...).square"
+// CHECK-NEXT: 4:13 create %3 api="tf.add(...).square" release="{}.dispose()"
+// CHECK-NEXT: 4:3 kill %2
+// CHECK-NEXT: 5:3 escape %3 to=return

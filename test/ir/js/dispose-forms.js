@@ -6,6 +6,7 @@ function f() {
   a.dispose();
 }
 
-// CHECK: 5:3 release %0 api="tf.dispose"
-// CHECK-NEXT: 5:3 release %1 api="tf.dispose"
+// Each element of the array is released at its own position.
+// CHECK: 5:15 release %0 api="tf.dispose"
+// CHECK-NEXT: 5:18 release %1 api="tf.dispose"
 // CHECK-NEXT: 6:3 release %0 api="a.dispose"

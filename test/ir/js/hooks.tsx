@@ -7,5 +7,5 @@ const Viewer = React.memo(({video}: {video: HTMLVideoElement}) => {
 
 // CHECK: module "{{.*}}hooks.tsx" tsx
 // CHECK: function "<arrow@3:27>" @3:27 freq=per-render (React component 'Viewer')
-// CHECK: 4:13 create %0 api="tf.browser.fromPixels"
-// CHECK-NEXT: 5:17 use %0 api="t.shape"
+// CHECK: 4:13 create %1 api="tf.browser.fromPixels"
+// CHECK-NEXT: 5:17 use %1 api="t.shape"

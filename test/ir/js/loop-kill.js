@@ -11,6 +11,6 @@ function run(n) {
 // CHECK: function "run"
 // CHECK: bb1: -> [[BODY:bb[0-9]+]] bb2
 // CHECK: [[BODY]]: loop -> [[INC:bb[0-9]+]]
-// CHECK-NEXT: 5:15 create %0 api="tf.ones"
-// CHECK-NEXT: 6:5 use %0 api="y.print"
-// CHECK-NEXT: 7:3 kill %0
+// CHECK-NEXT: 5:15 create %1 api="tf.ones"
+// CHECK-NEXT: 6:5 use %1 api="y.print"
+// CHECK-NEXT: 7:3 kill %1

@@ -6,7 +6,7 @@ app.post('/predict', async (req, res) => {
 });
 
 // CHECK: freq=per-request ('app.post' handler) async
-// CHECK: create %0 api="tf.node.decodeImage"
-// CHECK-NEXT: use %0 api="img.data"
+// CHECK: create %2 api="tf.node.decodeImage"
+// CHECK-NEXT: use %2 api="img.data"
 // CHECK-NEXT: await
-// CHECK-NEXT: kill %0
+// CHECK-NEXT: kill %2

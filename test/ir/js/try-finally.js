@@ -11,7 +11,7 @@ function f(c) {
 
 // The finally body is copied onto the throw path and the normal path.
 // CHECK: function "f"
-// CHECK: 8:5 release %0 api="t.dispose"
+// CHECK: 8:5 release %1 api="t.dispose"
 // CHECK: throw@6:12 -> [[EXIT:bb[0-9]+]]
-// CHECK-NEXT: 8:5 release %0 api="t.dispose"
+// CHECK-NEXT: 8:5 release %1 api="t.dispose"
 // CHECK: [[EXIT]]: exit
