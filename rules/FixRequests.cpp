@@ -6,6 +6,8 @@ namespace tensorlint::rules {
 
 namespace {
 
+constexpr size_t MaxOpsForWrapFix = 2000;
+
 bool contains(const ir::SourceRange &Outer, const ir::SourceRange &Inner) {
   return Outer.isValid() && Inner.isValid() &&
          Outer.BeginOffset <= Inner.BeginOffset &&
@@ -59,6 +61,13 @@ std::vector<ir::FixRequest> scopeWrapFixRequest(const FunctionContext &C,
                                                 const SiteRecord &R) {
   const ir::Op &Cr = C.op(R.Create);
   if (!Cr.Range.isValid() || Cr.Async)
+    return {};
+  // The scan below is linear per temporary; in huge functions (bundles),
+  // offer no fix rather than go quadratic.
+  size_t NumOps = 0;
+  for (const ir::Block &B : C.F.Blocks)
+    NumOps += B.Ops.size();
+  if (NumOps > MaxOpsForWrapFix)
     return {};
   // Anything of the enclosing expression that outlives the statement makes
   // wrapping wrong: the scope would free it.

@@ -8,7 +8,11 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 
+#include <algorithm>
+
 namespace tensorlint::frontend::js {
+
+class LineTable;
 
 namespace {
 
@@ -100,24 +104,48 @@ std::string findTfNamespace(const SyntaxTree &T) {
   return {};
 }
 
-ir::SourceLoc locAt(llvm::StringRef Source, uint32_t Offset) {
-  llvm::StringRef Before = Source.take_front(Offset);
-  uint32_t Line = 1 + Before.count('\n');
-  size_t LineStart = Before.rfind('\n');
-  LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
-  uint32_t Col = Offset - LineStart + 1;
-  if (LineStart == 0 && Source.starts_with("\xEF\xBB\xBF"))
-    Col = Offset >= 3 ? Col - 3 : 1;
-  return {Line, Col};
-}
+} // namespace
 
-ir::TextEdit edit(llvm::StringRef Source, uint32_t Begin, uint32_t End,
+/// Line starts of a text, for offset -> line/column in O(log n).
+class LineTable {
+public:
+  explicit LineTable(llvm::StringRef Source) : Source(Source) {
+    Starts.push_back(0);
+    for (size_t I = 0; I < Source.size(); ++I)
+      if (Source[I] == '\n')
+        Starts.push_back(static_cast<uint32_t>(I + 1));
+  }
+  /// The offset of the '\n' ending Offset's line, or the text's size.
+  size_t lineEnd(uint32_t Offset) const {
+    auto It = std::upper_bound(Starts.begin(), Starts.end(), Offset);
+    return It == Starts.end() ? Source.size() : *It - 1;
+  }
+  uint32_t lineStart(uint32_t Offset) const {
+    return *(std::upper_bound(Starts.begin(), Starts.end(), Offset) - 1);
+  }
+  ir::SourceLoc loc(uint32_t Offset) const {
+    auto It = std::upper_bound(Starts.begin(), Starts.end(), Offset) - 1;
+    uint32_t Line = static_cast<uint32_t>(It - Starts.begin()) + 1;
+    uint32_t Col = Offset - *It + 1;
+    if (*It == 0 && Source.starts_with("\xEF\xBB\xBF"))
+      Col = Offset >= 3 ? Col - 3 : 1;
+    return {Line, Col};
+  }
+
+private:
+  llvm::StringRef Source;
+  std::vector<uint32_t> Starts;
+};
+
+namespace {
+
+ir::TextEdit edit(const LineTable &LT, uint32_t Begin, uint32_t End,
                   std::string Text) {
   ir::TextEdit E;
   E.Range.BeginOffset = Begin;
   E.Range.EndOffset = End;
-  E.Range.Begin = locAt(Source, Begin);
-  E.Range.End = locAt(Source, End);
+  E.Range.Begin = LT.loc(Begin);
+  E.Range.End = LT.loc(End);
   E.Text = std::move(Text);
   return E;
 }
@@ -134,7 +162,8 @@ llvm::StringRef lineEndingAt(llvm::StringRef Source, size_t Offset) {
 }
 
 FixResolver::FixResolver(llvm::StringRef Source, ir::Language Lang)
-    : Source(Source), Tree(std::make_unique<SyntaxTree>(Source, Lang)) {
+    : Source(Source), Tree(std::make_unique<SyntaxTree>(Source, Lang)),
+      Lines(std::make_unique<LineTable>(Source)) {
   if (Tree->valid())
     TfName = findTfNamespace(*Tree);
 }
@@ -156,8 +185,7 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
   auto Start = [&](TSNode N) { return ts_node_start_byte(N) + Bom; };
   auto End = [&](TSNode N) { return ts_node_end_byte(N) + Bom; };
   auto Indent = [&](uint32_t Offset) {
-    size_t LS = Source.take_front(Offset).rfind('\n');
-    LS = LS == llvm::StringRef::npos ? Bom : LS + 1;
+    uint32_t LS = std::max(Lines->lineStart(Offset), Bom);
     return Source.drop_front(LS).take_while(
         [](char C) { return C == ' ' || C == '\t'; });
   };
@@ -176,17 +204,21 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
     std::string Call = Q.Text + (Semi ? ";" : "");
     // Code after the statement on its line: insert right after it. Only
     // blanks or a line comment: insert on a new line below, same indent.
-    size_t NL = Source.find('\n', E);
-    size_t LineEnd = NL == llvm::StringRef::npos ? Source.size() : NL;
+    size_t NL = Lines->lineEnd(E);
+    size_t LineEnd = NL;
     if (LineEnd > E && Source[LineEnd - 1] == '\r')
       --LineEnd;
     llvm::StringRef Rest = Source.slice(E, LineEnd).trim();
     if (!Rest.empty() && !Rest.starts_with("//"))
-      return {edit(Source, E, E, " " + Call)};
+      return {edit(*Lines, E, E, " " + Call)};
     std::string Text =
-        (lineEndingAt(Source, E) + Indent(Start(Use)) + Call).str();
+        ((NL < Source.size()
+              ? (NL > 0 && Source[NL - 1] == '\r' ? "\r\n" : "\n")
+              : lineEndingAt(Source, 0)) +
+         Indent(Start(Use)) + Call)
+            .str();
     uint32_t At = static_cast<uint32_t>(LineEnd);
-    return {edit(Source, At, At, std::move(Text))};
+    return {edit(*Lines, At, At, std::move(Text))};
   }
   case ir::FixRequest::Kind::WrapInScope: {
     if (TfName.empty())
@@ -197,8 +229,8 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
     std::string Open = TfName + ".tidy(() => ";
     if (is(S, "expression_statement")) {
       bool Semi = Tree->text(S).ends_with(";");
-      return {edit(Source, Start(S), Start(S), Open + "{ "),
-              edit(Source, End(S), End(S), Semi ? " });" : " })")};
+      return {edit(*Lines, Start(S), Start(S), Open + "{ "),
+              edit(*Lines, End(S), End(S), Semi ? " });" : " })")};
     }
     if (!is(S, "lexical_declaration") || !Tree->text(S).starts_with("const"))
       return {};
@@ -212,8 +244,8 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
     if (isNull(V) || is(V, "object") || is(V, "sequence_expression") ||
         Tree->text(V).starts_with("{"))
       return {};
-    return {edit(Source, Start(V), Start(V), std::move(Open)),
-            edit(Source, End(V), End(V), ")")};
+    return {edit(*Lines, Start(V), Start(V), std::move(Open)),
+            edit(*Lines, End(V), End(V), ")")};
   }
   case ir::FixRequest::Kind::RemoveAsync: {
     TSNode N = NodeAt(Q.At);
@@ -228,7 +260,7 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
       TSNode Body = field(N, "body");
       if (isNull(Body) || anyDescendant(Body, suspends))
         return {};
-      return {edit(Source, Start(Kids[I]), Start(Kids[I + 1]), "")};
+      return {edit(*Lines, Start(Kids[I]), Start(Kids[I + 1]), "")};
     }
     return {};
   }

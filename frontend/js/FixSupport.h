@@ -33,6 +33,7 @@
 namespace tensorlint::frontend::js {
 
 class SyntaxTree;
+class LineTable;
 
 /// Parses Source once and resolves any number of requests against it.
 class FixResolver {
@@ -49,6 +50,7 @@ public:
 private:
   llvm::StringRef Source;
   std::unique_ptr<SyntaxTree> Tree;
+  std::unique_ptr<LineTable> Lines;
   std::string TfName; ///< The TF.js namespace binding, or empty.
 };
 

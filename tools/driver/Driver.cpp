@@ -501,7 +501,8 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
     }
     std::vector<rules::Finding> Fs = applyFileConfig(
         std::move(Raw[I]), Text, Files[I].Lang, Files[I].Path, F.Config);
-    resolveFixes(Fs, Text, Files[I].Lang);
+    if (Opts.ResolveFixes)
+      resolveFixes(Fs, Text, Files[I].Lang);
     std::move(Fs.begin(), Fs.end(), std::back_inserter(Result.Findings));
   }
   if (UseCache)

@@ -61,6 +61,9 @@ struct DriverOptions {
   bool ReportUnusedDisable = false;
   /// --cache: the cache file to read and write; empty: no cache.
   std::string CacheFile;
+  /// Turn the findings' fix requests into fix-its (--fix, --fix-dry-run);
+  /// costs a second parse of each file with fixable findings.
+  bool ResolveFixes = false;
 };
 
 /// One input file after reading and lowering.

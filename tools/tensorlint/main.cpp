@@ -266,6 +266,7 @@ int main(int argc, char **argv) {
   // keep: fix runs analyse every file.
   if (UseCache && !Fix && !FixDryRun)
     Opts.CacheFile = CacheLocation;
+  Opts.ResolveFixes = Fix || FixDryRun;
   if ((Fix || FixDryRun) && DumpIR) {
     errs() << "tensorlint: error: --fix and --fix-dry-run cannot be combined "
               "with --dump-ir\n";
