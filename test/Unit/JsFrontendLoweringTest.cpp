@@ -551,13 +551,14 @@ TEST(JsFrontendLowering, AsyncTensorReaderMakesTidyCallbackReturnPromise) {
 }
 
 TEST(JsFrontendLowering, UntypedParamsTypedByTheirUses) {
-  std::string S =
-      dumpJs(std::string(TfImport) + "export function f(model, xs, flag) {\n"
-                                     "  for (const x of xs) {\n"
-                                     "    const y = model.predict(x);\n"
-                                     "    y.print();\n"
-                                     "  }\n"
-                                     "}\n");
+  std::string S = dumpJs(std::string(TfImport) +
+                         "export function f(model, xs, flag) {\n"
+                         "  for (const x of xs) {\n"
+                         "    const y = model.predict(x);\n"
+                         "    y.print();\n"
+                         "  }\n"
+                         "}\n"
+                         "function g() { tf.ones([1]).dispose(); }\n");
   EXPECT_TRUE(has(S, "value %0 \"model\" model param")) << S;
   EXPECT_TRUE(has(S, "value %1 \"xs\" other param")) << S; // iterated
   EXPECT_TRUE(has(S, "value %2 \"flag\" other param")) << S;
