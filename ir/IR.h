@@ -217,6 +217,9 @@ struct Module {
   /// JS: "run {where} inside tf.tidy()"; C++: "hold it in a std::unique_ptr
   /// with that deleter".
   std::string ScopeAdvice;
+  /// The frontend gave up because the per-file time limit passed: the module
+  /// is incomplete and must not be analysed.
+  bool TimedOut = false;
 };
 
 const char *toString(OpKind K);

@@ -49,7 +49,7 @@ paramHints(const std::vector<std::vector<bool>> &Sites) {
 ir::Module lowerJavaScript(llvm::StringRef Path, llvm::StringRef Source,
                            ir::Language Lang, const apis::ApiDatabase &Apis,
                            const JsOptions &Opts) {
-  SyntaxTree T(Source, Lang);
+  SyntaxTree T(Source, Lang, nullptr, Opts.Deadline);
   return lowerSyntaxTree(T, Path, Lang, Apis, Opts);
 }
 
@@ -60,6 +60,10 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
   M.Path = Path.str();
   M.Lang = Lang;
   M.ScopeAdvice = "run {where} inside tf.tidy()";
+  if (T.timedOut()) {
+    M.TimedOut = true;
+    return M;
+  }
   if (!T.valid()) {
     M.Diags.push_back({{1, 1}, "the file could not be parsed", true});
     return M;
@@ -89,8 +93,14 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
     Ctx.Captures.assign(N, {});
     Ctx.CaptureDecls.assign(N, {});
     Ctx.CallSites.assign(N, {});
-    for (ir::FunctionId Id = 0; Id < N; ++Id)
+    for (ir::FunctionId Id = 0; Id < N; ++Id) {
+      if (std::chrono::steady_clock::now() > Opts.Deadline) {
+        M.Functions.clear();
+        M.TimedOut = true;
+        return M;
+      }
       lowerFunction(Ctx, Id);
+    }
     for (size_t I = 0; I < N; ++I)
       Ctx.ParamHints[I] = paramHints(Ctx.CallSites[I]);
   }

@@ -9,6 +9,7 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <chrono>
 #include <optional>
 
 namespace tensorlint::frontend::js {
@@ -21,6 +22,11 @@ struct JsOptions {
   /// Stop walking deeper than this many nested syntax nodes; deeper code is
   /// reported once and skipped (no stack overflow on hostile input).
   unsigned MaxDepth = 1000;
+  /// When parsing and lowering must stop (--max-file-time). Past it the
+  /// parse is cancelled or lowering stops between functions, and the module
+  /// comes back with TimedOut set.
+  std::chrono::steady_clock::time_point Deadline =
+      std::chrono::steady_clock::time_point::max();
 };
 
 /// Parses Source with the tree-sitter grammar for Lang and lowers every

@@ -20,11 +20,40 @@ static const TSLanguage *grammarFor(ir::Language L) {
   }
 }
 
+namespace {
+/// The text being parsed and when to give up, for tree-sitter's callbacks.
+struct ParseInput {
+  llvm::StringRef Text;
+  std::chrono::steady_clock::time_point Deadline;
+  bool Cancelled = false;
+};
+
+const char *readText(void *Payload, uint32_t Byte, TSPoint, uint32_t *Read) {
+  auto *In = static_cast<ParseInput *>(Payload);
+  if (Byte >= In->Text.size()) {
+    *Read = 0;
+    return "";
+  }
+  *Read = In->Text.size() - Byte;
+  return In->Text.data() + Byte;
+}
+
+/// tree-sitter calls this regularly while parsing; true cancels the parse.
+bool pastDeadline(TSParseState *State) {
+  auto *In = static_cast<ParseInput *>(State->payload);
+  if (In->Deadline == std::chrono::steady_clock::time_point::max())
+    return false;
+  In->Cancelled = std::chrono::steady_clock::now() > In->Deadline;
+  return In->Cancelled;
+}
+} // namespace
+
 SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L)
     : SyntaxTree(Source, L, nullptr) {}
 
 SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L,
-                       const TSTree *Old)
+                       const TSTree *Old,
+                       std::chrono::steady_clock::time_point Deadline)
     : Lang(grammarFor(L)) {
   if (Source.starts_with("\xEF\xBB\xBF"))
     BomBytes = 3;
@@ -35,7 +64,11 @@ SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L,
   // tree-sitter lengths are 32-bit; larger inputs are cut (never crash).
   uint32_t Len = Text.size() > UINT32_MAX / 2 ? UINT32_MAX / 2 : Text.size();
   Text = Text.take_front(Len);
-  Tree = ts_parser_parse_string(Parser, Old, Text.data(), Len);
+  ParseInput In{Text, Deadline};
+  TSInput Input{&In, readText, TSInputEncodingUTF8, nullptr};
+  Tree = ts_parser_parse_with_options(Parser, Old, Input,
+                                      TSParseOptions{&In, pastDeadline});
+  TimedOut = In.Cancelled && !Tree;
 }
 
 SyntaxTree::~SyntaxTree() {

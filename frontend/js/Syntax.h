@@ -18,6 +18,7 @@
 
 #include <tree_sitter/api.h>
 
+#include <chrono>
 #include <optional>
 
 namespace tensorlint::frontend::js {
@@ -30,12 +31,16 @@ public:
   /// told about the edit with ts_tree_edit (offsets exclude a BOM). Unchanged
   /// subtrees are reused, which makes a re-parse after a keystroke take well
   /// under a millisecond.
-  SyntaxTree(llvm::StringRef Source, ir::Language Lang, const TSTree *Old);
+  SyntaxTree(llvm::StringRef Source, ir::Language Lang, const TSTree *Old,
+             std::chrono::steady_clock::time_point Deadline =
+                 std::chrono::steady_clock::time_point::max());
   ~SyntaxTree();
   SyntaxTree(const SyntaxTree &) = delete;
   SyntaxTree &operator=(const SyntaxTree &) = delete;
 
   bool valid() const { return Tree != nullptr; }
+  /// The parse was cancelled because the deadline passed (valid() is false).
+  bool timedOut() const { return TimedOut; }
   TSNode root() const { return ts_tree_root_node(Tree); }
   const TSLanguage *language() const { return Lang; }
   /// A copy of the tree (cheap: tree-sitter trees are reference counted) for
@@ -56,6 +61,7 @@ private:
   const TSLanguage *Lang = nullptr;
   TSParser *Parser = nullptr;
   TSTree *Tree = nullptr;
+  bool TimedOut = false;
 };
 
 // --- node helpers ---------------------------------------------------------

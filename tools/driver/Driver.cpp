@@ -22,6 +22,7 @@
 
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
+#include <chrono>
 #include <mutex>
 
 namespace tensorlint::driver {
@@ -102,6 +103,21 @@ std::string withoutPathPrefix(llvm::StringRef Msg, llvm::StringRef Path) {
 }
 #endif
 
+/// A file that hit --max-file-time: like an oversized file, an error when the
+/// user named it, a note when a directory walk found it. Its module is
+/// dropped: half-lowered code would give wrong findings.
+void reportTimeout(SourceFile &F, unsigned Seconds) {
+  std::string S = std::to_string(Seconds);
+  F.Diags.push_back({F.Input.Path,
+                     {},
+                     F.Input.Explicit ? Diagnostic::Error : Diagnostic::Note,
+                     Diagnostic::Input,
+                     "analysis took longer than " + S +
+                         " s (--max-file-time is " + S + "), not analysed",
+                     ""});
+  F.Module.reset();
+}
+
 void addFrontendDiags(SourceFile &F) {
   const std::vector<ir::FrontendDiag> &Diags = F.Module->Diags;
   size_t Shown = std::min(Diags.size(), MaxFrontendDiagsPerFile);
@@ -132,6 +148,10 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
                       const apis::ApiDatabase &Apis) {
   SourceFile F;
   F.Input = In;
+  auto Start = std::chrono::steady_clock::now();
+  auto Deadline = Opts.MaxFileSeconds
+                      ? Start + std::chrono::seconds(Opts.MaxFileSeconds)
+                      : std::chrono::steady_clock::time_point::max();
   const std::string &ReadPath = In.AbsPath.empty() ? In.Path : In.AbsPath;
   if (isCpp(In.Lang)) {
 #ifdef TENSORLINT_HAVE_CPP
@@ -183,8 +203,15 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
       return F;
     }
     F.Buffer = std::move(R.Buffer);
+    frontend::js::JsOptions JO;
+    JO.Deadline = Deadline;
     F.Module = frontend::js::lowerJavaScript(In.Path, F.Buffer->getBuffer(),
-                                             In.Lang, Apis);
+                                             In.Lang, Apis, JO);
+  }
+  // Clang cannot be interrupted, so C/C++ files are checked afterwards.
+  if (F.Module->TimedOut || std::chrono::steady_clock::now() > Deadline) {
+    reportTimeout(F, Opts.MaxFileSeconds);
+    return F;
   }
   addFrontendDiags(F);
   return F;

@@ -44,6 +44,9 @@ struct DriverOptions {
   unsigned Jobs = 0;
   /// Larger files are skipped with a message; 0 means no limit.
   uint64_t MaxFileBytes = 20 * 1024 * 1024;
+  /// Files whose lowering takes longer are abandoned with a message; 0 means
+  /// no limit.
+  unsigned MaxFileSeconds = 0;
   /// -p: directory holding compile_commands.json (C/C++).
   std::string BuildDir;
   /// Compile flags after `--` (C/C++).

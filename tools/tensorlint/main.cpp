@@ -93,6 +93,13 @@ cl::opt<uint64_t> MaxFileBytes(
     cl::desc("Skip files larger than this many bytes (0: no limit)"),
     cl::value_desc("N"), cl::init(20 * 1024 * 1024), cl::cat(Category));
 
+cl::opt<unsigned> MaxFileTime(
+    "max-file-time",
+    cl::desc("Abandon a file whose parsing and lowering take longer than "
+             "this many seconds (0: no limit). C/C++ files are checked "
+             "after Clang has parsed them"),
+    cl::value_desc("seconds"), cl::init(0), cl::cat(Category));
+
 cl::opt<bool> NoConfig("no-config",
                        cl::desc("Do not read .tensorlint.yaml files"),
                        cl::cat(Category));
@@ -255,6 +262,7 @@ int main(int argc, char **argv) {
   Opts.Checks = Checks;
   Opts.Jobs = Jobs;
   Opts.MaxFileBytes = MaxFileBytes;
+  Opts.MaxFileSeconds = MaxFileTime;
   Opts.BuildDir = BuildPath;
   Opts.ExtraArgs = ExtraArgs;
   Opts.UseGitignore = !NoGitignore;
