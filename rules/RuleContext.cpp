@@ -47,6 +47,11 @@ bool isRepeating(ir::Frequency F) {
 bool FunctionContext::repeats() const { return isRepeating(Freq); }
 
 std::string FunctionContext::runsPhrase() const {
+  // Frontends name anonymous functions "<arrow@20:23>", "<lambda@5:3>": the
+  // reason ("'app.post' handler") says better what runs.
+  bool Anonymous = llvm::StringRef(F.Name).starts_with("<");
+  if (Anonymous && !FreqReason.empty())
+    return "the " + FreqReason + " runs";
   std::string S = "'" + F.Name + "' runs";
   if (!FreqReason.empty())
     S += " (" + FreqReason + ")";

@@ -567,7 +567,11 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
     // `() => model.predict(x).argMax().dataSync()[0]`, makes no tensor.
     bool NoTensorResult =
         Cb && Ctx.FinalPass && Ctx.Returns[*Cb].Ty == ValueType::Other;
-    if ((D || AsReceiver) && !NoTensorResult) {
+    // One known to return a tensor makes one even when the result is not
+    // bound: `return tf.tidy(() => x.div(255))` hands it to the caller, and
+    // a discarded result is a leak.
+    bool TensorResult = Cb && Ctx.Returns[*Cb].Ty == ValueType::Tensor;
+    if ((D || AsReceiver || TensorResult) && !NoTensorResult) {
       ExprVal R;
       R.V = produce(D, Known{ValueType::Tensor, "Tensor"}, OpKind::Create, Api,
                     &E, Call, false, false);
@@ -819,7 +823,16 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     escapeValue(Res, EscapeKind::Container, N); // arr[i] = t
     return {};
   }
-  lowerExpr(R, nullptr, Depth + 1);
+  ExprVal Res = lowerExpr(R, nullptr, Depth + 1);
+  if (is(L, "array_pattern") || is(L, "object_pattern")) {
+    // [this.mean, this.std] = tf.tidy(...): the parts go to the pattern's
+    // targets, which are not tracked one by one, so the result escapes: to
+    // fields when the pattern names any, else into the destructured locals.
+    bool ToField = false;
+    for (TSNode Part : namedChildren(L))
+      ToField |= is(stripParens(Part), "member_expression");
+    escapeValue(Res, ToField ? EscapeKind::Field : EscapeKind::Container, N);
+  }
   return {};
 }
 

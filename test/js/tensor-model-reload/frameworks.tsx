@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 export function HandView({ video }: { video: HTMLVideoElement }) {
   const [hands, setHands] = useState<number>(0);
   useEffect(() => {
-    // CHECK: :[[@LINE+1]]:5: warning: model loaded by 'handpose.load' every time '{{[^']+}}' runs ({{.+}}); load it once and reuse it{{.*}} [tensor-model-reload]
+    // CHECK: :[[@LINE+1]]:5: warning: model loaded by 'handpose.load' every time {{('[^']+' runs \(.+\)|the .+ runs)}}; load it once and reuse it{{.*}} [tensor-model-reload]
     handpose.load().then(async (model) => {
       const predictions = await model.estimateHands(video);
       setHands(predictions.length);
@@ -30,7 +30,7 @@ export function Scorer({ text }: { text: string }) {
   useEffect(() => {
     let model: tf.LayersModel | undefined;
     (async () => {
-      // CHECK: :[[@LINE+1]]:21: warning: model loaded by 'tf.loadLayersModel' every time '{{[^']+}}' runs ({{.+}}); load it once and reuse it{{.*}} [tensor-model-reload]
+      // CHECK: :[[@LINE+1]]:21: warning: model loaded by 'tf.loadLayersModel' every time {{('[^']+' runs \(.+\)|the .+ runs)}}; load it once and reuse it{{.*}} [tensor-model-reload]
       model = await tf.loadLayersModel('/models/sentiment/model.json');
       const y = model.predict(tf.tensor2d([[text.length]])) as tf.Tensor;
       setScore((await y.data())[0]);

@@ -42,7 +42,7 @@ export async function classifyAll(model, images) {
 
 export function trainSteps(model, optimizer, batches) {
   batches.forEach((batch) => {
-    // CHECK: :[[@LINE+1]]:18: warning: tensor returned by 'optimizer.minimize' is never disposed; it leaks every time '{{[^']+}}' runs ({{.+}}) [tensor-undisposed]
+    // CHECK: :[[@LINE+1]]:18: warning: tensor returned by 'optimizer.minimize' is never disposed; it leaks every time {{('[^']+' runs \(.+\)|the .+ runs)}} [tensor-undisposed]
     const loss = optimizer.minimize(() => tf.losses.meanSquaredError(batch.ys, model.predict(batch.xs)), true);
     console.log(`loss ${loss.dataSync()[0]}`);
   });

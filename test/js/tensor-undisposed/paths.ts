@@ -24,7 +24,7 @@ export function checkedNormalize(pixels: number[], width: number, height: number
 
 export function runningSum(batches: tf.Tensor1D[]): tf.Tensor1D {
   // CHECK: :[[@LINE+2]]:26: warning: tensor returned by 'tf.zeros' is not disposed before 'acc' is reassigned at line [[@LINE+5]] [tensor-undisposed]
-  // CHECK-DAG: :[[@LINE+4]]:5: note: the last reference to it is lost here
+  // CHECK-DAG: :[[@LINE+4]]:11: note: the last reference to it is lost here
   let acc: tf.Tensor1D = tf.zeros([batches[0].shape[0]]);
   for (const b of batches) {
     // CHECK: :[[@LINE+1]]:11: warning: tensor returned by 'acc.add' is not disposed before 'acc' is reassigned at line [[@LINE+1]]{{.*}} [tensor-undisposed]

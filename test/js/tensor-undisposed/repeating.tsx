@@ -36,7 +36,7 @@ export function Webcam({ model }: { model: tf.GraphModel }) {
 export function Ticker({ values }: { values: number[] }) {
   useEffect(() => {
     const id = setInterval(() => {
-      // CHECK: :[[@LINE+1]]:22: warning: tensor returned by 'tf.tensor1d' is never disposed; it leaks every time '{{[^']+}}' runs ({{.+}}) [tensor-undisposed]
+      // CHECK: :[[@LINE+1]]:22: warning: tensor returned by 'tf.tensor1d' is never disposed; it leaks every time the 'setInterval' callback runs [tensor-undisposed]
       const series = tf.tensor1d(values);
       console.log(series.mean().dataSync()[0]);
     }, 1000);
@@ -47,7 +47,7 @@ export function Ticker({ values }: { values: number[] }) {
 
 export function attachUpload(input: HTMLInputElement, canvas: HTMLCanvasElement) {
   input.addEventListener('change', () => {
-    // CHECK: :[[@LINE+1]]:17: warning: tensor returned by 'tf.browser.fromPixels' is never disposed; it leaks every time '{{[^']+}}' runs ({{.+}}) [tensor-undisposed]
+    // CHECK: :[[@LINE+1]]:17: warning: tensor returned by 'tf.browser.fromPixels' is never disposed; it leaks every time the 'input.addEventListener' callback runs [tensor-undisposed]
     const img = tf.browser.fromPixels(canvas);
     tf.browser.toPixels(img as tf.Tensor3D, canvas);
   });
