@@ -79,6 +79,8 @@ private:
   uint32_t declOf(llvm::StringRef Name) const;
   /// What the uses of the declaration NameNode say it holds, or null.
   const Known *inferred(TSNode NameNode) const;
+  /// Binds the names of an object-pattern parameter (destructured props).
+  void bindDestructuredProps(TSNode Pattern, TSNode Type);
   /// Obj.Method(...) was called on an untyped name: learn from it.
   void noteMethodUse(TSNode Obj, llvm::StringRef Method);
   /// The untyped name N was passed where a tensor is expected.

@@ -291,6 +291,8 @@ void FunctionLowering::lowerParams() {
     if (!is(Name, "identifier")) {
       // A destructuring or rest parameter: a placeholder.
       addValue("$p" + std::to_string(I), Known{}, Storage::Param, P);
+      if (is(Name, "object_pattern"))
+        bindDestructuredProps(Name, Type);
       continue;
     }
     llvm::StringRef N = T.text(Name);
@@ -321,6 +323,59 @@ void FunctionLowering::lowerParams() {
       continue;
     }
     bind(N, K.Ty == ValueType::Other ? NoValue : V, false);
+    declare(N, Name);
+  }
+}
+
+/// The type of property Prop in an object type literal annotation
+/// (`{ model }: { model: tf.GraphModel }`), if it names a resource.
+static DeclaredType propertyType(TSNode Type, llvm::StringRef Prop,
+                                 const SyntaxTree &T,
+                                 const apis::ApiDatabase &Apis) {
+  if (isNull(Type))
+    return {};
+  TSNode Obj =
+      is(Type, "type_annotation") ? ts_node_named_child(Type, 0) : Type;
+  if (!is(Obj, "object_type"))
+    return {};
+  for (TSNode Member : namedChildren(Obj))
+    if (is(Member, "property_signature") &&
+        T.text(field(Member, "name")) == Prop)
+      return typeFromNode(field(Member, "type"), T, Apis);
+  return {};
+}
+
+void FunctionLowering::bindDestructuredProps(TSNode Pattern, TSNode Type) {
+  // React-style props: `function View({ model, video }: Props)`. Each name
+  // is a borrowed view of the caller's object: typed from the annotation's
+  // object type literal, or (plain JS) by its uses; never owned here, so it
+  // is a local with no creating op.
+  for (TSNode Part : namedChildren(Pattern)) {
+    TSNode Name = Part;
+    if (is(Part, "pair_pattern"))
+      Name = field(Part, "value");
+    else if (is(Part, "object_assignment_pattern"))
+      Name = field(Part, "left");
+    if (!is(Name, "identifier") &&
+        !is(Name, "shorthand_property_identifier_pattern"))
+      continue;
+    llvm::StringRef Prop =
+        is(Part, "pair_pattern") ? T.text(field(Part, "key")) : T.text(Name);
+    Known K;
+    if (DeclaredType DT = propertyType(Type, Prop, T, Ctx.Apis);
+        DT && !DT.IsArray) {
+      K.Ty = DT.Res->IsModel ? ValueType::Model : ValueType::Tensor;
+      K.Res = DT.Res->Name;
+    } else if (const Known *H = inferred(Name)) {
+      K = *H;
+    }
+    llvm::StringRef N = T.text(Name);
+    if (K.Ty == ValueType::Other) {
+      bind(N, NoValue, false);
+    } else {
+      ValueId V = addValue(N, K, Storage::Local, Name);
+      bind(N, V, false);
+    }
     declare(N, Name);
   }
 }
