@@ -2,6 +2,7 @@
 
 #include "frontend/js/FixSupport.h"
 
+#include "frontend/js/JsDocument.h"
 #include "frontend/js/Syntax.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -11,8 +12,6 @@
 #include <algorithm>
 
 namespace tensorlint::frontend::js {
-
-class LineTable;
 
 namespace {
 
@@ -106,46 +105,26 @@ std::string findTfNamespace(const SyntaxTree &T) {
 
 } // namespace
 
-/// Line starts of a text, for offset -> line/column in O(log n).
-class LineTable {
-public:
-  explicit LineTable(llvm::StringRef Source) : Source(Source) {
-    Starts.push_back(0);
-    for (size_t I = 0; I < Source.size(); ++I)
-      if (Source[I] == '\n')
-        Starts.push_back(static_cast<uint32_t>(I + 1));
-  }
-  /// The offset of the '\n' ending Offset's line, or the text's size.
-  size_t lineEnd(uint32_t Offset) const {
-    auto It = std::upper_bound(Starts.begin(), Starts.end(), Offset);
-    return It == Starts.end() ? Source.size() : *It - 1;
-  }
-  uint32_t lineStart(uint32_t Offset) const {
-    return *(std::upper_bound(Starts.begin(), Starts.end(), Offset) - 1);
-  }
-  ir::SourceLoc loc(uint32_t Offset) const {
-    auto It = std::upper_bound(Starts.begin(), Starts.end(), Offset) - 1;
-    uint32_t Line = static_cast<uint32_t>(It - Starts.begin()) + 1;
-    uint32_t Col = Offset - *It + 1;
-    if (*It == 0 && Source.starts_with("\xEF\xBB\xBF"))
-      Col = Offset >= 3 ? Col - 3 : 1;
-    return {Line, Col};
-  }
-
-private:
-  llvm::StringRef Source;
-  std::vector<uint32_t> Starts;
-};
-
 namespace {
 
-ir::TextEdit edit(const LineTable &LT, uint32_t Begin, uint32_t End,
-                  std::string Text) {
+/// The IR location of a byte offset: 1-based line and byte column, the
+/// column after a leading BOM on the first line.
+ir::SourceLoc locOf(const LineTable &LT, llvm::StringRef Source,
+                    uint32_t Offset) {
+  uint32_t Line = LT.lineOf(Offset);
+  uint32_t Col = Offset - LT.lineStart(Line) + 1;
+  if (Line == 0 && Source.starts_with("\xEF\xBB\xBF"))
+    Col = Offset >= 3 ? Col - 3 : 1;
+  return {Line + 1, Col};
+}
+
+ir::TextEdit edit(const LineTable &LT, llvm::StringRef Source, uint32_t Begin,
+                  uint32_t End, std::string Text) {
   ir::TextEdit E;
   E.Range.BeginOffset = Begin;
   E.Range.EndOffset = End;
-  E.Range.Begin = LT.loc(Begin);
-  E.Range.End = LT.loc(End);
+  E.Range.Begin = locOf(LT, Source, Begin);
+  E.Range.End = locOf(LT, Source, End);
   E.Text = std::move(Text);
   return E;
 }
@@ -185,7 +164,7 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
   auto Start = [&](TSNode N) { return ts_node_start_byte(N) + Bom; };
   auto End = [&](TSNode N) { return ts_node_end_byte(N) + Bom; };
   auto Indent = [&](uint32_t Offset) {
-    uint32_t LS = std::max(Lines->lineStart(Offset), Bom);
+    uint32_t LS = std::max(Lines->lineStart(Lines->lineOf(Offset)), Bom);
     return Source.drop_front(LS).take_while(
         [](char C) { return C == ' ' || C == '\t'; });
   };
@@ -204,21 +183,20 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
     std::string Call = Q.Text + (Semi ? ";" : "");
     // Code after the statement on its line: insert right after it. Only
     // blanks or a line comment: insert on a new line below, same indent.
-    size_t NL = Lines->lineEnd(E);
-    size_t LineEnd = NL;
-    if (LineEnd > E && Source[LineEnd - 1] == '\r')
-      --LineEnd;
+    uint32_t Line = Lines->lineOf(E);
+    size_t LineEnd = Lines->lineContentEnd(Line);
+    // The line's own terminator ("\r\n", "\n", or none on the last line).
+    llvm::StringRef Terminator = Source.slice(
+        LineEnd, Line + 1 < Lines->lineCount() ? Lines->lineStart(Line + 1)
+                                               : Source.size());
     llvm::StringRef Rest = Source.slice(E, LineEnd).trim();
     if (!Rest.empty() && !Rest.starts_with("//"))
-      return {edit(*Lines, E, E, " " + Call)};
-    std::string Text =
-        ((NL < Source.size()
-              ? (NL > 0 && Source[NL - 1] == '\r' ? "\r\n" : "\n")
-              : lineEndingAt(Source, 0)) +
-         Indent(Start(Use)) + Call)
-            .str();
+      return {edit(*Lines, Source, E, E, " " + Call)};
+    std::string Text(Terminator.empty() ? lineEndingAt(Source, 0) : Terminator);
+    Text += Indent(Start(Use));
+    Text += Call;
     uint32_t At = static_cast<uint32_t>(LineEnd);
-    return {edit(*Lines, At, At, std::move(Text))};
+    return {edit(*Lines, Source, At, At, std::move(Text))};
   }
   case ir::FixRequest::Kind::WrapInScope: {
     if (TfName.empty())
@@ -229,8 +207,8 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
     std::string Open = TfName + ".tidy(() => ";
     if (is(S, "expression_statement")) {
       bool Semi = Tree->text(S).ends_with(";");
-      return {edit(*Lines, Start(S), Start(S), Open + "{ "),
-              edit(*Lines, End(S), End(S), Semi ? " });" : " })")};
+      return {edit(*Lines, Source, Start(S), Start(S), Open + "{ "),
+              edit(*Lines, Source, End(S), End(S), Semi ? " });" : " })")};
     }
     if (!is(S, "lexical_declaration") || !Tree->text(S).starts_with("const"))
       return {};
@@ -244,8 +222,8 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
     if (isNull(V) || is(V, "object") || is(V, "sequence_expression") ||
         Tree->text(V).starts_with("{"))
       return {};
-    return {edit(*Lines, Start(V), Start(V), std::move(Open)),
-            edit(*Lines, End(V), End(V), ")")};
+    return {edit(*Lines, Source, Start(V), Start(V), std::move(Open)),
+            edit(*Lines, Source, End(V), End(V), ")")};
   }
   case ir::FixRequest::Kind::RemoveAsync: {
     TSNode N = NodeAt(Q.At);
@@ -260,7 +238,7 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
       TSNode Body = field(N, "body");
       if (isNull(Body) || anyDescendant(Body, suspends))
         return {};
-      return {edit(*Lines, Start(Kids[I]), Start(Kids[I + 1]), "")};
+      return {edit(*Lines, Source, Start(Kids[I]), Start(Kids[I + 1]), "")};
     }
     return {};
   }
