@@ -5,7 +5,7 @@
 // the input files, read and lower each one once (in parallel), compute the
 // call summaries over all modules, run the enabled rules over each module (in
 // parallel), and sort the findings. The result does not depend on the number
-// of threads. Shared by the CLI and a future LSP server.
+// of threads. Shared by the CLI and the LSP server.
 //
 //===----------------------------------------------------------------------===//
 
