@@ -1,5 +1,4 @@
-//===- Finding.h - A diagnostic produced by a rule ---------------*- C++
-//-*-===//
+//===- Finding.h - A diagnostic produced by a rule --------------*- C++ -*-===//
 //
 // Findings are language-neutral: a rule id, a primary location, a message,
 // related notes and optional fix-its. Printers (text, JSON, SARIF, clang-tidy

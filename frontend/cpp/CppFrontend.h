@@ -1,5 +1,4 @@
-//===- CppFrontend.h - C/C++ to IR via Clang ----------------------*- C++
-//-*-===//
+//===- CppFrontend.h - C/C++ to IR via Clang --------------------*- C++ -*-===//
 //
 // Only this header is included by code outside frontend/cpp and checks/: it
 // keeps the Clang headers (slow to compile) out of the rest of the project.

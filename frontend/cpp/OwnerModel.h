@@ -1,5 +1,4 @@
-//===- OwnerModel.h - C++ objects that take ownership of handles -*- C++
-//-*-===//
+//===- OwnerModel.h - C++ objects that take ownership of handles ----------===//
 //
 // Internal to frontend/cpp. A handle stops being the function's business
 // when an owner that outlives the statement takes it: a std::unique_ptr or

@@ -1,5 +1,4 @@
-//===- Bindings.h - Imports and requires of tensor libraries -----*- C++
-//-*-===//
+//===- Bindings.h - Imports and requires of tensor libraries ----*- C++ -*-===//
 //
 // Which local names denote a tensor library namespace ("tf"), one function of
 // it (import {tensor2d as t2}) or a function of another source file

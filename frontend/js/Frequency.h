@@ -1,5 +1,4 @@
-//===- Frequency.h - How often each function body runs ------------*- C++
-//-*-===//
+//===- Frequency.h - How often each function body runs ----------*- C++ -*-===//
 //
 // Classifies functions by where they are defined or registered: React
 // components and hooks, Angular/Vue lifecycle hooks (per render), event

@@ -1,5 +1,4 @@
-//===- FunctionIndex.h - Every function of a file, found up front -*- C++
-//-*-===//
+//===- FunctionIndex.h - Every function of a file, found up front ---------===//
 //
 // One iterative pre-pass over the tree assigns each function its IR id (in
 // source order, `<module>` first) before any body is lowered, so calls to

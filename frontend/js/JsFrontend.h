@@ -1,5 +1,4 @@
-//===- JsFrontend.h - JavaScript/TypeScript to IR -----------------*- C++
-//-*-===//
+//===- JsFrontend.h - JavaScript/TypeScript to IR ---------------*- C++ -*-===//
 
 #ifndef TENSORLINT_FRONTEND_JS_JSFRONTEND_H
 #define TENSORLINT_FRONTEND_JS_JSFRONTEND_H

@@ -1,5 +1,4 @@
-//===- Lowering.h - Lowering one function body to the IR ---------*- C++
-//-*-===//
+//===- Lowering.h - Lowering one function body to the IR --------*- C++ -*-===//
 //
 // FunctionLowering turns one function's statements into a CFG of IR blocks
 // (StmtLowering.cpp) and its expressions into ops on tensor values

@@ -1,5 +1,4 @@
-//===- TypeInfo.h - What declared types say about tensors --------*- C++
-//-*-===//
+//===- TypeInfo.h - What declared types say about tensors -------*- C++ -*-===//
 //
 // TypeScript annotations (`t: tf.Tensor2D`, `m: tf.LayersModel | null`) and
 // JSDoc tags (`@type {tf.Tensor}`, `@param {tf.Tensor} x`, `@returns`) name a

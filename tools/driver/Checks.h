@@ -1,5 +1,4 @@
-//===- Checks.h - The rules a run enables ------------------------*- C++
-//-*-===//
+//===- Checks.h - The rules a run enables -----------------------*- C++ -*-===//
 
 #ifndef TENSORLINT_TOOLS_DRIVER_CHECKS_H
 #define TENSORLINT_TOOLS_DRIVER_CHECKS_H

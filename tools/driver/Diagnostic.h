@@ -1,5 +1,4 @@
-//===- Diagnostic.h - Messages of the driver itself --------------*- C++
-//-*-===//
+//===- Diagnostic.h - Messages of the driver itself -------------*- C++ -*-===//
 //
 // What the driver says about its inputs (a file it cannot read, a binary
 // file, a directory it cannot list) and what the frontends said about a file

@@ -1,5 +1,4 @@
-//===- Driver.h - The analysis pipeline --------------------------*- C++
-//-*-===//
+//===- Driver.h - The analysis pipeline -------------------------*- C++ -*-===//
 //
 // What `tensorlint` does between parsing its options and printing: collect
 // the input files, read and lower each one once (in parallel), compute the

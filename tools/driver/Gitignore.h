@@ -1,5 +1,4 @@
-//===- Gitignore.h - .gitignore pattern matching -----------------*- C++
-//-*-===//
+//===- Gitignore.h - .gitignore pattern matching ----------------*- C++ -*-===//
 //
 // The patterns of one .gitignore file, with git's semantics
 // (gitignore(5)): blank lines and `#` comments are skipped, trailing

@@ -1,5 +1,4 @@
-//===- JsonText.h - Strings safe for llvm::json ------------------*- C++
-//-*-===//
+//===- JsonText.h - Strings safe for llvm::json -----------------*- C++ -*-===//
 
 #ifndef TENSORLINT_TOOLS_DRIVER_JSONTEXT_H
 #define TENSORLINT_TOOLS_DRIVER_JSONTEXT_H

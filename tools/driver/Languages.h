@@ -1,5 +1,4 @@
-//===- Languages.h - Which files tensorlint analyses -------------*- C++
-//-*-===//
+//===- Languages.h - Which files tensorlint analyses ------------*- C++ -*-===//
 
 #ifndef TENSORLINT_TOOLS_DRIVER_LANGUAGES_H
 #define TENSORLINT_TOOLS_DRIVER_LANGUAGES_H

@@ -1,5 +1,4 @@
-//===- Output.h - Printing a run's results -----------------------*- C++
-//-*-===//
+//===- Output.h - Printing a run's results ----------------------*- C++ -*-===//
 //
 // Three formats for the findings on stdout, all byte-identical across runs
 // with the same inputs (no timings, no absolute paths that the user did not

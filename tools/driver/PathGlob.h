@@ -1,5 +1,4 @@
-//===- PathGlob.h - Globs over relative paths --------------------*- C++
-//-*-===//
+//===- PathGlob.h - Globs over relative paths -------------------*- C++ -*-===//
 //
 // The globs of `.tensorlint.yaml` (`ignore:`, `overrides: files:`), matched
 // against a path relative to the config file's directory, '/'-separated:

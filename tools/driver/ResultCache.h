@@ -1,5 +1,4 @@
-//===- ResultCache.h - The --cache file --------------------------*- C++
-//-*-===//
+//===- ResultCache.h - The --cache file -------------------------*- C++ -*-===//
 //
 // Findings of unchanged files, kept between runs in one JSON file (written
 // atomically: a temporary file renamed over the old one). An entry is used

@@ -1,5 +1,4 @@
-//===- SourceReader.h - Reading one source file ------------------*- C++
-//-*-===//
+//===- SourceReader.h - Reading one source file -----------------*- C++ -*-===//
 //
 // Reads a source file once, refusing what is not source text: files larger
 // than a limit and binary files (a NUL byte, or mostly control characters,

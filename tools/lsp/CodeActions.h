@@ -1,5 +1,4 @@
-//===- CodeActions.h - Quick fixes and fix-all -------------------*- C++
-//-*-===//
+//===- CodeActions.h - Quick fixes and fix-all ------------------*- C++ -*-===//
 //
 // For the findings on the requested lines:
 //  - one "quickfix" per finding with fix-its (all of its fix-its at once);

@@ -1,5 +1,4 @@
-//===- Transport.h - LSP base protocol framing over file descriptors -*- C++
-//-*-===//
+//===- Transport.h - LSP base protocol framing over file descriptors ------===//
 //
 // Reads and writes messages framed as
 //   Content-Length: N\r\n [other headers\r\n] \r\n <N bytes of JSON>
