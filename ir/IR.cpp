@@ -1,4 +1,5 @@
-//===- IR.cpp - Names of IR enumerators ------------------------------------===//
+//===- IR.cpp - Names of IR enumerators
+//------------------------------------===//
 
 #include "ir/IR.h"
 
@@ -6,86 +7,144 @@ namespace tensorlint::ir {
 
 const char *toString(OpKind K) {
   switch (K) {
-  case OpKind::Create: return "create";
-  case OpKind::LoadModel: return "load-model";
-  case OpKind::Release: return "release";
-  case OpKind::Use: return "use";
-  case OpKind::Assign: return "assign";
-  case OpKind::Escape: return "escape";
-  case OpKind::Kill: return "kill";
-  case OpKind::ScopeEnter: return "scope-enter";
-  case OpKind::ScopeExit: return "scope-exit";
-  case OpKind::Keep: return "keep";
-  case OpKind::ScopedCall: return "scoped-call";
-  case OpKind::Call: return "call";
-  case OpKind::Await: return "await";
+  case OpKind::Create:
+    return "create";
+  case OpKind::LoadModel:
+    return "load-model";
+  case OpKind::Release:
+    return "release";
+  case OpKind::Use:
+    return "use";
+  case OpKind::Assign:
+    return "assign";
+  case OpKind::Escape:
+    return "escape";
+  case OpKind::Kill:
+    return "kill";
+  case OpKind::ScopeEnter:
+    return "scope-enter";
+  case OpKind::ScopeExit:
+    return "scope-exit";
+  case OpKind::Keep:
+    return "keep";
+  case OpKind::ScopedCall:
+    return "scoped-call";
+  case OpKind::Call:
+    return "call";
+  case OpKind::Await:
+    return "await";
   }
   return "?";
 }
 
 const char *toString(EscapeKind K) {
   switch (K) {
-  case EscapeKind::Return: return "return";
-  case EscapeKind::Field: return "field";
-  case EscapeKind::Module: return "module";
-  case EscapeKind::Container: return "container";
-  case EscapeKind::Closure: return "closure";
-  case EscapeKind::Sink: return "sink";
-  case EscapeKind::Cache: return "cache";
+  case EscapeKind::Return:
+    return "return";
+  case EscapeKind::Field:
+    return "field";
+  case EscapeKind::Module:
+    return "module";
+  case EscapeKind::Container:
+    return "container";
+  case EscapeKind::Closure:
+    return "closure";
+  case EscapeKind::Sink:
+    return "sink";
+  case EscapeKind::Cache:
+    return "cache";
   }
   return "?";
 }
 
+bool isRepeating(Frequency F) {
+  switch (F) {
+  case Frequency::PerIteration:
+  case Frequency::PerRender:
+  case Frequency::PerEvent:
+  case Frequency::PerRequest:
+    return true;
+  case Frequency::Unknown:
+  case Frequency::Once:
+    return false;
+  }
+  return false;
+}
+
 const char *toString(Frequency F) {
   switch (F) {
-  case Frequency::Unknown: return "unknown";
-  case Frequency::Once: return "once";
-  case Frequency::PerIteration: return "per-iteration";
-  case Frequency::PerRender: return "per-render";
-  case Frequency::PerEvent: return "per-event";
-  case Frequency::PerRequest: return "per-request";
+  case Frequency::Unknown:
+    return "unknown";
+  case Frequency::Once:
+    return "once";
+  case Frequency::PerIteration:
+    return "per-iteration";
+  case Frequency::PerRender:
+    return "per-render";
+  case Frequency::PerEvent:
+    return "per-event";
+  case Frequency::PerRequest:
+    return "per-request";
   }
   return "?";
 }
 
 const char *toString(Storage S) {
   switch (S) {
-  case Storage::Local: return "local";
-  case Storage::Param: return "param";
-  case Storage::Temporary: return "temp";
-  case Storage::Module: return "module";
-  case Storage::Field: return "field";
+  case Storage::Local:
+    return "local";
+  case Storage::Param:
+    return "param";
+  case Storage::Temporary:
+    return "temp";
+  case Storage::Module:
+    return "module";
+  case Storage::Field:
+    return "field";
   }
   return "?";
 }
 
 const char *toString(ValueType T) {
   switch (T) {
-  case ValueType::Tensor: return "tensor";
-  case ValueType::Model: return "model";
-  case ValueType::Other: return "other";
+  case ValueType::Tensor:
+    return "tensor";
+  case ValueType::Model:
+    return "model";
+  case ValueType::Other:
+    return "other";
   }
   return "?";
 }
 
 const char *toString(Language L) {
   switch (L) {
-  case Language::JavaScript: return "javascript";
-  case Language::TypeScript: return "typescript";
-  case Language::TSX: return "tsx";
-  case Language::C: return "c";
-  case Language::CXX: return "c++";
+  case Language::JavaScript:
+    return "javascript";
+  case Language::TypeScript:
+    return "typescript";
+  case Language::TSX:
+    return "tsx";
+  case Language::C:
+    return "c";
+  case Language::CXX:
+    return "c++";
   }
   return "?";
 }
 
 const char *toString(TermKind K) {
   switch (K) {
-  case TermKind::FallThrough: return "fallthrough";
-  case TermKind::Return: return "return";
-  case TermKind::Throw: return "throw";
-  case TermKind::Break: return "break";
-  case TermKind::Continue: return "continue";
+  case TermKind::FallThrough:
+    return "fallthrough";
+  case TermKind::Return:
+    return "return";
+  case TermKind::Throw:
+    return "throw";
+  case TermKind::Break:
+    return "break";
+  case TermKind::Continue:
+    return "continue";
   }
   return "?";
 }

@@ -157,6 +157,10 @@ enum class Frequency : uint8_t {
   PerRequest,   ///< Server request handler.
 };
 
+/// True for the frequencies that mean "runs again and again" (everything
+/// but Once and Unknown): a leak or a model load there repeats.
+bool isRepeating(Frequency F);
+
 struct FunctionAttrs {
   bool IsAsync = false;
   bool ReturnsPromise = false;

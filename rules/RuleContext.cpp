@@ -30,20 +30,6 @@ std::vector<Finding> FindingSink::take() {
   return std::move(Findings);
 }
 
-bool isRepeating(ir::Frequency F) {
-  switch (F) {
-  case ir::Frequency::PerIteration:
-  case ir::Frequency::PerRender:
-  case ir::Frequency::PerEvent:
-  case ir::Frequency::PerRequest:
-    return true;
-  case ir::Frequency::Unknown:
-  case ir::Frequency::Once:
-    return false;
-  }
-  return false;
-}
-
 bool FunctionContext::repeats() const { return isRepeating(Freq); }
 
 std::string FunctionContext::runsPhrase() const {

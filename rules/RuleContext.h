@@ -74,8 +74,6 @@ struct FunctionContext {
   const FunctionSummary *calleeSummary(const ir::Op &O) const;
 };
 
-bool isRepeating(ir::Frequency F);
-
 /// Module::ScopeAdvice with "{where}" replaced; empty if there is none.
 std::string scopeAdvice(const ir::Module &M, llvm::StringRef Where);
 /// A release template with "{}" replaced by Name; empty if there is none.

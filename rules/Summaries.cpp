@@ -27,20 +27,6 @@ namespace {
 /// against pathological mutual recursion.
 constexpr unsigned MaxRounds = 8;
 
-bool isRepeating(ir::Frequency F) {
-  switch (F) {
-  case ir::Frequency::PerIteration:
-  case ir::Frequency::PerRender:
-  case ir::Frequency::PerEvent:
-  case ir::Frequency::PerRequest:
-    return true;
-  case ir::Frequency::Unknown:
-  case ir::Frequency::Once:
-    return false;
-  }
-  return false;
-}
-
 bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
   return A.ReturnsFresh == B.ReturnsFresh && A.ReturnsModel == B.ReturnsModel &&
          A.LoadsModel == B.LoadsModel && A.CreatedBy == B.CreatedBy &&

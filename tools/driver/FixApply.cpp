@@ -72,9 +72,8 @@ void resolveFixes(std::vector<rules::Finding> &Findings, llvm::StringRef Source,
   }
 }
 
-FixedText applyFixes(llvm::StringRef Source,
-                     llvm::ArrayRef<const rules::Finding *> Findings) {
-  // Whole findings in source order (as the LSP's fix-all does).
+FixSelection selectFixes(llvm::ArrayRef<const rules::Finding *> Findings,
+                         size_t TextSize) {
   std::vector<const rules::Finding *> Fixable;
   for (const rules::Finding *F : Findings)
     if (!F->Fixes.empty())
@@ -87,33 +86,48 @@ FixedText applyFixes(llvm::StringRef Source,
   };
   std::stable_sort(Fixable.begin(), Fixable.end(),
                    [&](auto *A, auto *B) { return Begin(A) < Begin(B); });
+  FixSelection Out;
+  std::set<std::tuple<uint32_t, uint32_t, std::string>> Seen;
+  for (const rules::Finding *F : Fixable) {
+    bool Clash = false;
+    for (const rules::FixIt &X : F->Fixes) {
+      uint32_t B = X.Range.BeginOffset, E = X.Range.EndOffset;
+      if (E < B || E > TextSize)
+        Clash = true;
+      // Overlapping ranges clash, and so does an insertion strictly inside
+      // a replaced range (either way round).
+      for (const rules::FixIt *T : Out.Edits) {
+        uint32_t TB = T->Range.BeginOffset, TE = T->Range.EndOffset;
+        if ((B < TE && TB < E) || (B == E && TB < B && B < TE) ||
+            (TB == TE && B < TB && TB < E))
+          Clash = true;
+      }
+    }
+    if (Clash)
+      continue;
+    ++Out.Findings;
+    for (const rules::FixIt &X : F->Fixes)
+      if (Seen.insert({X.Range.BeginOffset, X.Range.EndOffset, X.Text}).second)
+        Out.Edits.push_back(&X); // the same edit from two findings: once
+  }
+  return Out;
+}
+
+FixedText applyFixes(llvm::StringRef Source,
+                     llvm::ArrayRef<const rules::Finding *> Findings) {
+  FixSelection Sel = selectFixes(Findings, Source.size());
+  FixedText Out;
+  Out.Applied = Sel.Findings;
+  // Apply in source order; edits at one offset in the order accepted.
   struct Edit {
     uint32_t B, E;
     size_t Seq;
     const std::string *Text;
   };
   std::vector<Edit> Edits;
-  std::set<std::tuple<uint32_t, uint32_t, std::string>> Seen;
-  FixedText Out;
-  for (const rules::Finding *F : Fixable) {
-    bool Clash = false;
-    for (const rules::FixIt &X : F->Fixes) {
-      uint32_t B = X.Range.BeginOffset, E = X.Range.EndOffset;
-      if (E < B || E > Source.size())
-        Clash = true;
-      for (const Edit &T : Edits)
-        if ((B < T.E && T.B < E) || (B == E && T.B < B && B < T.E) ||
-            (T.B == T.E && B < T.B && T.B < E))
-          Clash = true;
-    }
-    if (Clash)
-      continue;
-    ++Out.Applied;
-    for (const rules::FixIt &X : F->Fixes)
-      if (Seen.insert({X.Range.BeginOffset, X.Range.EndOffset, X.Text}).second)
-        Edits.push_back(
-            {X.Range.BeginOffset, X.Range.EndOffset, Edits.size(), &X.Text});
-  }
+  for (const rules::FixIt *X : Sel.Edits)
+    Edits.push_back(
+        {X->Range.BeginOffset, X->Range.EndOffset, Edits.size(), &X->Text});
   std::stable_sort(Edits.begin(), Edits.end(),
                    [](const Edit &A, const Edit &B) {
                      return std::tie(A.B, A.Seq) < std::tie(B.B, B.Seq);

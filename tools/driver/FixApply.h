@@ -4,8 +4,9 @@
 //   - resolveFixes: turns the rules' fix requests (ir/Fix.h) into fix-its on
 //     the file's text, through the language's resolver (JS/TS only; C/C++
 //     files get no fix-its yet);
-//   - applyFixes: applies the fix-its of a file's findings, whole findings in
-//     source order, skipping a finding whose edits overlap accepted ones;
+//   - selectFixes / applyFixes: which fix-its go together (whole findings in
+//     source order, skipping a finding whose edits overlap accepted ones),
+//     and the text with them applied;
 //   - writeFileAtomically: temporary file in the same directory, the old
 //     file's permissions, re-check that the file still holds what was read,
 //     then rename over it (the file is always either the old or the new
@@ -36,6 +37,18 @@ namespace tensorlint::driver {
 /// fix-its at all).
 void resolveFixes(std::vector<rules::Finding> &Findings, llvm::StringRef Source,
                   ir::Language Lang);
+
+/// The fix-its to apply together to a text of TextSize bytes: whole
+/// findings in source order, leaving out a finding whose fix-its overlap an
+/// accepted one or fall outside the text, and each identical edit once.
+/// Returned in the order they were accepted. Used by --fix and by the LSP's
+/// source.fixAll, so both change a file the same way.
+struct FixSelection {
+  std::vector<const rules::FixIt *> Edits;
+  unsigned Findings = 0; ///< Findings whose fix-its were all accepted.
+};
+FixSelection selectFixes(llvm::ArrayRef<const rules::Finding *> Findings,
+                         size_t TextSize);
 
 struct FixedText {
   std::string Text;

@@ -4,6 +4,8 @@
 
 #include "tools/lsp/Diagnostics.h"
 
+#include "tools/driver/FixApply.h"
+
 #include <algorithm>
 #include <set>
 
@@ -55,45 +57,15 @@ bool kindRequested(const llvm::json::Array *Only, llvm::StringRef Kind) {
 }
 
 llvm::json::Array fixAllEdits(const Document &D, const LineTable &LT) {
-  // Whole findings (all of their fix-its) in source order; a finding whose
-  // fix-its overlap an accepted one is left out.
-  std::vector<const rules::Finding *> Fixable;
+  // The same selection as --fix, so the editor and the CLI agree.
+  std::vector<const rules::Finding *> Findings;
   for (const rules::Finding &F : D.Findings)
-    if (!F.Fixes.empty())
-      Fixable.push_back(&F);
-  auto Begin = [](const rules::Finding *F) {
-    uint32_t B = UINT32_MAX;
-    for (const rules::FixIt &X : F->Fixes)
-      B = std::min(B, X.Range.BeginOffset);
-    return B;
-  };
-  std::stable_sort(Fixable.begin(), Fixable.end(),
-                   [&](auto *A, auto *B) { return Begin(A) < Begin(B); });
-  std::vector<std::pair<uint32_t, uint32_t>> Taken;
-  std::set<std::tuple<uint32_t, uint32_t, std::string>> Seen;
+    Findings.push_back(&F);
   llvm::json::Array Edits;
-  uint32_t Size = static_cast<uint32_t>(D.text().size());
-  for (const rules::Finding *F : Fixable) {
-    bool Clash = false;
-    for (const rules::FixIt &X : F->Fixes) {
-      uint32_t B = X.Range.BeginOffset, E = X.Range.EndOffset;
-      if (E < B || E > Size)
-        Clash = true;
-      for (auto [TB, TE] : Taken)
-        if ((B < TE && TB < E) || (B == E && TB < B && B < TE) ||
-            (TB == TE && B < TB && TB < E))
-          Clash = true;
-    }
-    if (Clash)
-      continue;
-    for (const rules::FixIt &X : F->Fixes) {
-      if (!Seen.insert({X.Range.BeginOffset, X.Range.EndOffset, X.Text}).second)
-        continue; // the same edit from another finding
-      Taken.push_back({X.Range.BeginOffset, X.Range.EndOffset});
-      Edits.push_back(textEdit(
-          offsetsToLsp(LT, X.Range.BeginOffset, X.Range.EndOffset), X.Text));
-    }
-  }
+  for (const rules::FixIt *X :
+       driver::selectFixes(Findings, D.text().size()).Edits)
+    Edits.push_back(textEdit(
+        offsetsToLsp(LT, X->Range.BeginOffset, X->Range.EndOffset), X->Text));
   return Edits;
 }
 
