@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""Writes bench/cpp/src/bench_NN.cc: ten translation units of realistic size
+"""Writes bench_NN.cc: ten translation units of realistic size
 (150-450 lines) that use the TensorFlow C API the way inference code does
 (status handling, RAII wrappers, vectors of tensors, session runs, early
 returns), and include standard headers so that parsing dominates as in real
-code. Mostly correct code with a few genuine leaks. The files are committed;
-this script only documents (and can regenerate) them."""
+code. Mostly correct code with a few genuine leaks. The output is fixed by
+the seed, so it is generated at benchmark time (bench.py calls main() with a
+directory under bench/.work) instead of being committed.
+
+usage: make_sources.py [OUTPUT_DIR]"""
 import os
 import random
 
@@ -242,8 +245,7 @@ float Smooth{i}(const std::vector<float>& v, int rounds) {{
 ]
 
 
-def main():
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "src")
+def main(out):
     os.makedirs(out, exist_ok=True)
     rng = random.Random(7)
     for n in range(10):
@@ -259,4 +261,5 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+    main(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.getcwd(), "cpp-src"))
