@@ -94,28 +94,34 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     std::string Msg;
     const Loss *Chosen = nullptr;
     ir::SourceRange LostAt;
-    if (const Loss *L = firstLoss(C, R, IsReassign)) {
-      Chosen = L;
-      const ir::Op &At = C.op(L->At);
-      Msg = What + " is not disposed before '" + C.valueName(L->Var).str() +
-            "' is reassigned at line " + std::to_string(At.Range.Begin.Line);
-      LostAt = At.Range;
-    } else if (!Handled) {
+    auto ReassignedMessage = [&](const Loss &L) {
+      return What + " is not disposed before '" + C.valueName(L.Var).str() +
+             "' is reassigned at line " +
+             std::to_string(C.op(L.At).Range.Begin.Line);
+    };
+    // No better witness: the object's own variable going out of scope or
+    // being overwritten, else the first loss found.
+    auto ChooseSelfOrKill = [&] {
       Chosen = firstLoss(C, R, IsSelfOrKill);
       if (!Chosen)
         Chosen = &R.Losses.front();
-      Msg = What + " is never disposed";
       if (Chosen->Kind == LossKind::Kill)
         LostAt = C.op(Chosen->At).Range;
+    };
+    if (const Loss *L = firstLoss(C, R, IsReassign)) {
+      Chosen = L;
+      Msg = ReassignedMessage(*L);
+      LostAt = C.op(L->At).Range;
+    } else if (!Handled) {
+      ChooseSelfOrKill();
+      Msg = What + " is never disposed";
     } else if (const Loss *L = firstLoss(C, R, [&](const Loss &L) {
                  return L.Kind == LossKind::Reassign;
                })) {
       // Released on some path, but the next iteration's assignment drops
       // an instance that was not.
       Chosen = L;
-      const ir::Op &At = C.op(L->At);
-      Msg = What + " is not disposed before '" + C.valueName(L->Var).str() +
-            "' is reassigned at line " + std::to_string(At.Range.Begin.Line);
+      Msg = ReassignedMessage(*L);
     } else if (const Loss *L = firstLoss(C, R, IsExitByTerm)) {
       Chosen = L;
       const ir::Block &B = C.F.Blocks[L->ExitPred];
@@ -124,12 +130,8 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
             std::to_string(B.TermRange.Begin.Line);
       LostAt = B.TermRange;
     } else {
-      Chosen = firstLoss(C, R, IsSelfOrKill);
-      if (!Chosen)
-        Chosen = &R.Losses.front();
+      ChooseSelfOrKill();
       Msg = What + " is not disposed on every path";
-      if (Chosen->Kind == LossKind::Kill)
-        LostAt = C.op(Chosen->At).Range;
     }
 
     bool PerIteration = Chosen->Kind != LossKind::Exit &&
