@@ -69,7 +69,10 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
   auto Visit = [&](TSNode N) -> ir::FunctionId {
     Frame &P = Stack.back();
     ir::FunctionId Enclosing = P.Fn;
-    llvm::StringRef Ty = type(N);
+    // Punctuation and keywords (about half the nodes) declare nothing, but a
+    // comment's doc attaches to whatever comes next.
+    bool Named = ts_node_is_named(N);
+    llvm::StringRef Ty = Named ? type(N) : llvm::StringRef();
     if (Ty == "comment") {
       P.LastComment = N;
       return Enclosing;
@@ -78,6 +81,8 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
       DocBefore[key(N)] = P.LastComment;
       P.LastComment = TSNode{};
     }
+    if (!Named)
+      return Enclosing;
     if (Ty == "jsx_element" || Ty == "jsx_self_closing_element" ||
         Ty == "jsx_fragment")
       Functions[Enclosing].HasJsx = true;

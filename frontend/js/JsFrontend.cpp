@@ -86,10 +86,12 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
   size_t N = Index.Functions.size();
   Ctx.ParamHints.assign(N, {});
   Ctx.Returns.assign(N, {});
+  // Classification is syntactic: done once, each pass starts from a copy.
+  std::vector<ir::Function> Classified(N);
+  classifyFunctions(Index, Classified, T, B, Apis, Path);
   for (int Pass = 0; Pass < 2; ++Pass) {
     Ctx.FinalPass = Pass == 1;
-    M.Functions.assign(N, ir::Function());
-    classifyFunctions(Index, M.Functions, T, B, Apis, Path);
+    M.Functions = Classified;
     Ctx.Captures.assign(N, {});
     Ctx.CaptureDecls.assign(N, {});
     Ctx.CallSites.assign(N, {});

@@ -3,6 +3,9 @@
 
 #include "frontend/js/Syntax.h"
 
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/ErrorHandling.h"
+
 extern "C" const TSLanguage *tree_sitter_javascript(void);
 extern "C" const TSLanguage *tree_sitter_typescript(void);
 extern "C" const TSLanguage *tree_sitter_tsx(void);
@@ -96,10 +99,45 @@ ir::SourceRange SyntaxTree::range(TSNode N) const {
   return R;
 }
 
+namespace {
+/// The field ids of one grammar by name. ts_node_child_by_field_name compares
+/// the name with every field name of the grammar on each call, and field() is
+/// the frontend's most frequent tree query, so each grammar's names are
+/// hashed once.
+class FieldIds {
+public:
+  explicit FieldIds(const TSLanguage *L) : Lang(L) {
+    uint32_t Count = ts_language_field_count(L);
+    for (TSFieldId Id = 1; Id <= Count; ++Id)
+      if (const char *Name = ts_language_field_name_for_id(L, Id))
+        Ids[Name] = Id;
+  }
+  const TSLanguage *language() const { return Lang; }
+  /// 0 (which matches no child) for a name the grammar does not have.
+  TSFieldId lookup(llvm::StringRef Name) const { return Ids.lookup(Name); }
+
+private:
+  const TSLanguage *Lang;
+  llvm::StringMap<TSFieldId> Ids;
+};
+
+const FieldIds &fieldIdsOf(const TSLanguage *L) {
+  // Built on first use; C++ makes the initialisation of statics thread-safe.
+  static const FieldIds Grammars[] = {FieldIds(tree_sitter_javascript()),
+                                      FieldIds(tree_sitter_typescript()),
+                                      FieldIds(tree_sitter_tsx())};
+  for (const FieldIds &G : Grammars)
+    if (G.language() == L)
+      return G;
+  llvm_unreachable("a tree of a grammar this frontend does not load");
+}
+} // namespace
+
 TSNode field(TSNode N, llvm::StringRef Name) {
   if (isNull(N))
     return N;
-  return ts_node_child_by_field_name(N, Name.data(), Name.size());
+  return ts_node_child_by_field_id(
+      N, fieldIdsOf(ts_tree_language(N.tree)).lookup(Name));
 }
 
 template <bool NamedOnly>

@@ -1,5 +1,6 @@
 ; Module bindings that can name a tensor library or another source file.
-; Matched over the whole tree; Bindings.cpp reads the captures.
+; Matched over the part of the tree that can hold them (Bindings.cpp:
+; bindingsEnd), which reads the captures.
 
 ; import tf from '...'; import * as tf from '...'; import {a, b as c} from '...'
 (import_statement
