@@ -1,12 +1,11 @@
-//===- JsFrontend.cpp - JavaScript/TypeScript to IR
-//------------------------===//
+//===- JsFrontend.cpp - JavaScript/TypeScript to IR -----------------------===//
 //
 // The pipeline for one file: parse (Syntax), report the first syntax error,
 // resolve imports (Bindings), index every function (FunctionIndex), classify
 // frequency/tidy/exports (Frequency), then lower every function body
 // (StmtLowering/ExprLowering) twice: the first pass learns which functions
 // return tensors and which parameters always receive tensors, the second
-// uses that.
+// uses that. A file whose first pass learned nothing is lowered once.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +13,7 @@
 #include "frontend/js/Frequency.h"
 #include "frontend/js/Lowering.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
 
@@ -44,6 +44,28 @@ paramHints(const std::vector<std::vector<bool>> &Sites) {
       if (I >= S.size() || !S[I])
         Out[I] = false;
   return Out;
+}
+
+/// Whether the first pass learned anything the second would read: the
+/// second pass differs from the first only through these facts (see
+/// ModuleContext; a new cross-function fact must be checked here too). About
+/// half of real files learn none, and their second pass was pure cost.
+static bool learnedFacts(const ModuleContext &Ctx, const ir::Module &M) {
+  if (!Ctx.ModuleVars.empty() || !Ctx.Fields.empty() || !Ctx.UseHints.empty())
+    return true;
+  for (const Known &R : Ctx.Returns)
+    if (R.Ty != ir::ValueType::Other || !R.Res.empty())
+      return true;
+  for (const std::vector<bool> &H : Ctx.ParamHints)
+    if (llvm::is_contained(H, true))
+      return true;
+  // A tidy callback's result depends on the pass (FinalPass).
+  for (const ir::Function &F : M.Functions)
+    for (const ir::Block &B : F.Blocks)
+      for (const ir::Op &O : B.Ops)
+        if (O.Kind == ir::OpKind::ScopedCall && O.Callee != ir::NoFunction)
+          return true;
+  return false;
 }
 
 ir::Module lowerJavaScript(llvm::StringRef Path, llvm::StringRef Source,
@@ -105,6 +127,8 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
     }
     for (size_t I = 0; I < N; ++I)
       Ctx.ParamHints[I] = paramHints(Ctx.CallSites[I]);
+    if (!Ctx.FinalPass && !learnedFacts(Ctx, M))
+      break; // the second pass would lower every function the same way
   }
   return M;
 }
