@@ -87,6 +87,17 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
              termName(C.F.Blocks[L.ExitPred].Term) &&
              C.F.Blocks[L.ExitPred].TermRange.isValid();
     };
+    // The variable's scope ends at a jump (C++: a block-scoped pointer dies
+    // at the `return` that leaves its block): that jump is the path to name.
+    // A kill before the jump (an inner block's closing brace) is not.
+    auto IsKillAtJump = [&](const Loss &L) {
+      if (L.Kind != LossKind::Kill)
+        return false;
+      const ir::Block &B = C.F.Blocks[L.At.Block];
+      const ir::SourceRange &Kill = C.op(L.At).Range;
+      return termName(B.Term) && B.TermRange.isValid() && Kill.isValid() &&
+             !(Kill.Begin < B.TermRange.Begin);
+    };
 
     std::string What =
         (R.IsModel ? "model loaded by '" : "tensor returned by '") + Cr.Api +
@@ -122,9 +133,12 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
       // an instance that was not.
       Chosen = L;
       Msg = ReassignedMessage(*L);
-    } else if (const Loss *L = firstLoss(C, R, IsExitByTerm)) {
+    } else if (const Loss *L = firstLoss(C, R, [&](const Loss &L) {
+                 return IsExitByTerm(L) || IsKillAtJump(L);
+               })) {
       Chosen = L;
-      const ir::Block &B = C.F.Blocks[L->ExitPred];
+      const ir::Block &B =
+          C.F.Blocks[L->Kind == LossKind::Exit ? L->ExitPred : L->At.Block];
       Msg = What + " is not disposed on the path through the '" +
             termName(B.Term) + "' at line " +
             std::to_string(B.TermRange.Begin.Line);

@@ -10,7 +10,7 @@ static const int64_t kDims[1] = {4};
 int earlyReturn() {
   // CHECK: :[[@LINE+1]]:18: warning: {{.*}} [tensor-undisposed]
   TF_Status *s = TF_NewStatus();
-  // CHECK: :[[@LINE+1]]:18: warning: {{.*}}'TF_AllocateTensor'{{.*}} [tensor-undisposed]
+  // CHECK: :[[@LINE+1]]:18: warning: tensor returned by 'TF_AllocateTensor' is not disposed on the path through the 'return' at line [[@LINE+3]] [tensor-undisposed]
   TF_Tensor *t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
   if (TF_GetCode(s) != TF_OK)
     return 1;
@@ -129,4 +129,16 @@ void abortPath(TF_Status *s) {
   if (TF_GetCode(s) != TF_OK)
     abort();
   TF_DeleteTensor(t);
+}
+
+// Positive: released on one path, and its block ends (not a return) on the
+// other: the message names no jump.
+int innerBlock(bool make, bool release) {
+  if (make) {
+    // CHECK: :[[@LINE+1]]:20: warning: tensor returned by 'TF_AllocateTensor' is not disposed on every path [tensor-undisposed]
+    TF_Tensor *t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+    if (release)
+      TF_DeleteTensor(t);
+  }
+  return 0;
 }
