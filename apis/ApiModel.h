@@ -48,6 +48,18 @@ struct Handle {
   int CountArg = -1;
 };
 
+/// How a C library's calls report failure (the `status:` of its model file).
+/// On failure a creator makes nothing, so code that tests the status and
+/// returns early leaks nothing on that path.
+struct StatusConvention {
+  /// Calls return a status pointer that is null on success (ONNX Runtime).
+  bool Returned = false;
+  /// Calls take a status pointer of this type (TF_Status); its code is read
+  /// with CodeFunction and compared with OkConstant (TF_GetCode, TF_OK).
+  std::string ArgumentType, CodeFunction, OkConstant;
+  bool any() const { return Returned || !ArgumentType.empty(); }
+};
+
 struct ApiEntry {
   std::string Name;     ///< "add", "node.decodeImage", "TF_AllocateTensor".
   std::string Record;   ///< Function-table record for C ("OrtApi"), else "".
@@ -59,6 +71,8 @@ struct ApiEntry {
   /// Further handles the call only reads (TF_SessionRun borrows its input
   /// tensors, arg 3, while it creates the outputs at Handle).
   std::vector<Handle> AlsoBorrows;
+  /// How the call reports failure (its file's `status:`), for C.
+  StatusConvention Status;
   std::string DefinedIn; ///< file:line of the entry, for messages.
 };
 

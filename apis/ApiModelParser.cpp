@@ -114,7 +114,8 @@ private:
   std::vector<EntryInfo> Infos; ///< Parallel to F.Entries.
   std::string DefaultResource;
   SMLoc DefaultResourceLoc;
-  SMLoc LanguageLoc, MethodsLoc, MembersLoc;
+  SMLoc LanguageLoc, MethodsLoc, MembersLoc, StatusLoc;
+  StatusConvention Status;
   bool SawLibrary = false, SawLanguage = false;
   StringMap<SMLoc> EntryKeys; ///< table/owner/name -> first definition.
   StringMap<SMLoc> ResourceNames, TypeNames, ModuleNames, GlobalNames;
@@ -142,6 +143,7 @@ private:
                   Fn Body);
 
   bool parseResources(yaml::Node *N);
+  bool parseStatus(yaml::Node *N);
   bool parseResource(yaml::Node *N);
   bool parseGroup(yaml::Node *N, const GroupCtx &Ctx);
   bool parseEntry(yaml::Node *N, const GroupCtx &Ctx,
@@ -244,7 +246,7 @@ bool Parser::forEachKey(yaml::Node *N, StringRef What,
 void Parser::parseRoot(yaml::Node *Root) {
   static constexpr StringRef Keys[] = {
       "library",          "language",  "modules", "globals", "resources",
-      "default_resource", "functions", "methods", "members"};
+      "default_resource", "functions", "methods", "members", "status"};
   forEachKey(Root, "the top level", Keys,
              [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
                if (Key == "library") {
@@ -276,6 +278,10 @@ void Parser::parseRoot(yaml::Node *Root) {
                }
                if (Key == "functions")
                  return parseGroup(V, GroupCtx{});
+               if (Key == "status") {
+                 StatusLoc = K->getSourceRange().Start;
+                 return parseStatus(V);
+               }
                if (Key == "methods") {
                  MethodsLoc = K->getSourceRange().Start;
                  return parseOwnerMap(V, /*Methods=*/true);
@@ -595,6 +601,10 @@ void Parser::finish() {
     fail(MembersLoc, "'members' is only allowed for language c");
     return;
   }
+  if (IsJs && StatusLoc.isValid()) {
+    fail(StatusLoc, "'status' is only allowed for language c");
+    return;
+  }
   if (!IsJs && !F.Modules.empty()) {
     fail(F.Modules.front().Loc, "'modules' is only allowed for language js");
     return;
@@ -718,8 +728,34 @@ void Parser::finish() {
         return;
       }
     }
+    E.Status = Status;
     E.DefinedIn = (F.Lib.Path + ":" + Twine(F.SM->FindLineNumber(Loc))).str();
   }
+}
+
+// status: {returned: true} | {argument: T, code: F, ok: K}
+bool Parser::parseStatus(yaml::Node *N) {
+  static constexpr StringRef Keys[] = {"returned", "argument", "code", "ok"};
+  if (!forEachKey(N, "'status'", Keys,
+                  [&](StringRef Key, yaml::Node *V, yaml::Node *) {
+                    if (Key == "returned")
+                      return boolean(V, "'returned'", Status.Returned);
+                    if (Key == "argument")
+                      return scalar(V, "'argument'", Status.ArgumentType);
+                    if (Key == "code")
+                      return scalar(V, "'code'", Status.CodeFunction);
+                    return scalar(V, "'ok'", Status.OkConstant);
+                  }))
+    return false;
+  bool Argument = !Status.ArgumentType.empty() ||
+                  !Status.CodeFunction.empty() || !Status.OkConstant.empty();
+  if (Status.Returned == Argument)
+    return fail(N, "'status' needs either 'returned: true' or all of "
+                   "'argument', 'code' and 'ok'");
+  if (Argument && (Status.ArgumentType.empty() || Status.CodeFunction.empty() ||
+                   Status.OkConstant.empty()))
+    return fail(N, "'status' with 'argument' needs 'code' and 'ok' too");
+  return true;
 }
 
 } // namespace

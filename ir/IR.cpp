@@ -33,6 +33,8 @@ const char *toString(OpKind K) {
     return "call";
   case OpKind::Await:
     return "await";
+  case OpKind::AssumeNull:
+    return "assume-null";
   }
   return "?";
 }

@@ -104,6 +104,11 @@ enum class OpKind : uint8_t {
   Call,
   /// An await point (the function suspends here).
   Await,
+  /// On this path Src names nothing: the call that was to make its object
+  /// failed (the code tested the handle for null, or the call's status for
+  /// an error). Its object is dropped without being lost: it never existed
+  /// on this path.
+  AssumeNull,
 };
 
 enum class EscapeKind : uint8_t {

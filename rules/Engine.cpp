@@ -132,6 +132,7 @@ private:
 
   // Transfer helpers.
   void unbind(State &S, ir::ValueId V, LossKind K, OpRef At);
+  void assumeNull(State &S, ir::ValueId V);
   void bind(State &S, ir::ValueId V, const ObjSet &Objs);
   void create(State &S, ir::ValueId Dst, unsigned Site, OpRef At);
   void retireRecent(State &S, ObjId Recent);
@@ -321,6 +322,23 @@ void Interp::unbind(State &S, ir::ValueId V, LossKind K, OpRef At) {
       site(O).Losses.push_back(L);
     }
     S.Objs.erase(OI);
+  }
+}
+
+void Interp::assumeNull(State &S, ir::ValueId V) {
+  auto It = S.PT.find(V);
+  if (It == S.PT.end())
+    return;
+  ObjSet Old = std::move(It->second);
+  S.PT.erase(It); // absent: names nothing, as after a join with null
+  // An object only V named was never made on this path; one that another
+  // variable names (an older instance of the site) is simply not V's.
+  for (ObjId O : Old) {
+    if (O == NullObj)
+      continue;
+    auto OI = S.Objs.find(O);
+    if (OI != S.Objs.end() && --OI->second.Refs == 0)
+      S.Objs.erase(OI);
   }
 }
 
@@ -587,6 +605,8 @@ void Interp::transferOp(const ir::Op &O, OpRef At, State &S) {
   case ir::OpKind::ScopedCall:
   case ir::OpKind::Await:
     return;
+  case ir::OpKind::AssumeNull:
+    return assumeNull(S, O.Src);
   case ir::OpKind::Call: {
     const FunctionSummary *Sum = CalleeOf[Lin];
     for (unsigned I = 0; I != O.Args.size(); ++I) {

@@ -19,6 +19,7 @@
 #include "frontend/cpp/AstLowering.h"
 
 #include "frontend/cpp/ApiCalls.h"
+#include "frontend/cpp/BranchFacts.h"
 #include "frontend/cpp/OwnerModel.h"
 
 #include "clang/AST/ASTContext.h"
@@ -179,6 +180,8 @@ private:
   llvm::DenseSet<const VarDecl *> NonConstSubscript;
   /// Arrays some element of which is released through a subscript.
   llvm::DenseSet<const VarDecl *> SubscriptReleased;
+  /// Calls that report failure through a status, for branch conditions.
+  FailureTracker Failures;
   unsigned NumTemps = 0;
 };
 
@@ -685,7 +688,9 @@ void FnLowering::lowerApiCall(const CallExpr *C, const ApiCall &AC) {
   };
   const apis::Resource *Res = entryResource(E);
   bool IsLoad = E.Kind == apis::ApiKind::LoadModel;
+  llvm::SmallVector<ValueId, 2> Made;
   auto EmitCreate = [&](ValueId D, bool Guarded) {
+    Made.push_back(D);
     ir::Op &O = emit(IsLoad ? ir::OpKind::LoadModel : ir::OpKind::Create, R);
     O.Dst = D;
     O.Api = AC.Spelling;
@@ -754,6 +759,8 @@ void FnLowering::lowerApiCall(const CallExpr *C, const ApiCall &AC) {
         emitEscape(T, ir::EscapeKind::Field, R);
       }
     }
+    if (E.Status.any())
+      Failures.noteCall(C, E.Status, Made);
     break;
   case apis::ApiKind::Release:
   case apis::ApiKind::Borrow:
@@ -852,6 +859,7 @@ void FnLowering::lowerUnknownCall(const CallExpr *C, const FunctionDecl *Callee,
 }
 
 void FnLowering::lowerCall(const CallExpr *C) {
+  Failures.noteStatusArguments(C);
   ApiCall AC = resolveApiCall(C, TU.Apis);
   if (AC.Entry)
     return lowerApiCall(C, AC);
@@ -975,6 +983,7 @@ void FnLowering::lowerVarDecl(const VarDecl *VD) {
   const Expr *Init = VD->getInit();
   if (!Init)
     return;
+  Failures.noteStore(VD, Init);
   SourceRange R = VD->getSourceRange();
   const Expr *S = stripWrappers(Init);
   if (ArrayInfo *A = arrayInfo(VD)) {
@@ -1013,6 +1022,9 @@ void FnLowering::lowerVarDecl(const VarDecl *VD) {
 
 void FnLowering::lowerAssign(const Expr *LHS, const Expr *RHS, SourceRange R) {
   const Expr *L = stripWrappers(LHS);
+  if (const auto *DR = dyn_cast<DeclRefExpr>(L))
+    if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+      Failures.noteStore(VD, RHS);
   // *out = t: stored where the caller looks.
   if (const auto *UO = dyn_cast<UnaryOperator>(L);
       UO && UO->getOpcode() == UO_Deref) {
@@ -1268,6 +1280,13 @@ void FnLowering::run() {
   F.Blocks.resize(Order.size());
   F.Exit = static_cast<ir::BlockId>(Order.size() - 1);
 
+  /// A CFG edge on which some handles are null (see below the loop).
+  struct AbsentEdge {
+    ir::BlockId From, To;
+    llvm::SmallVector<ValueId, 2> Values;
+    const Expr *Cond;
+  };
+  std::vector<AbsentEdge> AbsentEdges;
   for (size_t I = 0; I < Order.size(); ++I) {
     const CFGBlock *B = Order[I];
     Cur = &F.Blocks[I];
@@ -1330,11 +1349,50 @@ void FnLowering::run() {
     // it has no successor, so nothing it holds is reported as lost.
     if (B->hasNoReturnElement())
       continue;
-    for (const CFGBlock::AdjacentBlock &S : B->succs())
+    // A branch on a null or status test: on one side some handles name
+    // nothing (BranchFacts.h).
+    llvm::SmallVector<ValueId, 2> Absent[2];
+    const auto *Cond = dyn_cast_or_null<Expr>(B->getTerminatorCondition());
+    if (Cond && B->succ_size() == 2)
+      Failures.absentOn(
+          Cond, TU.Ctx,
+          [&](const Expr *E) {
+            Ref X = valueOf(E);
+            return X && !X.Collective && isTracked(X.V) ? X.V : NoValue;
+          },
+          Absent[0], Absent[1]);
+    unsigned SuccIndex = 0;
+    for (const CFGBlock::AdjacentBlock &S : B->succs()) {
+      unsigned Side = SuccIndex++;
       if (const CFGBlock *RB = S.getReachableBlock())
         if (auto It = BlockIds.find(RB);
-            It != BlockIds.end() && !llvm::is_contained(Cur->Succs, It->second))
+            It != BlockIds.end() &&
+            !llvm::is_contained(Cur->Succs, It->second)) {
           Cur->Succs.push_back(It->second);
+          if (Side < 2 && !Absent[Side].empty())
+            AbsentEdges.push_back(
+                {static_cast<ir::BlockId>(I), It->second, Absent[Side], Cond});
+        }
+    }
+  }
+  // Each edge that knows handles to be null gets a block of its own holding
+  // the assume-null ops (the target may have other predecessors).
+  for (const AbsentEdge &E : AbsentEdges) {
+    ir::Block Edge;
+    for (ValueId V : E.Values) {
+      ir::Op O;
+      O.Kind = ir::OpKind::AssumeNull;
+      O.Src = V;
+      O.Range = TU.range(E.Cond->getSourceRange());
+      Edge.Ops.push_back(std::move(O));
+    }
+    Edge.Succs.push_back(E.To);
+    Edge.LoopBody = F.Blocks[E.From].LoopBody;
+    auto NewId = static_cast<ir::BlockId>(F.Blocks.size());
+    F.Blocks.push_back(std::move(Edge));
+    for (ir::BlockId &S : F.Blocks[E.From].Succs)
+      if (S == E.To)
+        S = NewId;
   }
   (void)Inits;
 }

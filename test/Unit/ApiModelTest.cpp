@@ -267,6 +267,23 @@ TEST(ApiShipped, SessionRunOutArrayAndBorrowedInputs) {
   EXPECT_EQ(Run->AlsoBorrows[0].Index, 3);
 }
 
+TEST(ApiShipped, StatusConventions) {
+  const ApiEntry *Run = shipped().lookupCFunction("TF_SessionRun");
+  ASSERT_NE(Run, nullptr);
+  EXPECT_FALSE(Run->Status.Returned);
+  EXPECT_EQ(Run->Status.ArgumentType, "TF_Status");
+  EXPECT_EQ(Run->Status.CodeFunction, "TF_GetCode");
+  EXPECT_EQ(Run->Status.OkConstant, "TF_OK");
+  const ApiEntry *Ort = shipped().lookupMember("OrtApi", "CreateSession");
+  ASSERT_NE(Ort, nullptr);
+  EXPECT_TRUE(Ort->Status.Returned);
+  EXPECT_TRUE(Ort->Status.ArgumentType.empty());
+  // TFLite reports failure with null handles only.
+  const ApiEntry *Lite = shipped().lookupCFunction("TfLiteInterpreterCreate");
+  ASSERT_NE(Lite, nullptr);
+  EXPECT_FALSE(Lite->Status.any());
+}
+
 // --- user files ------------------------------------------------------------
 
 TEST(ApiLoad, CompactAndFullCFormsWithMembers) {
@@ -598,6 +615,38 @@ functions:
                       "allowed in 'methods'"),
             std::string::npos)
       << Recv;
+}
+
+TEST(ApiErrors, StatusNeedsOneCompleteConvention) {
+  const char *Head = "library: x\nlanguage: c\nresources: [{name: T}]\n";
+  EXPECT_EQ(loadError(std::string(Head) + "status: {returned: true}\n"), "");
+  EXPECT_EQ(loadError(std::string(Head) +
+                      "status: {argument: S, code: get, ok: OK}\n"),
+            "");
+  std::string Both = loadError(
+      std::string(Head) +
+      "status: {returned: true, argument: S, code: get, ok: OK}\n");
+  EXPECT_NE(Both.find("bad.yaml:4:10: error: 'status' needs either "
+                      "'returned: true' or all of"),
+            std::string::npos)
+      << Both;
+  std::string Partial =
+      loadError(std::string(Head) + "status: {argument: S}\n");
+  EXPECT_NE(Partial.find("error: 'status' with 'argument' needs 'code' and "
+                         "'ok' too"),
+            std::string::npos)
+      << Partial;
+  std::string Unknown =
+      loadError(std::string(Head) + "status: {returns: true}\n");
+  EXPECT_NE(Unknown.find("unknown key 'returns' in 'status'"),
+            std::string::npos)
+      << Unknown;
+  std::string Js = loadError("library: x\nlanguage: js\nmodules: [x]\n"
+                             "status: {returned: true}\n");
+  EXPECT_NE(Js.find("bad.yaml:4:1: error: 'status' is only allowed for "
+                    "language c"),
+            std::string::npos)
+      << Js;
 }
 
 TEST(ApiErrors, MissingFile) {

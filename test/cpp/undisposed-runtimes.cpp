@@ -115,3 +115,44 @@ void defaultAllocator(const OrtApi *api) {
   OrtAllocator *alloc;
   api->GetAllocatorWithDefaultOptions(&alloc);
 }
+
+// Negative: ORT reports failure with a non-null status; the value was not
+// created then, so the early return leaks nothing.
+int ortStatusChecked(const OrtApi *api, OrtAllocator *alloc,
+                     const int64_t *shape) {
+  OrtValue *v = nullptr;
+  OrtStatus *st = api->CreateTensorAsOrtValue(
+      alloc, shape, 2, ONNX_TENSOR_ELEMENT_DATA_TYPE_FLOAT, &v);
+  if (st != nullptr) {
+    api->ReleaseStatus(st);
+    return 1;
+  }
+  api->ReleaseValue(v);
+  return 0;
+}
+
+// Negative: the status tested where it is returned.
+int ortStatusInCondition(const OrtApi *api, OrtAllocator *alloc,
+                         const int64_t *shape) {
+  OrtValue *v = nullptr;
+  if (api->CreateTensorAsOrtValue(alloc, shape, 2,
+                                  ONNX_TENSOR_ELEMENT_DATA_TYPE_FLOAT, &v))
+    return 1;
+  api->ReleaseValue(v);
+  return 0;
+}
+
+// Positive: the status is checked, but the value leaks on the success path.
+int ortStatusCheckedLeak(const OrtApi *api, OrtAllocator *alloc,
+                         const int64_t *shape, bool early) {
+  OrtValue *v = nullptr;
+  // CHECK: :[[@LINE+1]]:19: warning: {{.*}}'api->CreateTensorAsOrtValue'{{.*}} [tensor-undisposed]
+  OrtStatus *st = api->CreateTensorAsOrtValue(
+      alloc, shape, 2, ONNX_TENSOR_ELEMENT_DATA_TYPE_FLOAT, &v);
+  if (st)
+    return 1;
+  if (early)
+    return 2;
+  api->ReleaseValue(v);
+  return 0;
+}

@@ -55,13 +55,98 @@ void runOutputs(TF_Session *sess, TF_Output in, TF_Output out, TF_Tensor *x,
                 nullptr, st);
 }
 
-// Positive: eager handle leaked on the error path.
+// Negative: a call whose status reports failure created nothing (TF C
+// conventions; `status:` in the API model), so the early return leaks
+// nothing.
 int eagerHandle(TF_Tensor *t, TF_Status *st) {
-  // CHECK: :[[@LINE+1]]:25: warning: {{.*}} [tensor-undisposed]
   TFE_TensorHandle *h = TFE_NewTensorHandle(t, st);
   if (TF_GetCode(st) != TF_OK)
     return -1;
   TFE_DeleteTensorHandle(h);
+  return 0;
+}
+
+// Negative: the same with the test spelt the other way round.
+int eagerHandleOk(TF_Tensor *t, TF_Status *st) {
+  TFE_TensorHandle *h = TFE_NewTensorHandle(t, st);
+  if (TF_OK == TF_GetCode(st)) {
+    TFE_DeleteTensorHandle(h);
+    return 0;
+  }
+  return -1;
+}
+
+// Negative: session outputs do not exist when the run failed.
+int runChecked(TF_Session *sess, TF_Output in, TF_Output out, TF_Tensor *x,
+               TF_Status *st) {
+  TF_Tensor *y = nullptr;
+  TF_SessionRun(sess, nullptr, &in, &x, 1, &out, &y, 1, nullptr, 0, nullptr,
+                st);
+  if (TF_GetCode(st) != TF_OK)
+    return 1;
+  TF_DeleteTensor(y);
+  return 0;
+}
+
+// Positive: the status reports the run, not the allocation before it: the
+// input tensor leaks on the error path (the run's output does not).
+int runCheckedInputLeaks(TF_Session *sess, TF_Output in, TF_Output out,
+                         TF_Status *st) {
+  // CHECK: :[[@LINE+1]]:18: warning: tensor returned by 'TF_AllocateTensor' is not disposed on the path through the 'return' at line [[@LINE+6]] [tensor-undisposed]
+  TF_Tensor *x = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  TF_Tensor *y = nullptr;
+  TF_SessionRun(sess, nullptr, &in, &x, 1, &out, &y, 1, nullptr, 0, nullptr,
+                st);
+  if (TF_GetCode(st) != TF_OK)
+    return 1;
+  TF_DeleteTensor(y);
+  TF_DeleteTensor(x);
+  return 0;
+}
+
+// Positive: a later call given the same status takes over the test, so the
+// first call's output leaks when the second one fails.
+int statusReused(TF_Tensor *t, TF_Status *st) {
+  // CHECK: :[[@LINE+1]]:25: warning: {{.*}}'TFE_NewTensorHandle'{{.*}} [tensor-undisposed]
+  TFE_TensorHandle *a = TFE_NewTensorHandle(t, st);
+  if (TF_GetCode(st) != TF_OK)
+    return 1;
+  TFE_TensorHandle *b = TFE_NewTensorHandle(t, st);
+  if (TF_GetCode(st) != TF_OK)
+    return 2;
+  TFE_DeleteTensorHandle(b);
+  TFE_DeleteTensorHandle(a);
+  return 0;
+}
+
+// Negative: a handle tested for null was not made on that branch.
+int nullChecked() {
+  TF_Tensor *t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  if (t == nullptr)
+    return 1;
+  TF_DeleteTensor(t);
+  return 0;
+}
+
+// Negative: the same, tested as a truth value with the work inside.
+int nullCheckedInside() {
+  TF_Tensor *t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  if (t) {
+    TF_TensorData(t);
+    TF_DeleteTensor(t);
+  }
+  return 0;
+}
+
+// Positive: the null test guards nothing on the other branch.
+int nullCheckedButLeaked(bool keep) {
+  // CHECK: :[[@LINE+1]]:18: warning: {{.*}} [tensor-undisposed]
+  TF_Tensor *t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  if (!t)
+    return 1;
+  if (keep)
+    return 2;
+  TF_DeleteTensor(t);
   return 0;
 }
 

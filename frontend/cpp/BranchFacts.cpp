@@ -1,0 +1,194 @@
+//===- BranchFacts.cpp - What a branch condition says about handles -------===//
+
+#include "frontend/cpp/BranchFacts.h"
+
+using namespace clang;
+
+namespace tensorlint::frontend::cpp {
+
+static const Expr *strip(const Expr *E) {
+  return E ? E->IgnoreParenImpCasts() : nullptr;
+}
+
+static bool isNull(const Expr *E, ASTContext &Ctx) {
+  return E && E->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull);
+}
+
+/// The pointer an operand stands for: itself, or the variable an
+/// assignment in it writes (`(t = make()) == NULL`).
+static const Expr *pointerOperand(const Expr *E) {
+  E = strip(E);
+  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(E);
+      BO && BO->getOpcode() == BO_Assign)
+    E = strip(BO->getLHS());
+  if (!E || !E->getType()->isPointerType())
+    return nullptr;
+  return E;
+}
+
+std::optional<NullTest> nullTestOf(const Expr *Cond, ASTContext &Ctx) {
+  // Nested negations flip the sense; the depth is the source's.
+  bool Flipped = false;
+  const Expr *E = strip(Cond);
+  while (const auto *UO = dyn_cast_or_null<UnaryOperator>(E)) {
+    if (UO->getOpcode() != UO_LNot)
+      break;
+    Flipped = !Flipped;
+    E = strip(UO->getSubExpr());
+  }
+  if (!E)
+    return std::nullopt;
+  if (const auto *BO = dyn_cast<BinaryOperator>(E);
+      BO && (BO->getOpcode() == BO_EQ || BO->getOpcode() == BO_NE)) {
+    const Expr *L = BO->getLHS(), *R = BO->getRHS();
+    const Expr *Operand = isNull(R, Ctx)   ? pointerOperand(L)
+                          : isNull(L, Ctx) ? pointerOperand(R)
+                                           : nullptr;
+    if (!Operand)
+      return std::nullopt;
+    bool NullWhenTrue = BO->getOpcode() == BO_EQ;
+    return NullTest{Operand, NullWhenTrue != Flipped};
+  }
+  // A pointer used as a truth value is true when it is not null.
+  if (const Expr *Operand = pointerOperand(E))
+    return NullTest{Operand, Flipped};
+  return std::nullopt;
+}
+
+/// `F(s)`: the callee's name and its single argument.
+static std::optional<std::pair<StringRef, const Expr *>>
+codeCall(const Expr *E) {
+  const auto *CE = dyn_cast_or_null<CallExpr>(strip(E));
+  if (!CE || CE->getNumArgs() != 1)
+    return std::nullopt;
+  const FunctionDecl *FD = CE->getDirectCallee();
+  if (!FD || !FD->getIdentifier())
+    return std::nullopt;
+  return std::make_pair(FD->getName(), CE->getArg(0));
+}
+
+/// An enumerator or macro-expanded constant named by E (`TF_OK`).
+static StringRef constantName(const Expr *E) {
+  if (const auto *DR = dyn_cast_or_null<DeclRefExpr>(strip(E)))
+    if (isa<EnumConstantDecl>(DR->getDecl()) && DR->getDecl()->getIdentifier())
+      return DR->getDecl()->getName();
+  return {};
+}
+
+std::optional<CodeTest> codeTestOf(const Expr *Cond) {
+  bool Flipped = false;
+  const Expr *E = strip(Cond);
+  while (const auto *UO = dyn_cast_or_null<UnaryOperator>(E)) {
+    if (UO->getOpcode() != UO_LNot)
+      break;
+    Flipped = !Flipped;
+    E = strip(UO->getSubExpr());
+  }
+  const auto *BO = dyn_cast_or_null<BinaryOperator>(E);
+  if (!BO || (BO->getOpcode() != BO_EQ && BO->getOpcode() != BO_NE))
+    return std::nullopt;
+  const Expr *L = BO->getLHS(), *R = BO->getRHS();
+  auto Call = codeCall(L);
+  StringRef K = constantName(R);
+  if (!Call) {
+    Call = codeCall(R);
+    K = constantName(L);
+  }
+  if (!Call || K.empty())
+    return std::nullopt;
+  bool EqualWhenTrue = BO->getOpcode() == BO_EQ;
+  return CodeTest{Call->second, Call->first, K, EqualWhenTrue != Flipped};
+}
+
+/// The variable E names, if it is one.
+static const VarDecl *variable(const Expr *E) {
+  const auto *DR = dyn_cast_or_null<DeclRefExpr>(strip(E));
+  return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+}
+
+/// Whether T is a pointer to the type named Name (a typedef or record).
+static bool pointsTo(QualType T, StringRef Name) {
+  if (!T->isPointerType())
+    return false;
+  QualType P = T->getPointeeType();
+  if (const auto *TT = P->getAs<TypedefType>())
+    if (TT->getDecl()->getName() == Name)
+      return true;
+  const RecordDecl *RD = P->getAsRecordDecl();
+  return RD && RD->getIdentifier() && RD->getName() == Name;
+}
+
+void FailureTracker::noteCall(const CallExpr *C,
+                              const apis::StatusConvention &Conv,
+                              llvm::ArrayRef<ir::ValueId> Made) {
+  Failure F{&Conv, {Made.begin(), Made.end()}};
+  if (Conv.Returned) {
+    ByCall[C] = std::move(F);
+    return;
+  }
+  for (const Expr *A : C->arguments())
+    if (pointsTo(A->getType(), Conv.ArgumentType))
+      if (const VarDecl *St = variable(A))
+        ByStatus[St] = F;
+}
+
+void FailureTracker::noteStatusArguments(const CallExpr *C) {
+  for (const Expr *A : C->arguments()) {
+    // A call given `const T *` only reads the status (TF_GetCode, TF_Message)
+    // and leaves it reporting the earlier call.
+    QualType T = A->getType();
+    if (T->isPointerType() && T->getPointeeType().isConstQualified())
+      continue;
+    if (const VarDecl *St = variable(A))
+      ByStatus.erase(St);
+  }
+}
+
+void FailureTracker::noteStore(const VarDecl *St, const Expr *Value) {
+  const auto *C = dyn_cast_or_null<CallExpr>(strip(Value));
+  auto It = C ? ByCall.find(C) : ByCall.end();
+  if (It != ByCall.end())
+    ByStatus[St] = It->second;
+  else
+    ByStatus.erase(St);
+}
+
+const FailureTracker::Failure *
+FailureTracker::reportedBy(const Expr *Status) const {
+  if (const VarDecl *St = variable(Status)) {
+    auto It = ByStatus.find(St);
+    return It == ByStatus.end() ? nullptr : &It->second;
+  }
+  if (const auto *C = dyn_cast_or_null<CallExpr>(strip(Status))) {
+    auto It = ByCall.find(C);
+    return It == ByCall.end() ? nullptr : &It->second;
+  }
+  return nullptr;
+}
+
+void FailureTracker::absentOn(
+    const Expr *Cond, ASTContext &Ctx,
+    llvm::function_ref<ir::ValueId(const Expr *)> HandleValue,
+    llvm::SmallVectorImpl<ir::ValueId> &WhenTrue,
+    llvm::SmallVectorImpl<ir::ValueId> &WhenFalse) const {
+  if (std::optional<NullTest> NT = nullTestOf(Cond, Ctx)) {
+    // The handle itself is null on one side...
+    ir::ValueId V = HandleValue(NT->Operand);
+    if (V != ir::NoValue)
+      (NT->NullWhenTrue ? WhenTrue : WhenFalse).push_back(V);
+    // ...or it is a returned status, and non-null means the call failed.
+    if (const Failure *F = reportedBy(NT->Operand); F && F->Conv->Returned)
+      llvm::append_range(NT->NullWhenTrue ? WhenFalse : WhenTrue, F->Made);
+    return;
+  }
+  if (std::optional<CodeTest> CT = codeTestOf(Cond)) {
+    const Failure *F = reportedBy(CT->Argument);
+    if (!F || F->Conv->ArgumentType.empty() ||
+        CT->Function != F->Conv->CodeFunction ||
+        CT->Constant != F->Conv->OkConstant)
+      return;
+    llvm::append_range(CT->EqualWhenTrue ? WhenFalse : WhenTrue, F->Made);
+  }
+}
+
+} // namespace tensorlint::frontend::cpp
