@@ -55,6 +55,8 @@ const char *toString(EscapeKind K) {
     return "sink";
   case EscapeKind::Cache:
     return "cache";
+  case EscapeKind::OutParam:
+    return "out-param";
   }
   return "?";
 }

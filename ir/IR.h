@@ -119,6 +119,9 @@ enum class EscapeKind : uint8_t {
   Closure,   ///< Captured by a closure that outlives the statement.
   Sink,      ///< Passed to a callee that takes ownership.
   Cache,     ///< A model stored where it survives repeated runs (singleton).
+  /// Written through a pointer parameter (`*out = t`): the caller receives
+  /// it. Args[0] is the parameter's value.
+  OutParam,
 };
 
 struct Op {

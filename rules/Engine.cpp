@@ -52,6 +52,9 @@ struct ObjFacts {
 
 struct State {
   bool Reached = false;
+  /// Bit P: on every path here, a new object this function owned was
+  /// written through parameter P (`*out = ...`).
+  uint32_t OutWritten = 0;
   llvm::DenseMap<ir::ValueId, ObjSet> PT;
   llvm::DenseMap<ObjId, ObjFacts> Objs;
   llvm::SmallVector<uint32_t, 2> Scopes; ///< Open scope-enter ids.
@@ -82,6 +85,7 @@ public:
       for (unsigned I = 0; I != F.Blocks[B].Ops.size(); ++I) {
         const ir::Op &O = F.Blocks[B].Ops[I];
         bool IsSite = false, IsModel = false;
+        unsigned OutArg = ~0u;
         const FunctionSummary *S = nullptr;
         if (O.Kind == ir::OpKind::Create || O.Kind == ir::OpKind::LoadModel) {
           IsSite = validValue(O.Dst);
@@ -92,6 +96,9 @@ public:
           if (S && (S->ReturnsFresh || S->ReturnsModel) && validValue(O.Dst)) {
             IsSite = true;
             IsModel = S->ReturnsModel && !S->ReturnsFresh;
+          } else if (std::optional<unsigned> P = outArgOf(O, S)) {
+            IsSite = true;
+            OutArg = *P;
           }
           if (S && (S->LoadsModel || S->ReturnsModel))
             Facts.CallsModelLoader = true;
@@ -106,6 +113,7 @@ public:
         R.IsModel = IsModel;
         R.ViaCall = O.Kind == ir::OpKind::Call;
         R.Callee = S;
+        R.OutArg = OutArg;
         Facts.Sites.push_back(std::move(R));
       }
     Params = paramValues(F);
@@ -117,6 +125,18 @@ public:
 
 private:
   bool validValue(ir::ValueId V) const { return V < F.Values.size(); }
+  /// The first argument of call O through which its callee creates an
+  /// object (one site per call op).
+  std::optional<unsigned> outArgOf(const ir::Op &O,
+                                   const FunctionSummary *S) const {
+    if (!S)
+      return std::nullopt;
+    for (unsigned P = 0; P != S->CreatesThroughArg.size(); ++P)
+      if (S->CreatesThroughArg[P] && P < O.Args.size() && validValue(O.Args[P]))
+        return P;
+    return std::nullopt;
+  }
+  void noteOutParam(State &S, const ir::Op &O);
   bool isSiteObj(ObjId O) const { return O < ParamBase; }
   bool isOldObj(ObjId O) const { return isSiteObj(O) && (O & 1); }
   SiteRecord &site(ObjId O) { return Facts.Sites[O / 2]; }
@@ -238,9 +258,15 @@ bool Interp::join(State &Into, const State &From) const {
     for (const auto &[O, OF] : From.Objs)
       Into.Objs.try_emplace(O, OF);
     Into.Scopes = From.Scopes;
+    Into.OutWritten = From.OutWritten;
     return true;
   }
   bool Changed = false, PTChanged = false;
+  if (uint32_t Both = Into.OutWritten & From.OutWritten;
+      Both != Into.OutWritten) {
+    Into.OutWritten = Both;
+    Changed = true;
+  }
   for (const auto &[V, Set] : From.PT) {
     auto It = Into.PT.find(V);
     if (It == Into.PT.end()) {
@@ -535,6 +561,26 @@ void Interp::escape(State &S, ir::ValueId V, ir::EscapeKind K, OpRef At) {
   }
 }
 
+void Interp::noteOutParam(State &S, const ir::Op &O) {
+  if (O.Args.empty())
+    return;
+  auto P = llvm::find(Params, O.Args[0]);
+  unsigned Pos = P - Params.begin();
+  if (P == Params.end() || Pos >= 32)
+    return;
+  const ObjSet *Set = certainly(S, O.Src, SOwned);
+  if (!Set || !isSiteObj((*Set)[0]))
+    return;
+  S.OutWritten |= 1u << Pos;
+  if (Recording && Facts.OutCreatedBy.empty()) {
+    const ir::Op &Cr = op(site((*Set)[0]).Create);
+    Facts.OutCreatedBy = Cr.Api;
+    Facts.OutReleaseHint = Cr.ReleaseHint;
+    if (Facts.OutReleaseHint.empty() && site((*Set)[0]).Callee)
+      Facts.OutReleaseHint = site((*Set)[0]).Callee->ReleaseHint;
+  }
+}
+
 void Interp::keep(State &S, ir::ValueId V) {
   auto It = S.PT.find(V);
   if (It == S.PT.end())
@@ -583,6 +629,8 @@ void Interp::transferOp(const ir::Op &O, OpRef At, State &S) {
     return;
   }
   case ir::OpKind::Escape:
+    if (O.Escape == ir::EscapeKind::OutParam)
+      noteOutParam(S, O);
     return escape(S, O.Src, O.Escape, At);
   case ir::OpKind::Kill:
     return unbind(S, O.Dst != ir::NoValue ? O.Dst : O.Src, LossKind::Kill, At);
@@ -620,10 +668,16 @@ void Interp::transferOp(const ir::Op &O, OpRef At, State &S) {
       else
         use(S, A, At);
     }
+    unsigned Site = SiteOf[Lin];
+    if (Site != ~0u && Facts.Sites[Site].OutArg != ~0u) {
+      // Written through the pointer argument: `make(&t)` makes t's object.
+      create(S, O.Args[Facts.Sites[Site].OutArg], Site, At);
+      Site = ~0u;
+    }
     if (!validValue(O.Dst))
       return;
-    if (SiteOf[Lin] != ~0u)
-      create(S, O.Dst, SiteOf[Lin], At);
+    if (Site != ~0u)
+      create(S, O.Dst, Site, At);
     else
       unbind(S, O.Dst, LossKind::Reassign, At);
     return;
@@ -661,6 +715,7 @@ void Interp::recordExitLosses(const State &S, ir::BlockId Pred) {
 FunctionFacts Interp::run() {
   unsigned N = F.Blocks.size();
   Facts.ParamExitBits.assign(Params.size(), 0);
+  Facts.CreatesThroughParam.assign(Params.size(), false);
   if (N == 0)
     return std::move(Facts);
   std::vector<State> In(N);
@@ -721,6 +776,7 @@ FunctionFacts Interp::run() {
     for (unsigned P = 0; P != Params.size(); ++P) {
       auto It = AtExit.Objs.find(ParamBase + P);
       Facts.ParamExitBits[P] = It == AtExit.Objs.end() ? 0 : It->second.Bits;
+      Facts.CreatesThroughParam[P] = P < 32 && (AtExit.OutWritten >> P & 1);
     }
   }
   return std::move(Facts);

@@ -72,7 +72,10 @@ struct SiteRecord {
   const FunctionSummary *Callee = nullptr;
   bool EverReleased = false, EverEscaped = false, EverKept = false;
   bool EscapedToCache = false, EscapedToReturn = false;
-  bool ReturnedOwned = false;           ///< Returned while possibly owned.
+  bool ReturnedOwned = false; ///< Returned while possibly owned.
+  /// A call that creates through this argument's pointer (its summary's
+  /// CreatesThroughArg), or ~0u for a returned object.
+  unsigned OutArg = ~0u;
   llvm::SmallVector<OpRef, 2> Releases; ///< In recording order, unique.
   llvm::SmallVector<OpRef, 2> Escapes;
   OpRef LastUse; ///< The use with the greatest source position.
@@ -80,6 +83,12 @@ struct SiteRecord {
   /// that got a name after all), or NoValue.
   ir::ValueId BoundTo = ir::NoValue;
   llvm::SmallVector<Loss, 2> Losses;
+
+  /// The value the object is made into: the creating op's destination, or
+  /// the pointer argument a call creates through (`make(&t)`: t).
+  ir::ValueId dest(const ir::Op &Create) const {
+    return OutArg < Create.Args.size() ? Create.Args[OutArg] : Create.Dst;
+  }
 };
 
 enum class MisuseKind : uint8_t {
@@ -105,6 +114,11 @@ struct FunctionFacts {
   /// Per parameter (Values with Storage::Param, in order): the parameter
   /// object's possible states at the exit, or 0 if the exit is unreachable.
   std::vector<uint8_t> ParamExitBits;
+  /// Per parameter: on every path to the exit, a new object this function
+  /// owned was written through it (`*out = TF_AllocateTensor(...)`).
+  std::vector<bool> CreatesThroughParam;
+  /// The API and release template of the first such object, for messages.
+  std::string OutCreatedBy, OutReleaseHint;
   /// Some op loads a model (directly or through a model-returning call).
   bool LoadsModel = false;
   /// Some call's callee loads a model.

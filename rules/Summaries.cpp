@@ -14,6 +14,7 @@
 #include "rules/CFGInfo.h"
 #include "rules/Engine.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
 
 #include <deque>
@@ -31,7 +32,8 @@ bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
   return A.ReturnsFresh == B.ReturnsFresh && A.ReturnsModel == B.ReturnsModel &&
          A.LoadsModel == B.LoadsModel && A.CreatedBy == B.CreatedBy &&
          A.ReleaseHint == B.ReleaseHint && A.ReleasesArg == B.ReleasesArg &&
-         A.StoresArg == B.StoresArg;
+         A.StoresArg == B.StoresArg &&
+         A.CreatesThroughArg == B.CreatesThroughArg;
 }
 
 struct FnRef {
@@ -50,6 +52,7 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
   size_t NumParams = Facts.ParamExitBits.size();
   S.ReleasesArg.assign(NumParams, false);
   S.StoresArg.assign(NumParams, false);
+  S.CreatesThroughArg.assign(NumParams, false);
   if (!Facts.Converged)
     return;
   for (const SiteRecord &R : Facts.Sites) {
@@ -74,6 +77,11 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
   for (size_t P = 0; P != NumParams; ++P) {
     S.ReleasesArg[P] = Facts.ParamExitBits[P] == SReleased;
     S.StoresArg[P] = Facts.ParamExitBits[P] == SEscaped;
+  }
+  S.CreatesThroughArg = Facts.CreatesThroughParam;
+  if (!S.ReturnsFresh && llvm::is_contained(S.CreatesThroughArg, true)) {
+    S.CreatedBy = Facts.OutCreatedBy;
+    S.ReleaseHint = Facts.OutReleaseHint;
   }
 }
 

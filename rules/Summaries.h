@@ -31,6 +31,9 @@ struct FunctionSummary {
   std::string ReleaseHint;
   std::vector<bool> ReleasesArg; ///< Per parameter: releases it on all paths.
   std::vector<bool> StoresArg;   ///< Per parameter: stores it (escape).
+  /// Per parameter: writes a new object the caller must free through it on
+  /// every path (`void make(TF_Tensor **out)`).
+  std::vector<bool> CreatesThroughArg;
   /// How often the function runs as seen from its callers (a function called
   /// inside a loop or from a repeating function repeats too).
   ir::Frequency Freq = ir::Frequency::Unknown;

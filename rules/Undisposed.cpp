@@ -58,7 +58,7 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
       continue;
     const ir::Op &Cr = C.op(R.Create);
     // The variable the user knows it by.
-    ir::ValueId Var = Cr.Dst;
+    ir::ValueId Var = R.dest(Cr);
     const ir::Value *Val = C.value(Var);
     if (!Val)
       continue;

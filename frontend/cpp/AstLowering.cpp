@@ -1025,10 +1025,24 @@ void FnLowering::lowerAssign(const Expr *LHS, const Expr *RHS, SourceRange R) {
   if (const auto *DR = dyn_cast<DeclRefExpr>(L))
     if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
       Failures.noteStore(VD, RHS);
-  // *out = t: stored where the caller looks.
+  // *out = t: stored where the caller looks; through a parameter of this
+  // function, the caller receives it (the summary says so if every path
+  // does this with a new object).
   if (const auto *UO = dyn_cast<UnaryOperator>(L);
       UO && UO->getOpcode() == UO_Deref) {
-    escapeArgsTo({RHS}, ir::EscapeKind::Field, R);
+    const auto *DR = dyn_cast<DeclRefExpr>(stripWrappers(UO->getSubExpr()));
+    const auto *PV = DR ? dyn_cast<ParmVarDecl>(DR->getDecl()) : nullptr;
+    ValueId P = PV ? declValue(PV) : NoValue;
+    if (P == NoValue) {
+      escapeArgsTo({RHS}, ir::EscapeKind::Field, R);
+      return;
+    }
+    for (Ref X : argRefs(RHS)) {
+      ir::Op &O = emit(ir::OpKind::Escape, R);
+      O.Src = X.V;
+      O.Escape = ir::EscapeKind::OutParam;
+      O.Args = {P};
+    }
     return;
   }
   // m[k] = t on a map of handles (builtin '=' on the element).

@@ -227,3 +227,42 @@ int innerBlock(bool make, bool release) {
   }
   return 0;
 }
+
+// A helper of this file that creates through its pointer parameter on every
+// path hands the caller a new tensor (CreatesThroughArg in its summary).
+static void makeInto(TF_Tensor **out) {
+  *out = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+}
+
+// Positive: the caller never deletes what the helper made.
+int outParamLeak() {
+  TF_Tensor *t = nullptr;
+  // CHECK: :[[@LINE+1]]:3: warning: tensor returned by 'makeInto' is never disposed [tensor-undisposed]
+  makeInto(&t);
+  return TF_TensorData(t) != nullptr;
+}
+
+// Negative: deleted after use.
+int outParamReleased() {
+  TF_Tensor *t = nullptr;
+  makeInto(&t);
+  int ok = TF_TensorData(t) != nullptr;
+  TF_DeleteTensor(t);
+  return ok;
+}
+
+// Negative: a helper that creates only on success says so through its
+// result; without knowing which result means success, no summary is made.
+static int tryMakeInto(TF_Tensor **out, bool ok) {
+  if (!ok)
+    return -1;
+  *out = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  return 0;
+}
+int outParamOnSuccess(bool ok) {
+  TF_Tensor *t = nullptr;
+  if (tryMakeInto(&t, ok) != 0)
+    return 1;
+  TF_DeleteTensor(t);
+  return 0;
+}
