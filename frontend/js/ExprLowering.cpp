@@ -35,6 +35,28 @@ bool runsCallbackSynchronously(llvm::StringRef M) {
                             M);
 }
 
+/// `Object.assign(...)`, or tslib's `__assign(...)` that object spread
+/// (`{...a, b}`) compiles to for ES5.
+bool isObjectAssign(llvm::ArrayRef<llvm::StringRef> Parts) {
+  return (Parts.size() == 2 && Parts[0] == "Object" && Parts[1] == "assign") ||
+         Parts.back() == "__assign";
+}
+
+/// Array.prototype methods that tensors have too (`x.concat(y)`,
+/// `x.slice(b, s)`), or whose result holds the receiver's elements.
+bool isArrayMethod(llvm::StringRef M) {
+  return llvm::is_contained({"concat", "slice", "reverse", "filter", "flat",
+                             "sort", "at", "indexOf", "includes", "join"},
+                            M);
+}
+
+/// Array methods whose result is an array of (some of) the receiver's
+/// elements and, for concat, the arguments'.
+bool returnsElements(llvm::StringRef M) {
+  return llvm::is_contained(
+      {"concat", "slice", "reverse", "filter", "flat", "sort"}, M);
+}
+
 bool isNullish(TSNode N, const SyntaxTree &T) {
   return is(N, "null") || is(N, "undefined") ||
          (is(N, "identifier") && T.text(N) == "undefined");
@@ -129,6 +151,7 @@ void FunctionLowering::release(const ExprVal &R, TSNode Arg, TSNode At,
         ElemAt.try_emplace(V, CS);
     }
   auto One = [&](ValueId V) {
+    Released.insert(V);
     auto It = ElemAt.find(V);
     Op &O = emit(OpKind::Release, It == ElemAt.end() ? At : It->second);
     O.Src = V;
@@ -180,7 +203,7 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
   }
   if (Ty == "call_expression")
     return lowerCall(N, D, Depth, AsReceiver);
-  if (Ty == "await_expression") {
+  if (Ty == "await_expression" || (Ty == "yield_expression" && YieldIsAwait)) {
     ExprVal R = lowerExpr(ts_node_named_child(N, 0), D, Depth + 1, AsReceiver);
     emit(OpKind::Await, N);
     return R;
@@ -220,7 +243,10 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
         lowerClosure(E, false);
       else
         V = lowerExpr(E, nullptr, Depth + 1);
-      if (isTensorish(V.V))
+      withAggregate(E, V); // { mask: parts }, [...parts]
+      // Untyped values too: a helper's result may be a tensor (its summary
+      // decides), and `return [x]` hands it on all the same.
+      if (V.V != NoValue)
         R.Elems.push_back(V.V);
       R.Elems.append(V.Elems.begin(), V.Elems.end());
     }
@@ -233,8 +259,16 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
     return Last;
   }
   if (Ty == "new_expression") {
-    lowerArgs(field(N, "arguments"), Depth,
-              T.text(field(N, "constructor")) == "Promise");
+    bool IsPromise = T.text(field(N, "constructor")) == "Promise";
+    llvm::SmallVector<ExprVal, 4> Vals =
+        lowerArgs(field(N, "arguments"), Depth, IsPromise);
+    // new TensorList(tensors), new Mask(t): the new object takes ownership
+    // of the tensors it is given (whose lifetime is then the object's, which
+    // is not tracked). A dropped `new X(t);` keeps nothing, so t stays ours.
+    bool Dropped = is(ts_node_parent(N), "expression_statement");
+    if (!IsPromise && !Dropped)
+      for (const ExprVal &V : Vals)
+        escapeValue(V, EscapeKind::Sink, N);
     return {};
   }
   if (Ty == "string" || Ty == "number" || Ty == "regex" || Ty == "comment" ||
@@ -246,6 +280,56 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
   for (TSNode C : namedChildren(N))
     lowerExpr(C, nullptr, Depth + 1);
   return {};
+}
+
+std::optional<ExprVal>
+FunctionLowering::lowerArrayMethod(TSNode Call, TSNode Receiver,
+                                   const ExprVal &R, llvm::StringRef Method,
+                                   unsigned Depth) {
+  if (!isArrayMethod(Method))
+    return std::nullopt;
+  // `(xs as Tensor[]).slice(1)`: the cast says which.
+  TSNode Cast = Receiver;
+  while (is(Cast, "parenthesized_expression"))
+    Cast = ts_node_named_child(Cast, 0);
+  bool CastToArray =
+      is(Cast, "as_expression") &&
+      typeFromNode(ts_node_named_child(Cast, 1), T, Ctx.Apis).IsArray;
+  bool Literal = R.V == NoValue && !R.Elems.empty(); // [a, b].concat(c)
+  if (!CastToArray && !Literal && !MaybeArrays.count(R.V))
+    return std::nullopt;
+  // The array's elements are borrowed from it: no tensor is created. The
+  // result holds the same tensors, so it goes where they go.
+  llvm::SmallVector<ExprVal, 4> Vals =
+      lowerArgs(field(Call, "arguments"), Depth, false);
+  if (!returnsElements(Method))
+    return ExprVal{};
+  ExprVal Out = R;
+  Out.V = NoValue;
+  if (Method == "concat")
+    for (const ExprVal &V : Vals) {
+      if (V.V != NoValue)
+        Out.Elems.push_back(V.V);
+      Out.Elems.append(V.Elems.begin(), V.Elems.end());
+    }
+  return Out;
+}
+
+void FunctionLowering::withAggregate(TSNode E, ExprVal &R) {
+  TSNode S = stripParens(E);
+  if (is(S, "identifier") || is(S, "shorthand_property_identifier"))
+    if (auto *Agg = aggregate(T.text(S)))
+      R.Elems.append(Agg->begin(), Agg->end());
+}
+
+ExprVal FunctionLowering::holding(llvm::ArrayRef<ExprVal> Vals) const {
+  ExprVal R;
+  for (const ExprVal &V : Vals) {
+    if (isTensorish(V.V))
+      R.Elems.push_back(V.V);
+    R.Elems.append(V.Elems.begin(), V.Elems.end());
+  }
+  return R;
 }
 
 ExprVal FunctionLowering::lowerMember(TSNode N, Dest *, unsigned Depth) {
@@ -306,14 +390,30 @@ ExprVal FunctionLowering::lowerTernary(TSNode N, Dest *D, unsigned Depth) {
       O.Dst = V;
       O.Src = R.V;
     }
-    if (!D)
+    if (!D) { // c ? [a, b] : [b, a]: either side's value and parts
+      llvm::SmallVector<ValueId, 2> Parts = Out.Elems;
+      Parts.append(R.Elems.begin(), R.Elems.end());
       Out = R.V != NoValue ? R : Out;
+      Out.Elems = std::move(Parts);
+    }
     edge(Cur, Join);
   }
   Cur = Join;
   if (D && D->Made != NoValue)
     Out.IntoDest = true;
   return Out;
+}
+
+void FunctionLowering::inheritTidyScope(FunctionId Child) {
+  // A closure made inside a tidy callback (an Array.map callback, a local
+  // arrow handed to a helper) runs while the tidy scope is open, since tidy
+  // callbacks are synchronous: what it creates is freed with the scope.
+  // Async closures and ones registered as handlers or timers run later.
+  ir::Function &C = Ctx.M.Functions[Child];
+  bool Later = C.Attrs.IsAsync || (C.Attrs.Freq != Frequency::Unknown &&
+                                   C.Attrs.Freq != Frequency::PerIteration);
+  if (F.Attrs.IsTidyCallback && !Later)
+    C.Attrs.IsTidyCallback = true;
 }
 
 void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
@@ -326,6 +426,7 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
   Cap = Ctx.Captures[Id];
   llvm::StringMap<uint32_t> &CapDecls = Ctx.CaptureDecls[*Child];
   CapDecls = Ctx.CaptureDecls[Id];
+  inheritTidyScope(*Child);
   llvm::StringMap<ValueId> Visible;
   // Module-level names are not captures: functions reach them as module
   // variables (ModuleVars), which outlive every closure.
@@ -382,6 +483,9 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
 
 ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
                                     bool AsReceiver) {
+  if (Gen)
+    if (std::optional<ExprVal> Sent = lowerGeneratorSent(N, D))
+      return *Sent;
   TSNode Fn = stripParens(field(N, "function"));
   TSNode Args = field(N, "arguments");
   if (isFunctionNode(Fn)) { // (() => {...})(): runs right here
@@ -423,7 +527,14 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   if (is(Fn, "member_expression")) {
     TSNode Obj = stripParens(field(Fn, "object"));
     llvm::StringRef Prop = T.text(field(Fn, "property"));
+    if (const apis::ApiEntry *E = Ctx.Apis.lookupMethod("Tensor", Prop);
+        E && E->Kind == apis::ApiKind::Release && releaseThroughField(Obj, N))
+      return {};
     ExprVal R = lowerExpr(Obj, nullptr, Depth + 1, /*AsReceiver=*/true);
+    withAggregate(Obj, R);
+    if (std::optional<ExprVal> A =
+            lowerArrayMethod(N, field(Fn, "object"), R, Prop, Depth))
+      return *A;
     if (R.V == NoValue)
       noteMethodUse(Obj, Prop);
     if (R.V != NoValue) {
@@ -465,6 +576,14 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       for (const ExprVal &A : lowerArgs(Args, Depth, false))
         escapeValue(A, EscapeKind::Container, N);
       return {};
+    } else if (Prop == "forEach" && is(Obj, "identifier") &&
+               aggregate(T.text(Obj)) && disposesItsArgument(Args)) {
+      // toDispose.forEach(t => t.dispose()): releases every element.
+      ExprVal All;
+      All.Elems = *aggregate(T.text(Obj));
+      lowerArgs(Args, Depth, true);
+      release(All, TSNode{}, N, "forEach(dispose)");
+      return {};
     } else if (is(Obj, "this")) {
       // this.helper(): a method of the same class.
       FunctionId Self = enclosingMethod();
@@ -477,8 +596,23 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
             return lowerUserCall(N, I, {}, ("this." + Prop).str(), D, Depth,
                                  AsReceiver);
         }
+      if (FunctionId M = prototypeMethod(Prop); M != NoFunction)
+        return lowerUserCall(N, M, {}, ("this." + Prop).str(), D, Depth,
+                             AsReceiver);
     }
     Sync = runsCallbackSynchronously(Prop);
+  }
+  if (HaveParts && isObjectAssign(Parts)) {
+    // Object.assign(target, ...sources) / tslib's __assign (object spread):
+    // the result holds the sources' tensors.
+    llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
+    TSNode Target = stripParens(ts_node_named_child(Args, 0));
+    if (!is(Target, "object")) { // into an existing object: stored there
+      for (const ExprVal &V : Vals)
+        escapeValue(V, EscapeKind::Container, N);
+      return {};
+    }
+    return holding(Vals);
   }
   // Unknown callee: tensors passed to it are borrowed unless a summary says
   // otherwise.
@@ -492,6 +626,116 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
   }
   return {};
+}
+
+/// `C.prototype.m = function`: the owner spelling `C.prototype.` of such an
+/// assignment target, else empty.
+static llvm::StringRef prototypeOwner(TSNode Target, const SyntaxTree &T) {
+  if (!is(Target, "member_expression"))
+    return {};
+  TSNode Obj = stripParens(field(Target, "object"));
+  if (!is(Obj, "member_expression") ||
+      T.text(field(Obj, "property")) != "prototype")
+    return {};
+  return T.text(Obj);
+}
+
+FunctionId FunctionLowering::prototypeMethod(llvm::StringRef Prop) const {
+  // ES5 classes (compiled TypeScript): `this.m()` inside a function assigned
+  // to `C.prototype.n` (or a closure in one) calls `C.prototype.m`.
+  llvm::StringRef Owner;
+  for (FunctionId I = Id; I != NoFunction && I != 0 && Owner.empty();
+       I = Ctx.Index.Functions[I].Parent)
+    Owner = prototypeOwner(Ctx.Index.Functions[I].AssignedTo, T);
+  if (Owner.empty())
+    return NoFunction;
+  for (size_t I = 1; I < Ctx.Index.Functions.size(); ++I) {
+    TSNode To = Ctx.Index.Functions[I].AssignedTo;
+    if (prototypeOwner(To, T) == Owner && T.text(field(To, "property")) == Prop)
+      return I;
+  }
+  return NoFunction;
+}
+
+bool FunctionLowering::releaseThroughField(TSNode Target, TSNode At) {
+  // `r.boxes.dispose()` where r holds a helper's tensor result: r is really
+  // an object of tensors (`{boxes, scores}`), and its owner is disposing its
+  // parts. Which parts is not tracked, so r leaves this function's
+  // responsibility rather than being released (twice, for two fields).
+  Target = stripParens(Target);
+  if (!is(Target, "member_expression"))
+    return false;
+  TSNode Base = stripParens(field(Target, "object"));
+  if (!is(Base, "identifier") ||
+      Ctx.Apis.lookupMethod("Tensor", T.text(field(Target, "property"))))
+    return false;
+  ExprVal Owner;
+  Owner.V = lookup(T.text(Base));
+  if (!isTensorish(Owner.V) || knownOf(Owner.V).Ty != ValueType::Tensor)
+    return false;
+  escapeValue(Owner, EscapeKind::Sink, At);
+  return true;
+}
+
+bool FunctionLowering::disposesItsArgument(TSNode Args) {
+  // A callback literal whose body disposes its first parameter:
+  // `t => t.dispose()`, `function (t) { return t.dispose(); }`,
+  // `t => tf.dispose(t)`.
+  llvm::SmallVector<TSNode, 2> List;
+  for (TSNode A : namedChildren(Args))
+    if (!is(A, "comment"))
+      List.push_back(stripParens(A));
+  if (List.size() != 1 || !isFunctionNode(List[0]))
+    return false;
+  TSNode Fn = List[0], Param = field(Fn, "parameter");
+  if (isNull(Param))
+    Param = ts_node_named_child(field(Fn, "parameters"), 0);
+  if (is(Param, "required_parameter"))
+    Param = field(Param, "pattern");
+  if (!is(Param, "identifier"))
+    return false;
+  llvm::StringRef P = T.text(Param);
+  TSNode Body = field(Fn, "body");
+  llvm::SmallVector<TSNode, 2> Exprs;
+  if (is(Body, "statement_block")) {
+    for (TSNode S : namedChildren(Body))
+      if (is(S, "expression_statement") || is(S, "return_statement"))
+        Exprs.push_back(ts_node_named_child(S, 0));
+  } else {
+    Exprs.push_back(Body);
+  }
+  for (TSNode E : Exprs) {
+    E = stripParens(E);
+    if (!is(E, "call_expression"))
+      continue;
+    TSNode Callee = stripParens(field(E, "function"));
+    llvm::SmallVector<llvm::StringRef, 4> Parts;
+    if (!calleeParts(Callee, T, Parts))
+      continue;
+    const apis::ApiEntry *M = Ctx.Apis.lookupMethod("Tensor", Parts.back());
+    if (Parts.size() == 2 && Parts[0] == P && M &&
+        M->Kind == apis::ApiKind::Release)
+      return true; // t.dispose()
+    const apis::ApiEntry *L =
+        resolveLibraryCall(Parts, isLocal(Parts[0]), Ctx.B, Ctx.Apis);
+    TSNode First = ts_node_named_child(field(E, "arguments"), 0);
+    if (L && L->Kind == apis::ApiKind::Release && T.text(First) == P)
+      return true; // tf.dispose(t)
+  }
+  return false;
+}
+
+std::optional<FunctionId> FunctionLowering::namedCallback(TSNode N) const {
+  // A function of the file by name: a top-level one, or one this function
+  // defines (`const lossFn = () => {...}; optimizer.minimize(lossFn)`).
+  if (!is(N, "identifier"))
+    return std::nullopt;
+  auto It = Ctx.Index.ByName.find(T.text(N));
+  if (It == Ctx.Index.ByName.end())
+    return std::nullopt;
+  if (!isLocal(T.text(N)) || Ctx.Index.Functions[It->second].Parent == Id)
+    return It->second;
+  return std::nullopt;
 }
 
 ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
@@ -551,9 +795,8 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
       if (isFunctionNode(S)) {
         lowerClosure(S, true);
         Cb = Ctx.Index.idOf(S);
-      } else if (is(S, "identifier") && !isLocal(T.text(S)) &&
-                 Ctx.Index.ByName.count(T.text(S))) {
-        Cb = Ctx.Index.ByName.lookup(T.text(S));
+      } else if (std::optional<FunctionId> Named = namedCallback(S)) {
+        Cb = Named;
         Ctx.M.Functions[*Cb].Attrs.IsTidyCallback = true;
       } else {
         lowerExpr(A, nullptr, Depth + 1);
@@ -569,8 +812,11 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
         Cb && Ctx.FinalPass && Ctx.Returns[*Cb].Ty == ValueType::Other;
     // One known to return a tensor makes one even when the result is not
     // bound: `return tf.tidy(() => x.div(255))` hands it to the caller, and
-    // a discarded result is a leak.
-    bool TensorResult = Cb && Ctx.Returns[*Cb].Ty == ValueType::Tensor;
+    // a discarded result is a leak. A scope method (`optimizer.minimize(f)`)
+    // returns the callback's result only when asked to (returnCost), so a
+    // discarded one says nothing.
+    bool TensorResult =
+        Cb && Ctx.Returns[*Cb].Ty == ValueType::Tensor && Receiver == NoValue;
     if ((D || AsReceiver || TensorResult) && !NoTensorResult) {
       ExprVal R;
       R.V = produce(D, Known{ValueType::Tensor, "Tensor"}, OpKind::Create, Api,
@@ -652,7 +898,7 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
         release(Vals[I], ArgNodes[I], Call, Api);
       }
     } else if (const ExprVal *A = HandleArg(Index)) {
-      if (A->V == NoValue)
+      if (A->V == NoValue && !releaseThroughField(ArgNodes[Index], Call))
         noteTensorUse(ArgNodes[Index]);
       release(*A, ArgNodes[Index], Call, Api);
     }
@@ -735,6 +981,7 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
       D.Store = Storage::Module;
     D.Existing = Old;
     ExprVal Res = lowerExpr(R, &D, Depth + 1);
+    withAggregate(R, Res);
     bool FromFunction = D.Store == Storage::Module && Id != 0;
     if (D.Made == NoValue && isTensorish(Res.V)) {
       if (FromFunction) {
@@ -789,6 +1036,7 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     D.Store = Storage::Field;
     D.Existing = Old;
     ExprVal Res = lowerExpr(R, &D, Depth + 1);
+    withAggregate(R, Res);
     ExprVal Stored;
     if (D.Made != NoValue) {
       Scopes.front().Names[Key] = D.Made;
@@ -820,6 +1068,7 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     lowerExpr(field(L, "object"), nullptr, Depth + 1);
     lowerExpr(field(L, "index"), nullptr, Depth + 1);
     ExprVal Res = lowerExpr(R, nullptr, Depth + 1);
+    withAggregate(R, Res);
     escapeValue(Res, EscapeKind::Container, N); // arr[i] = t
     return {};
   }

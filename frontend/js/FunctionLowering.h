@@ -11,7 +11,11 @@
 #include "frontend/js/Lowering.h"
 #include "frontend/js/TypeInfo.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
+
+#include <optional>
 
 namespace tensorlint::frontend::js {
 
@@ -28,6 +32,8 @@ struct Dest {
   llvm::SmallVector<Dest *, 2> Multi; ///< Destructuring: one per element.
   ir::ValueId Made = ir::NoValue;     ///< Filled by materialize().
 };
+
+struct GeneratorMachine;
 
 struct ExprVal {
   ir::ValueId V = ir::NoValue;
@@ -107,10 +113,13 @@ private:
   void lowerStatements(TSNode Block, unsigned Depth);
   void lowerDeclaration(TSNode Decl, unsigned Depth);
   void lowerIf(TSNode S, unsigned Depth);
+  /// The local named Target is null/undefined on the branch being lowered.
+  void noteNullOnBranch(llvm::StringRef Target, TSNode At);
   void lowerLoop(TSNode S, llvm::StringRef Label, unsigned Depth);
   void lowerSwitch(TSNode S, unsigned Depth);
   void lowerTry(TSNode S, unsigned Depth);
   void lowerReturn(TSNode S, TSNode Value, unsigned Depth);
+  void lowerPlainReturn(TSNode S, TSNode Value, unsigned Depth);
   void lowerJump(TSNode S, bool IsBreak);
   void lowerThrow(TSNode S, unsigned Depth);
   void copyFinallies(size_t DownTo, unsigned Depth);
@@ -118,6 +127,31 @@ private:
   void escapeValue(const ExprVal &R, ir::EscapeKind K, TSNode At);
   bool returnsPromise(TSNode E);
   std::string guardTarget(TSNode Cond, bool &Negated);
+
+  // --- tslib __generator state machines (GeneratorLowering.cpp) -------------
+  /// The state of a down-levelled async function body being lowered.
+  struct GeneratorState {
+    // Declared so that std::optional<GeneratorState> below sees a default
+    // constructor while this class is incomplete (clang rejects emplace()
+    // otherwise: the member initialisers are not parsed yet).
+    GeneratorState() {}
+    llvm::StringRef State; ///< The state parameter: `_a` in `function (_a)`.
+    llvm::DenseMap<int64_t, ir::BlockId> Cases; ///< Case label -> its block.
+    int64_t Label = 0;                          ///< The case being lowered.
+    ir::ValueId Sent = ir::NoValue; ///< Awaited value `_a.sent()` reads.
+    bool SentIsTemp = false;        ///< Sent was made for the await.
+  };
+  /// Lowers this function's body as a tslib state machine when it is one
+  /// (and understood). True when the body was handled, lowered or skipped.
+  bool lowerGeneratorBody();
+  /// `return [op, ...]` inside a state machine. False: not an instruction.
+  bool lowerGeneratorReturn(TSNode S, TSNode Value, unsigned Depth);
+  /// `_a.sent()`: the awaited value, or nullopt when N is not that call.
+  std::optional<ExprVal> lowerGeneratorSent(TSNode N, Dest *D);
+  void lowerMachine(const GeneratorMachine &M, llvm::StringRef State,
+                    TSNode Body);
+  void bindAwaiterLocals();
+  void dropUnreadSent(TSNode At);
 
   // --- expressions (ExprLowering.cpp) --------------------------------------
   ExprVal lowerExpr(TSNode N, Dest *D, unsigned Depth, bool AsReceiver = false);
@@ -129,16 +163,36 @@ private:
                         llvm::StringRef Symbol, llvm::StringRef Api, Dest *D,
                         unsigned Depth, bool AsReceiver);
   ExprVal lowerAssign(TSNode N, unsigned Depth);
+  /// The function assigned to `C.prototype.Prop` of this function's class.
+  ir::FunctionId prototypeMethod(llvm::StringRef Prop) const;
   ExprVal lowerMember(TSNode N, Dest *D, unsigned Depth);
+  /// `xs.slice(1)` on what may be an array of tensors (typed `T | T[]`,
+  /// cast `as T[]`, or an array literal/aggregate): an Array method.
+  std::optional<ExprVal> lowerArrayMethod(TSNode Call, TSNode Receiver,
+                                          const ExprVal &R,
+                                          llvm::StringRef Method,
+                                          unsigned Depth);
+  /// Adds the tensors an aggregate name E holds (`const parts = [a, b]`).
+  void withAggregate(TSNode E, ExprVal &R);
+  /// An object made from Vals: it holds their tensors.
+  ExprVal holding(llvm::ArrayRef<ExprVal> Vals) const;
   ExprVal lowerLogical(TSNode N, Dest *D, unsigned Depth);
   ExprVal lowerTernary(TSNode N, Dest *D, unsigned Depth);
   void lowerClosure(TSNode Fn, bool Synchronous);
+  /// The function of this file that the identifier N names, if any.
+  std::optional<ir::FunctionId> namedCallback(TSNode N) const;
+  /// A closure defined in a tidy callback runs inside its scope.
+  void inheritTidyScope(ir::FunctionId Child);
   llvm::SmallVector<ExprVal, 4> lowerArgs(TSNode Args, unsigned Depth,
                                           bool SyncCallbacks);
   ir::ValueId produce(Dest *D, const Known &K, ir::OpKind Kind,
                       llvm::StringRef Api, const apis::ApiEntry *E, TSNode At,
                       bool Async, bool Guarded);
   void release(const ExprVal &V, TSNode Arg, TSNode At, llvm::StringRef Api);
+  /// Releasing `obj.part` of a tensor-typed obj: obj escapes. True if so.
+  bool releaseThroughField(TSNode Target, TSNode At);
+  /// The arguments are one callback literal that disposes its parameter.
+  bool disposesItsArgument(TSNode Args);
   void storeInto(TSNode Lhs, const ExprVal &R, Dest &D, TSNode At);
   Known resultKnown(const apis::ApiEntry &E) const;
   bool tooDeep(TSNode N, unsigned Depth);
@@ -161,6 +215,13 @@ private:
   llvm::SmallVector<uint32_t, 2> OpenScopes;
   uint32_t NextScopeId = 0;
   unsigned NextTemp = 0;
+  std::optional<GeneratorState> Gen;
+  /// The body of `__awaiter(..., function* () {...})`: `yield` is `await`.
+  bool YieldIsAwait = false;
+  /// Values a release op has been emitted for so far.
+  llvm::DenseSet<ir::ValueId> Released;
+  /// Values declared `Tensor | Tensor[]`.
+  llvm::DenseSet<ir::ValueId> MaybeArrays;
 };
 
 } // namespace tensorlint::frontend::js

@@ -315,6 +315,8 @@ void FunctionLowering::lowerParams() {
         K = *H;
     }
     ValueId V = addValue(N, K, Storage::Param, Name);
+    if (DT.MaybeArray)
+      MaybeArrays.insert(V);
     if (DT && DT.IsArray) {
       bind(N, NoValue, false);
       declare(N, Name);
@@ -382,6 +384,8 @@ void FunctionLowering::bindDestructuredProps(TSNode Pattern, TSNode Type) {
 
 void FunctionLowering::lowerBody() {
   TSNode Body = field(FI.Node, "body");
+  if (is(Body, "statement_block") && lowerGeneratorBody())
+    return;
   if (is(Body, "statement_block")) {
     lowerStatements(Body, 1);
     return;
@@ -536,8 +540,10 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
       D.Declare = true;
       D.BlockScoped = BlockScoped && !TopLevel;
       ExprVal R;
-      if (!isNull(Value))
+      if (!isNull(Value)) {
         R = lowerExpr(Value, &D, Depth + 1);
+        withAggregate(Value, R); // const all = parts
+      }
       if (D.Made == NoValue && isTensorish(R.V) && !R.IntoDest) {
         // const b = a: an alias.
         ValueId V = materialize(D, knownOf(R.V));
@@ -561,6 +567,8 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
         }
       }
       declare(N, Name);
+      if (DT.MaybeArray && D.Made != NoValue)
+        MaybeArrays.insert(D.Made);
       if (!R.Elems.empty())
         Scopes.back().Aggregates[N] = R.Elems;
       if (TopLevel && D.Made != NoValue)
@@ -645,6 +653,8 @@ void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
     Guards.push_back(Target);
   TSNode Then = field(S, "consequence");
   pushScope();
+  if (Negated)
+    noteNullOnBranch(Target, Cond);
   lowerStmt(Then, Depth + 1);
   popScope(true, Then);
   Guards.resize(G);
@@ -659,6 +669,8 @@ void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
     if (!Negated && !Target.empty())
       Guards.push_back(Target);
     pushScope();
+    if (!Negated)
+      noteNullOnBranch(Target, Cond);
     for (TSNode C : namedChildren(Else)) // else_clause
       lowerStmt(C, Depth + 1);
     popScope(true);
@@ -676,6 +688,26 @@ void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
       Guards.push_back(Target);
   }
   (void)ThenExits;
+}
+
+void FunctionLowering::noteNullOnBranch(llvm::StringRef Target, TSNode At) {
+  // `if (r === null) return null;`: on this branch the local r holds no
+  // object, so whatever it may hold elsewhere is not this path's to free.
+  if (Target.empty() || Target.contains('.'))
+    return;
+  ValueId V = NoValue;
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
+    if (auto N = It->Names.find(Target); N != It->Names.end()) {
+      V = N->second;
+      break;
+    }
+  // After a dispose, the test is no use of the tensor (and may be how the
+  // code checks for it): leave it alone.
+  if (!isTensorish(V) || F.Values[V].Store != Storage::Local ||
+      Released.count(V))
+    return;
+  Op &O = emit(OpKind::AssumeNull, At);
+  O.Src = V;
 }
 
 void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
@@ -921,6 +953,14 @@ bool FunctionLowering::returnsPromise(TSNode E) {
 }
 
 void FunctionLowering::lowerReturn(TSNode S, TSNode Value, unsigned Depth) {
+  // Inside a tslib state machine, `return [op, ...]` is an instruction.
+  if (Gen && lowerGeneratorReturn(S, Value, Depth))
+    return;
+  lowerPlainReturn(S, Value, Depth);
+}
+
+void FunctionLowering::lowerPlainReturn(TSNode S, TSNode Value,
+                                        unsigned Depth) {
   if (!isNull(Value)) {
     if (returnsPromise(Value))
       F.Attrs.ReturnsPromise = true;
@@ -932,7 +972,7 @@ void FunctionLowering::lowerReturn(TSNode S, TSNode Value, unsigned Depth) {
     escapeValue(R, EscapeKind::Return, S);
     if (isTensorish(R.V))
       Ctx.Returns[Id] = knownOf(R.V);
-    else if (!R.Elems.empty())
+    else if (llvm::any_of(R.Elems, [&](ValueId E) { return isTensorish(E); }))
       Ctx.Returns[Id] = Known{ValueType::Tensor, "Tensor"};
   }
   finishStatement(S);

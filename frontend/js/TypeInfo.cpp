@@ -42,10 +42,16 @@ DeclaredType typeFromNode(TSNode N, const SyntaxTree &T,
       return E;
     } else if (Ty == "union_type") {
       // `Tensor | null`: the non-null member that names a resource.
+      DeclaredType First;
+      bool AnyArray = false;
       for (TSNode C : namedChildren(N))
-        if (DeclaredType D = typeFromNode(C, T, Apis))
-          return D;
-      return {};
+        if (DeclaredType D = typeFromNode(C, T, Apis)) {
+          AnyArray |= D.IsArray || D.MaybeArray;
+          if (!First)
+            First = D;
+        }
+      First.MaybeArray = First && !First.IsArray && AnyArray;
+      return First;
     } else {
       return {};
     }
@@ -57,6 +63,8 @@ DeclaredType typeFromJsDocText(llvm::StringRef Text,
                                const apis::ApiDatabase &Apis) {
   llvm::SmallVector<llvm::StringRef, 4> Alts;
   Text.split(Alts, '|');
+  DeclaredType First;
+  bool AnyArray = false;
   for (llvm::StringRef A : Alts) {
     A = A.trim().trim("()?!");
     bool IsArray = false;
@@ -68,10 +76,13 @@ DeclaredType typeFromJsDocText(llvm::StringRef Text,
         A.rsplit('.').second.empty() ? A : A.rsplit('.').second;
     if (DeclaredType D = byName(Last, Apis)) {
       D.IsArray = IsArray;
-      return D;
+      AnyArray |= IsArray;
+      if (!First)
+        First = D;
     }
   }
-  return {};
+  First.MaybeArray = First && !First.IsArray && AnyArray;
+  return First;
 }
 
 /// Reads `{...}` (balanced) after position I; returns its inside.

@@ -20,6 +20,9 @@ namespace tensorlint::frontend::js {
 struct DeclaredType {
   const apis::Resource *Res = nullptr;
   bool IsArray = false; ///< Tensor[] / Array<Tensor>: elements are tensors.
+  /// `Tensor | Tensor[]`: a tensor, or an array of them. A method both have
+  /// (`concat`, `slice`) may be the array's.
+  bool MaybeArray = false;
   explicit operator bool() const { return Res != nullptr; }
 };
 
