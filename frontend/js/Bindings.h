@@ -56,7 +56,8 @@ private:
 
 /// Resolves a relative import specifier against the importing file's
 /// directory, trying the usual extensions and index files. Returns the
-/// specifier unchanged when it is not relative.
+/// specifier unchanged when it is not relative. The result is canonical
+/// (canonicalModulePath) when the importer's path is.
 std::string resolveModuleSpecifier(llvm::StringRef Importer,
                                    llvm::StringRef Spec);
 

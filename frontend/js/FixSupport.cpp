@@ -141,7 +141,14 @@ llvm::StringRef lineEndingAt(llvm::StringRef Source, size_t Offset) {
 }
 
 FixResolver::FixResolver(llvm::StringRef Source, ir::Language Lang)
-    : Source(Source), Tree(std::make_unique<SyntaxTree>(Source, Lang)),
+    : Source(Source), Owned(std::make_unique<SyntaxTree>(Source, Lang)),
+      Tree(Owned.get()), Lines(std::make_unique<LineTable>(Source)) {
+  if (Tree->valid())
+    TfName = findTfNamespace(*Tree);
+}
+
+FixResolver::FixResolver(llvm::StringRef Source, const SyntaxTree &Parsed)
+    : Source(Source), Tree(&Parsed),
       Lines(std::make_unique<LineTable>(Source)) {
   if (Tree->valid())
     TfName = findTfNamespace(*Tree);

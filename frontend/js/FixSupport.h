@@ -35,10 +35,14 @@ namespace tensorlint::frontend::js {
 class SyntaxTree;
 class LineTable;
 
-/// Parses Source once and resolves any number of requests against it.
+/// Parses Source once (or borrows its tree) and resolves any number of
+/// requests against it.
 class FixResolver {
 public:
   FixResolver(llvm::StringRef Source, ir::Language Lang);
+  /// Resolves against Parsed, which must be the tree of exactly Source (the
+  /// LSP server's document tree) and outlive the resolver.
+  FixResolver(llvm::StringRef Source, const SyntaxTree &Parsed);
   ~FixResolver();
   FixResolver(const FixResolver &) = delete;
   FixResolver &operator=(const FixResolver &) = delete;
@@ -49,7 +53,8 @@ public:
 
 private:
   llvm::StringRef Source;
-  std::unique_ptr<SyntaxTree> Tree;
+  std::unique_ptr<SyntaxTree> Owned; ///< The tree parsed here, if any.
+  const SyntaxTree *Tree;
   std::unique_ptr<LineTable> Lines;
   std::string TfName; ///< The TF.js namespace binding, or empty.
 };

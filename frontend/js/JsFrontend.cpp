@@ -14,6 +14,7 @@
 #include "frontend/js/Lowering.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
 
@@ -26,6 +27,12 @@ std::optional<ir::Language> languageForPath(llvm::StringRef Path) {
       .Cases(".ts", ".mts", ".cts", ir::Language::TypeScript)
       .Case(".tsx", ir::Language::TSX)
       .Default(std::nullopt);
+}
+
+std::string canonicalModulePath(llvm::StringRef Path) {
+  llvm::SmallString<256> P(Path);
+  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return std::string(P);
 }
 
 /// Parameter i of a function is a tensor when every call site in the file
@@ -96,8 +103,11 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
          "syntax error; analysis of the code around it may be incomplete",
          false});
 
+  // Symbols and imports use one spelling of each path (see Bindings.h);
+  // M.Path stays as the user gave it, for messages.
+  std::string ModPath = canonicalModulePath(Path);
   Bindings B;
-  B.collect(T, Path, Apis);
+  B.collect(T, ModPath, Apis);
   M.Imports = B.importedModules();
   FunctionIndex Index;
   Index.build(T, Opts.MaxDepth);
@@ -110,7 +120,7 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
   Ctx.Returns.assign(N, {});
   // Classification is syntactic: done once, each pass starts from a copy.
   std::vector<ir::Function> Classified(N);
-  classifyFunctions(Index, Classified, T, B, Apis, Path);
+  classifyFunctions(Index, Classified, T, B, Apis, ModPath);
   for (int Pass = 0; Pass < 2; ++Pass) {
     Ctx.FinalPass = Pass == 1;
     M.Functions = Classified;

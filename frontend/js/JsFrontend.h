@@ -28,6 +28,11 @@ struct JsOptions {
       std::chrono::steady_clock::time_point::max();
 };
 
+/// The spelling of a file's path in symbols and import lists: without `.`
+/// and `..` components, so `./src/a.ts` (a walked directory) and `src/a.ts`
+/// (resolved from `./b` in `src/c.ts`) name the same module.
+std::string canonicalModulePath(llvm::StringRef Path);
+
 /// Parses Source with the tree-sitter grammar for Lang and lowers every
 /// function (and the module's top-level code) into the IR. Never throws or
 /// aborts on bad input: syntax errors become Module::Diags and what parsed is

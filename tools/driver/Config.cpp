@@ -14,6 +14,8 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLParser.h"
 
+#include <tuple>
+
 namespace tensorlint::driver {
 
 char ConfigError::ID;
@@ -58,7 +60,15 @@ public:
       : SM(SM), Path(Path), Out(Out) {}
 
   llvm::Error error(const Node *N, const llvm::Twine &Msg) {
-    auto [Line, Col] = SM.getLineAndColumn(N->getSourceRange().Start);
+    // After a syntax error the YAML parser can hand out nodes whose range
+    // points outside the text, and SourceMgr indexes past its buffer list
+    // for those (found by fuzz_config: "rules:\n  tensor-undisposed: [`error").
+    // The syntax error is what parse() reports then, so such a node gets no
+    // position.
+    unsigned Line = 0, Col = 0;
+    llvm::SMLoc Loc = N ? N->getSourceRange().Start : llvm::SMLoc();
+    if (Loc.isValid() && SM.FindBufferContainingLoc(Loc))
+      std::tie(Line, Col) = SM.getLineAndColumn(Loc);
     return llvm::make_error<ConfigError>(Path, Line, Col, Msg.str());
   }
 

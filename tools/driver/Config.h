@@ -70,7 +70,8 @@ public:
   std::error_code convertToErrorCode() const override;
 
   std::string Path;
-  unsigned Line, Col; ///< 1-based; 0 when the file could not be read.
+  /// 1-based; 0 when there is no position (the file could not be read).
+  unsigned Line, Col;
   std::string Message;
 };
 

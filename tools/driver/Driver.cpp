@@ -8,6 +8,7 @@
 #include "tools/driver/Suppressions.h"
 
 #include "frontend/js/JsFrontend.h"
+#include "frontend/js/Syntax.h"
 #include "rules/Rules.h"
 #include "rules/Summaries.h"
 #ifdef TENSORLINT_HAVE_CPP
@@ -36,6 +37,18 @@ unsigned RunResult::filesChecked() const {
   return llvm::count_if(Files, [](const SourceFile &F) {
     return F.Module.has_value() || F.FromCache;
   });
+}
+
+PhaseTimes RunResult::totalTimes() const {
+  PhaseTimes Sum;
+  for (const SourceFile &F : Files)
+    Sum += F.Times;
+  return Sum;
+}
+
+static double secondsSince(std::chrono::steady_clock::time_point Start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+      .count();
 }
 
 unsigned RunResult::filesWithDefaultFlags() const {
@@ -169,8 +182,10 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
     // path, and the driver reads every file by absolute path.
     static std::mutex ClangToolMutex;
     std::unique_lock<std::mutex> Lock(ClangToolMutex);
+    auto LowerStart = std::chrono::steady_clock::now();
     llvm::Expected<frontend::cpp::CppResult> Res =
         frontend::cpp::lowerCppFile(ReadPath, CO, Apis);
+    F.Times.Lower = secondsSince(LowerStart);
     Lock.unlock();
     if (!Res) {
       F.Diags.push_back(
@@ -205,8 +220,13 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
     F.Buffer = std::move(R.Buffer);
     frontend::js::JsOptions JO;
     JO.Deadline = Deadline;
-    F.Module = frontend::js::lowerJavaScript(In.Path, F.Buffer->getBuffer(),
-                                             In.Lang, Apis, JO);
+    auto ParseStart = std::chrono::steady_clock::now();
+    frontend::js::SyntaxTree Tree(F.Buffer->getBuffer(), In.Lang, nullptr,
+                                  Deadline);
+    auto LowerStart = std::chrono::steady_clock::now();
+    F.Times.Parse = secondsSince(ParseStart);
+    F.Module = frontend::js::lowerSyntaxTree(Tree, In.Path, In.Lang, Apis, JO);
+    F.Times.Lower = secondsSince(LowerStart);
   }
   // Clang cannot be interrupted, so C/C++ files are checked afterwards.
   if (F.Module->TimedOut || std::chrono::steady_clock::now() > Deadline) {
@@ -231,15 +251,15 @@ std::vector<rules::Finding> applyFileConfig(std::vector<rules::Finding> Raw,
                            Cfg.ReportUnusedDisable);
 }
 
-std::vector<rules::Finding> checkModule(const ir::Module &M,
-                                        llvm::StringRef Source,
-                                        const FileConfig &Cfg,
-                                        const rules::SummaryTable &S) {
+std::vector<rules::Finding>
+checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
+            const rules::SummaryTable &S,
+            const frontend::js::SyntaxTree *Parsed) {
   rules::RuleFilter Filter =
       Cfg.Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Cfg.Checks);
   std::vector<rules::Finding> Fs = applyFileConfig(
       rules::analyzeModule(M, S, Filter), Source, M.Lang, M.Path, Cfg);
-  resolveFixes(Fs, Source, M.Lang);
+  resolveFixes(Fs, Source, M.Lang, Parsed);
   return Fs;
 }
 
@@ -300,6 +320,8 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
   CO.UseGitignore = Opts.UseGitignore;
   CollectedInputs Inputs = collectInputs(Opts.Inputs, CO);
   Result.CollectDiags = std::move(Inputs.Diags);
+  if (Opts.AfterListing)
+    Opts.AfterListing(Inputs.Files.size());
 
   // Each file's configuration; broken configs are reported once and their
   // files skipped, ignored files are dropped.
@@ -393,8 +415,11 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
                 .str());
       });
     Pool.wait();
-    for (size_t I = 0; I < N; ++I)
+    // By the path as given (cache entries) and as imports spell it.
+    for (size_t I = 0; I < N; ++I) {
       CS.Index[Files[I].Path] = I;
+      CS.Index.try_emplace(frontend::js::canonicalModulePath(Files[I].Path), I);
+    }
     for (size_t I = 0; I < N; ++I) {
       const CacheEntry *E =
           CS.Hash[I].empty() ? nullptr : CS.Cache.lookup(Files[I].Path);
@@ -476,7 +501,10 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
     if (F.Module)
       Modules.push_back(&*F.Module);
   rules::SummaryTable Summaries = rules::SummaryTable::compute(Modules);
-  std::vector<std::vector<rules::Finding>> Raw(N);
+  // Analysis, severities, suppressions and fix-its of each file in parallel
+  // (reading a file's suppression comments scans its whole text); Raw keeps
+  // the findings before suppression, which is what the cache stores.
+  std::vector<std::vector<rules::Finding>> Raw(N), Final(N);
   for (size_t I = 0; I < N; ++I)
     Pool.async([&, I] {
       const SourceFile &F = Result.Files[I];
@@ -486,8 +514,31 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
         const std::string &Checks = F.Config.Checks;
         rules::RuleFilter Filter =
             Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Checks);
+        auto Start = std::chrono::steady_clock::now();
         Raw[I] = rules::analyzeModule(*F.Module, Summaries, Filter);
+        Result.Files[I].Times.Analyze = secondsSince(Start);
+      } else {
+        return;
       }
+      // The text the suppressions are read from.
+      llvm::StringRef Text;
+      if (F.Buffer) {
+        Text = F.Buffer->getBuffer();
+      } else {
+        if (!Texts[I]) {
+          const std::string &P =
+              Files[I].AbsPath.empty() ? Files[I].Path : Files[I].AbsPath;
+          if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
+                  llvm::MemoryBuffer::getFile(P))
+            Texts[I] = std::move(*B);
+        }
+        if (Texts[I])
+          Text = Texts[I]->getBuffer();
+      }
+      Final[I] = applyFileConfig(UseCache ? Raw[I] : std::move(Raw[I]), Text,
+                                 Files[I].Lang, Files[I].Path, F.Config);
+      if (Opts.ResolveFixes)
+        resolveFixes(Final[I], Text, Files[I].Lang);
     });
   Pool.wait();
 
@@ -505,32 +556,14 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
       for (size_t J = 0; J < N; ++J)
         if (CS.Component[J] == CS.Component[I])
           E.Component[Files[J].Path] = CS.Hash[J];
-      E.Findings = Raw[I];
+      E.Findings = std::move(Raw[I]);
       for (const Diagnostic &D : F.Diags)
         if (D.K == Diagnostic::Frontend)
           E.Diags.push_back(D);
       CS.Cache.store(Files[I].Path, std::move(E));
     }
-    // The text the suppressions are read from.
-    llvm::StringRef Text;
-    if (F.Buffer) {
-      Text = F.Buffer->getBuffer();
-    } else {
-      if (!Texts[I]) {
-        const std::string &P =
-            Files[I].AbsPath.empty() ? Files[I].Path : Files[I].AbsPath;
-        if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
-                llvm::MemoryBuffer::getFile(P))
-          Texts[I] = std::move(*B);
-      }
-      if (Texts[I])
-        Text = Texts[I]->getBuffer();
-    }
-    std::vector<rules::Finding> Fs = applyFileConfig(
-        std::move(Raw[I]), Text, Files[I].Lang, Files[I].Path, F.Config);
-    if (Opts.ResolveFixes)
-      resolveFixes(Fs, Text, Files[I].Lang);
-    std::move(Fs.begin(), Fs.end(), std::back_inserter(Result.Findings));
+    std::move(Final[I].begin(), Final[I].end(),
+              std::back_inserter(Result.Findings));
   }
   if (UseCache)
     if (llvm::Error E = CS.Cache.save(Opts.CacheFile))

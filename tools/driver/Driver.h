@@ -24,10 +24,15 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
+
+namespace tensorlint::frontend::js {
+class SyntaxTree;
+}
 
 namespace tensorlint::driver {
 
@@ -66,9 +71,25 @@ struct DriverOptions {
   /// Turn the findings' fix requests into fix-its (--fix, --fix-dry-run);
   /// costs a second parse of each file with fixable findings.
   bool ResolveFixes = false;
+  /// Called with the number of files listed once the inputs are collected,
+  /// before any of them is read (the test hook --testing-pause-after-listing
+  /// changes files there).
+  std::function<void(size_t)> AfterListing;
 };
 
 /// One input file after reading and lowering.
+/// Seconds one file spent in each phase, for --show-stats. C/C++ files
+/// count Clang's parse and the lowering together as Lower.
+struct PhaseTimes {
+  double Parse = 0, Lower = 0, Analyze = 0;
+  PhaseTimes &operator+=(const PhaseTimes &O) {
+    Parse += O.Parse;
+    Lower += O.Lower;
+    Analyze += O.Analyze;
+    return *this;
+  }
+};
+
 struct SourceFile {
   InputFile Input;
   /// The text, when the driver read it (JS/TS); C/C++ files are read by
@@ -85,6 +106,7 @@ struct SourceFile {
   bool FromCache = false;
   /// The configuration it was checked with.
   FileConfig Config;
+  PhaseTimes Times;
 };
 
 struct RunResult {
@@ -101,6 +123,9 @@ struct RunResult {
   /// Files that were lowered (and, when analysing, checked), or whose
   /// findings came from the cache.
   unsigned filesChecked() const;
+  /// The phase times of all files added up (so with several jobs, more than
+  /// the wall time).
+  PhaseTimes totalTimes() const;
   /// C/C++ files analysed with default flags.
   unsigned filesWithDefaultFlags() const;
   /// Every driver and frontend diagnostic, collection first, then per file.
@@ -131,11 +156,12 @@ applyFileConfig(std::vector<rules::Finding> Raw, llvm::StringRef Source,
 
 /// Runs the rules Cfg.Checks enables over M (with the run's summaries S) and
 /// applies Cfg and the suppressions of Source (M's text) to the result; the
-/// findings' fix requests are resolved into fix-its (see FixApply.h).
-std::vector<rules::Finding> checkModule(const ir::Module &M,
-                                        llvm::StringRef Source,
-                                        const FileConfig &Cfg,
-                                        const rules::SummaryTable &S);
+/// findings' fix requests are resolved into fix-its (see FixApply.h), against
+/// Parsed if given (the JS/TS tree of exactly Source).
+std::vector<rules::Finding>
+checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
+            const rules::SummaryTable &S,
+            const frontend::js::SyntaxTree *Parsed = nullptr);
 
 /// The whole pipeline: collect, apply each file's .tensorlint.yaml (a broken
 /// one is an input error naming it), read, lower, summarise, check (with

@@ -49,12 +49,14 @@ std::vector<llvm::StringRef> splitLines(llvm::StringRef S) {
 } // namespace
 
 void resolveFixes(std::vector<rules::Finding> &Findings, llvm::StringRef Source,
-                  ir::Language Lang) {
+                  ir::Language Lang, const frontend::js::SyntaxTree *Parsed) {
   if (!isJs(Lang) || llvm::none_of(Findings, [](const rules::Finding &F) {
         return !F.FixRequests.empty();
       }))
     return;
-  frontend::js::FixResolver Resolver(Source, Lang);
+  frontend::js::FixResolver Resolver =
+      Parsed ? frontend::js::FixResolver(Source, *Parsed)
+             : frontend::js::FixResolver(Source, Lang);
   for (rules::Finding &F : Findings) {
     if (F.FixRequests.empty())
       continue;

@@ -30,13 +30,19 @@
 #include <string>
 #include <vector>
 
+namespace tensorlint::frontend::js {
+class SyntaxTree;
+}
+
 namespace tensorlint::driver {
 
 /// Fills Finding::Fixes from Finding::FixRequests for a file of language
 /// Lang with text Source (a finding with any unresolvable request gets no
-/// fix-its at all).
+/// fix-its at all). Parsed, if given, is the JS/TS tree of exactly Source,
+/// which saves parsing it again.
 void resolveFixes(std::vector<rules::Finding> &Findings, llvm::StringRef Source,
-                  ir::Language Lang);
+                  ir::Language Lang,
+                  const frontend::js::SyntaxTree *Parsed = nullptr);
 
 /// The fix-its to apply together to a text of TextSize bytes: whole
 /// findings in source order, leaving out a finding whose fix-its overlap an

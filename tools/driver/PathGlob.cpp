@@ -2,51 +2,95 @@
 
 #include "tools/driver/PathGlob.h"
 
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 namespace tensorlint::driver {
 
+namespace {
+
+/// One element of a compiled pattern.
+enum class Tok : uint8_t {
+  Char,         ///< One literal character.
+  AnyChar,      ///< '?'.
+  Star,         ///< '*': a run of characters ('/' excluded for paths).
+  SegmentsThen, ///< "**/": zero or more whole segments.
+  AllRest,      ///< "**" at the end: everything that is left.
+};
+
+} // namespace
+
 /// Matches P against all of S; '*' stops at '/' when Segments is set.
+///
+/// The positions of S reachable after each pattern element are computed in
+/// one pass per element, so the time is O(|P| * |S|) whatever the pattern.
+/// (A backtracking matcher takes exponential time on `*a*a*a...*b` against a
+/// long name: a hostile .tensorlint.yaml hung the run; found while writing
+/// fuzz/fuzz_config.cpp, test/robustness/glob-backtracking.test.)
 static bool matchFrom(llvm::StringRef P, llvm::StringRef S, bool Segments) {
-  while (!P.empty()) {
-    if (Segments && P.starts_with("**")) {
-      llvm::StringRef Rest = P.drop_front(2);
-      if (Rest.empty())
-        return true;
-      if (Rest.front() == '/') {
-        // "**/" matches zero or more whole segments.
-        Rest = Rest.drop_front();
-        for (;;) {
-          if (matchFrom(Rest, S, Segments))
-            return true;
-          size_t Slash = S.find('/');
-          if (Slash == llvm::StringRef::npos)
-            return false;
-          S = S.drop_front(Slash + 1);
-        }
+  const size_t N = S.size();
+  std::vector<char> Reach(N + 1, 0), Next(N + 1, 0);
+  Reach[0] = 1;
+  size_t I = 0;
+  while (I < P.size()) {
+    Tok T = Tok::Char;
+    char C = P[I];
+    if (Segments && P.substr(I).starts_with("**")) {
+      llvm::StringRef Rest = P.substr(I + 2);
+      if (Rest.empty()) {
+        T = Tok::AllRest;
+        I += 2;
+      } else if (Rest.front() == '/') {
+        T = Tok::SegmentsThen;
+        I += 3;
+      } else {
+        ++I; // "**x" inside a segment acts as '*'
+        continue;
       }
-      P = P.drop_front(); // "**x" inside a segment acts as '*'
-      continue;
+    } else {
+      T = C == '*' ? Tok::Star : C == '?' ? Tok::AnyChar : Tok::Char;
+      ++I;
     }
-    char C = P.front();
-    if (C == '*') {
-      llvm::StringRef Rest = P.drop_front();
-      for (size_t I = 0; I <= S.size(); ++I) {
-        if (matchFrom(Rest, S.drop_front(I), Segments))
+
+    std::fill(Next.begin(), Next.end(), 0);
+    bool Any = false; // some position at or before the current one reached
+    for (size_t J = 0; J <= N; ++J) {
+      switch (T) {
+      case Tok::Char:
+      case Tok::AnyChar:
+        if (J < N && Reach[J] &&
+            (T == Tok::Char ? S[J] == C : !(Segments && S[J] == '/')))
+          Next[J + 1] = 1;
+        break;
+      case Tok::Star:
+        // Reach[J], or Next[J] through a character that is not a separator.
+        if (Reach[J] ||
+            (J > 0 && Next[J - 1] && !(Segments && S[J - 1] == '/')))
+          Next[J] = 1;
+        break;
+      case Tok::SegmentsThen:
+        // Stay, or skip to just after any later '/'.
+        if (Reach[J] || (Any && J > 0 && S[J - 1] == '/'))
+          Next[J] = 1;
+        Any |= Reach[J] != 0;
+        break;
+      case Tok::AllRest:
+        if (Reach[J])
           return true;
-        if (I < S.size() && Segments && S[I] == '/')
-          return false;
+        break;
       }
-      return false;
     }
-    if (S.empty())
+    if (T == Tok::AllRest)
       return false;
-    if (C == '?' ? (Segments && S.front() == '/') : C != S.front())
+    std::swap(Reach, Next);
+    if (llvm::none_of(Reach, [](char R) { return R != 0; }))
       return false;
-    P = P.drop_front();
-    S = S.drop_front();
   }
-  return S.empty();
+  return Reach[N] != 0;
 }
 
 bool matchPathGlob(llvm::StringRef Pattern, llvm::StringRef RelPath) {

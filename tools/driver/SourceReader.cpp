@@ -2,7 +2,12 @@
 
 #include "tools/driver/SourceReader.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+
+#include <cerrno>
+#include <fcntl.h>
+#include <system_error>
 
 namespace tensorlint::driver {
 namespace fs = llvm::sys::fs;
@@ -34,13 +39,27 @@ static ReadResult failed(std::string Message) {
   return R;
 }
 
-/// Opens Path and checks its size; returns the open descriptor.
+/// Opens Path for reading without blocking. The directory walk never lists
+/// FIFOs, but one can take a listed file's place before it is read, and a
+/// blocking open() of a FIFO waits for a writer forever. (O_NONBLOCK changes
+/// nothing for regular files.)
+static std::error_code openForRead(llvm::StringRef Path, fs::file_t &FD) {
+  llvm::SmallString<256> P(Path);
+  do
+    FD = ::open(P.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  while (FD < 0 && errno == EINTR);
+  return FD < 0 ? std::error_code(errno, std::generic_category())
+                : std::error_code();
+}
+
+/// Opens Path and checks its type and size; returns the open descriptor.
+/// What the directory walk listed may have changed since: a file deleted,
+/// made unreadable or replaced by a directory or a FIFO fails here with a
+/// message, and the driver reports it as an input error.
 static ReadResult openChecked(llvm::StringRef Path, uint64_t MaxBytes,
                               fs::file_t &FD, uint64_t &Size) {
-  llvm::Expected<fs::file_t> F = fs::openNativeFileForRead(Path);
-  if (!F)
-    return failed(llvm::toString(F.takeError()));
-  FD = *F;
+  if (std::error_code EC = openForRead(Path, FD))
+    return failed(EC.message());
   fs::file_status St;
   if (std::error_code EC = fs::status(FD, St)) {
     fs::closeFile(FD);
@@ -49,6 +68,10 @@ static ReadResult openChecked(llvm::StringRef Path, uint64_t MaxBytes,
   if (St.type() == fs::file_type::directory_file) {
     fs::closeFile(FD);
     return failed("is a directory");
+  }
+  if (St.type() != fs::file_type::regular_file) {
+    fs::closeFile(FD);
+    return failed("not a regular file");
   }
   Size = St.getSize();
   if (MaxBytes && Size > MaxBytes) {

@@ -17,37 +17,75 @@ static constexpr llvm::StringLiteral Header("Content-Length:");
 /// holds what looks like the next message.
 static constexpr int StallMs = 300;
 
-bool Transport::fill(int TimeoutMs, bool *TimedOut) {
-  if (Eof)
-    return false;
+Channel::~Channel() = default;
+
+Channel::ReadStatus FdChannel::read(char *Dst, size_t Cap, int TimeoutMs,
+                                    size_t &N) {
   if (TimeoutMs >= 0) {
     pollfd P{InFd, POLLIN, 0};
     int R;
     do
       R = ::poll(&P, 1, TimeoutMs);
     while (R < 0 && errno == EINTR);
-    if (R == 0) {
-      if (TimedOut)
-        *TimedOut = true;
-      return false;
-    }
+    if (R == 0)
+      return ReadStatus::TimedOut;
   }
+  ssize_t R;
+  do
+    R = ::read(InFd, Dst, Cap);
+  while (R < 0 && errno == EINTR);
+  if (R <= 0)
+    return ReadStatus::End;
+  N = static_cast<size_t>(R);
+  return ReadStatus::Data;
+}
+
+bool FdChannel::inputReady() {
+  pollfd P{InFd, POLLIN, 0};
+  return ::poll(&P, 1, 0) > 0;
+}
+
+bool FdChannel::write(llvm::StringRef Data) {
+  const char *P = Data.data();
+  size_t Left = Data.size();
+  while (Left) {
+    ssize_t N = ::write(OutFd, P, Left);
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N <= 0)
+      return false;
+    P += N;
+    Left -= static_cast<size_t>(N);
+  }
+  return true;
+}
+
+Transport::Transport(int InFd, int OutFd)
+    : OwnedCh(std::make_unique<FdChannel>(InFd, OutFd)), Ch(OwnedCh.get()) {}
+
+bool Transport::fill(int TimeoutMs, bool *TimedOut) {
+  if (Eof)
+    return false;
   // Compact consumed input now and then so the buffer stays small.
   if (Pos > 0 && (Pos == Buf.size() || Pos > (1u << 16))) {
     Buf.erase(0, Pos);
     Pos = 0;
   }
   char Chunk[65536];
-  ssize_t N;
-  do
-    N = ::read(InFd, Chunk, sizeof(Chunk));
-  while (N < 0 && errno == EINTR);
-  if (N <= 0) {
-    Eof = true;
+  size_t N = 0;
+  switch (Ch->read(Chunk, sizeof(Chunk), TimeoutMs, N)) {
+  case Channel::ReadStatus::Data:
+    Buf.append(Chunk, N);
+    return true;
+  case Channel::ReadStatus::TimedOut:
+    if (TimedOut)
+      *TimedOut = true;
     return false;
+  case Channel::ReadStatus::End:
+    break;
   }
-  Buf.append(Chunk, static_cast<size_t>(N));
-  return true;
+  Eof = true;
+  return false;
 }
 
 bool Transport::hasPendingInput() {
@@ -55,8 +93,7 @@ bool Transport::hasPendingInput() {
     return true;
   if (Eof)
     return false;
-  pollfd P{InFd, POLLIN, 0};
-  return ::poll(&P, 1, 0) > 0;
+  return Ch->inputReady();
 }
 
 void Transport::resync(size_t From) {
@@ -162,20 +199,8 @@ bool Transport::send(const llvm::json::Value &V) {
   llvm::raw_string_ostream OS(Body);
   OS << V;
   OS.flush();
-  std::string Msg =
-      "Content-Length: " + std::to_string(Body.size()) + "\r\n\r\n" + Body;
-  const char *P = Msg.data();
-  size_t Left = Msg.size();
-  while (Left) {
-    ssize_t N = ::write(OutFd, P, Left);
-    if (N < 0 && errno == EINTR)
-      continue;
-    if (N <= 0)
-      return false;
-    P += N;
-    Left -= static_cast<size_t>(N);
-  }
-  return true;
+  return Ch->write("Content-Length: " + std::to_string(Body.size()) +
+                   "\r\n\r\n" + Body);
 }
 
 } // namespace tensorlint::lsp

@@ -1,4 +1,4 @@
-//===- Transport.h - LSP base protocol framing over file descriptors ------===//
+//===- Transport.h - LSP base protocol framing ------------------*- C++ -*-===//
 //
 // Reads and writes messages framed as
 //   Content-Length: N\r\n [other headers\r\n] \r\n <N bytes of JSON>
@@ -8,6 +8,10 @@
 // abandoned (and the reader resynchronises on a header inside it) once the
 // input stalls, or when the input ends.
 //
+// The bytes come from and go to a Channel: file descriptors for the real
+// server (stdin/stdout), or memory (MemoryChannel.h) for tests and the
+// fuzzer, so that the framing logic above is the same code in both.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef TENSORLINT_TOOLS_LSP_TRANSPORT_H
@@ -16,14 +20,47 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
 
+#include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 
 namespace tensorlint::lsp {
 
+/// A byte stream in and a byte stream out.
+class Channel {
+public:
+  enum class ReadStatus { Data, TimedOut, End };
+
+  virtual ~Channel();
+  /// Reads between 1 and Cap bytes into Dst (N set) and returns Data; End at
+  /// the end of the input or on a read error. TimeoutMs < 0 waits as long as
+  /// it takes; otherwise TimedOut if nothing arrives within TimeoutMs.
+  virtual ReadStatus read(char *Dst, size_t Cap, int TimeoutMs, size_t &N) = 0;
+  /// True if read() would return at once (input, or its end, is waiting).
+  virtual bool inputReady() = 0;
+  /// Writes all of Data. Returns false if the output is closed.
+  virtual bool write(llvm::StringRef Data) = 0;
+};
+
+/// A Channel over two file descriptors (the server uses 0 and 1).
+class FdChannel : public Channel {
+public:
+  FdChannel(int InFd, int OutFd) : InFd(InFd), OutFd(OutFd) {}
+  ReadStatus read(char *Dst, size_t Cap, int TimeoutMs, size_t &N) override;
+  bool inputReady() override;
+  bool write(llvm::StringRef Data) override;
+
+private:
+  int InFd, OutFd;
+};
+
 class Transport {
 public:
-  Transport(int InFd, int OutFd) : InFd(InFd), OutFd(OutFd) {}
+  /// Reads InFd and writes OutFd.
+  Transport(int InFd, int OutFd);
+  /// Reads and writes C, which must outlive the Transport.
+  explicit Transport(Channel &C) : Ch(&C) {}
 
   /// The next message body, or nullopt at the end of the input (or on a read
   /// error). Framing problems are logged to stderr and skipped.
@@ -44,7 +81,8 @@ private:
   /// possible partial header at the end).
   void resync(size_t From);
 
-  int InFd, OutFd;
+  std::unique_ptr<Channel> OwnedCh; ///< Set by the file descriptor form.
+  Channel *Ch;
   std::string Buf;
   size_t Pos = 0; ///< Start of unread input in Buf.
   bool Eof = false;

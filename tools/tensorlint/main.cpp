@@ -21,11 +21,13 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Timer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <cstdio>
 
 using namespace llvm;
 using namespace tensorlint;
@@ -122,8 +124,8 @@ cl::opt<std::string> CacheLocation(
     cl::value_desc("file"), cl::init(".tensorlint-cache"), cl::cat(Category));
 
 cl::opt<bool> Stats("show-stats",
-                    cl::desc("Print counters of the run on stderr (cache "
-                             "hits and misses)"),
+                    cl::desc("Print counters of the run on stderr (time per "
+                             "phase, cache hits and misses)"),
                     cl::cat(Category));
 
 cl::opt<bool> Fix("fix",
@@ -140,6 +142,14 @@ cl::opt<bool> NoGitignore("no-gitignore",
                           cl::desc("Do not honour .gitignore files in "
                                    "walked directories"),
                           cl::cat(Category));
+
+// Test-only (docs/robustness.md): files can then be deleted or changed
+// between the directory listing and the reads, deterministically.
+cl::opt<bool> TestingPauseAfterListing(
+    "testing-pause-after-listing",
+    cl::desc("Testing only: after listing the inputs, print a line on stderr "
+             "and wait for a line on stdin before reading them"),
+    cl::Hidden);
 
 cl::extrahelp MoreHelp(R"(
 Directories are walked recursively: node_modules, hidden directories and
@@ -275,6 +285,14 @@ int main(int argc, char **argv) {
   if (UseCache && !Fix && !FixDryRun)
     Opts.CacheFile = CacheLocation;
   Opts.ResolveFixes = Fix || FixDryRun;
+  if (TestingPauseAfterListing)
+    Opts.AfterListing = [](size_t N) {
+      errs() << "tensorlint: testing: " << N
+             << " file(s) listed; waiting for a line on stdin\n";
+      char Line[256];
+      if (!std::fgets(Line, sizeof(Line), stdin))
+        errs() << "tensorlint: testing: stdin closed; going on\n";
+    };
   if ((Fix || FixDryRun) && DumpIR) {
     errs() << "tensorlint: error: --fix and --fix-dry-run cannot be combined "
               "with --dump-ir\n";
@@ -334,6 +352,12 @@ int main(int argc, char **argv) {
   if (Stats && UseCache)
     errs() << "tensorlint: cache: " << R.CacheHits << " hits, " << R.CacheMisses
            << " misses (" << CacheLocation << ")\n";
+  if (Stats) {
+    driver::PhaseTimes T = R.totalTimes();
+    errs() << llvm::format("tensorlint: time: parse %.3f s, lower %.3f s, "
+                           "analyse %.3f s (summed over files)\n",
+                           T.Parse, T.Lower, T.Analyze);
+  }
   if (!Quiet) {
     if (unsigned N = R.filesWithDefaultFlags())
       errs() << "tensorlint: note: no compilation database or '--' flags for "
