@@ -108,7 +108,7 @@ llvm::Expected<CppResult> lowerCppFile(llvm::StringRef Path,
   if (std::error_code EC = llvm::sys::fs::make_absolute(Abs))
     return llvm::createStringError(EC, "error: cannot resolve '%s': %s",
                                    Path.str().c_str(), EC.message().c_str());
-  if (!llvm::sys::fs::exists(Abs))
+  if (!Opts.Contents && !llvm::sys::fs::exists(Abs))
     return llvm::createStringError(
         std::make_error_code(std::errc::no_such_file_or_directory),
         "error: '%s': no such file", Path.str().c_str());
@@ -166,6 +166,8 @@ llvm::Expected<CppResult> lowerCppFile(llvm::StringRef Path,
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       "-resource-dir=" TENSORLINT_CLANG_RESOURCE_DIR,
       tooling::ArgumentInsertPosition::BEGIN));
+  if (Opts.Contents)
+    Tool.mapVirtualFile(Cmd.Filename, *Opts.Contents);
   DiagCollector Diags(Result.Module.Diags);
   Tool.setDiagnosticConsumer(&Diags);
   Tool.setPrintErrorMessage(false);

@@ -14,6 +14,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,9 @@ struct CppOptions {
   /// Flags given after `--` on the command line; used when non-empty (and
   /// appended to the database's flags when there is a database entry).
   std::vector<std::string> ExtraArgs;
+  /// The file's text when it is not what is on disk (an editor's unsaved
+  /// buffer); headers are still read from disk.
+  std::optional<std::string> Contents;
 };
 
 struct CppResult {

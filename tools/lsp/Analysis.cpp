@@ -10,12 +10,12 @@
 #include "frontend/cpp/CppFrontend.h"
 #endif
 
-#include "llvm/Support/FileSystem.h"
-
 namespace tensorlint::lsp {
 
-Analyzer::Analyzer(const apis::ApiDatabase &Apis)
-    : Apis(Apis), Configs(std::make_unique<driver::ConfigResolver>()) {}
+Analyzer::Analyzer(const apis::ApiDatabase &Apis,
+                   ImportedModules::OpenText Open)
+    : Apis(Apis), Configs(std::make_unique<driver::ConfigResolver>()),
+      Imports(Apis, std::move(Open)) {}
 
 void Analyzer::setOptions(AnalysisOptions O) {
   Opts = std::move(O);
@@ -39,13 +39,16 @@ static driver::FileConfig configOf(driver::ConfigResolver &R, Document &D,
   return Default;
 }
 
-/// Summaries over the single module, the enabled rules, then the file's
+/// Summaries over M and Imported, the enabled rules over M, then the file's
 /// severities and inline suppressions.
-static std::vector<rules::Finding> check(const ir::Module &M,
-                                         llvm::StringRef Source,
-                                         const driver::FileConfig &Cfg) {
-  rules::SummaryTable S = rules::SummaryTable::compute({&M});
-  return driver::checkModule(M, Source, Cfg, S);
+static std::vector<rules::Finding>
+check(const ir::Module &M, llvm::StringRef Source,
+      const driver::FileConfig &Cfg,
+      std::vector<const ir::Module *> Imported = {},
+      const frontend::js::SyntaxTree *Parsed = nullptr) {
+  Imported.insert(Imported.begin(), &M);
+  rules::SummaryTable S = rules::SummaryTable::compute(Imported);
+  return driver::checkModule(M, Source, Cfg, S, Parsed);
 }
 
 void Analyzer::analyze(Document &D) {
@@ -61,18 +64,27 @@ void Analyzer::analyze(Document &D) {
   if (D.Js) {
     ir::Module M = D.Js->lower(Apis);
     D.FrontendDiags = std::move(M.Diags);
-    D.Findings = check(M, D.text(), Cfg);
+    std::vector<const ir::Module *> Imported = Imports.of(M);
+    D.ImportedPaths.clear();
+    for (const ir::Module *I : Imported)
+      D.ImportedPaths.push_back(I->Path);
+    // Fix-its are resolved against the document's tree (just re-parsed):
+    // parsing the text again took a quarter of each re-check.
+    D.Findings = check(M, D.text(), Cfg, std::move(Imported), &D.Js->tree());
     return;
   }
 #ifdef TENSORLINT_HAVE_CPP
-  if (!D.OnDisk || !llvm::sys::fs::exists(D.Path)) {
-    D.Error = "tensorlint: C/C++ files are analysed from disk; save the file "
-              "to check it";
+  if (!D.OnDisk) {
+    D.Error = "tensorlint: C/C++ documents need a file: URI (their flags "
+              "come from the compile_commands.json near the file)";
     return;
   }
+  // Clang reads the editor's text for the file itself and its headers from
+  // disk.
   frontend::cpp::CppOptions CO;
   CO.BuildDir = Opts.CompileCommandsDir;
   CO.ExtraArgs = Opts.ExtraArgs;
+  CO.Contents = D.text();
   llvm::Expected<frontend::cpp::CppResult> R =
       frontend::cpp::lowerCppFile(D.Path, CO, Apis);
   if (!R) {

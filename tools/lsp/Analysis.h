@@ -1,10 +1,11 @@
 //===- Analysis.h - Checking one open document ------------------*- C++ -*-===//
 //
 // JavaScript/TypeScript documents are lowered from their incrementally
-// re-parsed tree; C/C++ documents are lowered by Clang from the file on disk
-// (flags from the nearest compile_commands.json). Summaries cover the single
-// document's module. Each file's nearest .tensorlint.yaml applies (rules,
-// severities, ignore globs) and so do inline suppression comments; the
+// re-parsed tree; C/C++ documents are lowered by Clang from the editor's text
+// (headers from disk, flags from the nearest compile_commands.json).
+// Summaries cover the document's module and, for JavaScript/TypeScript, the
+// modules it imports (Imports.h). Each file's nearest .tensorlint.yaml applies
+// (rules, severities, ignore globs) and so do inline suppression comments; the
 // client's `checks` setting is appended to the config's globs.
 //
 //===----------------------------------------------------------------------===//
@@ -13,6 +14,7 @@
 #define TENSORLINT_TOOLS_LSP_ANALYSIS_H
 
 #include "tools/lsp/Documents.h"
+#include "tools/lsp/Imports.h"
 
 #include "tools/driver/Config.h"
 
@@ -36,7 +38,9 @@ struct AnalysisOptions {
 
 class Analyzer {
 public:
-  explicit Analyzer(const apis::ApiDatabase &Apis);
+  /// Open gives the text of open documents, for the files a document
+  /// imports.
+  Analyzer(const apis::ApiDatabase &Apis, ImportedModules::OpenText Open);
   void setOptions(AnalysisOptions O);
   const AnalysisOptions &options() const { return Opts; }
 
@@ -50,6 +54,7 @@ private:
   AnalysisOptions Opts;
   /// The nearest .tensorlint.yaml per file; Opts.Checks is appended (wins).
   std::unique_ptr<driver::ConfigResolver> Configs;
+  ImportedModules Imports;
 };
 
 } // namespace tensorlint::lsp

@@ -67,6 +67,8 @@ struct Document {
   std::vector<ir::FrontendDiag> FrontendDiags;
   /// A problem analysing the file at all (C/C++ parse failure).
   std::string Error;
+  /// The files whose summaries the last analysis used (its imports).
+  std::vector<std::string> ImportedPaths;
 
 private:
   std::string Text; ///< C/C++ and unsupported languages.

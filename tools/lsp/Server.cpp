@@ -21,7 +21,14 @@ using llvm::json::Object;
 using llvm::json::Value;
 
 Server::Server(Transport &T, const apis::ApiDatabase &Apis)
-    : T(T), A(Apis), Timing(std::getenv("TENSORLINT_LSP_TIMING") != nullptr) {}
+    : T(T), A(Apis,
+              [this](llvm::StringRef Path) -> std::optional<std::string> {
+                for (Document *D : Docs.all())
+                  if (D->OnDisk && D->Path == Path && D->Js)
+                    return D->text();
+                return std::nullopt;
+              }),
+      Timing(std::getenv("TENSORLINT_LSP_TIMING") != nullptr) {}
 
 void Server::log(const llvm::Twine &Msg) {
   llvm::errs() << "tensorlint lsp: " << Msg << "\n";
@@ -296,14 +303,21 @@ void Server::didChange(const Object *Params) {
       D->setText(Text->str());
     }
   }
-  // C/C++ is analysed from disk: wait for the save.
-  if (D->Js)
-    markChanged(*D);
+  markChanged(*D);
+  markImporters(*D);
 }
 
 void Server::didSave(const Object *Params) {
-  if (Document *D = documentOf(Params))
+  if (Document *D = documentOf(Params)) {
     markChanged(*D);
+    markImporters(*D);
+  }
+}
+
+void Server::markImporters(const Document &Changed) {
+  for (Document *D : Docs.all())
+    if (D != &Changed && llvm::is_contained(D->ImportedPaths, Changed.Path))
+      markChanged(*D);
 }
 
 void Server::didClose(const Object *Params) {

@@ -56,6 +56,8 @@ private:
   /// The open document named by Params.textDocument.uri, or null.
   Document *documentOf(const llvm::json::Object *Params);
   void markChanged(Document &D);
+  /// Marks the open documents whose last analysis used Changed's summaries.
+  void markImporters(const Document &Changed);
   /// Analyses D if needed (for requests that read the findings).
   void ensureAnalyzed(Document &D);
   /// Analyses and publishes documents waiting for it; with Force, all of

@@ -1,6 +1,6 @@
 """C/C++ documents in the language server: diagnostics come from the Clang
-frontend, with flags from the nearest compile_commands.json, on open and on
-save (the file on disk is what Clang reads).
+frontend, with flags from the nearest compile_commands.json, for the editor's
+text (unsaved edits included; headers are read from disk)
 
 usage: cpp_client.py TENSORLINT WORKDIR HEADERS
 """
@@ -43,14 +43,27 @@ for diag in d["diagnostics"]:
     print(fmt_diag(diag))
     print("source:", diag.get("source"))
 
+# An unsaved edit is checked: the file on disk still leaks.
+c.change(uri, 2, [{"text": FIXED}])
+d = c.diagnostics(uri, 2, timeout=60)
+print("== unsaved fixed")
+print("diagnostics:", len(d["diagnostics"]))
+
+# Breaking it again without saving brings the finding back.
+c.change(uri, 3, [{"text": LEAKY}])
+d = c.diagnostics(uri, 3, timeout=60)
+print("== unsaved leaky")
+for diag in d["diagnostics"]:
+    print(fmt_diag(diag))
+
 with open(src, "w") as f:
     f.write(FIXED)
-c.change(uri, 2, [{"text": FIXED}])
+c.change(uri, 4, [{"text": FIXED}])
 c.notify("textDocument/didSave", {"textDocument": {"uri": uri}})
 print("== saved fixed")
 while True:
     d = c.diagnostics(uri, timeout=60)
-    if d.get("version") == 2 or not d["diagnostics"]:
+    if d.get("version") == 4 or not d["diagnostics"]:
         break
 print("diagnostics:", len(d["diagnostics"]))
 print("exit code:", c.shutdown_and_exit())

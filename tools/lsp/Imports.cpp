@@ -1,0 +1,69 @@
+//===- Imports.cpp - The modules an open document imports -----------------===//
+
+#include "tools/lsp/Imports.h"
+
+#include "frontend/js/JsFrontend.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <deque>
+
+namespace tensorlint::lsp {
+
+const ir::Module *ImportedModules::lowered(const std::string &Path) {
+  std::optional<ir::Language> Lang = frontend::js::languageForPath(Path);
+  if (!Lang)
+    return nullptr;
+  Entry &E = Cache[Path];
+  std::optional<std::string> Text = Open(Path);
+  if (!Text) {
+    // From disk: read again only when its size or time changed.
+    llvm::sys::fs::file_status St;
+    if (llvm::sys::fs::status(Path, St) ||
+        !llvm::sys::fs::is_regular_file(St) || St.getSize() > MaxFileBytes)
+      return nullptr;
+    if (E.M && E.OnDisk && E.Size == St.getSize() &&
+        E.Modified == St.getLastModificationTime())
+      return E.M.get();
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
+        llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                    /*RequiresNullTerminator=*/false);
+    if (!B)
+      return nullptr;
+    Text = (*B)->getBuffer().str();
+    E.OnDisk = true;
+    E.Size = St.getSize();
+    E.Modified = St.getLastModificationTime();
+  } else {
+    E.OnDisk = false;
+  }
+  if (!E.M || E.Text != *Text) {
+    E.Text = std::move(*Text);
+    E.M = std::make_unique<ir::Module>(
+        frontend::js::lowerJavaScript(Path, E.Text, *Lang, Apis));
+  }
+  return E.M.get();
+}
+
+std::vector<const ir::Module *> ImportedModules::of(const ir::Module &Root) {
+  std::vector<const ir::Module *> Out;
+  llvm::StringSet<> Seen;
+  Seen.insert(Root.Path);
+  std::deque<std::string> Queue(Root.Imports.begin(), Root.Imports.end());
+  while (!Queue.empty() && Out.size() < MaxFiles) {
+    std::string Path = std::move(Queue.front());
+    Queue.pop_front();
+    if (!Seen.insert(Path).second)
+      continue;
+    const ir::Module *M = lowered(Path);
+    if (!M)
+      continue;
+    Out.push_back(M);
+    llvm::append_range(Queue, M->Imports);
+  }
+  return Out;
+}
+
+} // namespace tensorlint::lsp
