@@ -302,9 +302,10 @@ static void classifyRegisteredByName(const FunctionIndex &Index,
     TSNode N = ts_tree_cursor_current_node(&C);
     if (is(N, "call_expression")) {
       llvm::SmallVector<llvm::StringRef, 4> P;
+      bool HaveParts = false;
       TSNode Args = field(N, "arguments");
       unsigned ArgIndex = 0;
-      if (calleeParts(field(N, "function"), T, P) && is(Args, "arguments"))
+      if (is(Args, "arguments"))
         for (TSNode A : namedChildren(Args)) {
           unsigned I = ArgIndex++;
           A = stripParens(A);
@@ -317,6 +318,13 @@ static void classifyRegisteredByName(const FunctionIndex &Index,
           const FunctionInfo &FI = Index.Functions[It->second];
           if (F.Attrs.Freq != ir::Frequency::Unknown)
             continue;
+          // The callee is read only for calls that pass a named function
+          // (most calls do not).
+          if (!HaveParts) {
+            HaveParts = calleeParts(field(N, "function"), T, P);
+            if (!HaveParts)
+              break; // a computed callee registers nothing we know
+          }
           Verdict V = fromCallback(P, I, FI, T);
           if (V.F != ir::Frequency::PerEvent)
             continue;

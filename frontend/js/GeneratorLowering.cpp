@@ -324,6 +324,8 @@ std::optional<AsyncShape> downlevelledAsync(TSNode Fn, const SyntaxTree &T,
 } // namespace
 
 bool FunctionLowering::lowerGeneratorBody() {
+  if (!Ctx.MentionsTslibHelpers)
+    return false;
   if (std::optional<AsyncShape> S =
           downlevelledAsync(FI.Node, T, Ctx.Opts.MaxDepth)) {
     // The async function itself: the awaiter's locals and the machine are

@@ -113,6 +113,9 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
   Index.build(T, Opts.MaxDepth);
 
   ModuleContext Ctx(T, Apis, B, Index, Opts, Path, M);
+  llvm::StringRef Text = T.text(T.root());
+  Ctx.MentionsTslibHelpers =
+      Text.contains("__awaiter") || Text.contains("__generator");
   if (Index.DepthExceeded)
     Ctx.reportDepth(*Index.DepthExceeded);
   size_t N = Index.Functions.size();

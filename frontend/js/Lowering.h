@@ -69,6 +69,10 @@ struct ModuleContext {
   bool UsesLibrary = false;
   /// The last lowering pass: facts from the previous one are complete.
   bool FinalPass = false;
+  /// The text mentions tslib's `__awaiter` or `__generator`: functions may
+  /// be down-levelled async functions or generators (GeneratorLowering.cpp),
+  /// which are looked for only then.
+  bool MentionsTslibHelpers = false;
   /// The type inferred for the declaration at byte Decl, or null.
   const Known *useHint(uint32_t Decl) const;
 
