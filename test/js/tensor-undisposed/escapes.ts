@@ -5,7 +5,7 @@ import {Tensor, tidy} from '@tensorflow/tfjs';
 
 export function tensorConcat(a: Tensor, b: Tensor): number {
   // A Tensor (not `Tensor | Tensor[]`): concat makes a new tensor.
-  // CHECK: :[[@LINE+1]]:16: warning: tensor returned by 'a.concat' is never disposed
+  // CHECK: :[[@LINE+1]]:16: warning: tensor returned by 'a.concat' is never disposed [tensor-undisposed]
   const both = a.concat(b);
   return both.size;
 }
@@ -14,7 +14,7 @@ export function later(x: Tensor) {
   return tidy(() => {
     // A timer callback runs after the tidy scope has closed.
     setTimeout(() => {
-      // CHECK: :[[@LINE+1]]:18: warning: tensor returned by 'tf.square' is never disposed; it leaks every time the 'setTimeout' callback runs
+      // CHECK: :[[@LINE+1]]:18: warning: tensor returned by 'tf.square' is never disposed; it leaks every time the 'setTimeout' callback runs [tensor-undisposed]
       const sq = tf.square(x);
       console.log(sq.shape);
     }, 10);

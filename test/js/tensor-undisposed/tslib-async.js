@@ -12,7 +12,7 @@ function leaky(model, image) {
     return __generator(this, function (_a) {
       switch (_a.label) {
         case 0:
-          // CHECK: :[[@LINE+1]]:19: warning: tensor returned by 'tf.browser.fromPixels' is never disposed
+          // CHECK: :[[@LINE+1]]:19: warning: tensor returned by 'tf.browser.fromPixels' is never disposed [tensor-undisposed]
           input = tf.browser.fromPixels(image);
           scores = model.predict(input);
           return [4 /*yield*/, scores.data()];
@@ -30,7 +30,7 @@ function awaitedLeak(model, x) {
     var out;
     return (0, tslib_1.__generator)(this, function (_a) {
       switch (_a.label) {
-        // CHECK: :[[@LINE+1]]:38: warning: tensor returned by 'model.executeAsync' is never disposed
+        // CHECK: :[[@LINE+1]]:38: warning: tensor returned by 'model.executeAsync' is never disposed [tensor-undisposed]
         case 0: return [4 /*yield*/, model.executeAsync(x)];
         case 1:
           out = _a.sent();
@@ -50,7 +50,7 @@ function loopLeak(n) {
           _a.label = 1;
         case 1:
           if (!(i < n)) return [3 /*break*/, 4];
-          // CHECK: :[[@LINE+1]]:15: warning: tensor returned by 'tf.scalar' is never disposed; it leaks once per loop iteration
+          // CHECK: :[[@LINE+1]]:15: warning: tensor returned by 'tf.scalar' is never disposed; it leaks once per loop iteration [tensor-undisposed]
           t = tf.scalar(i);
           return [4 /*yield*/, t.data()];
         case 2:
@@ -68,7 +68,7 @@ function loopLeak(n) {
 // ES2015 output keeps generators: `yield` is `await`.
 function es2015Leak(model, x) {
   return __awaiter(this, void 0, void 0, function* () {
-    // CHECK: :[[@LINE+1]]:23: warning: tensor returned by 'model.executeAsync' is never disposed
+    // CHECK: :[[@LINE+1]]:23: warning: tensor returned by 'model.executeAsync' is never disposed [tensor-undisposed]
     const out = yield model.executeAsync(x);
     return out.shape;
   });
@@ -80,7 +80,7 @@ __awaiter(void 0, void 0, void 0, function () {
   return __generator(this, function (_a) {
     switch (_a.label) {
       case 0:
-        // CHECK: :[[@LINE+1]]:17: warning: tensor returned by 'tf.zeros' is never disposed
+        // CHECK: :[[@LINE+1]]:17: warning: tensor returned by 'tf.zeros' is never disposed [tensor-undisposed]
         input = tf.zeros([2]);
         return [4 /*yield*/, input.data()];
       case 1:
