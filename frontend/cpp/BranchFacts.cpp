@@ -2,6 +2,9 @@
 
 #include "frontend/cpp/BranchFacts.h"
 
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+
 using namespace clang;
 
 namespace tensorlint::frontend::cpp {
@@ -100,10 +103,75 @@ std::optional<CodeTest> codeTestOf(const Expr *Cond) {
   return CodeTest{Call->second, Call->first, K, EqualWhenTrue != Flipped};
 }
 
-/// The variable E names, if it is one.
+/// The variable E names, if it is one; `p.get()` names p (a status held by
+/// a std::unique_ptr).
 static const VarDecl *variable(const Expr *E) {
-  const auto *DR = dyn_cast_or_null<DeclRefExpr>(strip(E));
+  E = strip(E);
+  if (const auto *MC = dyn_cast_or_null<CXXMemberCallExpr>(E))
+    if (const CXXMethodDecl *MD = MC->getMethodDecl();
+        MD && MD->getIdentifier() && MD->getName() == "get" &&
+        MC->getNumArgs() == 0)
+      E = strip(MC->getImplicitObjectArgument());
+  const auto *DR = dyn_cast_or_null<DeclRefExpr>(E);
   return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+}
+
+/// The value of `return true;` / `return 0;` (C), or nullopt.
+static std::optional<bool> returnedBool(const Stmt *S) {
+  if (const auto *CS = dyn_cast_or_null<CompoundStmt>(S))
+    S = CS->body_empty() ? nullptr : CS->body_back();
+  const auto *RS = dyn_cast_or_null<ReturnStmt>(S);
+  const Expr *V = RS ? strip(RS->getRetValue()) : nullptr;
+  if (const auto *B = dyn_cast_or_null<CXXBoolLiteralExpr>(V))
+    return B->getValue();
+  if (const auto *I = dyn_cast_or_null<IntegerLiteral>(V))
+    return I->getValue() != 0;
+  return std::nullopt;
+}
+
+/// Whether CT tests parameter P of FD under Conv.
+static std::optional<unsigned> testedParam(const CodeTest &CT,
+                                           const FunctionDecl *FD,
+                                           const apis::StatusConvention &Conv) {
+  if (CT.Function != Conv.CodeFunction || CT.Constant != Conv.OkConstant)
+    return std::nullopt;
+  const auto *PV = dyn_cast_or_null<ParmVarDecl>(variable(CT.Argument));
+  if (!PV || PV->getDeclContext() != FD)
+    return std::nullopt;
+  return PV->getFunctionScopeIndex();
+}
+
+std::optional<StatusPredicate>
+statusPredicateOf(const FunctionDecl *FD, const apis::StatusConvention &Conv) {
+  if (!FD || Conv.ArgumentType.empty())
+    return std::nullopt;
+  FD = FD->getDefinition();
+  const auto *Body =
+      FD ? dyn_cast_or_null<CompoundStmt>(FD->getBody()) : nullptr;
+  if (!Body)
+    return std::nullopt;
+  llvm::SmallVector<const Stmt *, 2> Stmts;
+  for (const Stmt *S : Body->body())
+    if (!isa<NullStmt>(S))
+      Stmts.push_back(S);
+  // return TF_GetCode(s) == TF_OK;
+  if (Stmts.size() == 1)
+    if (const auto *RS = dyn_cast<ReturnStmt>(Stmts[0]))
+      if (std::optional<CodeTest> CT = codeTestOf(RS->getRetValue()))
+        if (std::optional<unsigned> P = testedParam(*CT, FD, Conv))
+          return StatusPredicate{*P, CT->EqualWhenTrue};
+  // if (TF_GetCode(s) != TF_OK) { ...; return false; } return true;
+  if (Stmts.size() == 2)
+    if (const auto *If = dyn_cast<IfStmt>(Stmts[0]); If && !If->getElse())
+      if (std::optional<CodeTest> CT = codeTestOf(If->getCond()))
+        if (std::optional<unsigned> P = testedParam(*CT, FD, Conv)) {
+          std::optional<bool> Then = returnedBool(If->getThen());
+          std::optional<bool> After = returnedBool(Stmts[1]);
+          if (Then && After && *Then != *After)
+            // The branch is taken when the code is OK (==) or failed (!=).
+            return StatusPredicate{*P, CT->EqualWhenTrue ? *Then : *After};
+        }
+  return std::nullopt;
 }
 
 /// Whether T is a pointer to the type named Name (a typedef or record).
@@ -133,14 +201,23 @@ void FailureTracker::noteCall(const CallExpr *C,
 }
 
 void FailureTracker::noteStatusArguments(const CallExpr *C) {
-  for (const Expr *A : C->arguments()) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  for (unsigned I = 0; I < C->getNumArgs(); ++I) {
+    const Expr *A = C->getArg(I);
     // A call given `const T *` only reads the status (TF_GetCode, TF_Message)
-    // and leaves it reporting the earlier call.
+    // and leaves it reporting the earlier call; so does a status predicate.
     QualType T = A->getType();
     if (T->isPointerType() && T->getPointeeType().isConstQualified())
       continue;
-    if (const VarDecl *St = variable(A))
-      ByStatus.erase(St);
+    const VarDecl *St = variable(A);
+    auto It = St ? ByStatus.find(St) : ByStatus.end();
+    if (It == ByStatus.end())
+      continue;
+    if (std::optional<StatusPredicate> SP =
+            statusPredicateOf(Callee, *It->second.Conv);
+        SP && SP->Param == I)
+      continue;
+    ByStatus.erase(It);
   }
 }
 
@@ -188,6 +265,31 @@ void FailureTracker::absentOn(
         CT->Constant != F->Conv->OkConstant)
       return;
     llvm::append_range(CT->EqualWhenTrue ? WhenFalse : WhenTrue, F->Made);
+    return;
+  }
+  // `if (!Ok(status, "run")) return;` with a status predicate of this file.
+  bool Flipped = false;
+  const Expr *E = strip(Cond);
+  while (const auto *UO = dyn_cast_or_null<UnaryOperator>(E)) {
+    if (UO->getOpcode() != UO_LNot)
+      break;
+    Flipped = !Flipped;
+    E = strip(UO->getSubExpr());
+  }
+  const auto *Call = dyn_cast_or_null<CallExpr>(E);
+  if (!Call)
+    return;
+  for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+    const Failure *F = reportedBy(Call->getArg(I));
+    if (!F || F->Conv->ArgumentType.empty())
+      continue;
+    std::optional<StatusPredicate> SP =
+        statusPredicateOf(Call->getDirectCallee(), *F->Conv);
+    if (!SP || SP->Param != I)
+      continue;
+    bool TrueOnSuccess = SP->TrueOnSuccess != Flipped;
+    llvm::append_range(TrueOnSuccess ? WhenFalse : WhenTrue, F->Made);
+    return;
   }
 }
 

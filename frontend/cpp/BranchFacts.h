@@ -52,6 +52,20 @@ struct CodeTest {
 /// The code test Cond is, or nullopt.
 std::optional<CodeTest> codeTestOf(const clang::Expr *Cond);
 
+/// A function of this file that reports a status test as its result:
+/// `bool Ok(TF_Status *s) { if (TF_GetCode(s) != TF_OK) { log(); return
+/// false; } return true; }` or `return TF_GetCode(s) == TF_OK;`.
+struct StatusPredicate {
+  unsigned Param = 0;         ///< The status parameter.
+  bool TrueOnSuccess = false; ///< It returns true when the status is OK.
+};
+
+/// The status predicate FD is under convention Conv (an argument-passed
+/// status), or nullopt.
+std::optional<StatusPredicate>
+statusPredicateOf(const clang::FunctionDecl *FD,
+                  const apis::StatusConvention &Conv);
+
 /// Which objects do not exist on a branch of one function's conditions:
 /// fed the calls that report through a status and the stores of returned
 /// statuses, in evaluation order.
@@ -61,8 +75,8 @@ public:
   /// Made. An argument-passed status now reports this call.
   void noteCall(const clang::CallExpr *C, const apis::StatusConvention &Conv,
                 llvm::ArrayRef<ir::ValueId> Made);
-  /// Any call: a status it may write (not `const`) no longer reports an
-  /// earlier call.
+  /// Any call: a status it may write (not `const`, not a status predicate
+  /// of this file) no longer reports an earlier call.
   void noteStatusArguments(const clang::CallExpr *C);
   /// `St = Value` or `T *St = Value`: St now holds what Value returned.
   void noteStore(const clang::VarDecl *St, const clang::Expr *Value);
