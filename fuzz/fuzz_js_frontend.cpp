@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "apis/ApiModel.h"
 #include "frontend/js/JsFrontend.h"
+#include "fuzz/ShippedApis.h"
 #include "ir/IR.h"
 #include "ir/IRPrinter.h"
 #include "rules/Rules.h"
@@ -30,16 +30,7 @@ using namespace tensorlint;
 namespace {
 
 const apis::ApiDatabase &shippedApis() {
-  static apis::ApiDatabase *Db = [] {
-    llvm::Expected<apis::ApiDatabase> D = apis::ApiDatabase::loadShipped();
-    if (!D) {
-      std::fprintf(stderr, "fuzz_js_frontend: %s\n",
-                   llvm::toString(D.takeError()).c_str());
-      std::abort();
-    }
-    return new apis::ApiDatabase(std::move(*D)); // Lives for the process.
-  }();
-  return *Db;
+  return fuzz::shippedApis("fuzz_js_frontend");
 }
 
 } // namespace

@@ -24,7 +24,7 @@
 #include "tools/lsp/Server.h"
 #include "tools/lsp/Transport.h"
 
-#include "apis/ApiModel.h"
+#include "fuzz/ShippedApis.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -40,16 +40,7 @@ using namespace tensorlint;
 namespace {
 
 const apis::ApiDatabase &shippedApis() {
-  static apis::ApiDatabase *Db = [] {
-    llvm::Expected<apis::ApiDatabase> D = apis::ApiDatabase::loadShipped();
-    if (!D) {
-      std::fprintf(stderr, "fuzz_lsp_message: %s\n",
-                   llvm::toString(D.takeError()).c_str());
-      std::abort();
-    }
-    return new apis::ApiDatabase(std::move(*D)); // Lives for the process.
-  }();
-  return *Db;
+  return fuzz::shippedApis("fuzz_lsp_message");
 }
 
 } // namespace

@@ -13,6 +13,18 @@ static const Expr *strip(const Expr *E) {
   return E ? E->IgnoreParenImpCasts() : nullptr;
 }
 
+/// Cond without its leading `!`s; Flipped tells whether their number is odd.
+static const Expr *withoutNegations(const Expr *Cond, bool &Flipped) {
+  const Expr *E = strip(Cond);
+  while (const auto *UO = dyn_cast_or_null<UnaryOperator>(E)) {
+    if (UO->getOpcode() != UO_LNot)
+      break;
+    Flipped = !Flipped;
+    E = strip(UO->getSubExpr());
+  }
+  return E;
+}
+
 static bool isNull(const Expr *E, ASTContext &Ctx) {
   return E && E->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull);
 }
@@ -30,15 +42,8 @@ static const Expr *pointerOperand(const Expr *E) {
 }
 
 std::optional<NullTest> nullTestOf(const Expr *Cond, ASTContext &Ctx) {
-  // Nested negations flip the sense; the depth is the source's.
   bool Flipped = false;
-  const Expr *E = strip(Cond);
-  while (const auto *UO = dyn_cast_or_null<UnaryOperator>(E)) {
-    if (UO->getOpcode() != UO_LNot)
-      break;
-    Flipped = !Flipped;
-    E = strip(UO->getSubExpr());
-  }
+  const Expr *E = withoutNegations(Cond, Flipped);
   if (!E)
     return std::nullopt;
   if (const auto *BO = dyn_cast<BinaryOperator>(E);
@@ -80,13 +85,7 @@ static StringRef constantName(const Expr *E) {
 
 std::optional<CodeTest> codeTestOf(const Expr *Cond) {
   bool Flipped = false;
-  const Expr *E = strip(Cond);
-  while (const auto *UO = dyn_cast_or_null<UnaryOperator>(E)) {
-    if (UO->getOpcode() != UO_LNot)
-      break;
-    Flipped = !Flipped;
-    E = strip(UO->getSubExpr());
-  }
+  const Expr *E = withoutNegations(Cond, Flipped);
   const auto *BO = dyn_cast_or_null<BinaryOperator>(E);
   if (!BO || (BO->getOpcode() != BO_EQ && BO->getOpcode() != BO_NE))
     return std::nullopt;
@@ -269,13 +268,7 @@ void FailureTracker::absentOn(
   }
   // `if (!Ok(status, "run")) return;` with a status predicate of this file.
   bool Flipped = false;
-  const Expr *E = strip(Cond);
-  while (const auto *UO = dyn_cast_or_null<UnaryOperator>(E)) {
-    if (UO->getOpcode() != UO_LNot)
-      break;
-    Flipped = !Flipped;
-    E = strip(UO->getSubExpr());
-  }
+  const Expr *E = withoutNegations(Cond, Flipped);
   const auto *Call = dyn_cast_or_null<CallExpr>(E);
   if (!Call)
     return;
