@@ -165,7 +165,7 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
   auto Deadline = Opts.MaxFileSeconds
                       ? Start + std::chrono::seconds(Opts.MaxFileSeconds)
                       : std::chrono::steady_clock::time_point::max();
-  const std::string &ReadPath = In.AbsPath.empty() ? In.Path : In.AbsPath;
+  const std::string &ReadPath = In.readPath();
   if (isCpp(In.Lang)) {
 #ifdef TENSORLINT_HAVE_CPP
     ReadResult R = checkSource(ReadPath, Opts.MaxFileBytes);
@@ -333,8 +333,7 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
   std::vector<FileConfig> Configs;
   std::vector<const apis::ApiDatabase *> Dbs;
   for (InputFile &In : Inputs.Files) {
-    llvm::Expected<FileConfig> Cfg =
-        Resolver.configFor(In.AbsPath.empty() ? In.Path : In.AbsPath);
+    llvm::Expected<FileConfig> Cfg = Resolver.configFor(In.readPath());
     if (!Cfg) {
       llvm::handleAllErrors(Cfg.takeError(), [&](const ConfigError &E) {
         if (Reported.insert(E.Path).second)
@@ -400,8 +399,7 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
       Pool.async([&, I] {
         if (isCpp(Files[I].Lang))
           return;
-        const std::string &P =
-            Files[I].AbsPath.empty() ? Files[I].Path : Files[I].AbsPath;
+        const std::string &P = Files[I].readPath();
         llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
             llvm::MemoryBuffer::getFile(P);
         if (!B)
@@ -526,8 +524,7 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
         Text = F.Buffer->getBuffer();
       } else {
         if (!Texts[I]) {
-          const std::string &P =
-              Files[I].AbsPath.empty() ? Files[I].Path : Files[I].AbsPath;
+          const std::string &P = Files[I].readPath();
           if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
                   llvm::MemoryBuffer::getFile(P))
             Texts[I] = std::move(*B);

@@ -317,8 +317,7 @@ FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff) {
     if (DryRun) {
       Diff << unifiedDiff(F.Input.Path, Old, New.Text);
     } else {
-      const std::string &P =
-          F.Input.AbsPath.empty() ? F.Input.Path : F.Input.AbsPath;
+      const std::string &P = F.Input.readPath();
       if (llvm::Error E = writeFileAtomically(P, Old, New.Text)) {
         Report(Diagnostic::Error,
                "fixes not written: " + llvm::toString(std::move(E)));

@@ -33,6 +33,11 @@ struct InputFile {
   std::string AbsPath;
   ir::Language Lang = ir::Language::JavaScript;
   bool Explicit = false; ///< Named on the command line.
+
+  /// The path to open the file by (AbsPath when it was made absolute).
+  const std::string &readPath() const {
+    return AbsPath.empty() ? Path : AbsPath;
+  }
 };
 
 struct CollectedInputs {
