@@ -2,11 +2,12 @@
 
 #include "tools/lsp/Imports.h"
 
+#include "tools/driver/SourceReader.h"
+
 #include "frontend/js/JsFrontend.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include <deque>
 
@@ -19,20 +20,18 @@ const ir::Module *ImportedModules::lowered(const std::string &Path) {
   Entry &E = Cache[Path];
   std::optional<std::string> Text = Open(Path);
   if (!Text) {
-    // From disk: read again only when its size or time changed.
+    // From disk: read again only when its size or time changed, and as the
+    // CLI reads files (regular, not binary, not too large).
     llvm::sys::fs::file_status St;
-    if (llvm::sys::fs::status(Path, St) ||
-        !llvm::sys::fs::is_regular_file(St) || St.getSize() > MaxFileBytes)
+    if (llvm::sys::fs::status(Path, St))
       return nullptr;
     if (E.M && E.OnDisk && E.Size == St.getSize() &&
         E.Modified == St.getLastModificationTime())
       return E.M.get();
-    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
-        llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                    /*RequiresNullTerminator=*/false);
-    if (!B)
+    driver::ReadResult R = driver::readSource(Path, MaxFileBytes);
+    if (R.St != driver::ReadResult::Ok)
       return nullptr;
-    Text = (*B)->getBuffer().str();
+    Text = R.Buffer->getBuffer().str();
     E.OnDisk = true;
     E.Size = St.getSize();
     E.Modified = St.getLastModificationTime();
