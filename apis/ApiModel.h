@@ -68,6 +68,10 @@ struct ApiEntry {
   std::string Resource; ///< Resource created/released/borrowed.
   Handle H;
   bool ReturnsPromise = false; ///< The JS call returns a Promise.
+  /// The result may be an array or record of resources (tf.split,
+  /// tf.moments, a multi-output model.predict), not a single one: a release
+  /// must use a form that takes containers (tf.dispose(x), not x.dispose()).
+  bool ReturnsMany = false;
   /// Further handles the call only reads (TF_SessionRun borrows its input
   /// tensors, arg 3, while it creates the outputs at Handle).
   std::vector<Handle> AlsoBorrows;
@@ -81,6 +85,18 @@ struct Resource {
   std::vector<std::string> Types;   ///< Type spellings that denote it.
   std::vector<std::string> Release; ///< How to release it, for messages.
   bool IsModel = false;             ///< A model/session (model-reload rule).
+  /// What messages call it ("tensor", "optimizer", "session", "status");
+  /// empty: "model" for models, else "tensor".
+  std::string Noun;
+  /// False if the library's freeing scope (tf.tidy) does not free it
+  /// (models, optimizers): no "run it inside tf.tidy()" advice then.
+  bool Scoped = true;
+  /// The noun messages use.
+  llvm::StringRef noun() const {
+    return !Noun.empty() ? llvm::StringRef(Noun)
+           : IsModel     ? llvm::StringRef("model")
+                         : llvm::StringRef("tensor");
+  }
 };
 
 /// One loaded file.

@@ -310,8 +310,8 @@ bool Parser::parseResources(yaml::Node *N) {
 }
 
 bool Parser::parseResource(yaml::Node *N) {
-  static constexpr StringRef Keys[] = {"name", "model", "types", "release",
-                                       "functions"};
+  static constexpr StringRef Keys[] = {"name", "model",  "types",    "release",
+                                       "noun", "scoped", "functions"};
   StagedResource SR;
   SR.Loc = N->getSourceRange().Start;
   // The name may come after 'functions' in the mapping, so the group is
@@ -327,6 +327,10 @@ bool Parser::parseResource(yaml::Node *N) {
                     }
                     if (Key == "model")
                       return boolean(V, "resource 'model'", SR.R.IsModel);
+                    if (Key == "noun")
+                      return scalar(V, "resource 'noun'", SR.R.Noun);
+                    if (Key == "scoped")
+                      return boolean(V, "resource 'scoped'", SR.R.Scoped);
                     if (Key == "types") {
                       std::vector<StagedString> Types;
                       if (!stringList(V, "resource 'types'", Types))
@@ -445,9 +449,9 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
     return addEntry(std::move(SE), Info);
   }
 
-  static constexpr StringRef Keys[] = {"name",           "kind",   "resource",
-                                       "handle",         "record", "borrows",
-                                       "returns_promise"};
+  static constexpr StringRef Keys[] = {
+      "name",   "kind",    "resource",        "handle",
+      "record", "borrows", "returns_promise", "returns_many"};
   bool SawName = false, SawKind = false;
   if (!forEachKey(
           N, "an entry", Keys,
@@ -506,6 +510,8 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
               }
               return ok();
             }
+            if (Key == "returns_many")
+              return boolean(V, "'returns_many'", SE.E.ReturnsMany);
             return boolean(V, "'returns_promise'", SE.E.ReturnsPromise);
           }))
     return false;

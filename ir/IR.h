@@ -70,6 +70,12 @@ struct Value {
   ValueType Type = ValueType::Tensor;
   Storage Store = Storage::Local;
   SourceRange Decl; ///< Declaration (or first appearance) of the value.
+  /// What messages call the resource it holds ("optimizer", "session",
+  /// "status"); empty: "model" for models, else "tensor".
+  std::string Noun;
+  /// False if the module's freeing scope does not free what it holds
+  /// (models, optimizers): leak notes then give no scope advice.
+  bool Scopable = true;
 };
 
 enum class OpKind : uint8_t {
@@ -206,6 +212,9 @@ struct Function {
   std::string ExportSymbol;
   /// The enclosing function, for closures.
   FunctionId Parent = NoFunction;
+  /// A name the frontend made up ("<arrow@12:5>", "<module>"), not one the
+  /// user wrote: messages say "the function at line 12" instead.
+  bool hasSyntheticName() const { return !Name.empty() && Name[0] == '<'; }
 };
 
 enum class Language : uint8_t { JavaScript, TypeScript, TSX, C, CXX };

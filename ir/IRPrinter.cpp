@@ -1,4 +1,5 @@
-//===- IRPrinter.cpp - The text form of the IR -----------------------------===//
+//===- IRPrinter.cpp - The text form of the IR
+//-----------------------------===//
 
 #include "ir/IRPrinter.h"
 
@@ -87,6 +88,10 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << "  value %" << I << " \"" << V.Name << "\" " << toString(V.Type)
        << ' ' << toString(V.Store) << " @";
     printLoc(V.Decl.Begin, OS);
+    if (!V.Noun.empty())
+      OS << " noun=\"" << V.Noun << '"';
+    if (!V.Scopable && V.Type == ValueType::Tensor)
+      OS << " unscoped";
     OS << '\n';
   }
   for (size_t B = 0; B < F.Blocks.size(); ++B) {

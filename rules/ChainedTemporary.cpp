@@ -27,7 +27,8 @@ void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
       continue;
     std::vector<Note> Notes;
     std::string Fix = "bind it to a variable and dispose it";
-    std::string Advice = scopeAdvice(C.M, "the statement");
+    std::string Advice =
+        Val->Scopable ? scopeAdvice(C.M, "the statement") : std::string();
     if (!Advice.empty())
       Fix += ", or " + Advice;
     Notes.push_back({Cr.Range, std::move(Fix)});
@@ -36,7 +37,7 @@ void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
     if (size_t P = Api.rfind("(...)."); P != llvm::StringRef::npos)
       Api = Api.substr(P + 6);
     Sink.report(Rule, Cr.Range,
-                "intermediate tensor from '" + Api.str() +
+                "intermediate " + C.noun(Cr.Dst) + " from '" + Api.str() +
                     "' is never bound and cannot be disposed",
                 std::move(Notes), scopeWrapFixRequest(C, R));
   }

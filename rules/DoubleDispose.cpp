@@ -20,7 +20,8 @@ void checkDoubleDispose(const FunctionContext &C, FindingSink &Sink) {
     if (U.Prior.isValid())
       Notes.push_back({C.op(U.Prior).Range, "first disposed here"});
     Sink.report(Rule, C.op(U.At).Range,
-                "tensor '" + C.valueName(U.Var).str() + "' is disposed twice",
+                C.noun(U.Var) + " '" + C.valueName(U.Var).str() +
+                    "' is disposed twice",
                 std::move(Notes));
   }
 }

@@ -30,8 +30,8 @@ void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
     } else if (!C.repeats()) {
       continue;
     } else if (R.EverReleased) {
-      Msg = What + " is released in the same call of '" + C.F.Name +
-            "', which runs repeatedly";
+      Msg = What + " is released in the same call of " + C.functionPhrase() +
+            ", which runs repeatedly";
       if (!C.FreqReason.empty())
         Msg += " (" + C.FreqReason + ")";
       Msg += "; load it once and keep it";

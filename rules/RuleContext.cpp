@@ -32,13 +32,29 @@ std::vector<Finding> FindingSink::take() {
 
 bool FunctionContext::repeats() const { return isRepeating(Freq); }
 
+std::string FunctionContext::noun(ir::ValueId V) const {
+  const ir::Value *Val = value(V);
+  if (Val && !Val->Noun.empty())
+    return Val->Noun;
+  return Val && Val->Type == ir::ValueType::Model ? "model" : "tensor";
+}
+
+std::string FunctionContext::functionPhrase() const {
+  if (!F.hasSyntheticName())
+    return "'" + F.Name + "'";
+  return "the function at line " + std::to_string(F.Range.Begin.Line);
+}
+
 std::string FunctionContext::runsPhrase() const {
   // Frontends name anonymous functions "<arrow@20:23>", "<lambda@5:3>": the
-  // reason ("'app.post' handler") says better what runs.
-  bool Anonymous = llvm::StringRef(F.Name).starts_with("<");
+  // reason ("'app.post' handler") says better what runs. Reasons inherited
+  // from callers are participles ("called from 'App'"), not nouns.
+  bool Anonymous = F.hasSyntheticName();
   if (Anonymous && !FreqReason.empty())
-    return "the " + FreqReason + " runs";
-  std::string S = "'" + F.Name + "' runs";
+    return llvm::StringRef(FreqReason).starts_with("called ")
+               ? "the function " + FreqReason + " runs"
+               : "the " + FreqReason + " runs";
+  std::string S = functionPhrase() + " runs";
   if (!FreqReason.empty())
     S += " (" + FreqReason + ")";
   return S;

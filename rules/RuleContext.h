@@ -67,6 +67,12 @@ struct FunctionContext {
     const ir::Value *Val = value(V);
     return Val ? llvm::StringRef(Val->Name) : llvm::StringRef();
   }
+  /// What messages call the resource V holds: its API model's noun
+  /// ("optimizer", "session", "status"), else "model" or "tensor".
+  std::string noun(ir::ValueId V) const;
+  /// The function as messages name it: "'detect'", or "the function at
+  /// line 12" for an anonymous one (frontends name those "<arrow@12:5>").
+  std::string functionPhrase() const;
   bool repeats() const;
   /// "'FN' runs (REASON)" / "'FN' runs".
   std::string runsPhrase() const;

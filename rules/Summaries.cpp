@@ -197,6 +197,9 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
     const FunctionSummary &RS = Sums[R.Module][R.Fn];
     std::string Why = isRepeating(F.Attrs.Freq) && !F.Attrs.FreqReason.empty()
                           ? "called from " + F.Attrs.FreqReason
+                      : F.hasSyntheticName()
+                          ? "called from the function at line " +
+                                std::to_string(F.Range.Begin.Line)
                           : "called from '" + F.Name + "'";
     for (const ir::Block &B : F.Blocks)
       for (const ir::Op &O : B.Ops) {

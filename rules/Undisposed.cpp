@@ -69,8 +69,11 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     if (Val->Store != ir::Storage::Local && Val->Store != ir::Storage::Param)
       continue;
     // Models usually live for the whole program; only a release on some
-    // paths but not others shows the author meant to free it here.
-    if (R.IsModel && !R.EverReleased)
+    // paths but not others shows the author meant to free it here. A model
+    // built rather than loaded (tf.sequential()) is a model too.
+    bool IsModel =
+        R.IsModel || C.value(R.dest(Cr))->Type == ir::ValueType::Model;
+    if (IsModel && !R.EverReleased)
       continue;
     bool Handled = R.EverReleased || R.EverEscaped;
     ir::BlockId CreateBlock = R.Create.Block;
@@ -99,9 +102,9 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
              !(Kill.Begin < B.TermRange.Begin);
     };
 
-    std::string What =
-        (R.IsModel ? "model loaded by '" : "tensor returned by '") + Cr.Api +
-        "'";
+    std::string What = R.IsModel
+                           ? "model loaded by '" + Cr.Api + "'"
+                           : C.noun(Var) + " returned by '" + Cr.Api + "'";
     std::string Msg;
     const Loss *Chosen = nullptr;
     ir::SourceRange LostAt;
@@ -160,8 +163,12 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     if (Hint.empty() && R.Callee)
       Hint = R.Callee->ReleaseHint;
     std::string Call = releaseCall(Hint, Val->Name);
-    std::string Advice = scopeAdvice(
-        C.M, C.CFG.inLoop(CreateBlock) ? "the loop body" : "the function");
+    // Scopes free tensors, not models or optimizers: no advice for those.
+    std::string Advice =
+        Val->Scopable && !IsModel
+            ? scopeAdvice(C.M, C.CFG.inLoop(CreateBlock) ? "the loop body"
+                                                         : "the function")
+            : std::string();
     std::string Fix;
     if (!Call.empty()) {
       Fix = "call '" + Call + "' after its last use";

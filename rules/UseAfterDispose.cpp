@@ -37,13 +37,14 @@ void checkUseAfterDispose(const FunctionContext &C, FindingSink &Sink) {
       if (U.Prior.isValid())
         Notes.push_back({C.op(U.Prior).Range, "disposed here"});
       Sink.report(Rule, C.op(U.At).Range,
-                  "tensor '" + Name + "' is used after it was disposed",
+                  C.noun(U.Var) + " '" + Name +
+                      "' is used after it was disposed",
                   std::move(Notes));
     } else if (U.Kind == MisuseKind::ReleaseWhileHeld) {
       if (U.Prior.isValid())
         Notes.push_back({C.op(U.Prior).Range, "stored here"});
       Sink.report(Rule, C.op(U.At).Range,
-                  "tensor '" + Name + "' is disposed while the " +
+                  C.noun(U.Var) + " '" + Name + "' is disposed while the " +
                       holderName(U.Held) + " it was stored in still holds it",
                   std::move(Notes));
     }

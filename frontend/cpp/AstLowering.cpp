@@ -324,6 +324,10 @@ ValueId FnLowering::newValue(std::string Name, const apis::Resource *Res,
                           : ir::ValueType::Tensor;
   V.Store = Store;
   V.Decl = TU.range(R);
+  if (Res) {
+    V.Noun = Res->Noun;
+    V.Scopable = Res->Scoped && !Res->IsModel;
+  }
   F.Values.push_back(std::move(V));
   return static_cast<ValueId>(F.Values.size() - 1);
 }

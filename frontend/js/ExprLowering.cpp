@@ -617,6 +617,13 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   // Unknown callee: tensors passed to it are borrowed unless a summary says
   // otherwise.
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, Sync);
+  // Tensors inside array and object arguments are read by the call.
+  for (const ExprVal &V : Vals)
+    for (ValueId E : V.Elems) {
+      Op &O = emit(OpKind::Use, N);
+      O.Src = E;
+      O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
+    }
   bool AnyTensor =
       llvm::any_of(Vals, [&](const ExprVal &V) { return isTensorish(V.V); });
   if (AnyTensor) {
@@ -858,18 +865,23 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
   auto HandleArg = [&](int I) -> const ExprVal * {
     return I >= 0 && size_t(I) < Vals.size() ? &Vals[I] : nullptr;
   };
+  // Every tensor the call receives is read there, also inside array and
+  // object arguments (tf.concat([a, b]), model.fit(xs, ys, {validationData:
+  // [vx, vy]})). A receiver of unknown type still names a helper's result
+  // that may be a tensor (const x = makeInput(); x.dataSync()).
   auto UseAll = [&](bool IncludeReceiver) {
-    if (IncludeReceiver && isTensorish(Receiver)) {
+    auto Use = [&](ValueId V) {
       Op &O = emit(OpKind::Use, Call);
-      O.Src = Receiver;
+      O.Src = V;
       O.Api = Api.str();
-    }
+    };
+    if (IncludeReceiver && Receiver != NoValue)
+      Use(Receiver);
     for (const ExprVal &V : Vals) {
-      if (isTensorish(V.V)) {
-        Op &O = emit(OpKind::Use, Call);
-        O.Src = V.V;
-        O.Api = Api.str();
-      }
+      if (isTensorish(V.V))
+        Use(V.V);
+      for (ValueId E : V.Elems)
+        Use(E);
     }
   };
   int Index = E.H.At == apis::Handle::Arg ? E.H.Index : 0;
@@ -888,6 +900,15 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
   }
   case ApiKind::Release: {
     if (E.H.At == apis::Handle::Receiver) {
+      // x.dispose() on a value of unknown type (a helper's result): released
+      // here if it turns out to be a tensor.
+      if (Receiver != NoValue && !isTensorish(Receiver)) {
+        Released.insert(Receiver);
+        Op &O = emit(OpKind::Release, Call);
+        O.Src = Receiver;
+        O.Api = Api.str();
+        return {};
+      }
       ExprVal R;
       R.V = Receiver;
       release(R, TSNode{}, Call, Api);
@@ -941,6 +962,10 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
     return R;
   }
   default:
+    // `none` calls (model.fit(xs, ys), model.compile({optimizer})) create
+    // and release nothing, but they read what they are given: a release
+    // must not come before them.
+    UseAll(true);
     return {};
   }
 }

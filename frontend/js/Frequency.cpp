@@ -134,7 +134,10 @@ Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
                      const FunctionInfo &FI, const SyntaxTree &T) {
   using ir::Frequency;
   llvm::StringRef Last = P.back();
-  std::string Dotted = llvm::join(P, ".");
+  // An object spelled by no name ("<expr>", see classify) is left out of
+  // messages: "'on' handler", not "'<expr>.on' handler".
+  std::string Dotted =
+      llvm::join(P.front() == "<expr>" ? P.drop_front() : P, ".");
   auto Cb = [&](Frequency F, llvm::StringRef Kind) {
     return Verdict{F, ("'" + Dotted + "' " + Kind).str()};
   };

@@ -64,6 +64,11 @@ ValueId FunctionLowering::addValue(llvm::StringRef Name, const Known &K,
   V.Type = K.Ty;
   V.Store = S;
   V.Decl = T.range(Decl);
+  if (K.Ty != ValueType::Other)
+    if (const apis::Resource *R = Ctx.Apis.resource(K.Res)) {
+      V.Noun = R->Noun;
+      V.Scopable = R->Scoped && !R->IsModel;
+    }
   F.Values.push_back(std::move(V));
   ValKnown.push_back(K);
   ValApi.emplace_back();

@@ -53,7 +53,7 @@ public:
 
   // Values.
   ir::ValueId value(std::string Name, ir::ValueType T, ir::Storage S) {
-    fn().Values.push_back({std::move(Name), T, S, rangeAt(1)});
+    fn().Values.push_back({std::move(Name), T, S, rangeAt(1), "", true});
     return fn().Values.size() - 1;
   }
   ir::ValueId local(std::string Name) {
