@@ -5,9 +5,9 @@
 // statement of that op wrapped in the module's freeing scope", "the async
 // marker of that function removed". A language-aware resolver (for
 // JavaScript/TypeScript: frontend/js/FixSupport.h) turns each request into
-// concrete text edits, or into nothing when it cannot prove the edit is
-// right (precision first: no fix rather than a wrong fix). See docs/ir.md,
-// "Fix requests".
+// concrete text edits, or into nothing when it cannot spell the edit. An
+// edit that is spelled but not proven to keep the program working is a
+// suggestion, never applied unasked. See docs/ir.md, "Fix requests".
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +37,13 @@ struct FixRequest {
   SourceRange At;
   SourceRange Origin;
   std::string Text;
+  /// InsertReleaseAfter: the variable released (its every mention must lie
+  /// before the insertion point for the fix to be provably safe).
+  std::string Subject;
+  /// Why the rule cannot prove the fix safe (the resolver may add its own
+  /// reason); empty if it can. An unproven fix is a suggestion: offered in
+  /// the editor, never applied by --fix or fix-all.
+  std::string NotSafe;
 };
 
 /// Replace [Range.BeginOffset, Range.EndOffset) of the source with Text.

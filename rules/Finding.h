@@ -40,6 +40,10 @@ struct Finding {
   /// Concrete edits (filled by a language-aware resolver from
   /// FixRequests, see ir/Fix.h); the LSP quick fixes and --fix apply them.
   std::vector<FixIt> Fixes;
+  /// Non-empty: Fixes are only a suggestion, for this reason ("'xs' is used
+  /// at line 12, after where the release would go"). The editor offers a
+  /// suggestion; --fix and fix-all never apply one.
+  std::string SuggestionReason;
   /// What the rule asks to fix, in IR terms; empty when no fix is safe.
   std::vector<ir::FixRequest> FixRequests;
   Severity Sev = Severity::Warning;

@@ -2,6 +2,8 @@
 
 #include "rules/FixRequests.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 namespace tensorlint::rules {
 
 namespace {
@@ -12,6 +14,24 @@ bool contains(const ir::SourceRange &Outer, const ir::SourceRange &Inner) {
   return Outer.isValid() && Inner.isValid() &&
          Outer.BeginOffset <= Inner.BeginOffset &&
          Inner.EndOffset <= Outer.EndOffset;
+}
+
+/// A call that receives a tensor and whose summary does not show that it
+/// only reads it.
+bool mayKeepArguments(const FunctionContext &C, const ir::Op &O) {
+  bool AnyTensor =
+      llvm::any_of(O.Args, [](ir::ValueId A) { return A != ir::NoValue; });
+  if (!AnyTensor)
+    return false;
+  const FunctionSummary *S = C.calleeSummary(O);
+  if (!S)
+    return true;
+  for (unsigned I = 0; I != O.Args.size(); ++I)
+    if (O.Args[I] != ir::NoValue &&
+        ((I < S->StoresArg.size() && S->StoresArg[I]) ||
+         (I < S->ReleasesArg.size() && S->ReleasesArg[I])))
+      return true;
+  return false;
 }
 
 } // namespace
@@ -54,6 +74,9 @@ std::vector<ir::FixRequest> releaseFixRequest(const FunctionContext &C,
   Q.At = Anchor;
   Q.Origin = Cr.Range;
   Q.Text = Call.str();
+  Q.Subject = Val->Name;
+  // Without any recorded use the insertion point is the creation itself:
+  // only the resolver's check of every mention can tell it is right.
   return {std::move(Q)};
 }
 
@@ -70,7 +93,9 @@ std::vector<ir::FixRequest> scopeWrapFixRequest(const FunctionContext &C,
   if (NumOps > MaxOpsForWrapFix)
     return {};
   // Anything of the enclosing expression that outlives the statement makes
-  // wrapping wrong: the scope would free it.
+  // wrapping wrong: the scope would free it. A tensor handed to a function
+  // that may keep it makes the wrap unproven (a suggestion).
+  std::string NotSafe;
   for (const ir::Block &B : C.F.Blocks)
     for (const ir::Op &O : B.Ops) {
       if (!contains(O.Range, Cr.Range) || &O == &Cr)
@@ -83,6 +108,9 @@ std::vector<ir::FixRequest> scopeWrapFixRequest(const FunctionContext &C,
         const ir::Value *D = C.value(O.Dst);
         if (D && D->Store != ir::Storage::Temporary)
           return {};
+        if (O.Kind == ir::OpKind::Call && NotSafe.empty() &&
+            mayKeepArguments(C, O))
+          NotSafe = "'" + O.Api + "' receives a tensor it may keep";
         break;
       }
       case ir::OpKind::Escape:
@@ -101,6 +129,7 @@ std::vector<ir::FixRequest> scopeWrapFixRequest(const FunctionContext &C,
   Q.K = ir::FixRequest::Kind::WrapInScope;
   Q.At = Cr.Range;
   Q.Origin = Cr.Range;
+  Q.NotSafe = std::move(NotSafe);
   return {std::move(Q)};
 }
 

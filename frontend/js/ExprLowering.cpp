@@ -97,9 +97,15 @@ ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
                                   TSNode At, bool Async, bool Guarded) {
   std::string Hint;
   if (E)
-    if (const apis::Resource *R = Ctx.Apis.resource(resultKnown(*E).Res))
-      if (!R->Release.empty())
-        Hint = R->Release.front();
+    if (const apis::Resource *R = Ctx.Apis.resource(resultKnown(*E).Res)) {
+      // An array or record of tensors has no dispose() method: take the
+      // model's release form that is a function of it (tf.dispose({})).
+      for (const std::string &Form : R->Release)
+        if (!E->ReturnsMany || !llvm::StringRef(Form).starts_with("{}.")) {
+          Hint = Form;
+          break;
+        }
+    }
   auto EmitInto = [&](ValueId V, Dest *Target) {
     Op &O = emit(Kind, At);
     O.Dst = V;

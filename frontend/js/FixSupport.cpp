@@ -2,6 +2,7 @@
 
 #include "frontend/js/FixSupport.h"
 
+#include "frontend/js/FixSafety.h"
 #include "frontend/js/JsDocument.h"
 #include "frontend/js/Syntax.h"
 
@@ -156,9 +157,13 @@ FixResolver::FixResolver(llvm::StringRef Source, const SyntaxTree &Parsed)
 
 FixResolver::~FixResolver() = default;
 
-std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
+std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q,
+                                               std::string *NotSafe) const {
   if (!Tree->valid())
     return {};
+  std::string Ignored;
+  std::string &Why = NotSafe ? *NotSafe : Ignored;
+  Why = Q.NotSafe;
   uint32_t Bom = Tree->bomBytes();
   auto NodeAt = [&](const ir::SourceRange &R) {
     TSNode Null{};
@@ -185,6 +190,17 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
         !ts_node_eq(ts_node_parent(Use), ts_node_parent(Origin)) ||
         Start(Use) < Start(Origin) || Q.Text.empty())
       return {};
+    if (Why.empty())
+      Why = Q.Subject.empty()
+                ? "the released variable is not known"
+                : releaseNotProvablySafe(*Tree, Origin, Use, Q.Subject);
+    // `tf.dispose(x)` needs `tf` bound in this file.
+    llvm::StringRef Head = llvm::StringRef(Q.Text).take_while(
+        [](char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; });
+    if (Why.empty() && Head != Q.Subject &&
+        llvm::StringRef(Q.Text).drop_front(Head.size()).starts_with(".") &&
+        !bindsTopLevelName(*Tree, Head))
+      Why = "'" + Head.str() + "' is not bound in this file";
     uint32_t E = End(Use);
     bool Semi = Tree->text(Use).ends_with(";");
     std::string Call = Q.Text + (Semi ? ";" : "");
@@ -211,6 +227,8 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q) const {
     TSNode S = statementOf(NodeAt(Q.At));
     if (isNull(S) || anyDescendant(S, suspends))
       return {};
+    if (Why.empty())
+      Why = scopeWrapNotProvablySafe(*Tree, S);
     std::string Open = TfName + ".tidy(() => ";
     if (is(S, "expression_statement")) {
       bool Semi = Tree->text(S).ends_with(";");

@@ -3,8 +3,9 @@
 // The JavaScript/TypeScript resolver of the language-neutral fix requests
 // (ir/Fix.h): it re-parses the source with tree-sitter, finds the statement
 // an op belongs to, its end, its indentation and the file's line endings,
-// and spells the fix. It refuses (returns no edits) whenever the syntax does
-// not make the fix obviously right:
+// and spells the fix. Whether a spelled fix is provably safe, or only a
+// suggestion, is FixSafety.h's question. It refuses (returns no edits)
+// whenever the syntax does not make the fix obviously right:
 //   - release after last use: both the creation and the last use must be
 //     plain statements (expression, const/let/var declaration) of the same
 //     statement list, the last use not before the creation;
@@ -47,9 +48,12 @@ public:
   FixResolver(const FixResolver &) = delete;
   FixResolver &operator=(const FixResolver &) = delete;
 
-  /// The edits of Q, or none if the fix is not provably right. Edit ranges
-  /// are byte offsets (and line/columns) of Source, BOM included.
-  std::vector<ir::TextEdit> resolve(const ir::FixRequest &Q) const;
+  /// The edits of Q, or none if the fix cannot be spelled. Edit ranges are
+  /// byte offsets (and line/columns) of Source, BOM included. If NotSafe is
+  /// given, it receives why the edits are not provably safe (FixSafety.h),
+  /// or stays empty if they are.
+  std::vector<ir::TextEdit> resolve(const ir::FixRequest &Q,
+                                    std::string *NotSafe = nullptr) const;
 
 private:
   llvm::StringRef Source;

@@ -61,24 +61,31 @@ void resolveFixes(std::vector<rules::Finding> &Findings, llvm::StringRef Source,
     if (F.FixRequests.empty())
       continue;
     std::vector<rules::FixIt> Fixes;
+    std::string Suggestion;
     for (const ir::FixRequest &Q : F.FixRequests) {
-      std::vector<ir::TextEdit> Edits = Resolver.resolve(Q);
+      std::string NotSafe;
+      std::vector<ir::TextEdit> Edits = Resolver.resolve(Q, &NotSafe);
       if (Edits.empty()) {
         Fixes.clear();
         break;
       }
+      if (Suggestion.empty())
+        Suggestion = std::move(NotSafe);
       for (ir::TextEdit &E : Edits)
         Fixes.push_back({E.Range, std::move(E.Text)});
     }
     F.Fixes = std::move(Fixes);
+    F.SuggestionReason =
+        F.Fixes.empty() ? std::string() : std::move(Suggestion);
   }
 }
 
 FixSelection selectFixes(llvm::ArrayRef<const rules::Finding *> Findings,
                          size_t TextSize) {
+  // Suggestions are offered one by one in the editor, never applied unasked.
   std::vector<const rules::Finding *> Fixable;
   for (const rules::Finding *F : Findings)
-    if (!F->Fixes.empty())
+    if (!F->Fixes.empty() && F->SuggestionReason.empty())
       Fixable.push_back(F);
   auto Begin = [](const rules::Finding *F) {
     uint32_t B = UINT32_MAX;
@@ -294,7 +301,8 @@ FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff) {
       continue;
     std::vector<const rules::Finding *> Mine;
     for (const rules::Finding &Fd : R.Findings)
-      if (Fd.Path == F.Input.Path && !Fd.Fixes.empty())
+      if (Fd.Path == F.Input.Path && !Fd.Fixes.empty() &&
+          Fd.SuggestionReason.empty())
         Mine.push_back(&Fd);
     if (Mine.empty())
       continue;

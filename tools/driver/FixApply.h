@@ -38,17 +38,19 @@ namespace tensorlint::driver {
 
 /// Fills Finding::Fixes from Finding::FixRequests for a file of language
 /// Lang with text Source (a finding with any unresolvable request gets no
-/// fix-its at all). Parsed, if given, is the JS/TS tree of exactly Source,
+/// fix-its at all), and Finding::SuggestionReason when they are not proven
+/// safe. Parsed, if given, is the JS/TS tree of exactly Source,
 /// which saves parsing it again.
 void resolveFixes(std::vector<rules::Finding> &Findings, llvm::StringRef Source,
                   ir::Language Lang,
                   const frontend::js::SyntaxTree *Parsed = nullptr);
 
 /// The fix-its to apply together to a text of TextSize bytes: whole
-/// findings in source order, leaving out a finding whose fix-its overlap an
-/// accepted one or fall outside the text, and each identical edit once.
-/// Returned in the order they were accepted. Used by --fix and by the LSP's
-/// source.fixAll, so both change a file the same way.
+/// findings with proven-safe fixes (no suggestions) in source order, leaving
+/// out a finding whose fix-its overlap an accepted one or fall outside the
+/// text, and each identical edit once. Returned in the order they were
+/// accepted. Used by --fix and by the LSP's source.fixAll, so both change a
+/// file the same way.
 struct FixSelection {
   std::vector<const rules::FixIt *> Edits;
   unsigned Findings = 0; ///< Findings whose fix-its were all accepted.

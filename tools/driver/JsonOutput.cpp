@@ -5,7 +5,12 @@
 //   "filesChecked": 2,
 //   "findings": [{"rule", "path", "line", "column", "endLine", "endColumn",
 //                 "message", "severity", "notes": [{"path", "line",
-//                 "column", "message"}]}],
+//                 "column", "message"}],
+//                 "fix": {"edits": [EDIT]}                 (proven safe) or
+//                 "suggestion": {"reason", "edits": [EDIT]}  (not applied
+//                 by --fix)}],
+//   EDIT: {"line", "column", "endLine", "endColumn", "offset", "endOffset",
+//          "text"} (offsets: bytes of the file, replaced [offset, endOffset))
 //   "errors": [{"path", "line", "column", "severity", "kind", "message"}]
 // }
 // Lines and columns are 1-based; columns count bytes (as in the text form).
@@ -16,6 +21,19 @@
 #include "tools/driver/Output.h"
 
 namespace tensorlint::driver {
+
+static void edits(llvm::json::OStream &J, llvm::ArrayRef<rules::FixIt> Fixes) {
+  for (const rules::FixIt &X : Fixes)
+    J.object([&] {
+      J.attribute("line", static_cast<int64_t>(X.Range.Begin.Line));
+      J.attribute("column", static_cast<int64_t>(X.Range.Begin.Col));
+      J.attribute("endLine", static_cast<int64_t>(X.Range.End.Line));
+      J.attribute("endColumn", static_cast<int64_t>(X.Range.End.Col));
+      J.attribute("offset", static_cast<int64_t>(X.Range.BeginOffset));
+      J.attribute("endOffset", static_cast<int64_t>(X.Range.EndOffset));
+      J.attribute("text", jsonText(X.Text));
+    });
+}
 
 static const char *kindName(Diagnostic::Kind K) {
   return K == Diagnostic::Frontend ? "frontend" : "input";
@@ -49,6 +67,13 @@ void printJson(const RunResult &R, llvm::raw_ostream &OS) {
                 J.attribute("message", jsonText(N.Message));
               });
           });
+          if (!F.Fixes.empty())
+            J.attributeObject(
+                F.SuggestionReason.empty() ? "fix" : "suggestion", [&] {
+                  if (!F.SuggestionReason.empty())
+                    J.attribute("reason", jsonText(F.SuggestionReason));
+                  J.attributeArray("edits", [&] { edits(J, F.Fixes); });
+                });
         });
     });
     J.attributeArray("errors", [&] {

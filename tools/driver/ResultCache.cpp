@@ -17,7 +17,7 @@ namespace tensorlint::driver {
 namespace json = llvm::json;
 
 /// Bumped when the layout of the file changes.
-static constexpr int64_t CacheFormat = 1;
+static constexpr int64_t CacheFormat = 2;
 
 std::string contentHash(llvm::StringRef Text) {
   auto H = llvm::BLAKE3::hash<16>(llvm::arrayRefFromStringRef(Text));
@@ -53,13 +53,24 @@ json::Value toJson(const rules::Finding &F) {
         json::Object{{"range", toJson(N.Range)}, {"message", N.Message}});
   for (const rules::FixIt &X : F.Fixes)
     Fixes.push_back(json::Object{{"range", toJson(X.Range)}, {"text", X.Text}});
+  // The rules' fix requests, so that a cached finding's fixes are resolved
+  // like a fresh one's (--fix, JSON and SARIF output).
+  json::Array Requests;
+  for (const ir::FixRequest &Q : F.FixRequests)
+    Requests.push_back(json::Object{{"kind", static_cast<int64_t>(Q.K)},
+                                    {"at", toJson(Q.At)},
+                                    {"origin", toJson(Q.Origin)},
+                                    {"text", Q.Text},
+                                    {"subject", Q.Subject},
+                                    {"notSafe", Q.NotSafe}});
   return json::Object{{"rule", F.RuleId},
                       {"path", F.Path},
                       {"range", toJson(F.Range)},
                       {"message", F.Message},
                       {"error", F.Sev == rules::Severity::Error},
                       {"notes", std::move(Notes)},
-                      {"fixes", std::move(Fixes)}};
+                      {"fixes", std::move(Fixes)},
+                      {"requests", std::move(Requests)}};
 }
 
 bool getString(const json::Object &O, llvm::StringRef K, std::string &Out) {
@@ -95,6 +106,22 @@ bool fromJson(const json::Value &V, rules::Finding &F) {
           !fromJson(XO->get("range"), X.Range))
         return false;
       F.Fixes.push_back(std::move(X));
+    }
+  if (const json::Array *Requests = O->getArray("requests"))
+    for (const json::Value &QV : *Requests) {
+      const json::Object *QO = QV.getAsObject();
+      ir::FixRequest Q;
+      std::optional<int64_t> K = QO ? QO->getInteger("kind") : std::nullopt;
+      if (!K || *K < 0 ||
+          *K > static_cast<int64_t>(ir::FixRequest::Kind::RemoveAsync) ||
+          !fromJson(QO->get("at"), Q.At) ||
+          !fromJson(QO->get("origin"), Q.Origin) ||
+          !getString(*QO, "text", Q.Text) ||
+          !getString(*QO, "subject", Q.Subject) ||
+          !getString(*QO, "notSafe", Q.NotSafe))
+        return false;
+      Q.K = static_cast<ir::FixRequest::Kind>(*K);
+      F.FixRequests.push_back(std::move(Q));
     }
   return true;
 }

@@ -112,8 +112,10 @@ public:
 
 private:
   void physicalLocation(llvm::StringRef Path, const ir::SourceRange &Range);
-  void region(llvm::StringRef Path, const ir::SourceRange &Range);
+  void region(llvm::StringRef Path, const ir::SourceRange &Range,
+              llvm::StringRef Key = "region");
   void result(const rules::Finding &F);
+  void fixes(const rules::Finding &F);
   void toolDriver();
   void invocation();
 
@@ -127,8 +129,9 @@ private:
   std::vector<std::string> ExtraRules; ///< Ids of findings not in Rules.
 };
 
-void SarifWriter::region(llvm::StringRef Path, const ir::SourceRange &Range) {
-  J.attributeObject("region", [&] {
+void SarifWriter::region(llvm::StringRef Path, const ir::SourceRange &Range,
+                         llvm::StringRef Key) {
+  J.attributeObject(Key, [&] {
     const ir::SourceLoc &B = Range.Begin;
     J.attribute("startLine", static_cast<int64_t>(B.Line));
     if (B.Col)
@@ -184,6 +187,42 @@ void SarifWriter::result(const rules::Finding &F) {
       J.attribute("primaryLocationLineHash",
                   Fingerprints.next(F.RuleId, U.Uri,
                                     Lines.line(F.Path, F.Range.Begin.Line)));
+    });
+    fixes(F);
+  });
+}
+
+void SarifWriter::fixes(const rules::Finding &F) {
+  if (F.Fixes.empty())
+    return;
+  // One proposed fix; a suggestion says so, and why --fix leaves it.
+  std::string Description =
+      F.SuggestionReason.empty()
+          ? "Fix (applied by --fix)"
+          : "Suggestion, not applied by --fix: " + F.SuggestionReason;
+  J.attributeArray("fixes", [&] {
+    J.object([&] {
+      J.attributeObject("description",
+                        [&] { J.attribute("text", jsonText(Description)); });
+      J.attributeArray("artifactChanges", [&] {
+        J.object([&] {
+          ArtifactUri U = artifactUri(F.Path, BaseDir);
+          J.attributeObject("artifactLocation", [&] {
+            J.attribute("uri", jsonText(U.Uri));
+            if (U.Relative)
+              J.attribute("uriBaseId", "%SRCROOT%");
+          });
+          J.attributeArray("replacements", [&] {
+            for (const rules::FixIt &X : F.Fixes)
+              J.object([&] {
+                region(F.Path, X.Range, "deletedRegion");
+                J.attributeObject("insertedContent", [&] {
+                  J.attribute("text", jsonText(X.Text));
+                });
+              });
+          });
+        });
+      });
     });
   });
 }

@@ -32,15 +32,20 @@ llvm::json::Array fixEdits(const rules::Finding &F, const LineTable &LT) {
   return Edits;
 }
 
-/// "Insert 'x.dispose()'" style title from a finding's first fix-it.
+/// "Fix tensor-undisposed: insert 'x.dispose()'" style title from a
+/// finding's first fix-it; a suggestion says it is one, and why.
 std::string fixTitle(const rules::Finding &F) {
   llvm::StringRef T = llvm::StringRef(F.Fixes.front().Text).trim();
   bool Removal = F.Fixes.size() == 1 && T.empty();
+  std::string Title =
+      (F.SuggestionReason.empty() ? "Fix " : "Suggestion for ") + F.RuleId;
   if (Removal)
-    return "Fix " + F.RuleId + ": remove code";
-  if (T.contains('\n') || T.size() > 40)
-    return "Fix " + F.RuleId;
-  return "Fix " + F.RuleId + ": insert '" + T.str() + "'";
+    Title += ": remove code";
+  else if (!T.contains('\n') && T.size() <= 40)
+    Title += ": insert '" + T.str() + "'";
+  if (!F.SuggestionReason.empty())
+    Title += " (check first: " + F.SuggestionReason + ")";
+  return Title;
 }
 
 } // namespace
@@ -84,12 +89,14 @@ llvm::json::Array codeActions(const Document &D, const LspRange &Requested,
           R.End.Line < Requested.Start.Line)
         continue;
       llvm::json::Array Diags{toDiagnostic(F, D, LT)};
+      // A proven fix is the preferred action; a suggestion is offered but
+      // never preferred (and never part of fix-all, see selectFixes).
       if (!F.Fixes.empty())
         Out.push_back(
             llvm::json::Object{{"title", fixTitle(F)},
                                {"kind", "quickfix"},
                                {"diagnostics", llvm::json::Array(Diags)},
-                               {"isPreferred", true},
+                               {"isPreferred", F.SuggestionReason.empty()},
                                {"edit", workspaceEdit(D, fixEdits(F, LT))}});
 
       uint32_t Line = R.Start.Line;

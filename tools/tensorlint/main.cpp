@@ -280,11 +280,10 @@ int main(int argc, char **argv) {
   Opts.ApiFiles.assign(ApiFiles.begin(), ApiFiles.end());
   Opts.UseConfig = !NoConfig;
   Opts.ReportUnusedDisable = ReportUnusedDisable;
-  // Fixes are resolved from the rules' requests, which the cache does not
-  // keep: fix runs analyse every file.
-  if (UseCache && !Fix && !FixDryRun)
+  if (UseCache)
     Opts.CacheFile = CacheLocation;
-  Opts.ResolveFixes = Fix || FixDryRun;
+  // Fixes and suggestions are part of the JSON and SARIF output.
+  Opts.ResolveFixes = Fix || FixDryRun || Format != OutputFormat::Text;
   if (TestingPauseAfterListing)
     Opts.AfterListing = [](size_t N) {
       errs() << "tensorlint: testing: " << N

@@ -5,7 +5,7 @@ import * as tf from '@tensorflow/tfjs';
 export function printPredictions(model, xs) {
   for (const x of xs) {
     // CHECK: :[[@LINE+2]]:15: warning: tensor returned by 'model.predict' is never disposed; it leaks once per loop iteration [tensor-undisposed]
-    // CHECK-NEXT: :[[@LINE+1]]:15: note: call 'y.dispose()' after its last use (line [[@LINE+2]]), or run the loop body inside tf.tidy()
+    // CHECK-NEXT: :[[@LINE+1]]:15: note: call 'tf.dispose(y)' after its last use (line [[@LINE+2]]), or run the loop body inside tf.tidy()
     const y = model.predict(x);
     y.print();
   }

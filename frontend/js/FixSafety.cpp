@@ -1,0 +1,280 @@
+//===- FixSafety.cpp - Is a JS/TS fix provably safe? ----------------------===//
+
+#include "frontend/js/FixSafety.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
+
+namespace tensorlint::frontend::js {
+
+namespace {
+
+unsigned lineOf(TSNode N) { return ts_node_start_point(N).row + 1; }
+
+std::string atLine(TSNode N) { return " at line " + std::to_string(lineOf(N)); }
+
+bool contains(TSNode Outer, TSNode Inner) {
+  return ts_node_start_byte(Outer) <= ts_node_start_byte(Inner) &&
+         ts_node_end_byte(Inner) <= ts_node_end_byte(Outer);
+}
+
+bool isLoop(TSNode N) {
+  return is(N, "for_statement") || is(N, "for_in_statement") ||
+         is(N, "while_statement") || is(N, "do_statement");
+}
+
+bool isNameMention(const SyntaxTree &T, TSNode N, llvm::StringRef Name) {
+  llvm::StringRef Ty = type(N);
+  return (Ty == "identifier" || Ty == "shorthand_property_identifier" ||
+          Ty == "shorthand_property_identifier_pattern") &&
+         T.text(N) == Name;
+}
+
+/// Calls that run a function argument before they return: the array
+/// methods, and the freeing scope `tidy` (tf.tidy, which fixes already
+/// spell; the architecture issue moves this name into the API models).
+bool runsCallbackSynchronously(llvm::StringRef M) {
+  return llvm::is_contained({"forEach", "map", "filter", "reduce",
+                             "reduceRight", "flatMap", "some", "every", "find",
+                             "findIndex", "findLast", "findLastIndex", "sort",
+                             "tidy"},
+                            M);
+}
+
+/// The last name of a callee: `f` of f(), `m` of a.b.m().
+llvm::StringRef calleeName(const SyntaxTree &T, TSNode Call) {
+  TSNode Fn = stripParens(field(Call, "function"));
+  if (is(Fn, "identifier"))
+    return T.text(Fn);
+  if (is(Fn, "member_expression"))
+    return T.text(field(Fn, "property"));
+  return {};
+}
+
+/// Nodes a value passes through unchanged: (x), x as T, x!, c ? x : y,
+/// x || y, (a, x).
+bool passesValueThrough(const SyntaxTree &T, TSNode Parent, TSNode Child) {
+  llvm::StringRef Ty = type(Parent);
+  if (Ty == "parenthesized_expression" || Ty == "as_expression" ||
+      Ty == "non_null_expression" || Ty == "satisfies_expression" ||
+      Ty == "type_assertion")
+    return true;
+  if (Ty == "ternary_expression")
+    return !ts_node_eq(field(Parent, "condition"), Child);
+  if (Ty == "binary_expression") {
+    llvm::StringRef Op = T.text(field(Parent, "operator"));
+    return Op == "||" || Op == "??" || Op == "&&";
+  }
+  if (Ty == "sequence_expression") {
+    llvm::SmallVector<TSNode, 8> Kids = namedChildren(Parent);
+    return !Kids.empty() && ts_node_eq(Kids.back(), Child);
+  }
+  return false;
+}
+
+/// A mention that declares the name (a binding, not a use).
+bool isBinding(TSNode M) {
+  if (is(M, "shorthand_property_identifier_pattern"))
+    return true;
+  TSNode P = ts_node_parent(M);
+  llvm::StringRef Ty = type(P);
+  if (Ty == "variable_declarator")
+    return ts_node_eq(field(P, "name"), M);
+  if (Ty == "assignment_pattern")
+    return ts_node_eq(field(P, "left"), M);
+  if (Ty == "pair_pattern")
+    return ts_node_eq(field(P, "value"), M);
+  return Ty == "array_pattern" || Ty == "object_pattern" ||
+         Ty == "rest_pattern" || Ty == "formal_parameters" ||
+         Ty == "required_parameter" || Ty == "optional_parameter" ||
+         Ty == "catch_clause" || isFunctionNode(P);
+}
+
+bool isAssignmentTarget(TSNode M) {
+  TSNode P = ts_node_parent(M);
+  return is(P, "assignment_expression") && ts_node_eq(field(P, "left"), M);
+}
+
+/// Why the mention M stores or aliases the value it names (so that a
+/// release through the name would free what someone else still holds);
+/// empty for a plain read.
+std::string storesOrAliases(const SyntaxTree &T, TSNode M,
+                            llvm::StringRef Name) {
+  // Twine, not std::string +: GCC 12 warns falsely (-Wrestrict) on
+  // "'" + std::string.
+  std::string Q = ("'" + Name + "'").str();
+  TSNode Child = M, P = ts_node_parent(M);
+  while (!isNull(P) && passesValueThrough(T, P, Child)) {
+    Child = P;
+    P = ts_node_parent(P);
+  }
+  llvm::StringRef Ty = type(P);
+  if (Ty == "member_expression" || Ty == "subscript_expression" ||
+      Ty == "await_expression" || Ty == "unary_expression" ||
+      Ty == "update_expression")
+    return {};
+  if (Ty == "arguments") {
+    TSNode Call = ts_node_parent(P);
+    // A container insert (list.push(x)) is an escape in the IR already,
+    // and then no fix is asked for; `tf.add(x, 1)` is spelled alike.
+    if (is(Call, "new_expression"))
+      return Q + " is passed to a constructor" + atLine(Call) +
+             ", which may keep it";
+    return {};
+  }
+  if (Ty == "array" || Ty == "object" || Ty == "pair" ||
+      Ty == "spread_element") {
+    // The outermost literal: read by a call, or kept somewhere.
+    TSNode Lit = P;
+    for (TSNode Up = ts_node_parent(Lit);
+         !isNull(Up) &&
+         (is(Up, "array") || is(Up, "object") || is(Up, "pair") ||
+          is(Up, "spread_element") || passesValueThrough(T, Up, Lit));
+         Up = ts_node_parent(Up))
+      Lit = Up;
+    TSNode Args = ts_node_parent(Lit);
+    TSNode Call = isNull(Args) ? TSNode{} : ts_node_parent(Args);
+    if (is(Args, "arguments") && is(Call, "call_expression"))
+      return {};
+    return Q + " is put into an array or object" + atLine(Lit) +
+           " that may outlive the release";
+  }
+  if (Ty == "variable_declarator")
+    return Q + " is aliased by '" + T.text(field(P, "name")).str() + "'" +
+           atLine(P);
+  if (Ty == "assignment_expression" || Ty == "augmented_assignment_expression")
+    return ts_node_eq(field(P, "left"), Child)
+               ? std::string()
+               : Q + " is assigned to '" + T.text(field(P, "left")).str() +
+                     "'" + atLine(P);
+  if (Ty == "return_statement" || Ty == "yield_expression" ||
+      Ty == "throw_statement" || (isFunctionNode(P) &&
+                                  ts_node_eq(field(P, "body"), Child)))
+    return Q + " is handed out" + atLine(P);
+  return {};
+}
+
+/// A nested function that runs before the call it is passed to returns.
+bool runsInPlace(const SyntaxTree &T, TSNode Closure) {
+  TSNode Child = Closure, P = ts_node_parent(Closure);
+  while (!isNull(P) && passesValueThrough(T, P, Child)) {
+    Child = P;
+    P = ts_node_parent(P);
+  }
+  TSNode Call = isNull(P) ? TSNode{} : ts_node_parent(P);
+  return is(P, "arguments") && is(Call, "call_expression") &&
+         runsCallbackSynchronously(calleeName(T, Call));
+}
+
+} // namespace
+
+std::string releaseNotProvablySafe(const SyntaxTree &T, TSNode Origin,
+                                   TSNode Use, llvm::StringRef Name) {
+  std::string Q = ("'" + Name + "'").str();
+  TSNode Fn = ts_node_parent(Origin);
+  while (!isNull(Fn) && !isFunctionNode(Fn) && !is(Fn, "program"))
+    Fn = ts_node_parent(Fn);
+  if (isNull(Fn))
+    return "the statement belongs to no function";
+  uint32_t Begin = ts_node_start_byte(Origin), End = ts_node_end_byte(Use);
+  // Loops of the function that run the creation again.
+  llvm::SmallVector<TSNode, 4> Loops;
+  for (TSNode P = ts_node_parent(Origin); !isNull(P) && !ts_node_eq(P, Fn);
+       P = ts_node_parent(P))
+    if (isLoop(P))
+      Loops.push_back(P);
+
+  struct Item {
+    TSNode N;
+    TSNode Closure; ///< The outermost nested function around N, if any.
+  };
+  llvm::SmallVector<Item, 64> Work{{Fn, TSNode{}}};
+  while (!Work.empty()) {
+    Item I = Work.pop_back_val();
+    for (TSNode K : namedChildren(I.N)) {
+      TSNode Closure = I.Closure;
+      if (isNull(Closure) && isFunctionNode(K))
+        Closure = K;
+      Work.push_back({K, Closure});
+    }
+    if (!isNameMention(T, I.N, Name))
+      continue;
+    TSNode M = I.N;
+    uint32_t At = ts_node_start_byte(M);
+    bool InRange = At >= Begin && At < End;
+    bool InLoop = llvm::any_of(Loops, [&](TSNode L) { return contains(L, M); });
+    if (!isNull(I.Closure) && (!InRange || !runsInPlace(T, I.Closure)))
+      return Q + " is used" + atLine(M) +
+             " by a function that may run after the release";
+    if (isBinding(M)) {
+      if (At >= Begin && At < ts_node_end_byte(Origin))
+        continue; // the creating declaration itself
+      if (At < Begin && !InLoop && isNull(I.Closure))
+        continue; // `let x;` before the creation
+      return Q + " is declared again" + atLine(M);
+    }
+    if (At >= End) {
+      if (isAssignmentTarget(M) && isNull(I.Closure))
+        continue; // `x = next`: a write, not a use of the released value
+      return Q + " is used" + atLine(M) + ", after where the release would go";
+    }
+    if (At < Begin) {
+      if (InLoop)
+        return Q + " is used" + atLine(M) +
+               ", which runs again after the release (same loop)";
+      continue;
+    }
+    if (std::string Why = storesOrAliases(T, M, Name); !Why.empty())
+      return Why;
+  }
+  return {};
+}
+
+std::string scopeWrapNotProvablySafe(const SyntaxTree &T, TSNode S) {
+  llvm::SmallVector<TSNode, 64> Work{S};
+  while (!Work.empty()) {
+    TSNode N = Work.pop_back_val();
+    llvm::StringRef Ty = type(N);
+    if (Ty == "assignment_expression" ||
+        Ty == "augmented_assignment_expression")
+      return "the statement assigns to '" + T.text(field(N, "left")).str() +
+             "'" + atLine(N) + ", which the scope could free";
+    if (Ty == "new_expression")
+      return "the statement constructs an object" + atLine(N) +
+             " that may keep a tensor the scope frees";
+    for (TSNode K : namedChildren(N))
+      Work.push_back(K);
+  }
+  return {};
+}
+
+bool bindsTopLevelName(const SyntaxTree &T, llvm::StringRef Name) {
+  auto Declares = [&](TSNode Root) {
+    llvm::SmallVector<TSNode, 16> Work{Root};
+    while (!Work.empty()) {
+      TSNode N = Work.pop_back_val();
+      if (isNameMention(T, N, Name) && isBinding(N))
+        return true;
+      if (is(N, "import_specifier") || is(N, "namespace_import") ||
+          is(N, "import_clause"))
+        for (TSNode K : namedChildren(N))
+          if (is(K, "identifier") && T.text(K) == Name &&
+              (!is(N, "import_specifier") ||
+               ts_node_eq(K, isNull(field(N, "alias")) ? field(N, "name")
+                                                       : field(N, "alias"))))
+            return true;
+      for (TSNode K : namedChildren(N))
+        if (!isFunctionNode(K) && !is(K, "class_body") &&
+            !is(K, "statement_block"))
+          Work.push_back(K);
+    }
+    return false;
+  };
+  for (TSNode S : namedChildren(T.root()))
+    if (Declares(S))
+      return true;
+  return false;
+}
+
+} // namespace tensorlint::frontend::js
