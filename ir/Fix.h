@@ -44,6 +44,10 @@ struct FixRequest {
   /// reason); empty if it can. An unproven fix is a suggestion: offered in
   /// the editor, never applied by --fix or fix-all.
   std::string NotSafe;
+  /// InsertReleaseAfter: the calls that receive Subject and may keep it
+  /// (Op::MayRetain uses, calls of helpers that may store it). What they
+  /// return, and their receiver, hold it too.
+  std::vector<SourceRange> Retainers;
 };
 
 /// Replace [Range.BeginOffset, Range.EndOffset) of the source with Text.

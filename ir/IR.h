@@ -147,6 +147,11 @@ struct Op {
   /// LoadModel: the load is guarded by a "not loaded yet" test
   /// (if (!cached) ..., cached ??= load()), so it runs at most once per owner.
   bool Guarded = false;
+  /// Use: the call at Range reads Src and may also keep a reference to it,
+  /// in its result or its receiver (model.compile({optimizer}),
+  /// tf.data.array([x])): no API model says it only reads. Ownership is
+  /// unchanged; a release fix must then come after the keeper's uses too.
+  bool MayRetain = false;
   /// ScopeEnter/ScopeExit pairing id.
   uint32_t ScopeId = 0;
   /// ScopedCall / Call: the callee within this module, if known.

@@ -61,6 +61,8 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << " async";
   if (O.Guarded)
     OS << " guarded";
+  if (O.MayRetain)
+    OS << " may-retain";
   OS << '\n';
 }
 

@@ -75,6 +75,12 @@ std::vector<ir::FixRequest> releaseFixRequest(const FunctionContext &C,
   Q.Origin = Cr.Range;
   Q.Text = Call.str();
   Q.Subject = Val->Name;
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if ((O.Kind == ir::OpKind::Use && O.MayRetain && O.Src == Var) ||
+          (O.Kind == ir::OpKind::Call && llvm::is_contained(O.Args, Var) &&
+           mayKeepArguments(C, O)))
+        Q.Retainers.push_back(O.Range);
   // Without any recorded use the insertion point is the creation itself:
   // only the resolver's check of every mention can tell it is right.
   return {std::move(Q)};
@@ -113,6 +119,10 @@ std::vector<ir::FixRequest> scopeWrapFixRequest(const FunctionContext &C,
           NotSafe = "'" + O.Api + "' receives a tensor it may keep";
         break;
       }
+      case ir::OpKind::Use:
+        if (O.MayRetain && NotSafe.empty())
+          NotSafe = "'" + O.Api + "' receives a tensor it may keep";
+        break;
       case ir::OpKind::Escape:
       case ir::OpKind::Keep:
       case ir::OpKind::Release:

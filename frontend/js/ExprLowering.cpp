@@ -623,12 +623,14 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   // Unknown callee: tensors passed to it are borrowed unless a summary says
   // otherwise.
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, Sync);
-  // Tensors inside array and object arguments are read by the call.
+  // Tensors inside array and object arguments are read by the call, which
+  // may keep them (tf.data.array([{xs, ys}])).
   for (const ExprVal &V : Vals)
     for (ValueId E : V.Elems) {
       Op &O = emit(OpKind::Use, N);
       O.Src = E;
       O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
+      O.MayRetain = true;
     }
   bool AnyTensor =
       llvm::any_of(Vals, [&](const ExprVal &V) { return isTensorish(V.V); });
@@ -875,19 +877,24 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
   // object arguments (tf.concat([a, b]), model.fit(xs, ys, {validationData:
   // [vx, vy]})). A receiver of unknown type still names a helper's result
   // that may be a tensor (const x = makeInput(); x.dataSync()).
+  // Only `none` entries may keep what they are given (model.compile keeps
+  // the optimizer): the model says they make no tensor, not that they only
+  // read.
+  bool MayRetain = E.Kind == apis::ApiKind::None;
   auto UseAll = [&](bool IncludeReceiver) {
-    auto Use = [&](ValueId V) {
+    auto Use = [&](ValueId V, bool Arg) {
       Op &O = emit(OpKind::Use, Call);
       O.Src = V;
       O.Api = Api.str();
+      O.MayRetain = Arg && MayRetain;
     };
     if (IncludeReceiver && Receiver != NoValue)
-      Use(Receiver);
+      Use(Receiver, false);
     for (const ExprVal &V : Vals) {
       if (isTensorish(V.V))
-        Use(V.V);
+        Use(V.V, true);
       for (ValueId E : V.Elems)
-        Use(E);
+        Use(E, true);
     }
   };
   int Index = E.H.At == apis::Handle::Arg ? E.H.Index : 0;

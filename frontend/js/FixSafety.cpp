@@ -149,8 +149,8 @@ std::string storesOrAliases(const SyntaxTree &T, TSNode M,
                : Q + " is assigned to '" + T.text(field(P, "left")).str() +
                      "'" + atLine(P);
   if (Ty == "return_statement" || Ty == "yield_expression" ||
-      Ty == "throw_statement" || (isFunctionNode(P) &&
-                                  ts_node_eq(field(P, "body"), Child)))
+      Ty == "throw_statement" ||
+      (isFunctionNode(P) && ts_node_eq(field(P, "body"), Child)))
     return Q + " is handed out" + atLine(P);
   return {};
 }
@@ -167,11 +167,124 @@ bool runsInPlace(const SyntaxTree &T, TSNode Closure) {
          runsCallbackSynchronously(calleeName(T, Call));
 }
 
+/// The call N is an argument of, directly or inside array and object
+/// literals (`f(x)`, `f([x])`, `f({a: x})`); null if none.
+TSNode callReceivingArgument(const SyntaxTree &T, TSNode N) {
+  TSNode Child = N, P = ts_node_parent(N);
+  while (!isNull(P) &&
+         (passesValueThrough(T, P, Child) || is(P, "array") ||
+          is(P, "object") || is(P, "pair") || is(P, "spread_element"))) {
+    Child = P;
+    P = ts_node_parent(P);
+  }
+  TSNode Call = isNull(P) ? TSNode{} : ts_node_parent(P);
+  return is(P, "arguments") &&
+                 (is(Call, "call_expression") || is(Call, "new_expression"))
+             ? Call
+             : TSNode{};
+}
+
+/// A top-level binding of a whole module: `import * as tf from ...`,
+/// `import tf from ...`, `const tf = require(...)`. Calling a module's
+/// functions (tf.data.array(x)) keeps nothing in the module object itself.
+bool isModuleBinding(const SyntaxTree &T, llvm::StringRef Name) {
+  for (TSNode S : namedChildren(T.root())) {
+    if (is(S, "import_statement")) {
+      for (TSNode C : namedChildren(S))
+        if (is(C, "import_clause"))
+          for (TSNode I : namedChildren(C)) {
+            if (is(I, "identifier") && T.text(I) == Name)
+              return true;
+            if (is(I, "namespace_import"))
+              for (TSNode Id : namedChildren(I))
+                if (is(Id, "identifier") && T.text(Id) == Name)
+                  return true;
+          }
+      continue;
+    }
+    if (!is(S, "lexical_declaration") && !is(S, "variable_declaration"))
+      continue;
+    for (TSNode D : namedChildren(S)) {
+      TSNode Value = stripParens(field(D, "value"));
+      if (is(D, "variable_declarator") && T.text(field(D, "name")) == Name &&
+          is(Value, "call_expression") &&
+          T.text(field(Value, "function")) == "require")
+        return true;
+    }
+  }
+  return false;
+}
+
+/// Globals and modules whose methods never keep their arguments in
+/// themselves (console.log(x), tf.data.array(x): the result may).
+bool neverKeeps(const SyntaxTree &T, llvm::StringRef Root) {
+  return Root == "console" || Root == "Math" || Root == "JSON" ||
+         isModuleBinding(T, Root);
+}
+
+/// Who may hold what a call received: the root variable of its receiver
+/// (`model` of model.compile({optimizer})) and the variable its result,
+/// through chained calls, is bound to (`ds` of
+/// `const ds = tf.data.array([x]).batch(2)`). Returns why it cannot tell
+/// (the holder is a field, is returned, ...), else empty.
+std::string holdersOfCall(const SyntaxTree &T, TSNode Call,
+                          llvm::SmallVectorImpl<std::string> &Holders) {
+  TSNode Fn = stripParens(field(Call, "function"));
+  if (is(Fn, "member_expression")) {
+    TSNode Root = Fn;
+    while (is(Root, "member_expression") || is(Root, "subscript_expression") ||
+           is(Root, "call_expression"))
+      Root = stripParens(
+          field(Root, is(Root, "call_expression") ? "function" : "object"));
+    if (!is(Root, "identifier"))
+      return ("'" + T.text(Fn) + "'" + atLine(Call) + " may keep it").str();
+    if (!neverKeeps(T, T.text(Root)))
+      Holders.push_back(T.text(Root).str());
+  }
+  // The result, through `await`, parentheses, chained calls and what is
+  // read from it (r.batch(2), r[0], r.values may all be or hold the value).
+  TSNode Child = Call, P = ts_node_parent(Call);
+  while (!isNull(P)) {
+    bool ObjectOf =
+        (is(P, "member_expression") || is(P, "subscript_expression")) &&
+        ts_node_eq(field(P, "object"), Child);
+    if (!passesValueThrough(T, P, Child) && !is(P, "await_expression") &&
+        !ObjectOf &&
+        !(is(P, "call_expression") && ts_node_eq(field(P, "function"), Child)))
+      break;
+    Child = P;
+    P = ts_node_parent(P);
+  }
+  llvm::StringRef Ty = type(P);
+  if (Ty == "expression_statement" || Ty == "if_statement" ||
+      Ty == "binary_expression" || Ty == "unary_expression" ||
+      Ty == "template_substitution")
+    return {};
+  if (Ty == "variable_declarator" && is(field(P, "name"), "identifier")) {
+    Holders.push_back(T.text(field(P, "name")).str());
+    return {};
+  }
+  if (Ty == "assignment_expression" && ts_node_eq(field(P, "right"), Child) &&
+      is(field(P, "left"), "identifier")) {
+    Holders.push_back(T.text(field(P, "left")).str());
+    return {};
+  }
+  if (TSNode Outer = callReceivingArgument(T, Child); !isNull(Outer))
+    return holdersOfCall(T, Outer, Holders);
+  return ("the result of '" + T.text(field(Call, "function")) + "'" +
+          atLine(Call) + " may keep it")
+      .str();
+}
+
+/// At most this many variables are followed as holders of the value; more
+/// is not provable.
+constexpr size_t MaxHolders = 8;
+
 } // namespace
 
 std::string releaseNotProvablySafe(const SyntaxTree &T, TSNode Origin,
-                                   TSNode Use, llvm::StringRef Name) {
-  std::string Q = ("'" + Name + "'").str();
+                                   TSNode Use, llvm::StringRef Name,
+                                   llvm::ArrayRef<ByteRange> Retainers) {
   TSNode Fn = ts_node_parent(Origin);
   while (!isNull(Fn) && !isFunctionNode(Fn) && !is(Fn, "program"))
     Fn = ts_node_parent(Fn);
@@ -184,49 +297,86 @@ std::string releaseNotProvablySafe(const SyntaxTree &T, TSNode Origin,
        P = ts_node_parent(P))
     if (isLoop(P))
       Loops.push_back(P);
-
-  struct Item {
-    TSNode N;
-    TSNode Closure; ///< The outermost nested function around N, if any.
+  auto IsRetainer = [&](TSNode Call) {
+    return llvm::any_of(Retainers, [&](const ByteRange &R) {
+      return R.Begin == ts_node_start_byte(Call) &&
+             R.End == ts_node_end_byte(Call);
+    });
   };
-  llvm::SmallVector<Item, 64> Work{{Fn, TSNode{}}};
-  while (!Work.empty()) {
-    Item I = Work.pop_back_val();
-    for (TSNode K : namedChildren(I.N)) {
-      TSNode Closure = I.Closure;
-      if (isNull(Closure) && isFunctionNode(K))
-        Closure = K;
-      Work.push_back({K, Closure});
-    }
-    if (!isNameMention(T, I.N, Name))
-      continue;
-    TSNode M = I.N;
-    uint32_t At = ts_node_start_byte(M);
-    bool InRange = At >= Begin && At < End;
-    bool InLoop = llvm::any_of(Loops, [&](TSNode L) { return contains(L, M); });
-    if (!isNull(I.Closure) && (!InRange || !runsInPlace(T, I.Closure)))
-      return Q + " is used" + atLine(M) +
-             " by a function that may run after the release";
-    if (isBinding(M)) {
-      if (At >= Begin && At < ts_node_end_byte(Origin))
-        continue; // the creating declaration itself
-      if (At < Begin && !InLoop && isNull(I.Closure))
-        continue; // `let x;` before the creation
-      return Q + " is declared again" + atLine(M);
-    }
-    if (At >= End) {
-      if (isAssignmentTarget(M) && isNull(I.Closure))
-        continue; // `x = next`: a write, not a use of the released value
-      return Q + " is used" + atLine(M) + ", after where the release would go";
-    }
-    if (At < Begin) {
-      if (InLoop)
+
+  // Names[0] is the released variable; the others may hold its value (the
+  // receiver or result of a call that may keep it). Every mention of each
+  // must come before the release.
+  llvm::SmallVector<std::string, 4> Names{Name.str()};
+  for (size_t NameIdx = 0; NameIdx < Names.size(); ++NameIdx) {
+    if (NameIdx == MaxHolders)
+      return ("too many variables may hold '" + Name + "'").str();
+    bool Subject = NameIdx == 0;
+    std::string Q = ("'" + llvm::Twine(Names[NameIdx]) + "'").str();
+    if (!Subject)
+      Q += (" (which may hold '" + Name + "')").str();
+
+    struct Item {
+      TSNode N;
+      TSNode Closure; ///< The outermost nested function around N, if any.
+    };
+    llvm::SmallVector<Item, 64> Work{{Fn, TSNode{}}};
+    while (!Work.empty()) {
+      Item I = Work.pop_back_val();
+      for (TSNode K : namedChildren(I.N)) {
+        TSNode Closure = I.Closure;
+        if (isNull(Closure) && isFunctionNode(K))
+          Closure = K;
+        Work.push_back({K, Closure});
+      }
+      if (!isNameMention(T, I.N, Names[NameIdx]))
+        continue;
+      TSNode M = I.N;
+      uint32_t At = ts_node_start_byte(M);
+      bool InRange = At >= Begin && At < End;
+      bool InLoop =
+          llvm::any_of(Loops, [&](TSNode L) { return contains(L, M); });
+      if (!isNull(I.Closure) && (!InRange || !runsInPlace(T, I.Closure)))
         return Q + " is used" + atLine(M) +
-               ", which runs again after the release (same loop)";
-      continue;
+               " by a function that may run after the release";
+      if (isBinding(M)) {
+        if (At < End && !(At < Begin && InLoop))
+          continue; // its declaration, before the release
+        return Q + " is declared again" + atLine(M);
+      }
+      if (At >= End) {
+        if (isAssignmentTarget(M) && isNull(I.Closure))
+          continue; // `x = next`: a write, not a use of the released value
+        return Q + " is used" + atLine(M) +
+               ", after where the release would go";
+      }
+      if (At < Begin) {
+        if (InLoop)
+          return Q + " is used" + atLine(M) +
+                 ", which runs again after the release (same loop)";
+        continue;
+      }
+      if (std::string Why = storesOrAliases(T, M, Names[NameIdx]); !Why.empty())
+        return Why;
+      // A call that may keep the value: its holders must be done with it
+      // before the release too. Holders of a holder are followed on any
+      // call (nothing models what their calls keep).
+      TSNode Call = callReceivingArgument(T, M);
+      if (!Subject && isNull(Call)) {
+        TSNode P = ts_node_parent(M);
+        if (is(P, "member_expression") && ts_node_eq(field(P, "object"), M) &&
+            is(ts_node_parent(P), "call_expression"))
+          Call = ts_node_parent(P);
+      }
+      if (isNull(Call) || (Subject && !IsRetainer(Call)))
+        continue;
+      llvm::SmallVector<std::string, 2> Holders;
+      if (std::string Why = holdersOfCall(T, Call, Holders); !Why.empty())
+        return Why;
+      for (std::string &H : Holders)
+        if (!llvm::is_contained(Names, H))
+          Names.push_back(std::move(H));
     }
-    if (std::string Why = storesOrAliases(T, M, Name); !Why.empty())
-      return Why;
   }
   return {};
 }

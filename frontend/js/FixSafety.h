@@ -10,7 +10,9 @@
 //     between the creating statement and Use, on straight-line code of one
 //     function, none in a closure that may run later, none that stores or
 //     aliases the value (a variable, an array or object that outlives the
-//     call, a constructor, a return);
+//     call, a constructor, a return); and the same for every variable that
+//     may hold it through a call that may keep it (model.compile({opt})
+//     makes `model` hold `opt`);
 //   - a statement wrapped in a freeing scope: the statement stores nothing
 //     anywhere (no assignment, no constructor), since the scope would free
 //     what was stored.
@@ -24,15 +26,25 @@
 
 #include "frontend/js/Syntax.h"
 
+#include "llvm/ADT/ArrayRef.h"
+
 #include <string>
 
 namespace tensorlint::frontend::js {
 
+/// Byte offsets of the parsed text (BOM excluded), half-open.
+struct ByteRange {
+  uint32_t Begin, End;
+};
+
 /// Why inserting a release of Name right after statement Use (a statement of
 /// the same statement list as Origin, the statement that creates the value)
-/// is not provably safe; empty if it is.
+/// is not provably safe; empty if it is. Retainers are the calls that
+/// receive the value and may keep it (their receiver and result are then
+/// followed like the name itself).
 std::string releaseNotProvablySafe(const SyntaxTree &T, TSNode Origin,
-                                   TSNode Use, llvm::StringRef Name);
+                                   TSNode Use, llvm::StringRef Name,
+                                   llvm::ArrayRef<ByteRange> Retainers);
 
 /// Why wrapping statement S in a freeing scope is not provably safe; empty
 /// if it is.

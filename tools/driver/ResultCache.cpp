@@ -56,13 +56,18 @@ json::Value toJson(const rules::Finding &F) {
   // The rules' fix requests, so that a cached finding's fixes are resolved
   // like a fresh one's (--fix, JSON and SARIF output).
   json::Array Requests;
-  for (const ir::FixRequest &Q : F.FixRequests)
+  for (const ir::FixRequest &Q : F.FixRequests) {
+    json::Array Retainers;
+    for (const ir::SourceRange &R : Q.Retainers)
+      Retainers.push_back(toJson(R));
     Requests.push_back(json::Object{{"kind", static_cast<int64_t>(Q.K)},
                                     {"at", toJson(Q.At)},
                                     {"origin", toJson(Q.Origin)},
                                     {"text", Q.Text},
                                     {"subject", Q.Subject},
-                                    {"notSafe", Q.NotSafe}});
+                                    {"notSafe", Q.NotSafe},
+                                    {"retainers", std::move(Retainers)}});
+  }
   return json::Object{{"rule", F.RuleId},
                       {"path", F.Path},
                       {"range", toJson(F.Range)},
@@ -121,6 +126,13 @@ bool fromJson(const json::Value &V, rules::Finding &F) {
           !getString(*QO, "notSafe", Q.NotSafe))
         return false;
       Q.K = static_cast<ir::FixRequest::Kind>(*K);
+      if (const json::Array *Rs = QO->getArray("retainers"))
+        for (const json::Value &RV : *Rs) {
+          ir::SourceRange R;
+          if (!fromJson(&RV, R))
+            return false;
+          Q.Retainers.push_back(R);
+        }
       F.FixRequests.push_back(std::move(Q));
     }
   return true;

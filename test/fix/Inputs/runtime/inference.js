@@ -1,0 +1,49 @@
+// Inference shapes seen in applications: results kept in arrays and
+// closures, outputs that are arrays or records, a helper's tensor from
+// another file, per-item loops.
+const tf = require('@tensorflow/tfjs');
+const {makeInput} = require('./helper');
+
+function stats(x) {
+  const parts = tf.split(x, 2, 1);
+  console.log('parts', parts.length, parts[0].shape.join('x'));
+  const m = tf.moments(x);
+  console.log('mean', m.mean.dataSync()[0].toFixed(3));
+  const kept = [x.square(), x.abs()];
+  const total = tf.addN(kept);
+  console.log('total', total.sum().dataSync()[0]);
+  return kept;
+}
+
+function perItem(items) {
+  const results = [];
+  for (const v of items) {
+    const t = tf.scalar(v);
+    const y = t.mul(2);
+    results.push(y.dataSync()[0]);
+  }
+  return results;
+}
+
+async function main() {
+  await tf.setBackend('cpu');
+  const x = makeInput(4);
+  console.log('input', x.dataSync().join(','));
+  const kept = stats(x);
+  console.log('kept', kept.length);
+  console.log('items', perItem([1, 2, 3]).join(','));
+  const later = x.add(1);
+  await new Promise((resolve) => setTimeout(() => {
+    console.log('later', later.dataSync().join(','));
+    resolve();
+  }, 1));
+  const scaled = tf.tidy(() => x.mul(3));
+  console.log('scaled', scaled.dataSync().join(','));
+  const batch = [scaled, x];
+  const stacked = tf.stack(batch);
+  console.log('stacked', stacked.shape.join('x'));
+  x.dispose();
+  console.log('numTensors', tf.memory().numTensors);
+}
+
+main();
