@@ -75,6 +75,18 @@ static bool globMatch(llvm::StringRef Glob, llvm::StringRef Text) {
   return G == Glob.size();
 }
 
+std::vector<std::string> RuleFilter::unmatchedGlobs() const {
+  std::vector<std::string> Out;
+  for (const auto &[Positive, Glob] : Globs) {
+    bool Matches = false;
+    for (const RuleInfo &R : allRules())
+      Matches |= globMatch(Glob, R.Id);
+    if (!Matches)
+      Out.push_back(Glob);
+  }
+  return Out;
+}
+
 bool RuleFilter::isEnabled(llvm::StringRef RuleId) const {
   // As in clang-tidy, the list applies on top of the default set, which for
   // tensorlint is every rule: "-tensor-model-reload" alone disables one rule,

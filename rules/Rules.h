@@ -34,6 +34,9 @@ public:
   RuleFilter(); ///< Everything enabled.
   explicit RuleFilter(llvm::StringRef Globs);
   bool isEnabled(llvm::StringRef RuleId) const;
+  /// The globs (as written, without '-') that match no rule: a typo such as
+  /// "tensor-undisposd" would otherwise silently change nothing.
+  std::vector<std::string> unmatchedGlobs() const;
 
 private:
   std::vector<std::pair<bool, std::string>> Globs; // (positive, glob)

@@ -101,7 +101,7 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
     M.Diags.push_back(
         {T.begin(*Err),
          "syntax error; analysis of the code around it may be incomplete",
-         false});
+         true});
 
   // Symbols and imports use one spelling of each path (see Bindings.h);
   // M.Path stays as the user gave it, for messages.

@@ -68,25 +68,32 @@ TEST(DriverConfig, NearestFileWins) {
     llvm::raw_fd_ostream OS(P, EC);
     OS << Text;
   };
-  Write(".tensorlint.yaml", "checks: 'top'\n");
-  Write("sub/.tensorlint.yaml", "checks: 'sub'\n");
+  Write(".tensorlint.yaml", "checks: 'tensor-undisposed'\n");
+  Write("sub/.tensorlint.yaml", "checks: '-tensor-model-reload'\n");
   Write("bad/.tensorlint.yaml", "nope: 1\n");
   ConfigResolver R("cmd");
   llvm::Expected<FileConfig> A = R.configFor((Root + "/x/a.js").str());
   ASSERT_TRUE(bool(A));
-  EXPECT_EQ(A->Checks, "top,cmd");
+  EXPECT_EQ(A->Checks, "tensor-undisposed,cmd");
   llvm::Expected<FileConfig> B = R.configFor((Root + "/sub/d/b.js").str());
   ASSERT_TRUE(bool(B));
-  EXPECT_EQ(B->Checks, "sub,cmd");
+  EXPECT_EQ(B->Checks, "-tensor-model-reload,cmd");
   llvm::Expected<FileConfig> C = R.configFor((Root + "/bad/c.js").str());
   ASSERT_FALSE(bool(C));
   EXPECT_NE(llvm::toString(C.takeError()).find(":1:1: error: unknown key"),
             std::string::npos);
-  Write("sub/.tensorlint.yaml", "checks: 'changed'\n");
+  Write("sub/.tensorlint.yaml", "checks: 'tensor-double-dispose'\n");
   R.invalidate();
   llvm::Expected<FileConfig> B2 = R.configFor((Root + "/sub/d/b.js").str());
   ASSERT_TRUE(bool(B2));
-  EXPECT_EQ(B2->Checks, "changed,cmd");
+  EXPECT_EQ(B2->Checks, "tensor-double-dispose,cmd");
+  // A glob that names no rule is an error, as on the command line.
+  Write("typo/.tensorlint.yaml", "checks: '-*,tensor-undisposd'\n");
+  llvm::Expected<FileConfig> T = R.configFor((Root + "/typo/t.js").str());
+  ASSERT_FALSE(bool(T));
+  EXPECT_NE(llvm::toString(T.takeError())
+                .find("error: 'tensor-undisposd' matches no rule"),
+            std::string::npos);
   fs::remove_directories(Root);
 }
 

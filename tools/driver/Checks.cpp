@@ -23,4 +23,15 @@ std::vector<RuleDescriptor> enabledRules(llvm::StringRef Checks) {
   return Out;
 }
 
+std::string checksError(llvm::StringRef Checks) {
+  std::vector<std::string> Bad = rules::RuleFilter(Checks).unmatchedGlobs();
+  if (Bad.empty())
+    return {};
+  std::string Msg;
+  for (const std::string &G : Bad)
+    Msg += (Msg.empty() ? "'" : ", '") + G + "'";
+  return Msg + (Bad.size() == 1 ? " matches no rule" : " match no rule") +
+         " (see 'tensorlint --list-checks')";
+}
+
 } // namespace tensorlint::driver

@@ -22,6 +22,10 @@ std::vector<RuleDescriptor> allRuleDescriptors();
 /// The rules a --checks glob list enables (every rule when Checks is empty).
 std::vector<RuleDescriptor> enabledRules(llvm::StringRef Checks);
 
+/// Why a --checks / `checks:` value is wrong (a glob that names no rule:
+/// "'tensor-undisposd' matches no rule"), or empty if it is fine.
+std::string checksError(llvm::StringRef Checks);
+
 } // namespace tensorlint::driver
 
 #endif // TENSORLINT_TOOLS_DRIVER_CHECKS_H

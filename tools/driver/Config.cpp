@@ -2,6 +2,7 @@
 
 #include "tools/driver/Config.h"
 
+#include "tools/driver/Checks.h"
 #include "tools/driver/PathGlob.h"
 
 #include "rules/Rules.h"
@@ -111,6 +112,10 @@ private:
     if (Key == "checks") {
       if (llvm::Error E = scalar(V, S.Checks))
         return E;
+      // The same check as for --checks: a typo is an error, not a silent
+      // change of the rule set.
+      if (std::string Why = checksError(S.Checks); !Why.empty())
+        return error(V, Why);
     } else if (Key == "rules") {
       if (llvm::Error E = ruleMap(V, S.Rules))
         return E;

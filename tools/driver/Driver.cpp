@@ -131,16 +131,43 @@ void reportTimeout(SourceFile &F, unsigned Seconds) {
   F.Module.reset();
 }
 
-void addFrontendDiags(SourceFile &F) {
+bool isCpp(ir::Language L) {
+  return L == ir::Language::C || L == ir::Language::CXX;
+}
+
+/// A JS/TS syntax error is an error in the output but the file is still
+/// analysed (exit code unchanged). A C/C++ compiler error (a missing header)
+/// means the analysis saw a different program: an input error (exit 2), as
+/// clang-tidy has it, unless --allow-compile-errors.
+void addFrontendDiags(SourceFile &F, bool AllowCompileErrors) {
   const std::vector<ir::FrontendDiag> &Diags = F.Module->Diags;
   size_t Shown = std::min(Diags.size(), MaxFrontendDiagsPerFile);
+  bool Cpp = isCpp(F.Input.Lang);
   for (size_t I = 0; I < Shown; ++I) {
     const ir::FrontendDiag &D = Diags[I];
-    F.Diags.push_back({F.Input.Path, D.Loc,
-                       D.IsError ? Diagnostic::Error : Diagnostic::Remark,
-                       Diagnostic::Frontend, D.Message,
-                       D.IsError ? "syntax-error" : "frontend"});
+    bool CompileError = D.IsError && Cpp;
+    F.Diags.push_back(
+        {F.Input.Path, D.Loc,
+         !D.IsError                           ? Diagnostic::Remark
+         : CompileError && AllowCompileErrors ? Diagnostic::Warning
+                                              : Diagnostic::Error,
+         CompileError && !AllowCompileErrors ? Diagnostic::Input
+                                             : Diagnostic::Frontend,
+         D.Message,
+         CompileError ? "clang-diagnostic-error"
+         : D.IsError  ? "syntax-error"
+                      : "frontend"});
   }
+  if (Cpp && !AllowCompileErrors &&
+      llvm::any_of(Diags, [](const ir::FrontendDiag &D) { return D.IsError; }))
+    F.Diags.push_back({F.Input.Path,
+                       {},
+                       Diagnostic::Note,
+                       Diagnostic::Frontend,
+                       "the file does not compile with these flags (pass "
+                       "include paths with --extra-arg=-I... or -p BUILD_DIR; "
+                       "--allow-compile-errors analyses it anyway)",
+                       ""});
   if (Diags.size() > Shown)
     F.Diags.push_back({F.Input.Path,
                        {},
@@ -149,10 +176,6 @@ void addFrontendDiags(SourceFile &F) {
                        std::to_string(Diags.size() - Shown) +
                            " more frontend diagnostics not shown",
                        ""});
-}
-
-bool isCpp(ir::Language L) {
-  return L == ir::Language::C || L == ir::Language::CXX;
 }
 
 } // namespace
@@ -233,7 +256,7 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
     reportTimeout(F, Opts.MaxFileSeconds);
     return F;
   }
-  addFrontendDiags(F);
+  addFrontendDiags(F, Opts.AllowCompileErrors);
   return F;
 }
 
@@ -545,7 +568,12 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
       continue;
     if (UseCache && F.FromCache) {
       ++Result.CacheHits;
-    } else if (UseCache && !CS.Hash[I].empty()) {
+    } else if (UseCache && !CS.Hash[I].empty() &&
+               llvm::none_of(F.Diags, [](const Diagnostic &D) {
+                 return D.isInputError();
+               })) {
+      // (A file with an input error, a C/C++ file that does not compile,
+      // is analysed again next time, so the run fails again.)
       ++Result.CacheMisses;
       CacheEntry E;
       E.Key = CS.Key[I];

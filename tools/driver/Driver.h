@@ -53,8 +53,12 @@ struct DriverOptions {
   unsigned MaxFileSeconds = 0;
   /// -p: directory holding compile_commands.json (C/C++).
   std::string BuildDir;
-  /// Compile flags after `--` (C/C++).
+  /// Compile flags after `--` and from --extra-arg (C/C++).
   std::vector<std::string> ExtraArgs;
+  /// --allow-compile-errors: a C/C++ file with compiler errors (a missing
+  /// header) is analysed as far as it parsed, its errors printed as
+  /// warnings; otherwise they are input errors (exit 2), as in clang-tidy.
+  bool AllowCompileErrors = false;
   bool UseGitignore = true;
   /// False: only read and lower (--dump-ir); no summaries, no rules.
   bool Analyze = true;

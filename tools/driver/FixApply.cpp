@@ -12,11 +12,14 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <set>
 #include <thread>
 #include <tuple>
+
+#include <unistd.h>
 
 namespace tensorlint::driver {
 
@@ -35,6 +38,25 @@ unsigned pauseMs() {
   return P ? static_cast<unsigned>(std::strtoul(P, nullptr, 10)) : 0;
 }
 bool corruptFixes() { return std::getenv("TENSORLINT_FIX_TEST_CORRUPT"); }
+
+/// The path a diff header names after git's a/ and b/ prefixes, as `git
+/// diff` writes it: relative to the current directory when the file is
+/// below it (no "./"), else the absolute path without its leading '/'.
+/// `git apply` and `patch -p1` then apply the diff from the current
+/// directory (an absolute path: from '/').
+std::string diffPath(llvm::StringRef Path) {
+  llvm::SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  llvm::SmallString<256> Cwd;
+  if (!llvm::sys::fs::current_path(Cwd)) {
+    llvm::sys::path::remove_dots(Cwd, /*remove_dot_dot=*/true);
+    llvm::StringRef Rest = Abs;
+    if (Rest.consume_front(Cwd) && Rest.consume_front("/"))
+      return Rest.str();
+  }
+  return llvm::StringRef(Abs).ltrim('/').str();
+}
 
 std::vector<llvm::StringRef> splitLines(llvm::StringRef S) {
   std::vector<llvm::StringRef> L;
@@ -199,10 +221,8 @@ std::string unifiedDiff(llvm::StringRef Path, llvm::StringRef Old,
 
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  // git's a/ b/ prefixes for relative paths (patch -p1 applies them).
-  bool Rel = llvm::sys::path::is_relative(Path);
-  OS << "--- " << (Rel ? "a/" : "") << Path << "\n+++ " << (Rel ? "b/" : "")
-     << Path << "\n";
+  std::string Shown = diffPath(Path);
+  OS << "--- a/" << Shown << "\n+++ b/" << Shown << "\n";
   const size_t Ctx = 3;
   // Old/new line numbers before each script entry.
   std::vector<size_t> OldNo(Script.size() + 1), NewNo(Script.size() + 1);
@@ -257,6 +277,15 @@ llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Expected,
   llvm::sys::fs::file_status St;
   if (std::error_code EC = llvm::sys::fs::status(Real, St))
     return Fail("cannot stat: " + EC.message());
+  // Replacing the file by rename must not change what the user sees of it:
+  // a read-only file stays unwritten (even for root, who could), and a
+  // file with other hard links would be split from them.
+  if ((St.permissions() & llvm::sys::fs::all_write) == 0 ||
+      llvm::sys::fs::access(Real, llvm::sys::fs::AccessMode::Write))
+    return Fail("the file is read-only; not written");
+  if (St.getLinkCount() > 1)
+    return Fail("the file has " + llvm::Twine(St.getLinkCount()) +
+                " hard links, which replacing it would break; not written");
 
   llvm::SmallString<256> Model(llvm::sys::path::parent_path(Real));
   llvm::sys::path::append(Model, "." + llvm::sys::path::filename(Real) +
@@ -281,6 +310,13 @@ llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Expected,
   }
   if (std::error_code EC = llvm::sys::fs::setPermissions(Tmp, St.permissions()))
     return Discard("cannot copy permissions: " + EC.message());
+  // The same owner and group as the file it replaces (root fixing a user's
+  // file must not make it root's); one who cannot do that does not write.
+  if ((St.getUser() != getuid() || St.getGroup() != getgid()) &&
+      ::chown(Tmp.c_str(), St.getUser(), St.getGroup()) != 0)
+    return Discard("cannot keep the file's owner (" +
+                   std::error_code(errno, std::generic_category()).message() +
+                   "); not written");
   if (unsigned Ms = pauseMs())
     std::this_thread::sleep_for(std::chrono::milliseconds(Ms));
   // The file must still hold what the analysis read.

@@ -315,6 +315,33 @@ std::vector<rules::Finding> SuppressionSet::unused(llvm::StringRef Path) const {
 }
 
 std::vector<rules::Finding>
+SuppressionSet::unknownRules(llvm::StringRef Path) const {
+  std::vector<rules::Finding> Out;
+  auto Known = [](llvm::StringRef Name) {
+    return matchNameGlob(Name, UnusedSuppressionRule) ||
+           matchNameGlob(Name, UnknownRuleInSuppression) ||
+           llvm::any_of(rules::allRules(), [&](const rules::RuleInfo &R) {
+             return matchNameGlob(Name, R.Id);
+           });
+  };
+  for (const Directive &D : Dirs)
+    for (const std::string &R : D.Rules) {
+      if ((D.IsNolint && !namesTensorlintRule(R)) || Known(R))
+        continue;
+      rules::Finding F;
+      F.RuleId = UnknownRuleInSuppression;
+      F.Path = Path.str();
+      F.Range.Begin = F.Range.End = D.Loc;
+      F.Message = (llvm::Twine("'") + R + "' in '" + D.Spelling +
+                   "' names no rule; it suppresses nothing (see "
+                   "'tensorlint --list-checks')")
+                      .str();
+      Out.push_back(std::move(F));
+    }
+  return Out;
+}
+
+std::vector<rules::Finding>
 applySuppressions(std::vector<rules::Finding> Findings, llvm::StringRef Source,
                   ir::Language Lang, llvm::StringRef Path, bool ReportUnused) {
   SuppressionSet S = SuppressionSet::parse(Source, Lang);
@@ -326,6 +353,7 @@ applySuppressions(std::vector<rules::Finding> Findings, llvm::StringRef Source,
       Kept.push_back(std::move(F));
   if (ReportUnused)
     llvm::append_range(Kept, S.unused(Path));
+  llvm::append_range(Kept, S.unknownRules(Path));
   return Kept;
 }
 

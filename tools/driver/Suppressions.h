@@ -33,6 +33,11 @@ namespace tensorlint::driver {
 
 /// Rule id of the findings --report-unused-disable adds.
 inline constexpr const char *UnusedSuppressionRule = "unused-suppression";
+/// The pseudo-rule of suppression comments that name no rule (a typo such
+/// as 'tensor-undisposd' silently suppresses nothing otherwise). Always
+/// reported.
+inline constexpr const char *UnknownRuleInSuppression =
+    "unknown-rule-in-suppression";
 
 /// A comment's text (delimiters stripped) and where it is.
 struct Comment {
@@ -73,6 +78,10 @@ public:
   /// NOLINT forms without a tensorlint rule in their list are never
   /// reported: they may be there for clang-tidy's own checks.
   std::vector<rules::Finding> unused(llvm::StringRef Path) const;
+  /// Findings of UnknownRuleInSuppression for each rule name (or glob) of a
+  /// tensorlint directive, or a `tensor-` name in NOLINT(...), that matches
+  /// no rule.
+  std::vector<rules::Finding> unknownRules(llvm::StringRef Path) const;
 
   const std::vector<Directive> &directives() const { return Dirs; }
 

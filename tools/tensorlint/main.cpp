@@ -16,7 +16,9 @@
 #include "tools/lsp/Server.h"
 
 #include "ir/IRPrinter.h"
+#include "rules/Rules.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
@@ -138,6 +140,45 @@ cl::opt<bool> FixDryRun("fix-dry-run",
                                  "unified diff on stdout; write nothing"),
                         cl::cat(Category));
 
+cl::list<std::string>
+    ExtraArg("extra-arg",
+             cl::desc("Additional compile flag to append for C/C++ files "
+                      "(repeatable; as in clang-tidy)"),
+             cl::value_desc("flag"), cl::cat(Category));
+
+cl::list<std::string> ExtraArgBefore(
+    "extra-arg-before",
+    cl::desc("Additional compile flag to prepend for C/C++ files "
+             "(repeatable; as in clang-tidy)"),
+    cl::value_desc("flag"), cl::cat(Category));
+
+cl::opt<bool> AllowCompileErrors(
+    "allow-compile-errors",
+    cl::desc("Analyse C/C++ files that do not compile (missing headers) as "
+             "far as they parse; their errors become warnings instead of "
+             "input errors (exit 2)"),
+    cl::cat(Category));
+
+cl::opt<int> MaxWarnings(
+    "max-warnings",
+    cl::desc("Exit with 1 only if there are errors or more than N warnings "
+             "(default -1: any finding fails, as with N = 0)"),
+    cl::value_desc("N"), cl::init(-1), cl::cat(Category));
+
+cl::opt<std::string> WarningsAsErrors(
+    "warnings-as-errors",
+    cl::desc("Rules (clang-tidy style globs) whose findings are errors: "
+             "'tensor-*'"),
+    cl::value_desc("globs"), cl::cat(Category));
+
+cl::opt<std::string> OutputFile(
+    "o",
+    cl::desc("Write the findings (any --format) to this file instead of "
+             "stdout; it is replaced atomically"),
+    cl::value_desc("file"), cl::cat(Category));
+cl::alias OutputFileLong("output-file", cl::desc("Alias for -o"),
+                         cl::aliasopt(OutputFile), cl::NotHidden);
+
 cl::opt<bool> NoGitignore("no-gitignore",
                           cl::desc("Do not honour .gitignore files in "
                                    "walked directories"),
@@ -152,13 +193,19 @@ cl::opt<bool> TestingPauseAfterListing(
     cl::Hidden);
 
 cl::extrahelp MoreHelp(R"(
+'tensorlint lsp' runs the language server (LSP over stdio) for editors; see
+docs/lsp.md.
+
 Directories are walked recursively: node_modules, hidden directories and
 paths matched by .gitignore files in the walked directories are skipped.
 JavaScript/TypeScript files are chosen by extension (.js .mjs .cjs .jsx .ts
 .mts .cts .tsx), and C/C++ files when the C/C++ frontend is built. Files named
 explicitly are always analysed; an unknown extension is an error.
 
-Flags after '--' are compile flags for C/C++ files (as with clang-tidy).
+Flags after '--' are compile flags for C/C++ files (as with clang-tidy);
+--extra-arg=FLAG adds one and can stand anywhere (pre-commit appends file
+names after the hook's args). A C/C++ file that does not compile (a missing
+header) is an input error unless --allow-compile-errors.
 
 Each file is checked with the nearest .tensorlint.yaml in its directory or
 above (see docs/configuration.md); --checks is applied after it and wins.
@@ -170,12 +217,17 @@ errors as 'path:line:col: error: message [syntax-error]' (the rest of the file
 is still analysed). A binary or oversized file found while walking a directory
 is skipped with a note; named explicitly, it is an error.
 
+--fix applies only fixes proven safe; the others are suggestions, offered
+in the editor and in JSON/SARIF output. --fix-dry-run wins over --fix.
+
 Exit status:
-  0  no findings
+  0  no findings (or, with --max-warnings N, no errors and at most N
+     warnings)
   1  findings
   2  usage error, unreadable API model file, broken .tensorlint.yaml, or an
      input error (a file that is missing, unreadable, binary, too large or
-     of unknown type); this wins over findings
+     of unknown type, a C/C++ file that does not compile, a fix that could
+     not be written); this wins over findings
 )");
 
 void printVersion(raw_ostream &OS) {
@@ -188,6 +240,47 @@ void printDiagnostics(const RunResult &R) {
     if (Quiet && D.Lvl < Diagnostic::Warning)
       continue;
     print(D, errs());
+  }
+}
+
+/// --warnings-as-errors: findings of the matching rules become errors.
+void promoteWarnings(RunResult &R) {
+  if (WarningsAsErrors.empty())
+    return;
+  rules::RuleFilter Promote("-*," + WarningsAsErrors);
+  for (rules::Finding &F : R.Findings)
+    if (Promote.isEnabled(F.RuleId))
+      F.Sev = rules::Severity::Error;
+}
+
+/// The documented exit status, with --max-warnings.
+int exitCode(const RunResult &R) {
+  if (R.hasInputErrors())
+    return 2;
+  size_t Errors = llvm::count_if(R.Findings, [](const rules::Finding &F) {
+    return F.Sev == rules::Severity::Error;
+  });
+  size_t Warnings = R.Findings.size() - Errors;
+  if (MaxWarnings < 0)
+    return R.Findings.empty() ? 0 : 1;
+  return Errors || Warnings > static_cast<size_t>(MaxWarnings) ? 1 : 0;
+}
+
+void printFindings(const RunResult &R, raw_ostream &OS) {
+  switch (Format) {
+  case OutputFormat::Text:
+    printText(R, OS);
+    break;
+  case OutputFormat::Json:
+    printJson(R, OS);
+    break;
+  case OutputFormat::Sarif: {
+    SmallString<256> Cwd;
+    if (sys::fs::current_path(Cwd))
+      Cwd = ".";
+    printSarif(R, allRuleDescriptors(), Cwd, OS);
+    break;
+  }
   }
 }
 
@@ -231,6 +324,19 @@ int main(int argc, char **argv) {
     errs() << ParseErrors;
     return 2;
   }
+
+  for (const std::string *Globs :
+       {&Checks.getValue(), &WarningsAsErrors.getValue()})
+    if (std::string Why = checksError(*Globs); !Why.empty()) {
+      errs() << "tensorlint: error: "
+             << (Globs == &Checks.getValue() ? "--checks"
+                                             : "--warnings-as-errors")
+             << ": " << Why << "\n";
+      return 2;
+    }
+  ExtraArgs.insert(ExtraArgs.begin(), ExtraArgBefore.begin(),
+                   ExtraArgBefore.end());
+  ExtraArgs.insert(ExtraArgs.end(), ExtraArg.begin(), ExtraArg.end());
 
   if (ListChecks) {
     if (enabledRules(Checks).empty()) {
@@ -280,6 +386,7 @@ int main(int argc, char **argv) {
   Opts.ApiFiles.assign(ApiFiles.begin(), ApiFiles.end());
   Opts.UseConfig = !NoConfig;
   Opts.ReportUnusedDisable = ReportUnusedDisable;
+  Opts.AllowCompileErrors = AllowCompileErrors;
   if (UseCache)
     Opts.CacheFile = CacheLocation;
   // Fixes and suggestions are part of the JSON and SARIF output.
@@ -298,28 +405,36 @@ int main(int argc, char **argv) {
     return 2;
   }
 
+  if (Fix && FixDryRun && !Quiet)
+    errs() << "tensorlint: note: --fix-dry-run wins over --fix: nothing is "
+              "written\n";
+  bool DryRun = FixDryRun;
+
   RunResult R = run(Opts, *Apis);
+  promoteWarnings(R);
   bool FixFailed = false;
   if (Fix || FixDryRun) {
-    FixRunResult FR = fixRun(R, /*DryRun=*/!Fix, outs());
+    FixRunResult FR = fixRun(R, DryRun, outs());
     for (const Diagnostic &D : FR.Diags) {
       print(D, errs());
       FixFailed |= D.isInputError();
     }
-    if (FixDryRun) {
+    if (DryRun) {
       printDiagnostics(R);
       outs().flush();
       if (!Quiet)
         errs() << "tensorlint: " << FR.FixesApplied << " fix(es) in "
                << FR.FilesChanged << " file(s) would be applied\n";
-      return FixFailed ? 2 : R.exitCode();
+      return FixFailed ? 2 : exitCode(R);
     }
     if (!Quiet && FR.FilesChanged)
       errs() << "tensorlint: applied " << FR.FixesApplied << " fix(es) in "
              << FR.FilesChanged << " file(s)\n";
     // Report what remains: analyse the fixed files again.
-    if (FR.FilesChanged)
+    if (FR.FilesChanged) {
       R = run(Opts, *Apis);
+      promoteWarnings(R);
+    }
   }
   printDiagnostics(R);
 
@@ -331,22 +446,18 @@ int main(int argc, char **argv) {
     return R.hasInputErrors() ? 2 : 0;
   }
 
-  switch (Format) {
-  case OutputFormat::Text:
-    printText(R, outs());
-    break;
-  case OutputFormat::Json:
-    printJson(R, outs());
-    break;
-  case OutputFormat::Sarif: {
-    SmallString<256> Cwd;
-    if (sys::fs::current_path(Cwd))
-      Cwd = ".";
-    printSarif(R, allRuleDescriptors(), Cwd, outs());
-    break;
+  bool OutputFailed = false;
+  if (OutputFile.empty()) {
+    printFindings(R, outs());
+    outs().flush();
+  } else if (Error E = writeToOutput(OutputFile, [&](raw_ostream &OS) {
+               printFindings(R, OS);
+               return Error::success();
+             })) {
+    errs() << "tensorlint: error: cannot write '" << OutputFile
+           << "': " << toString(std::move(E)) << "\n";
+    OutputFailed = true;
   }
-  }
-  outs().flush();
 
   if (Stats && UseCache)
     errs() << "tensorlint: cache: " << R.CacheHits << " hits, " << R.CacheMisses
@@ -366,5 +477,5 @@ int main(int argc, char **argv) {
             .count();
     errs() << summaryLine(R, Seconds) << "\n";
   }
-  return FixFailed ? 2 : R.exitCode();
+  return FixFailed || OutputFailed ? 2 : exitCode(R);
 }
