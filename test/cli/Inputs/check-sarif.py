@@ -57,6 +57,31 @@ def check_location(loc, where, base_ids):
             need(reg["endLine"] >= reg["startLine"], f"{where}: endLine")
 
 
+def check_fix(fix, where, base_ids):
+    check_message(fix.get("description"), where + ".description")
+    changes = fix.get("artifactChanges")
+    need(isinstance(changes, list) and changes, f"{where}.artifactChanges")
+    for k, ch in enumerate(changes):
+        w = f"{where}.artifactChanges[{k}]"
+        check_location({"physicalLocation": {
+            "artifactLocation": ch.get("artifactLocation")}}, w, base_ids)
+        reps = ch.get("replacements")
+        need(isinstance(reps, list) and reps, f"{w}.replacements")
+        for r in reps:
+            reg = r.get("deletedRegion")
+            need(isinstance(reg, dict) and is_int(reg.get("startLine"), 1) and
+                 is_int(reg.get("startColumn"), 1), f"{w}: deletedRegion")
+            if "endLine" in reg:
+                need((reg["endLine"], reg.get("endColumn", 0)) >=
+                     (reg["startLine"], reg["startColumn"]),
+                     f"{w}: deletedRegion ends before it starts")
+            need(isinstance(r.get("insertedContent", {}).get("text"), str),
+                 f"{w}: insertedContent.text")
+
+
+counts = {"fixes": 0}
+
+
 def check(doc, expect_results):
     need(isinstance(doc, dict), "top level must be an object")
     need(doc.get("version") == "2.1.0", "version must be 2.1.0")
@@ -105,6 +130,9 @@ def check(doc, expect_results):
             check_location(rel, f"{w}.relatedLocations[{j}]", base_ids)
             need(is_int(rel.get("id"), 0), f"{w}.relatedLocations[{j}].id")
             check_message(rel.get("message"), f"{w}.relatedLocations[{j}]")
+        for j, fix in enumerate(res.get("fixes", [])):
+            check_fix(fix, f"{w}.fixes[{j}]", base_ids)
+            counts["fixes"] += 1
         fp = res.get("partialFingerprints", {}).get("primaryLocationLineHash")
         need(isinstance(fp, str) and re.fullmatch(r"[0-9a-f]{16}:\d+", fp),
              f"{w}.partialFingerprints.primaryLocationLineHash")
@@ -134,7 +162,7 @@ def main():
     except (Bad, ValueError, KeyError, TypeError, AttributeError) as e:
         print(f"sarif invalid: {e}")
         return 1
-    print(f"sarif ok: {n} results")
+    print(f"sarif ok: {n} results, {counts['fixes']} fixes")
     return 0
 
 

@@ -1,0 +1,5 @@
+const tf = require('@tensorflow/tfjs');
+function makeInput(n) {
+  return tf.ones([n]);
+}
+module.exports = {makeInput};

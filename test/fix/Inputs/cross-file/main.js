@@ -1,0 +1,7 @@
+const {makeInput} = require('./helper');
+function go() {
+  const x = makeInput(3);
+  console.log(x.dataSync());
+  x.dispose();
+}
+go();
