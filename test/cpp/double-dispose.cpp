@@ -68,7 +68,7 @@ void outputTwice(const OrtApi *g_ort, OrtSession *session, OrtValue *input) {
 void statusTwice() {
   TF_Status *s = TF_NewStatus();
   TF_DeleteStatus(s);
-  // CHECK: :[[@LINE+1]]:3: warning: {{.*}} [tensor-double-dispose]
+  // CHECK: :[[@LINE+1]]:3: warning: status 's' is disposed twice [tensor-double-dispose]
   TF_DeleteStatus(s);
 }
 

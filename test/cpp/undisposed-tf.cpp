@@ -8,7 +8,7 @@ static const int64_t kDims[1] = {4};
 
 // Positive: early return on the error path leaks both objects.
 int earlyReturn() {
-  // CHECK: :[[@LINE+1]]:18: warning: {{.*}} [tensor-undisposed]
+  // CHECK: :[[@LINE+1]]:18: warning: status returned by 'TF_NewStatus' is not disposed on the path through the 'return' at line [[@LINE+5]] [tensor-undisposed]
   TF_Status *s = TF_NewStatus();
   // CHECK: :[[@LINE+1]]:18: warning: tensor returned by 'TF_AllocateTensor' is not disposed on the path through the 'return' at line [[@LINE+3]] [tensor-undisposed]
   TF_Tensor *t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
