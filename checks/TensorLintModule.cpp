@@ -71,8 +71,7 @@ public:
       SourceLocation Loc = LocOf(F.Range.Begin);
       if (Loc.isInvalid())
         continue;
-      {
-        DiagnosticBuilder D = diag(Loc, "%0") << F.Message;
+      auto AddFixIts = [&](DiagnosticBuilder &D) {
         for (const rules::FixIt &Fix : F.Fixes) {
           if (!Fix.Range.isValid())
             continue;
@@ -81,6 +80,19 @@ public:
               Start.getLocWithOffset(Fix.Range.EndOffset));
           D << FixItHint::CreateReplacement(R, Fix.Text);
         }
+      };
+      {
+        DiagnosticBuilder D = diag(Loc, "%0") << F.Message;
+        if (F.SuggestionReason.empty())
+          AddFixIts(D);
+      }
+      // A suggestion rides on a note, as clang-tidy's own do: -fix leaves
+      // it, -fix-notes applies it.
+      if (!F.SuggestionReason.empty() && !F.Fixes.empty()) {
+        DiagnosticBuilder D =
+            diag(Loc, "suggested fix, not proven safe: %0", DiagnosticIDs::Note)
+            << F.SuggestionReason;
+        AddFixIts(D);
       }
       for (const rules::Note &N : F.Notes) {
         SourceLocation NL = LocOf(N.Range.Begin);

@@ -8,7 +8,16 @@ namespace tensorlint::rules {
 
 namespace {
 
-constexpr size_t MaxOpsForWrapFix = 2000;
+/// Above this many ops in a function, fixes are not proven (each proof
+/// scans the function once).
+constexpr size_t MaxOpsForProof = 2000;
+
+size_t numOps(const ir::Function &F) {
+  size_t N = 0;
+  for (const ir::Block &B : F.Blocks)
+    N += B.Ops.size();
+  return N;
+}
 
 bool contains(const ir::SourceRange &Outer, const ir::SourceRange &Inner) {
   return Outer.isValid() && Inner.isValid() &&
@@ -52,6 +61,9 @@ std::vector<ir::FixRequest> releaseFixRequest(const FunctionContext &C,
   for (const Loss &L : R.Losses)
     if (L.Kind == LossKind::Reassign && !(L.At == R.Create))
       return {};
+  // Without any recorded use the insertion point is the creation itself:
+  // the resolver's check of every mention of the name tells whether that
+  // is right.
   ir::SourceRange Anchor =
       R.LastUse.isValid() ? C.op(R.LastUse).Range : Cr.Range;
   if (!Anchor.isValid() || Anchor.BeginOffset < Cr.Range.BeginOffset)
@@ -75,14 +87,18 @@ std::vector<ir::FixRequest> releaseFixRequest(const FunctionContext &C,
   Q.Origin = Cr.Range;
   Q.Text = Call.str();
   Q.Subject = Val->Name;
+  // The scan is linear per finding; in huge functions (bundles) the fix is
+  // left unproven rather than make resolving fixes quadratic.
+  if (numOps(C.F) > MaxOpsForProof) {
+    Q.NotSafe = "the function is too large to check every use";
+    return {std::move(Q)};
+  }
   for (const ir::Block &B : C.F.Blocks)
     for (const ir::Op &O : B.Ops)
       if ((O.Kind == ir::OpKind::Use && O.MayRetain && O.Src == Var) ||
           (O.Kind == ir::OpKind::Call && llvm::is_contained(O.Args, Var) &&
            mayKeepArguments(C, O)))
         Q.Retainers.push_back(O.Range);
-  // Without any recorded use the insertion point is the creation itself:
-  // only the resolver's check of every mention can tell it is right.
   return {std::move(Q)};
 }
 
@@ -93,10 +109,7 @@ std::vector<ir::FixRequest> scopeWrapFixRequest(const FunctionContext &C,
     return {};
   // The scan below is linear per temporary; in huge functions (bundles),
   // offer no fix rather than go quadratic.
-  size_t NumOps = 0;
-  for (const ir::Block &B : C.F.Blocks)
-    NumOps += B.Ops.size();
-  if (NumOps > MaxOpsForWrapFix)
+  if (numOps(C.F) > MaxOpsForProof)
     return {};
   // Anything of the enclosing expression that outlives the statement makes
   // wrapping wrong: the scope would free it. A tensor handed to a function

@@ -280,6 +280,9 @@ std::string holdersOfCall(const SyntaxTree &T, TSNode Call,
 /// is not provable.
 constexpr size_t MaxHolders = 8;
 
+/// Larger functions are not scanned for a proof.
+constexpr uint32_t MaxFunctionBytes = 256 * 1024;
+
 } // namespace
 
 std::string releaseNotProvablySafe(const SyntaxTree &T, TSNode Origin,
@@ -290,6 +293,10 @@ std::string releaseNotProvablySafe(const SyntaxTree &T, TSNode Origin,
     Fn = ts_node_parent(Fn);
   if (isNull(Fn))
     return "the statement belongs to no function";
+  // Each name is a walk over the function: bounded, so resolving the fixes
+  // of a huge (bundled) function does not become quadratic.
+  if (ts_node_end_byte(Fn) - ts_node_start_byte(Fn) > MaxFunctionBytes)
+    return "the function is too large to check every use";
   uint32_t Begin = ts_node_start_byte(Origin), End = ts_node_end_byte(Use);
   // Loops of the function that run the creation again.
   llvm::SmallVector<TSNode, 4> Loops;

@@ -174,13 +174,6 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q,
                                              R.EndOffset - Bom);
   };
   auto Start = [&](TSNode N) { return ts_node_start_byte(N) + Bom; };
-  auto retainers = [&](const ir::FixRequest &Q) {
-    llvm::SmallVector<ByteRange, 4> Out;
-    for (const ir::SourceRange &R : Q.Retainers)
-      if (R.isValid() && R.BeginOffset >= Bom)
-        Out.push_back({R.BeginOffset - Bom, R.EndOffset - Bom});
-    return Out;
-  };
   auto End = [&](TSNode N) { return ts_node_end_byte(N) + Bom; };
   auto Indent = [&](uint32_t Offset) {
     uint32_t LS = std::max(Lines->lineStart(Lines->lineOf(Offset)), Bom);
@@ -197,10 +190,15 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q,
         !ts_node_eq(ts_node_parent(Use), ts_node_parent(Origin)) ||
         Start(Use) < Start(Origin) || Q.Text.empty())
       return {};
-    if (Why.empty())
-      Why = Q.Subject.empty() ? "the released variable is not known"
-                              : releaseNotProvablySafe(*Tree, Origin, Use,
-                                                       Q.Subject, retainers(Q));
+    if (Why.empty() && Q.Subject.empty())
+      Why = "the released variable is not known";
+    if (Why.empty()) {
+      llvm::SmallVector<ByteRange, 4> Retainers;
+      for (const ir::SourceRange &R : Q.Retainers)
+        if (R.isValid() && R.BeginOffset >= Bom)
+          Retainers.push_back({R.BeginOffset - Bom, R.EndOffset - Bom});
+      Why = releaseNotProvablySafe(*Tree, Origin, Use, Q.Subject, Retainers);
+    }
     // `tf.dispose(x)` needs `tf` bound in this file.
     llvm::StringRef Head = llvm::StringRef(Q.Text).take_while(
         [](char C) { return llvm::isAlnum(C) || C == '_' || C == '$'; });

@@ -68,6 +68,107 @@ TEST(FixSupport, WrapNeedsNamespaceBinding) {
                   .empty());
 }
 
+/// Why releasing Name after the statement holding UseText (creation at
+/// OriginText) is only a suggestion; "" for a proven fix, "<none>" when the
+/// fix cannot be spelled at all. Retainer, if given, is a call that may keep
+/// the value; ReleaseText replaces "NAME.dispose()".
+std::string whyNotSafe(const std::string &Src, llvm::StringRef OriginText,
+                       llvm::StringRef UseText, llvm::StringRef Name,
+                       llvm::StringRef Retainer = {},
+                       llvm::StringRef ReleaseText = {}) {
+  frontend::js::FixResolver R(Src, ir::Language::JavaScript);
+  ir::FixRequest Q;
+  Q.K = ir::FixRequest::Kind::InsertReleaseAfter;
+  Q.Origin = at(Src, OriginText);
+  Q.At = at(Src, UseText);
+  Q.Subject = Name.str();
+  Q.Text =
+      ReleaseText.empty() ? (Name + ".dispose()").str() : ReleaseText.str();
+  if (!Retainer.empty())
+    Q.Retainers.push_back(at(Src, Retainer));
+  std::string Why;
+  if (R.resolve(Q, &Why).empty())
+    return "<none>";
+  return Why;
+}
+
+TEST(FixSafety, ProvenWhenEveryMentionComesBefore) {
+  std::string Src = "function f(m) {\n  const x = tf.ones([1]);\n"
+                    "  const y = tf.tidy(() => x.add(1));\n"
+                    "  console.log(tf.concat([x, y]).shape);\n  g(y);\n}\n";
+  EXPECT_EQ(whyNotSafe(Src, "tf.ones([1])", "console.log", "x"), "");
+}
+
+TEST(FixSafety, UseAfterTheInsertionPoint) {
+  std::string Src = "function f() {\n  const x = tf.ones([1]);\n  x.print();\n"
+                    "  g();\n  x.print();\n}\n";
+  EXPECT_EQ(whyNotSafe(Src, "tf.ones([1])", "x.print", "x"),
+            "'x' is used at line 5, after where the release would go");
+}
+
+TEST(FixSafety, ClosuresThatMayRunLater) {
+  std::string Src = "function f() {\n  const x = tf.ones([1]);\n"
+                    "  setTimeout(() => x.print(), 1);\n  g();\n}\n";
+  EXPECT_EQ(whyNotSafe(Src, "tf.ones([1])", "g()", "x"),
+            "'x' is used at line 3 by a function that may run after the "
+            "release");
+  // An array method runs its callback in place.
+  std::string Sync = "function f(a) {\n  const x = tf.ones([1]);\n"
+                     "  a.forEach((v) => x.print());\n  g();\n}\n";
+  EXPECT_EQ(whyNotSafe(Sync, "tf.ones([1])", "g()", "x"), "");
+}
+
+TEST(FixSafety, AliasesArraysConstructors) {
+  std::string Alias = "function f() {\n  const x = tf.ones([1]);\n"
+                      "  const y = x;\n  g();\n}\n";
+  EXPECT_EQ(whyNotSafe(Alias, "tf.ones([1])", "g()", "x"),
+            "'x' is aliased by 'y' at line 3");
+  std::string Kept = "function f() {\n  const x = tf.ones([1]);\n"
+                     "  const batch = [x, 1];\n  g();\n}\n";
+  EXPECT_EQ(whyNotSafe(Kept, "tf.ones([1])", "g()", "x"),
+            "'x' is put into an array or object at line 3 that may outlive "
+            "the release");
+  std::string Ctor = "function f() {\n  const x = tf.ones([1]);\n"
+                     "  const w = new Wrapper(x);\n  g();\n}\n";
+  EXPECT_EQ(whyNotSafe(Ctor, "tf.ones([1])", "g()", "x"),
+            "'x' is passed to a constructor at line 3, which may keep it");
+}
+
+TEST(FixSafety, HoldersOfACallThatMayKeep) {
+  std::string Src = "function f(model) {\n  const opt = tf.train.sgd(1);\n"
+                    "  model.compile({optimizer: opt});\n  g();\n"
+                    "  model.fit();\n}\n";
+  EXPECT_EQ(whyNotSafe(Src, "tf.train.sgd(1)", "model.compile", "opt",
+                       "model.compile({optimizer: opt})"),
+            "'model' (which may hold 'opt') is used at line 5, after where "
+            "the release would go");
+  // Without the model saying the call may keep it, it is a plain use.
+  EXPECT_EQ(whyNotSafe(Src, "tf.train.sgd(1)", "model.compile", "opt"), "");
+  std::string Ds = "function f() {\n  const x = tf.ones([1]);\n"
+                   "  const ds = tf.data.array([x]).batch(1);\n  g();\n"
+                   "  use(ds);\n}\n";
+  EXPECT_EQ(
+      whyNotSafe(Ds, "tf.ones([1])", "const ds", "x", "tf.data.array([x])"),
+      "'ds' (which may hold 'x') is used at line 5, after where the "
+      "release would go");
+}
+
+TEST(FixSafety, LoopsRunEarlierMentionsAgain) {
+  std::string Src = "function f(n) {\n  let x;\n  for (;;) {\n    g(x);\n"
+                    "    x = tf.ones([1]);\n    x.print();\n  }\n}\n";
+  EXPECT_EQ(whyNotSafe(Src, "x = tf.ones", "x.print", "x"),
+            "'x' is used at line 4, which runs again after the release (same "
+            "loop)");
+}
+
+TEST(FixSafety, ReleaseSpellingMustBeBound) {
+  std::string Src = "function f() {\n  const x = ones();\n  g(x);\n}\n";
+  EXPECT_EQ(whyNotSafe(Src, "ones()", "g(x)", "x", {}, "tf.dispose(x)"),
+            "'tf' is not bound in this file");
+  std::string Bound = "const tf = require('@tensorflow/tfjs');\n" + Src;
+  EXPECT_EQ(whyNotSafe(Bound, "ones()", "g(x)", "x", {}, "tf.dispose(x)"), "");
+}
+
 TEST(FixApply, SkipsOverlappingFindingsKeepsOrder) {
   std::string Src = "abcdef";
   rules::Finding A = withFix(1, 3, "X"), B = withFix(2, 4, "Y"),
@@ -75,6 +176,16 @@ TEST(FixApply, SkipsOverlappingFindingsKeepsOrder) {
   driver::FixedText T = driver::applyFixes(Src, {&A, &B, &C});
   EXPECT_EQ(T.Text, "aXdef!");
   EXPECT_EQ(T.Applied, 2u);
+}
+
+TEST(FixApply, SuggestionsAreNeverSelected) {
+  rules::Finding Fix = withFix(0, 0, "a"), Suggestion = withFix(2, 2, "b");
+  Suggestion.SuggestionReason = "'x' is used later";
+  driver::FixSelection S =
+      driver::selectFixes({&Fix, &Suggestion}, /*TextSize=*/4);
+  ASSERT_EQ(S.Edits.size(), 1u);
+  EXPECT_EQ(S.Edits[0]->Text, "a");
+  EXPECT_EQ(S.Findings, 1u);
 }
 
 TEST(FixApply, UnifiedDiffHunk) {
