@@ -141,6 +141,13 @@ struct Op {
   /// where "{}" stands for the variable ("{}.dispose()",
   /// "TF_DeleteTensor({})"). Used in notes and fix-its.
   std::string ReleaseHint;
+  /// Create / LoadModel: the release template that also takes an array or
+  /// record of such objects ("tf.dispose({})"), for a helper that returns
+  /// several of them; empty if the library has none.
+  std::string ReleaseAllHint;
+  /// Escape: Src leaves as an element of an array or object (`return [a,
+  /// b]`), not as the value itself.
+  bool Element = false;
   EscapeKind Escape = EscapeKind::Return;
   /// Create: the API returns a Promise of the tensor (awaited separately).
   bool Async = false;

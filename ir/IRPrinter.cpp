@@ -63,6 +63,8 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << " guarded";
   if (O.MayRetain)
     OS << " may-retain";
+  if (O.Element)
+    OS << " element";
   OS << '\n';
 }
 

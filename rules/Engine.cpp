@@ -545,6 +545,7 @@ void Interp::escape(State &S, ir::ValueId V, ir::EscapeKind K, OpRef At) {
       R.EscapedToReturn |= K == ir::EscapeKind::Return;
       R.ReturnedOwned |=
           K == ir::EscapeKind::Return && (S.Objs.find(O)->second.Bits & SOwned);
+      R.ReturnedAsElement |= K == ir::EscapeKind::Return && op(At).Element;
       if (llvm::find(R.Escapes, At) == R.Escapes.end())
         R.Escapes.push_back(At);
     }

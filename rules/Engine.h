@@ -73,6 +73,8 @@ struct SiteRecord {
   bool EverReleased = false, EverEscaped = false, EverKept = false;
   bool EscapedToCache = false, EscapedToReturn = false;
   bool ReturnedOwned = false; ///< Returned while possibly owned.
+  /// Returned as an element of an array or object (`return [a, b]`).
+  bool ReturnedAsElement = false;
   /// A call that creates through this argument's pointer (its summary's
   /// CreatesThroughArg), or ~0u for a returned object.
   unsigned OutArg = ~0u;

@@ -29,10 +29,10 @@ namespace {
 constexpr unsigned MaxRounds = 8;
 
 bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
-  return A.ReturnsFresh == B.ReturnsFresh && A.ReturnsModel == B.ReturnsModel &&
-         A.LoadsModel == B.LoadsModel && A.CreatedBy == B.CreatedBy &&
-         A.ReleaseHint == B.ReleaseHint && A.ReleasesArg == B.ReleasesArg &&
-         A.StoresArg == B.StoresArg &&
+  return A.ReturnsFresh == B.ReturnsFresh && A.ReturnsMany == B.ReturnsMany &&
+         A.ReturnsModel == B.ReturnsModel && A.LoadsModel == B.LoadsModel &&
+         A.CreatedBy == B.CreatedBy && A.ReleaseHint == B.ReleaseHint &&
+         A.ReleasesArg == B.ReleasesArg && A.StoresArg == B.StoresArg &&
          A.CreatesThroughArg == B.CreatesThroughArg;
 }
 
@@ -45,7 +45,7 @@ struct FnRef {
 void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
                  FunctionSummary &S) {
   S.IsAsync = F.Attrs.IsAsync || F.Attrs.ReturnsPromise;
-  S.ReturnsFresh = S.ReturnsModel = false;
+  S.ReturnsFresh = S.ReturnsModel = S.ReturnsMany = false;
   S.CreatedBy.clear();
   S.ReleaseHint.clear();
   S.LoadsModel = Facts.LoadsModel || Facts.CallsModelLoader;
@@ -66,9 +66,21 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
         S.ReturnsModel = true;
       continue;
     }
+    // A site returned inside an array or object, or a callee's array: the
+    // caller gets an aggregate, not one tensor. (Two sites returned whole on
+    // different paths are still one tensor each time.)
+    bool Many = R.ReturnedAsElement || (R.Callee && R.Callee->ReturnsMany);
     if (!S.ReturnsFresh) {
       S.ReturnsFresh = true;
       S.CreatedBy = O.Api;
+    }
+    if (Many && !S.ReturnsMany) {
+      S.ReturnsMany = true;
+      S.ReleaseHint = !O.ReleaseAllHint.empty() ? O.ReleaseAllHint
+                      : R.Callee && R.Callee->ReturnsMany
+                          ? R.Callee->ReleaseHint
+                          : std::string();
+    } else if (!Many && S.ReleaseHint.empty()) {
       S.ReleaseHint = O.ReleaseHint;
       if (S.ReleaseHint.empty() && R.Callee)
         S.ReleaseHint = R.Callee->ReleaseHint;

@@ -28,7 +28,12 @@ struct FunctionSummary {
   std::string CreatedBy;     ///< The API behind ReturnsFresh, for messages.
   /// The release template of the object behind ReturnsFresh ("{}.dispose()"),
   /// so a caller's leak note can say how to free what the helper returned.
+  /// When ReturnsMany, a form that takes arrays and records
+  /// ("tf.dispose({})"), or empty if the library has none.
   std::string ReleaseHint;
+  /// What ReturnsFresh returns is an array or record of tensors
+  /// (`return [a, b]`, `return tf.split(x)`), not one tensor.
+  bool ReturnsMany = false;
   std::vector<bool> ReleasesArg; ///< Per parameter: releases it on all paths.
   std::vector<bool> StoresArg;   ///< Per parameter: stores it (escape).
   /// Per parameter: writes a new object the caller must free through it on

@@ -95,22 +95,26 @@ Known FunctionLowering::resultKnown(const apis::ApiEntry &E) const {
 ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
                                   llvm::StringRef Api, const apis::ApiEntry *E,
                                   TSNode At, bool Async, bool Guarded) {
-  std::string Hint;
+  // An array or record of tensors has no dispose() method: the model's
+  // release form that is a function of it (tf.dispose({})) takes one.
+  std::string Hint, AllHint;
   if (E)
     if (const apis::Resource *R = Ctx.Apis.resource(resultKnown(*E).Res)) {
-      // An array or record of tensors has no dispose() method: take the
-      // model's release form that is a function of it (tf.dispose({})).
       for (const std::string &Form : R->Release)
-        if (!E->ReturnsMany || !llvm::StringRef(Form).starts_with("{}.")) {
-          Hint = Form;
+        if (!llvm::StringRef(Form).starts_with("{}.")) {
+          AllHint = Form;
           break;
         }
+      Hint = E->ReturnsMany       ? AllHint
+             : R->Release.empty() ? std::string()
+                                  : R->Release.front();
     }
   auto EmitInto = [&](ValueId V, Dest *Target) {
     Op &O = emit(Kind, At);
     O.Dst = V;
     O.Api = Api.str();
     O.ReleaseHint = Hint;
+    O.ReleaseAllHint = AllHint;
     O.Async = Async;
     if (Kind == OpKind::LoadModel)
       O.Guarded =

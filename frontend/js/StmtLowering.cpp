@@ -907,6 +907,7 @@ void FunctionLowering::escapeValue(const ExprVal &R, EscapeKind K, TSNode At) {
     Op &O = emit(OpKind::Escape, At);
     O.Src = E;
     O.Escape = K;
+    O.Element = true;
   }
 }
 

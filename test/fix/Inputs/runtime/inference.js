@@ -15,6 +15,16 @@ function stats(x) {
   return kept;
 }
 
+function pair(x) {
+  const a = x.add(1);
+  const b = x.sub(1);
+  return [a, b];
+}
+
+function record(x) {
+  return {low: x.min(), high: x.max()};
+}
+
 function perItem(items) {
   const results = [];
   for (const v of items) {
@@ -32,6 +42,10 @@ async function main() {
   const kept = stats(x);
   console.log('kept', kept.length);
   console.log('items', perItem([1, 2, 3]).join(','));
+  const p = pair(x);
+  console.log('pair', p.length, p[1].dataSync().join(','));
+  const r = record(x);
+  console.log('range', r.low.dataSync()[0], r.high.dataSync()[0]);
   const later = x.add(1);
   await new Promise((resolve) => setTimeout(() => {
     console.log('later', later.dataSync().join(','));
