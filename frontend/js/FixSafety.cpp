@@ -73,6 +73,18 @@ bool passesValueThrough(const SyntaxTree &T, TSNode Parent, TSNode Child) {
   return false;
 }
 
+/// The first ancestor of N that does more with N's value than pass it
+/// through (passesValueThrough); Child receives the node below it.
+TSNode valueConsumer(const SyntaxTree &T, TSNode N, TSNode &Child) {
+  Child = N;
+  TSNode P = ts_node_parent(N);
+  while (!isNull(P) && passesValueThrough(T, P, Child)) {
+    Child = P;
+    P = ts_node_parent(P);
+  }
+  return P;
+}
+
 /// A mention that declares the name (a binding, not a use).
 bool isBinding(TSNode M) {
   if (is(M, "shorthand_property_identifier_pattern"))
@@ -104,11 +116,8 @@ std::string storesOrAliases(const SyntaxTree &T, TSNode M,
   // Twine, not std::string +: GCC 12 warns falsely (-Wrestrict) on
   // "'" + std::string.
   std::string Q = ("'" + Name + "'").str();
-  TSNode Child = M, P = ts_node_parent(M);
-  while (!isNull(P) && passesValueThrough(T, P, Child)) {
-    Child = P;
-    P = ts_node_parent(P);
-  }
+  TSNode Child;
+  TSNode P = valueConsumer(T, M, Child);
   llvm::StringRef Ty = type(P);
   if (Ty == "member_expression" || Ty == "subscript_expression" ||
       Ty == "await_expression" || Ty == "unary_expression" ||
@@ -157,11 +166,8 @@ std::string storesOrAliases(const SyntaxTree &T, TSNode M,
 
 /// A nested function that runs before the call it is passed to returns.
 bool runsInPlace(const SyntaxTree &T, TSNode Closure) {
-  TSNode Child = Closure, P = ts_node_parent(Closure);
-  while (!isNull(P) && passesValueThrough(T, P, Child)) {
-    Child = P;
-    P = ts_node_parent(P);
-  }
+  TSNode Child;
+  TSNode P = valueConsumer(T, Closure, Child);
   TSNode Call = isNull(P) ? TSNode{} : ts_node_parent(P);
   return is(P, "arguments") && is(Call, "call_expression") &&
          runsCallbackSynchronously(calleeName(T, Call));
