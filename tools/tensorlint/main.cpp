@@ -408,18 +408,17 @@ int main(int argc, char **argv) {
   if (Fix && FixDryRun && !Quiet)
     errs() << "tensorlint: note: --fix-dry-run wins over --fix: nothing is "
               "written\n";
-  bool DryRun = FixDryRun;
 
   RunResult R = run(Opts, *Apis);
   promoteWarnings(R);
   bool FixFailed = false;
   if (Fix || FixDryRun) {
-    FixRunResult FR = fixRun(R, DryRun, outs());
+    FixRunResult FR = fixRun(R, /*DryRun=*/FixDryRun, outs());
     for (const Diagnostic &D : FR.Diags) {
       print(D, errs());
       FixFailed |= D.isInputError();
     }
-    if (DryRun) {
+    if (FixDryRun) {
       printDiagnostics(R);
       outs().flush();
       if (!Quiet)
