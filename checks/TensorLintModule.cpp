@@ -39,6 +39,12 @@ public:
   TensorLintCheck(StringRef Name, ClangTidyContext *Context)
       : ClangTidyCheck(Name, Context), RuleId(Name.str()),
         ApiFiles(Options.getLocalOrGlobal("ApiFiles", "").str()) {
+    // Read as text: the clang-tidy executable does not export the bool
+    // specialisations of getLocalOrGlobal/store for plugins to call.
+    llvm::StringRef Exc =
+        Options.getLocalOrGlobal("ReportExceptionPaths", "false");
+    Analysis.ReportExceptionPaths =
+        Exc.equals_insensitive("true") || Exc == "1";
     retainTuCache();
   }
   ~TensorLintCheck() override { releaseTuCache(); }
@@ -47,6 +53,8 @@ public:
 
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override {
     Options.store(Opts, "ApiFiles", ApiFiles);
+    Options.store(Opts, "ReportExceptionPaths",
+                  Analysis.ReportExceptionPaths ? "true" : "false");
   }
 
   void registerMatchers(MatchFinder *Finder) override {
@@ -55,9 +63,9 @@ public:
 
   void check(const MatchFinder::MatchResult &Result) override {
     ASTContext &Ctx = *Result.Context;
-    if (std::string Err = takeTuError(Ctx, ApiFiles); !Err.empty())
+    if (std::string Err = takeTuError(Ctx, ApiFiles, Analysis); !Err.empty())
       configurationDiag("tensorlint: %0") << Err;
-    const TuFindings &TF = analyzeTu(Ctx, ApiFiles);
+    const TuFindings &TF = analyzeTu(Ctx, ApiFiles, Analysis);
     const SourceManager &SM = *Result.SourceManager;
     FileID Main = SM.getMainFileID();
     auto LocOf = [&](const ir::SourceLoc &L) {
@@ -104,6 +112,8 @@ public:
 private:
   std::string RuleId;
   std::string ApiFiles;
+  /// CheckOptions: ReportExceptionPaths (local to a check or global).
+  rules::AnalysisOptions Analysis;
 };
 
 class TensorLintModule : public ClangTidyModule {

@@ -124,8 +124,11 @@ std::shared_ptr<apis::ApiDatabase> database(Cache &C, llvm::StringRef Files,
   return Db;
 }
 
-Entry &entryFor(Cache &C, clang::ASTContext &Ctx, llvm::StringRef ApiFiles) {
-  auto Key = std::make_pair(&Ctx, ApiFiles.str());
+Entry &entryFor(Cache &C, clang::ASTContext &Ctx, llvm::StringRef ApiFiles,
+                const rules::AnalysisOptions &Opts) {
+  // The options are part of the key: checks may be configured differently.
+  auto Key = std::make_pair(
+      &Ctx, ApiFiles.str() + (Opts.ReportExceptionPaths ? "\n+exc" : ""));
   auto [It, New] = C.Tus.try_emplace(Key);
   if (!New)
     return It->second;
@@ -135,22 +138,24 @@ Entry &entryFor(Cache &C, clang::ASTContext &Ctx, llvm::StringRef ApiFiles) {
     return E;
   ir::Module M = frontend::cpp::lowerASTContext(Ctx, *Db);
   rules::SummaryTable S = rules::SummaryTable::compute({&M});
-  E.Result.Findings = rules::analyzeModule(M, S, rules::RuleFilter());
+  E.Result.Findings = rules::analyzeModule(M, S, rules::RuleFilter(), Opts);
   return E;
 }
 
 } // namespace
 
-const TuFindings &analyzeTu(clang::ASTContext &Ctx, llvm::StringRef ApiFiles) {
+const TuFindings &analyzeTu(clang::ASTContext &Ctx, llvm::StringRef ApiFiles,
+                            const rules::AnalysisOptions &Opts) {
   Cache &C = cache();
   std::lock_guard<std::mutex> G(C.Lock);
-  return entryFor(C, Ctx, ApiFiles).Result;
+  return entryFor(C, Ctx, ApiFiles, Opts).Result;
 }
 
-std::string takeTuError(clang::ASTContext &Ctx, llvm::StringRef ApiFiles) {
+std::string takeTuError(clang::ASTContext &Ctx, llvm::StringRef ApiFiles,
+                        const rules::AnalysisOptions &Opts) {
   Cache &C = cache();
   std::lock_guard<std::mutex> G(C.Lock);
-  Entry &E = entryFor(C, Ctx, ApiFiles);
+  Entry &E = entryFor(C, Ctx, ApiFiles, Opts);
   if (E.ErrorTaken)
     return {};
   E.ErrorTaken = true;

@@ -10,6 +10,7 @@
 #define TENSORLINT_CHECKS_TUANALYSIS_H
 
 #include "rules/Finding.h"
+#include "rules/Rules.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -29,9 +30,11 @@ struct TuFindings {
 };
 
 /// The findings for the TU of Ctx with the shipped API models plus
-/// ApiFiles (semicolon-separated paths). Lowering and analysis run once per
-/// (TU, ApiFiles); the result lives while any check holds a reference.
-const TuFindings &analyzeTu(clang::ASTContext &Ctx, llvm::StringRef ApiFiles);
+/// ApiFiles (semicolon-separated paths), analysed with Opts. Lowering and
+/// analysis run once per (TU, ApiFiles, Opts); the result lives while any
+/// check holds a reference.
+const TuFindings &analyzeTu(clang::ASTContext &Ctx, llvm::StringRef ApiFiles,
+                            const rules::AnalysisOptions &Opts);
 
 /// Checks hold a reference while they live (one set of checks per TU), so
 /// the cache is dropped between TUs.
@@ -40,7 +43,8 @@ void releaseTuCache();
 
 /// The error message of a failed load, once: later calls for the same TU
 /// return an empty string.
-std::string takeTuError(clang::ASTContext &Ctx, llvm::StringRef ApiFiles);
+std::string takeTuError(clang::ASTContext &Ctx, llvm::StringRef ApiFiles,
+                        const rules::AnalysisOptions &Opts);
 
 } // namespace tensorlint::checks
 

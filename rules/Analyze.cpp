@@ -7,7 +7,8 @@ namespace tensorlint::rules {
 
 std::vector<Finding> analyzeModule(const ir::Module &M,
                                    const SummaryTable &Summaries,
-                                   const RuleFilter &Filter) {
+                                   const RuleFilter &Filter,
+                                   const AnalysisOptions &Opts) {
   FindingSink Sink(M, Filter);
   for (ir::FunctionId Id = 0; Id != M.Functions.size(); ++Id) {
     const ir::Function &F = M.Functions[Id];
@@ -26,7 +27,7 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
       Freq = S->Freq;
       Reason = S->FreqReason;
     }
-    FunctionContext C{M, Id, F, CFG, Facts, Summaries, Freq, Reason};
+    FunctionContext C{M, Id, F, CFG, Facts, Summaries, Opts, Freq, Reason};
     checkAsyncTidy(C, Sink);
     // The remaining rules read the dataflow result; if the fixpoint did not
     // converge, say nothing rather than guess.

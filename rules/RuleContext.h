@@ -54,6 +54,7 @@ struct FunctionContext {
   const CFGInfo &CFG;
   const FunctionFacts &Facts;
   const SummaryTable &Summaries;
+  const AnalysisOptions &Opts;
   /// How often F runs: its summary (which includes repetition inherited from
   /// callers), else its own attribute.
   ir::Frequency Freq;

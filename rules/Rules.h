@@ -42,11 +42,22 @@ private:
   std::vector<std::pair<bool, std::string>> Globs; // (positive, glob)
 };
 
+/// Choices that change what the rules report (CLI flags, `.tensorlint.yaml`,
+/// clang-tidy CheckOptions).
+struct AnalysisOptions {
+  /// Report tensors lost only on paths that leave by an exception (`throw`).
+  /// Off by default, as in the Clang Static Analyzer: such paths are rare,
+  /// and their leaks are noise to most users. (Paths that end the program,
+  /// abort() or exit(), never leak: the process's memory goes with it.)
+  bool ReportExceptionPaths = false;
+};
+
 /// Runs the engine and every enabled rule over one module. Summaries holds
 /// the per-function summaries of all modules in the run (see Summaries.h).
 std::vector<Finding> analyzeModule(const ir::Module &M,
                                    const SummaryTable &Summaries,
-                                   const RuleFilter &Filter);
+                                   const RuleFilter &Filter,
+                                   const AnalysisOptions &Opts = {});
 
 } // namespace tensorlint::rules
 

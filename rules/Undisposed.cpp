@@ -10,6 +10,8 @@
 #include "rules/FixRequests.h"
 #include "rules/RuleContext.h"
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
 
 namespace tensorlint::rules {
@@ -27,10 +29,10 @@ ir::SourceLoc lossLoc(const FunctionContext &C, const Loss &L) {
   return {~0u, ~0u};
 }
 
-const Loss *firstLoss(const FunctionContext &C, const SiteRecord &R,
+const Loss *firstLoss(const FunctionContext &C, llvm::ArrayRef<Loss> Losses,
                       llvm::function_ref<bool(const Loss &)> Pred) {
   const Loss *Best = nullptr;
-  for (const Loss &L : R.Losses)
+  for (const Loss &L : Losses)
     if (Pred(L) && (!Best || lossLoc(C, L) < lossLoc(C, *Best)))
       Best = &L;
   return Best;
@@ -47,6 +49,20 @@ const char *termName(ir::TermKind K) {
   }
 }
 
+/// The loss happens on a path that leaves the function by a `throw`: at
+/// the exit, from a block that throws, or where a block-scoped variable dies
+/// at the throw that leaves its block.
+bool leavesByException(const FunctionContext &C, const Loss &L) {
+  ir::BlockId B = L.Kind == LossKind::Exit ? L.ExitPred : L.At.Block;
+  if (B >= C.F.Blocks.size() || C.F.Blocks[B].Term != ir::TermKind::Throw)
+    return false;
+  if (L.Kind == LossKind::Exit)
+    return true;
+  const ir::SourceRange &At = C.op(L.At).Range;
+  return L.Kind == LossKind::Kill && At.isValid() &&
+         !(At.Begin < C.F.Blocks[B].TermRange.Begin);
+}
+
 } // namespace
 
 void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
@@ -55,6 +71,15 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     return;
   for (const SiteRecord &R : C.Facts.Sites) {
     if (R.Losses.empty() || R.EverKept)
+      continue;
+    // The losses to report: by default not those on a path that leaves by
+    // an exception (the object dies with the `throw`; the Clang Static
+    // Analyzer does not report those either).
+    llvm::SmallVector<Loss, 2> Losses;
+    for (const Loss &L : R.Losses)
+      if (C.Opts.ReportExceptionPaths || !leavesByException(C, L))
+        Losses.push_back(L);
+    if (Losses.empty())
       continue;
     const ir::Op &Cr = C.op(R.Create);
     // The variable the user knows it by.
@@ -116,27 +141,27 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     // No better witness: the object's own variable going out of scope or
     // being overwritten, else the first loss found.
     auto ChooseSelfOrKill = [&] {
-      Chosen = firstLoss(C, R, IsSelfOrKill);
+      Chosen = firstLoss(C, Losses, IsSelfOrKill);
       if (!Chosen)
-        Chosen = &R.Losses.front();
+        Chosen = &Losses.front();
       if (Chosen->Kind == LossKind::Kill)
         LostAt = C.op(Chosen->At).Range;
     };
-    if (const Loss *L = firstLoss(C, R, IsReassign)) {
+    if (const Loss *L = firstLoss(C, Losses, IsReassign)) {
       Chosen = L;
       Msg = ReassignedMessage(*L);
       LostAt = C.op(L->At).Range;
     } else if (!Handled) {
       ChooseSelfOrKill();
       Msg = What + " is never disposed";
-    } else if (const Loss *L = firstLoss(C, R, [&](const Loss &L) {
+    } else if (const Loss *L = firstLoss(C, Losses, [&](const Loss &L) {
                  return L.Kind == LossKind::Reassign;
                })) {
       // Released on some path, but the next iteration's assignment drops
       // an instance that was not.
       Chosen = L;
       Msg = ReassignedMessage(*L);
-    } else if (const Loss *L = firstLoss(C, R, [&](const Loss &L) {
+    } else if (const Loss *L = firstLoss(C, Losses, [&](const Loss &L) {
                  return IsExitByTerm(L) || IsKillAtJump(L);
                })) {
       Chosen = L;

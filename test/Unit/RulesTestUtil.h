@@ -15,15 +15,16 @@ namespace tensorlint::test {
 /// Computes summaries over Modules and analyses the first one.
 inline std::vector<rules::Finding>
 runRules(const std::vector<const ir::Module *> &Modules,
-         llvm::StringRef Globs = "") {
+         llvm::StringRef Globs = "", const rules::AnalysisOptions &Opts = {}) {
   rules::SummaryTable T = rules::SummaryTable::compute(Modules);
   rules::RuleFilter Filter(Globs);
-  return rules::analyzeModule(*Modules.front(), T, Filter);
+  return rules::analyzeModule(*Modules.front(), T, Filter, Opts);
 }
 
-inline std::vector<rules::Finding> runRules(const ir::Module &M,
-                                            llvm::StringRef Globs = "") {
-  return runRules(std::vector<const ir::Module *>{&M}, Globs);
+inline std::vector<rules::Finding>
+runRules(const ir::Module &M, llvm::StringRef Globs = "",
+         const rules::AnalysisOptions &Opts = {}) {
+  return runRules(std::vector<const ir::Module *>{&M}, Globs, Opts);
 }
 
 /// clang-tidy style text: "path:line:col: warning: msg [rule]" plus notes.

@@ -44,6 +44,8 @@ std::string FileConfig::signature() const {
     S += "sev " + X + "\n";
   for (const std::string &A : ApiFiles)
     S += "api " + A + "\n";
+  if (Analysis.ReportExceptionPaths)
+    S += "report-exception-paths\n";
   return S;
 }
 
@@ -96,10 +98,10 @@ public:
         if (!Known)
           return Known.takeError();
         if (!*Known)
-          return error(KV.getKey(),
-                       "unknown key '" + Key +
-                           "' (expected checks, rules, apis, ignore or "
-                           "overrides)");
+          return error(KV.getKey(), "unknown key '" + Key +
+                                        "' (expected checks, rules, apis, "
+                                        "report-exception-paths, ignore or "
+                                        "overrides)");
       }
     }
     return llvm::Error::success();
@@ -119,6 +121,13 @@ private:
     } else if (Key == "rules") {
       if (llvm::Error E = ruleMap(V, S.Rules))
         return E;
+    } else if (Key == "report-exception-paths") {
+      std::string B;
+      if (llvm::Error E = scalar(V, B))
+        return E;
+      if (B != "true" && B != "false")
+        return error(V, "expected true or false");
+      S.ReportExceptionPaths = B == "true";
     } else if (Key == "apis") {
       std::vector<std::string> Files;
       if (llvm::Error E = strings(V, Files))
@@ -218,7 +227,8 @@ private:
         if (!*Known)
           return error(KV.getKey(), "unknown key '" + Key +
                                         "' in an override (expected files, "
-                                        "checks, rules or apis)");
+                                        "checks, rules, apis or "
+                                        "report-exception-paths)");
       }
       if (O.Files.empty())
         return error(&Item, "an override needs 'files'");
@@ -250,6 +260,8 @@ void applySection(const ConfigFile::Section &S, std::string &Checks,
       Cfg.Severities.erase(R.Rule);
   }
   llvm::append_range(Cfg.ApiFiles, S.Apis);
+  if (S.ReportExceptionPaths)
+    Cfg.Analysis.ReportExceptionPaths = *S.ReportExceptionPaths;
 }
 
 std::string absolute(llvm::StringRef P) {
@@ -329,10 +341,11 @@ FileConfig ConfigFile::resolve(llvm::StringRef AbsPath,
 }
 
 ConfigResolver::ConfigResolver(std::string CommandLineChecks,
-                               bool UseConfigFiles, bool ReportUnusedDisable)
+                               bool UseConfigFiles, bool ReportUnusedDisable,
+                               bool ReportExceptionPaths)
     : CommandLineChecks(std::move(CommandLineChecks)),
-      UseConfigFiles(UseConfigFiles), ReportUnusedDisable(ReportUnusedDisable) {
-}
+      UseConfigFiles(UseConfigFiles), ReportUnusedDisable(ReportUnusedDisable),
+      ReportExceptionPaths(ReportExceptionPaths) {}
 
 const ConfigResolver::Entry &ConfigResolver::lookupDir(llvm::StringRef Dir) {
   auto It = ByDir.find(Dir);
@@ -386,6 +399,8 @@ llvm::Expected<FileConfig> ConfigResolver::configFor(llvm::StringRef FilePath) {
     Cfg.Checks = CommandLineChecks;
   }
   Cfg.ReportUnusedDisable = ReportUnusedDisable;
+  if (ReportExceptionPaths)
+    Cfg.Analysis.ReportExceptionPaths = true;
   return Cfg;
 }
 

@@ -22,6 +22,7 @@
 #define TENSORLINT_TOOLS_DRIVER_CONFIG_H
 
 #include "rules/Finding.h"
+#include "rules/Rules.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -52,6 +53,9 @@ struct FileConfig {
   std::string Source;
   /// Report suppressions that suppress nothing (--report-unused-disable).
   bool ReportUnusedDisable = false;
+  /// What the rules report (`report-exception-paths`, or the command line's
+  /// --report-exception-paths, which wins).
+  rules::AnalysisOptions Analysis;
 
   /// A stable text of everything above that changes findings (cache keys).
   std::string signature() const;
@@ -85,6 +89,8 @@ struct ConfigFile {
     std::string Checks;
     std::vector<RuleSetting> Rules;
     std::vector<std::string> Apis; ///< Absolute.
+    /// `report-exception-paths`: true/false, or unset.
+    std::optional<bool> ReportExceptionPaths;
   };
   struct Override {
     std::vector<std::string> Files;
@@ -109,9 +115,12 @@ class ConfigResolver {
 public:
   /// CommandLineChecks is appended to every config's globs (it wins).
   /// UseConfigFiles false: no file is searched (--no-config).
+  /// ReportExceptionPaths true: on for every file, whatever the configs say
+  /// (--report-exception-paths).
   explicit ConfigResolver(std::string CommandLineChecks = "",
                           bool UseConfigFiles = true,
-                          bool ReportUnusedDisable = false);
+                          bool ReportUnusedDisable = false,
+                          bool ReportExceptionPaths = false);
 
   /// The configuration of FilePath (relative paths are made absolute against
   /// the current directory). Fails with a ConfigError when the nearest
@@ -133,6 +142,7 @@ private:
   std::string CommandLineChecks;
   bool UseConfigFiles;
   bool ReportUnusedDisable;
+  bool ReportExceptionPaths;
   std::mutex Mu;
   llvm::StringMap<Entry> ByDir;
 };

@@ -280,8 +280,9 @@ checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
             const frontend::js::SyntaxTree *Parsed) {
   rules::RuleFilter Filter =
       Cfg.Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Cfg.Checks);
-  std::vector<rules::Finding> Fs = applyFileConfig(
-      rules::analyzeModule(M, S, Filter), Source, M.Lang, M.Path, Cfg);
+  std::vector<rules::Finding> Fs =
+      applyFileConfig(rules::analyzeModule(M, S, Filter, Cfg.Analysis), Source,
+                      M.Lang, M.Path, Cfg);
   resolveFixes(Fs, Source, M.Lang, Parsed);
   return Fs;
 }
@@ -348,8 +349,8 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
 
   // Each file's configuration; broken configs are reported once and their
   // files skipped, ignored files are dropped.
-  ConfigResolver Resolver(Opts.Checks, Opts.UseConfig,
-                          Opts.ReportUnusedDisable);
+  ConfigResolver Resolver(Opts.Checks, Opts.UseConfig, Opts.ReportUnusedDisable,
+                          Opts.ReportExceptionPaths);
   llvm::StringSet<> Reported;
   std::map<std::string, std::unique_ptr<apis::ApiDatabase>> ExtraDbs;
   std::vector<InputFile> Files;
@@ -536,7 +537,8 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
         rules::RuleFilter Filter =
             Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Checks);
         auto Start = std::chrono::steady_clock::now();
-        Raw[I] = rules::analyzeModule(*F.Module, Summaries, Filter);
+        Raw[I] = rules::analyzeModule(*F.Module, Summaries, Filter,
+                                      F.Config.Analysis);
         Result.Files[I].Times.Analyze = secondsSince(Start);
       } else {
         return;

@@ -70,6 +70,8 @@ struct DriverOptions {
   bool UseConfig = true;
   /// --report-unused-disable.
   bool ReportUnusedDisable = false;
+  /// --report-exception-paths (wins over the configs).
+  bool ReportExceptionPaths = false;
   /// --cache: the cache file to read and write; empty: no cache.
   std::string CacheFile;
   /// Turn the findings' fix requests into fix-its (--fix, --fix-dry-run);

@@ -159,6 +159,13 @@ cl::opt<bool> AllowCompileErrors(
              "input errors (exit 2)"),
     cl::cat(Category));
 
+cl::opt<bool> ReportExceptionPaths(
+    "report-exception-paths",
+    cl::desc("Also report tensors lost only on paths that leave by an "
+             "exception (throw); off by default, as in the Clang Static "
+             "Analyzer (config: report-exception-paths: true)"),
+    cl::cat(Category));
+
 cl::opt<int> MaxWarnings(
     "max-warnings",
     cl::desc("Exit with 1 only if there are errors or more than N warnings "
@@ -387,6 +394,7 @@ int main(int argc, char **argv) {
   Opts.UseConfig = !NoConfig;
   Opts.ReportUnusedDisable = ReportUnusedDisable;
   Opts.AllowCompileErrors = AllowCompileErrors;
+  Opts.ReportExceptionPaths = ReportExceptionPaths;
   if (UseCache)
     Opts.CacheFile = CacheLocation;
   // Fixes and suggestions are part of the JSON and SARIF output.
