@@ -20,12 +20,14 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
         return Summaries.lookupSymbol(O.CalleeSymbol);
       return nullptr;
     };
-    FunctionFacts Facts = analyzeFunction(F, CFG, Resolve);
+    const FunctionSummary *Own = Summaries.lookup(M, Id);
+    FunctionFacts Facts =
+        analyzeFunction(F, CFG, Resolve, Own && Own->RunsInScope);
     ir::Frequency Freq = F.Attrs.Freq;
     std::string Reason = F.Attrs.FreqReason;
-    if (const FunctionSummary *S = Summaries.lookup(M, Id)) {
-      Freq = S->Freq;
-      Reason = S->FreqReason;
+    if (Own) {
+      Freq = Own->Freq;
+      Reason = Own->FreqReason;
     }
     FunctionContext C{M, Id, F, CFG, Facts, Summaries, Opts, Freq, Reason};
     checkAsyncTidy(C, Sink);

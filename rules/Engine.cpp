@@ -70,8 +70,9 @@ bool insertSorted(ObjSet &S, ObjId O) {
 
 class Interp {
 public:
-  Interp(const ir::Function &F, const CFGInfo &CFG, SummaryResolver Resolve)
-      : F(F), CFG(CFG) {
+  Interp(const ir::Function &F, const CFGInfo &CFG, SummaryResolver Resolve,
+         bool RunsInScope)
+      : F(F), CFG(CFG), RunsInScope(RunsInScope) {
     // Number the allocation sites and resolve every call once.
     unsigned NumOps = 0;
     OpBase.resize(F.Blocks.size());
@@ -169,6 +170,8 @@ private:
 
   const ir::Function &F;
   const CFGInfo &CFG;
+  /// Called only from inside freeing scopes: creations are scoped.
+  bool RunsInScope;
   FunctionFacts Facts;
   std::vector<unsigned> OpBase;
   std::vector<unsigned> SiteOf;
@@ -412,7 +415,7 @@ void Interp::create(State &S, ir::ValueId Dst, unsigned Site, OpRef At) {
     retireRecent(S, Recent);
   ObjFacts &OF = S.Objs[Recent];
   OF = ObjFacts();
-  if (F.Attrs.IsTidyCallback || !S.Scopes.empty()) {
+  if (F.Attrs.IsTidyCallback || RunsInScope || !S.Scopes.empty()) {
     OF.Bits = SScoped;
     OF.Scope = S.Scopes.empty() ? ~0u : S.Scopes.back();
   } else {
@@ -786,8 +789,8 @@ FunctionFacts Interp::run() {
 } // namespace
 
 FunctionFacts analyzeFunction(const ir::Function &F, const CFGInfo &CFG,
-                              SummaryResolver Resolve) {
-  return Interp(F, CFG, Resolve).run();
+                              SummaryResolver Resolve, bool RunsInScope) {
+  return Interp(F, CFG, Resolve, RunsInScope).run();
 }
 
 } // namespace tensorlint::rules

@@ -131,8 +131,12 @@ struct FunctionFacts {
 using SummaryResolver =
     llvm::function_ref<const FunctionSummary *(const ir::Op &)>;
 
+/// RunsInScope: every caller runs F inside a freeing scope (see
+/// FunctionSummary::RunsInScope), so what F creates is scoped, as in a tidy
+/// callback.
 FunctionFacts analyzeFunction(const ir::Function &F, const CFGInfo &CFG,
-                              SummaryResolver Resolve);
+                              SummaryResolver Resolve,
+                              bool RunsInScope = false);
 
 /// The positions of F's parameters: the ids of Values with Storage::Param,
 /// in declaration order.

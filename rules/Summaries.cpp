@@ -97,6 +97,82 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
   }
 }
 
+/// Whether call op O of F runs between a scope-enter and its scope-exit of
+/// F in source order (tf.engine().startScope() ... endScope()).
+bool betweenScopeCalls(const ir::Function &F, const ir::Op &O) {
+  for (const ir::Block &B : F.Blocks)
+    for (const ir::Op &Enter : B.Ops) {
+      if (Enter.Kind != ir::OpKind::ScopeEnter ||
+          !(Enter.Range.Begin < O.Range.Begin))
+        continue;
+      for (const ir::Block &B2 : F.Blocks)
+        for (const ir::Op &Exit : B2.Ops)
+          if (Exit.Kind == ir::OpKind::ScopeExit &&
+              Exit.ScopeId == Enter.ScopeId && O.Range.Begin < Exit.Range.Begin)
+            return true;
+    }
+  return false;
+}
+
+/// FunctionSummary::RunsInScope for every function: the greatest fixpoint of
+/// "called at least once, and every call is in a scope or comes from a
+/// function that runs in one" (greatest, so that recursion inside a scope
+/// stays in it). Linear in the calls: a function is queued once, when it
+/// is known not to run in a scope, and its unscoped calls then make their
+/// callees lose the property too.
+template <typename ResolveT>
+void computeCallingScopes(const std::vector<const ir::Module *> &Modules,
+                          ResolveT ResolveRef,
+                          std::vector<std::vector<FunctionSummary>> &Sums) {
+  struct Site {
+    FnRef Caller, Callee;
+    bool Scoped;
+  };
+  std::vector<Site> Sites;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      const ir::Function &F = Modules[M]->Functions[Fn];
+      bool HasScopes = false;
+      for (const ir::Block &B : F.Blocks)
+        for (const ir::Op &O : B.Ops)
+          HasScopes |= O.Kind == ir::OpKind::ScopeEnter;
+      for (const ir::Block &B : F.Blocks)
+        for (const ir::Op &O : B.Ops) {
+          if (O.Kind != ir::OpKind::Call)
+            continue;
+          if (std::optional<FnRef> C = ResolveRef(M, O))
+            Sites.push_back({{M, Fn},
+                             *C,
+                             F.Attrs.IsTidyCallback ||
+                                 (HasScopes && betweenScopeCalls(F, O))});
+        }
+    }
+  std::vector<std::vector<std::vector<size_t>>> Out(Modules.size());
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    Out[M].resize(Modules[M]->Functions.size());
+  for (size_t I = 0; I != Sites.size(); ++I) {
+    Sums[Sites[I].Callee.Module][Sites[I].Callee.Fn].RunsInScope = true;
+    Out[Sites[I].Caller.Module][Sites[I].Caller.Fn].push_back(I);
+  }
+  std::vector<FnRef> Work;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
+      if (!Sums[M][Fn].RunsInScope)
+        Work.push_back({M, Fn});
+  while (!Work.empty()) {
+    FnRef Caller = Work.back();
+    Work.pop_back();
+    for (size_t I : Out[Caller.Module][Caller.Fn]) {
+      FunctionSummary &Callee =
+          Sums[Sites[I].Callee.Module][Sites[I].Callee.Fn];
+      if (Callee.RunsInScope && !Sites[I].Scoped) {
+        Callee.RunsInScope = false;
+        Work.push_back(Sites[I].Callee);
+      }
+    }
+  }
+}
+
 } // namespace
 
 SummaryTable
@@ -141,13 +217,16 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
         return &Sums[C->Module][C->Fn];
       return nullptr;
     };
-    FunctionFacts Facts = analyzeFunction(F, *CFGs[R.Module][R.Fn], Resolve);
+    FunctionFacts Facts = analyzeFunction(F, *CFGs[R.Module][R.Fn], Resolve,
+                                          Sums[R.Module][R.Fn].RunsInScope);
     FunctionSummary New = Sums[R.Module][R.Fn];
     deriveFacts(F, Facts, New);
     bool Changed = !sameFacts(New, Sums[R.Module][R.Fn]);
     Sums[R.Module][R.Fn] = std::move(New);
     return Changed;
   };
+
+  computeCallingScopes(Modules, ResolveRef, Sums);
 
   // Round one: every function. Later rounds: only functions with calls,
   // whose facts depend on their callees'.

@@ -39,6 +39,12 @@ struct FunctionSummary {
   /// Per parameter: writes a new object the caller must free through it on
   /// every path (`void make(TF_Tensor **out)`).
   std::vector<bool> CreatesThroughArg;
+  /// Calling context: every call of the function in the run happens inside
+  /// a freeing scope (from a tf.tidy callback, between startScope and
+  /// endScope, or from a function that itself runs in one), so it runs in
+  /// that scope: what it creates is freed by the scope. False for a function
+  /// no code of the run calls.
+  bool RunsInScope = false;
   /// How often the function runs as seen from its callers (a function called
   /// inside a loop or from a repeating function repeats too).
   ir::Frequency Freq = ir::Frequency::Unknown;
