@@ -114,12 +114,14 @@ bool betweenScopeCalls(const ir::Function &F, const ir::Op &O) {
   return false;
 }
 
-/// FunctionSummary::RunsInScope for every function: the greatest fixpoint of
-/// "called at least once, and every call is in a scope or comes from a
-/// function that runs in one" (greatest, so that recursion inside a scope
-/// stays in it). Linear in the calls: a function is queued once, when it
-/// is known not to run in a scope, and its unscoped calls then make their
-/// callees lose the property too.
+/// FunctionSummary::RunsInScope for every function: among the functions
+/// reachable from a call made inside a scope, the greatest fixpoint of
+/// "every call is in a scope or comes from a function that runs in one"
+/// (greatest, so that recursion inside a scope stays in it; only reachable
+/// ones, so that a recursive function nobody calls from a scope is not in
+/// one). Linear in the calls: a function is queued once when it is reached,
+/// and once when it is known not to run in a scope, after which its
+/// unscoped calls make their callees lose the property too.
 template <typename ResolveT>
 void computeCallingScopes(const std::vector<const ir::Module *> &Modules,
                           ResolveT ResolveRef,
@@ -150,11 +152,28 @@ void computeCallingScopes(const std::vector<const ir::Module *> &Modules,
   std::vector<std::vector<std::vector<size_t>>> Out(Modules.size());
   for (unsigned M = 0; M != Modules.size(); ++M)
     Out[M].resize(Modules[M]->Functions.size());
-  for (size_t I = 0; I != Sites.size(); ++I) {
-    Sums[Sites[I].Callee.Module][Sites[I].Callee.Fn].RunsInScope = true;
-    Out[Sites[I].Caller.Module][Sites[I].Caller.Fn].push_back(I);
-  }
   std::vector<FnRef> Work;
+  for (size_t I = 0; I != Sites.size(); ++I) {
+    Out[Sites[I].Caller.Module][Sites[I].Caller.Fn].push_back(I);
+    FunctionSummary &Callee = Sums[Sites[I].Callee.Module][Sites[I].Callee.Fn];
+    if (Sites[I].Scoped && !Callee.RunsInScope) {
+      Callee.RunsInScope = true;
+      Work.push_back(Sites[I].Callee);
+    }
+  }
+  // Everything reachable from a scoped call may run in the scope.
+  while (!Work.empty()) {
+    FnRef F = Work.back();
+    Work.pop_back();
+    for (size_t I : Out[F.Module][F.Fn]) {
+      FunctionSummary &Callee =
+          Sums[Sites[I].Callee.Module][Sites[I].Callee.Fn];
+      if (!Callee.RunsInScope) {
+        Callee.RunsInScope = true;
+        Work.push_back(Sites[I].Callee);
+      }
+    }
+  }
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
       if (!Sums[M][Fn].RunsInScope)

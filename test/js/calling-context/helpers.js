@@ -63,3 +63,17 @@ export function noCaller(x) {
   const t = tf.exp(x);
   return tf.sum(t);
 }
+
+// Recursion alone is no scope: a function that only calls itself, and what
+// it calls, are not in one.
+function predictNested(x, depth) {
+  if (depth > 0)
+    return predictNested(x, depth - 1);
+  return leaf(x);
+}
+
+function leaf(x) {
+  // CHECK: :[[@LINE+1]]:13: warning: tensor returned by 'tf.log' is never disposed [tensor-undisposed]
+  const l = tf.log(x);
+  return l.dataSync();
+}
