@@ -160,7 +160,12 @@ void FunctionLowering::release(const ExprVal &R, TSNode Arg, TSNode At,
       else
         ElemAt.try_emplace(V, CS);
     }
+  // One release per value: an array's name reaches here both as the
+  // argument's elements and as its aggregate.
+  llvm::SmallDenseSet<ValueId, 4> Done;
   auto One = [&](ValueId V) {
+    if (!Done.insert(V).second)
+      return;
     Released.insert(V);
     auto It = ElemAt.find(V);
     Op &O = emit(OpKind::Release, It == ElemAt.end() ? At : It->second);
@@ -1054,7 +1059,7 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
         Elems.Elems = Res.Elems;
         escapeValue(Elems, EscapeKind::Container, N);
       } else {
-        Scopes.back().Aggregates[Name] = Res.Elems;
+        holdElements(Name, Res.Elems);
       }
     }
     return {};

@@ -212,6 +212,9 @@ private:
   std::vector<TryCtx> Trys;
   std::vector<std::string> Guards;
   llvm::SmallVector<ir::ValueId, 4> StmtTemps;
+  /// Name now holds the tensors Elems (an array or object literal bound to
+  /// it): its aggregate, and fresh elements live as long as Name's scope.
+  void holdElements(llvm::StringRef Name, llvm::ArrayRef<ir::ValueId> Elems);
   llvm::SmallVector<uint32_t, 2> OpenScopes;
   uint32_t NextScopeId = 0;
   unsigned NextTemp = 0;

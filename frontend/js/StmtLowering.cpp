@@ -413,6 +413,21 @@ void FunctionLowering::lowerStatements(TSNode Block, unsigned Depth) {
     lowerStmt(S, Depth + 1);
 }
 
+void FunctionLowering::holdElements(llvm::StringRef Name,
+                                    llvm::ArrayRef<ValueId> Elems) {
+  Scopes.back().Aggregates[Name] = {Elems.begin(), Elems.end()};
+  // `const parts = [a.gather(i), b.gather(i)]`: the fresh elements live as
+  // long as the array's name, not just until the end of the statement;
+  // `tf.dispose(parts)` releases them.
+  for (ValueId E : Elems) {
+    auto It = llvm::find(StmtTemps, E);
+    if (It == StmtTemps.end())
+      continue;
+    StmtTemps.erase(It);
+    Scopes.back().Kill.push_back(E);
+  }
+}
+
 void FunctionLowering::finishStatement(TSNode At) {
   for (ValueId V : StmtTemps)
     emit(OpKind::Kill, At).Dst = V;
@@ -575,7 +590,7 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
       if (DT.MaybeArray && D.Made != NoValue)
         MaybeArrays.insert(D.Made);
       if (!R.Elems.empty())
-        Scopes.back().Aggregates[N] = R.Elems;
+        holdElements(N, R.Elems);
       if (TopLevel && D.Made != NoValue)
         Ctx.ModuleVars[N] = knownOf(D.Made);
     } else if (is(Name, "array_pattern") || is(Name, "object_pattern")) {

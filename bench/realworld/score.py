@@ -1,0 +1,244 @@
+#!/usr/bin/env python3
+"""Scores tensorlint on labelled regions of real application code.
+
+usage: score.py [--tensorlint BIN] [--mirrors DIR] [--work DIR] [--json]
+                [MANIFEST]
+
+MANIFEST (default: manifest.tsv beside this script) lists labelled regions,
+one per line, tab-separated:
+
+    id  repo  commit  path  lines  expect  note
+
+  repo    owner/name of a public repository
+  commit  the full commit the region is read at
+  path    the file, relative to the repository root
+  lines   A-B, the region (1-based, inclusive)
+  expect  a rule id: the region holds a real bug of that rule (a finding of
+          that rule must start in it); or `clean`: a maintainer would accept
+          the code as it is (no finding of any rule may start in it)
+
+Nothing is fetched here. Each repository is read from a local mirror,
+MIRRORS/<owner>+<name>/repo (a git directory, bare or with .git), as the
+session tool `fetch` leaves them; rows whose mirror or commit is missing are
+counted as "not materialized". For each (repository, commit) the JS/TS and
+C/C++ sources are written to WORK/<owner>+<name>@<commit12>/ (third-party
+directories left out) and tensorlint runs once over that tree, so helpers in
+other files of the application are summarised as in a real run.
+
+Prints per rule and per language: true positives, misses, false alarms
+(findings in clean regions), precision, recall, and false alarms per 1,000
+lines of clean regions; then every miss and false alarm, for triage.
+"""
+import argparse
+import collections
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SOURCE_EXT = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx",
+              ".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".vue")
+SKIP_DIRS = {"node_modules", "dist", "build", "vendor", "third_party",
+             "external", ".git"}
+
+
+class Row:
+    def __init__(self, fields, lineno):
+        if len(fields) < 6:
+            raise ValueError(f"manifest line {lineno}: expected 7 columns")
+        self.id, self.repo, self.commit, self.path, lines, self.expect = \
+            fields[:6]
+        self.note = fields[6] if len(fields) > 6 else ""
+        a, _, b = lines.partition("-")
+        self.first, self.last = int(a), int(b or a)
+        if self.first > self.last:
+            raise ValueError(f"manifest line {lineno}: bad range {lines}")
+
+    @property
+    def language(self):
+        return "js" if self.path.endswith(SOURCE_EXT[:8] + (".vue",)) \
+            else "c/c++"
+
+
+def read_manifest(path):
+    rows = []
+    for n, line in enumerate(open(path, encoding="utf-8"), 1):
+        line = line.rstrip("\n")
+        if not line.strip() or line.startswith("#"):
+            continue
+        rows.append(Row(line.split("\t"), n))
+    return rows
+
+
+def git_dir(mirrors, repo):
+    base = os.path.join(mirrors, repo.replace("/", "+"), "repo")
+    dot = os.path.join(base, ".git")
+    return dot if os.path.isdir(dot) else base
+
+
+def materialize(mirrors, work, repo, commit):
+    """Writes the sources of repo@commit; returns the directory or None.
+    Blobs the mirror lacks (snapshots leave out files of 4 MiB and more)
+    are skipped."""
+    out = os.path.join(work, f"{repo.replace('/', '+')}@{commit[:12]}")
+    stamp = os.path.join(out, ".materialized")
+    if os.path.exists(stamp):
+        return out
+    gd = git_dir(mirrors, repo)
+    if not os.path.isdir(gd):
+        return None
+    ls = subprocess.run(["git", "--git-dir", gd, "ls-tree", "-r", "-z",
+                         "--full-tree", commit], capture_output=True)
+    if ls.returncode != 0:
+        return None
+    wanted = []
+    for entry in ls.stdout.split(b"\0"):
+        if not entry:
+            continue
+        meta, _, name = entry.partition(b"\t")
+        mode, kind, oid = meta.split()
+        path = name.decode("utf-8", "replace")
+        parts = path.split("/")
+        if (kind != b"blob" or mode == b"120000"
+                or not path.endswith(SOURCE_EXT)
+                or SKIP_DIRS & set(parts[:-1]) or path.endswith(".min.js")):
+            continue
+        wanted.append((oid.decode(), path))
+    batch = subprocess.run(
+        ["git", "--git-dir", gd, "cat-file", "--batch"],
+        input="".join(oid + "\n" for oid, _ in wanted).encode(),
+        capture_output=True)
+    data, pos = batch.stdout, 0
+    for oid, path in wanted:
+        end = data.index(b"\n", pos)
+        header = data[pos:end].split()
+        pos = end + 1
+        if len(header) < 3 or header[1] == b"missing":
+            continue
+        size = int(header[2])
+        dest = os.path.join(out, path)
+        os.makedirs(os.path.dirname(dest), exist_ok=True)
+        with open(dest, "wb") as f:
+            f.write(data[pos:pos + size])
+        pos += size + 1
+    os.makedirs(out, exist_ok=True)
+    open(stamp, "w").close()
+    return out
+
+
+def findings_of(tensorlint, tree):
+    proc = subprocess.run([tensorlint, "--quiet", "--no-config",
+                           "--allow-compile-errors", "--format=json", "."],
+                          cwd=tree, capture_output=True, text=True)
+    try:
+        doc = json.loads(proc.stdout)
+    except ValueError:
+        sys.exit(f"tensorlint failed on {tree}: {proc.stderr[:2000]}")
+    by_path = collections.defaultdict(list)
+    for f in doc["findings"]:
+        by_path[os.path.normpath(f["path"])].append(f)
+    return by_path
+
+
+def score(rows, tensorlint, mirrors, work):
+    trees = {}
+    for r in rows:
+        key = (r.repo, r.commit)
+        if key not in trees:
+            trees[key] = materialize(mirrors, work, r.repo, r.commit)
+    found = {key: findings_of(tensorlint, tree)
+             for key, tree in trees.items() if tree}
+
+    stats = collections.defaultdict(lambda: collections.Counter())
+    details = []
+    missing = 0
+    for r in rows:
+        if not trees.get((r.repo, r.commit)):
+            missing += 1
+            continue
+        inside = [f for f in found[(r.repo, r.commit)][os.path.normpath(r.path)]
+                  if r.first <= f["line"] <= r.last]
+        lang = r.language
+        if r.expect == "clean":
+            stats[(lang, "*")]["clean_lines"] += r.last - r.first + 1
+            stats[(lang, "*")]["clean_rows"] += 1
+            for f in inside:
+                stats[(lang, f["rule"])]["fp"] += 1
+                stats[(lang, "*")]["fp"] += 1
+                details.append(("FP", r, f))
+        else:
+            hit = any(f["rule"] == r.expect for f in inside)
+            stats[(lang, r.expect)]["tp" if hit else "fn"] += 1
+            stats[(lang, "*")]["tp" if hit else "fn"] += 1
+            if not hit:
+                details.append(("MISS", r, None))
+    return stats, details, missing
+
+
+def ratio(a, b):
+    return f"{a / b:.2f}" if b else "n/a"
+
+
+def report(stats, details, missing, rows):
+    langs = sorted({lang for lang, _ in stats})
+    print(f"{len(rows)} labelled regions, {missing} not materialized "
+          f"(mirror or commit missing)\n")
+    print("| language | rule | TP | missed | false alarms | precision | "
+          "recall |")
+    print("|---|---|---|---|---|---|---|")
+    for lang in langs:
+        for (l, rule), c in sorted(stats.items()):
+            if l != lang or rule == "*":
+                continue
+            print(f"| {lang} | {rule} | {c['tp']} | {c['fn']} | {c['fp']} | "
+                  f"{ratio(c['tp'], c['tp'] + c['fp'])} | "
+                  f"{ratio(c['tp'], c['tp'] + c['fn'])} |")
+        t = stats[(lang, "*")]
+        print(f"| {lang} | all | {t['tp']} | {t['fn']} | {t['fp']} | "
+              f"{ratio(t['tp'], t['tp'] + t['fp'])} | "
+              f"{ratio(t['tp'], t['tp'] + t['fn'])} |")
+    print()
+    for lang in langs:
+        t = stats[(lang, "*")]
+        kloc = t["clean_lines"] / 1000
+        print(f"{lang}: {t['fp']} false alarms in {t['clean_rows']} clean "
+              f"regions, {t['clean_lines']} lines: "
+              f"{ratio(t['fp'], kloc)} per 1,000 lines")
+    if details:
+        print("\nTo triage:")
+    for kind, r, f in details:
+        where = f"{r.repo}@{r.commit[:12]}:{r.path}:{r.first}-{r.last}"
+        if kind == "MISS":
+            print(f"  MISS [{r.expect}] {r.id} {where}: {r.note}")
+        else:
+            print(f"  FP   [{f['rule']}] {r.id} {where}:{f['line']}: "
+                  f"{f['message']}")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("manifest", nargs="?",
+                    default=os.path.join(HERE, "manifest.tsv"))
+    ap.add_argument("--tensorlint", default=os.environ.get(
+        "TENSORLINT", os.path.join(HERE, "..", "..", "build", "bin",
+                                   "tensorlint")))
+    ap.add_argument("--mirrors", default=os.environ.get(
+        "TENSORLINT_MIRRORS", "/work/.mirror"))
+    ap.add_argument("--work", default=os.path.join(HERE, "..", ".work",
+                                                   "realworld"))
+    ap.add_argument("--json", action="store_true",
+                    help="print the counts as JSON instead of tables")
+    args = ap.parse_args()
+    rows = read_manifest(args.manifest)
+    stats, details, missing = score(rows, os.path.abspath(args.tensorlint),
+                                    args.mirrors, os.path.abspath(args.work))
+    if args.json:
+        print(json.dumps({f"{l}/{r}": dict(c) for (l, r), c in stats.items()}
+                         | {"not_materialized": missing}, sort_keys=True))
+    else:
+        report(stats, details, missing, rows)
+
+
+if __name__ == "__main__":
+    main()

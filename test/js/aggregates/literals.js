@@ -1,0 +1,30 @@
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint %s | FileCheck %s --implicit-check-not=warning:
+// Fresh tensors written in an array or object literal that is bound to a
+// name live as long as the name: released through it (tf.dispose(parts),
+// parts.forEach(t => t.dispose())) or returned with it, they are not
+// leaks; dropped with it, they are.
+import * as tf from '@tensorflow/tfjs';
+
+export function disposed(a, b, i) {
+  const parts = [a.gather(i), b.gather(i)];
+  console.log(parts.length);
+  tf.dispose(parts);
+}
+
+export function returned(x) {
+  const parts = {sq: x.square(), ab: x.abs()};
+  return parts;
+}
+
+export function forEachDisposed(x) {
+  const parts = [x.square(), x.abs()];
+  console.log(parts.length);
+  parts.forEach(t => t.dispose());
+}
+
+export function leaked(x) {
+  // CHECK: :[[@LINE+2]]:18: warning: intermediate tensor from 'x.square' is never bound and cannot be disposed [tensor-chained-temporary]
+  // CHECK: :[[@LINE+1]]:30: warning: intermediate tensor from 'x.abs' is never bound and cannot be disposed [tensor-chained-temporary]
+  const parts = [x.square(), x.abs()];
+  console.log(parts.length);
+}
