@@ -641,6 +641,13 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
       O.MayRetain = true;
     }
+  // `return Promise.resolve(t).then(...)`: what an unknown call makes of
+  // its tensors is handed to the caller; this function no longer owns them.
+  if (resultIsReturned(N)) {
+    for (const ExprVal &V : Vals)
+      escapeValue(V, EscapeKind::Sink, N);
+    return {};
+  }
   bool AnyTensor =
       llvm::any_of(Vals, [&](const ExprVal &V) { return isTensorish(V.V); });
   if (AnyTensor) {
@@ -650,6 +657,27 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
   }
   return {};
+}
+
+bool FunctionLowering::resultIsReturned(TSNode Call) const {
+  // Through parentheses, casts, `await` and chained calls on the result
+  // (`f(x).then(...)`, `f(x).catch(...)`).
+  TSNode Child = Call;
+  for (TSNode P = ts_node_parent(Call); !isNull(P);
+       Child = P, P = ts_node_parent(P)) {
+    llvm::StringRef Ty = type(P);
+    if (Ty == "parenthesized_expression" || Ty == "await_expression" ||
+        Ty == "as_expression" || Ty == "non_null_expression")
+      continue;
+    if (Ty == "member_expression" && ts_node_eq(field(P, "object"), Child) &&
+        is(ts_node_parent(P), "call_expression")) {
+      P = ts_node_parent(P);
+      continue;
+    }
+    return Ty == "return_statement" ||
+           (isFunctionNode(P) && ts_node_eq(field(P, "body"), Child));
+  }
+  return false;
 }
 
 /// `C.prototype.m = function`: the owner spelling `C.prototype.` of such an

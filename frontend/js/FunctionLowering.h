@@ -215,6 +215,9 @@ private:
   /// Name now holds the tensors Elems (an array or object literal bound to
   /// it): its aggregate, and fresh elements live as long as Name's scope.
   void holdElements(llvm::StringRef Name, llvm::ArrayRef<ir::ValueId> Elems);
+  /// The value of Call (through await, parentheses and chained calls on it)
+  /// is what the function returns.
+  bool resultIsReturned(TSNode Call) const;
   llvm::SmallVector<uint32_t, 2> OpenScopes;
   uint32_t NextScopeId = 0;
   unsigned NextTemp = 0;
