@@ -163,6 +163,11 @@ struct Op {
   uint32_t ScopeId = 0;
   /// ScopedCall / Call: the callee within this module, if known.
   FunctionId Callee = NoFunction;
+  /// Call: other functions of this module the call may dispatch to (`this.m()`
+  /// in a base class, m overridden in several subclasses). Only how and
+  /// where they run follows from this call (calling context, frequency);
+  /// the engine applies Callee's summary.
+  std::vector<FunctionId> OtherCallees;
   /// Call: a module-independent symbol for cross-module summaries
   /// ("<path>#<exported name>"); empty if unknown.
   std::string CalleeSymbol;

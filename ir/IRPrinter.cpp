@@ -55,6 +55,8 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << " scope=" << O.ScopeId;
   if (O.Callee != NoFunction)
     OS << " callee=@" << O.Callee;
+  for (FunctionId Other : O.OtherCallees)
+    OS << " or=@" << Other;
   if (!O.CalleeSymbol.empty())
     OS << " symbol=\"" << O.CalleeSymbol << '"';
   if (O.Async)

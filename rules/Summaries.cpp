@@ -122,9 +122,9 @@ bool betweenScopeCalls(const ir::Function &F, const ir::Op &O) {
 /// one). Linear in the calls: a function is queued once when it is reached,
 /// and once when it is known not to run in a scope, after which its
 /// unscoped calls make their callees lose the property too.
-template <typename ResolveT>
+template <typename CalleesT>
 void computeCallingScopes(const std::vector<const ir::Module *> &Modules,
-                          ResolveT ResolveRef,
+                          CalleesT Callees,
                           std::vector<std::vector<FunctionSummary>> &Sums) {
   struct Site {
     FnRef Caller, Callee;
@@ -142,11 +142,10 @@ void computeCallingScopes(const std::vector<const ir::Module *> &Modules,
         for (const ir::Op &O : B.Ops) {
           if (O.Kind != ir::OpKind::Call)
             continue;
-          if (std::optional<FnRef> C = ResolveRef(M, O))
-            Sites.push_back({{M, Fn},
-                             *C,
-                             F.Attrs.IsTidyCallback ||
-                                 (HasScopes && betweenScopeCalls(F, O))});
+          bool Scoped =
+              F.Attrs.IsTidyCallback || (HasScopes && betweenScopeCalls(F, O));
+          for (FnRef C : Callees(M, O))
+            Sites.push_back({{M, Fn}, C, Scoped});
         }
     }
   std::vector<std::vector<std::vector<size_t>>> Out(Modules.size());
@@ -245,7 +244,18 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
     return Changed;
   };
 
-  computeCallingScopes(Modules, ResolveRef, Sums);
+  // Every function a call may reach: its callee, and for a dispatch to
+  // overrides (Op::OtherCallees) the others too.
+  auto Callees = [&](unsigned M, const ir::Op &O) {
+    llvm::SmallVector<FnRef, 2> Out;
+    if (std::optional<FnRef> C = ResolveRef(M, O))
+      Out.push_back(*C);
+    for (ir::FunctionId Other : O.OtherCallees)
+      if (Other < Modules[M]->Functions.size())
+        Out.push_back({M, Other});
+    return Out;
+  };
+  computeCallingScopes(Modules, Callees, Sums);
 
   // Round one: every function. Later rounds: only functions with calls,
   // whose facts depend on their callees'.
@@ -288,15 +298,16 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
         for (const ir::Op &O : F.Blocks[B].Ops) {
           if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall)
             continue;
-          auto C = ResolveRef(M, O);
-          if (!C || !CanInherit(*C))
-            continue;
-          FunctionSummary &CS = Sums[C->Module][C->Fn];
-          CS.Freq = ir::Frequency::PerIteration;
-          CS.FreqReason = ("called inside a loop at line " +
-                           llvm::Twine(O.Range.Begin.Line))
-                              .str();
-          Work.push_back(*C);
+          for (FnRef C : Callees(M, O)) {
+            if (!CanInherit(C))
+              continue;
+            FunctionSummary &CS = Sums[C.Module][C.Fn];
+            CS.Freq = ir::Frequency::PerIteration;
+            CS.FreqReason = ("called inside a loop at line " +
+                             llvm::Twine(O.Range.Begin.Line))
+                                .str();
+            Work.push_back(C);
+          }
         }
       }
     }
@@ -315,13 +326,14 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
       for (const ir::Op &O : B.Ops) {
         if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall)
           continue;
-        auto C = ResolveRef(R.Module, O);
-        if (!C || !CanInherit(*C))
-          continue;
-        FunctionSummary &CS = Sums[C->Module][C->Fn];
-        CS.Freq = RS.Freq;
-        CS.FreqReason = Why;
-        Work.push_back(*C);
+        for (FnRef C : Callees(R.Module, O)) {
+          if (!CanInherit(C))
+            continue;
+          FunctionSummary &CS = Sums[C.Module][C.Fn];
+          CS.Freq = RS.Freq;
+          CS.FreqReason = Why;
+          Work.push_back(C);
+        }
       }
   }
 

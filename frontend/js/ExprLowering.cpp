@@ -614,6 +614,16 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       if (FunctionId M = prototypeMethod(Prop); M != NoFunction)
         return lowerUserCall(N, M, {}, ("this." + Prop).str(), D, Depth,
                              AsReceiver);
+      // A method the base class leaves to its subclasses (template method):
+      // the call reaches one of their overrides.
+      if (llvm::SmallVector<FunctionId, 2> Overrides = subclassOverrides(Prop);
+          !Overrides.empty()) {
+        ExprVal R = lowerUserCall(N, Overrides.front(), {},
+                                  ("this." + Prop).str(), D, Depth, AsReceiver);
+        F.Blocks[Cur].Ops.back().OtherCallees.assign(Overrides.begin() + 1,
+                                                     Overrides.end());
+        return R;
+      }
     }
     Sync = runsCallbackSynchronously(Prop);
   }
@@ -657,6 +667,39 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
   }
   return {};
+}
+
+llvm::SmallVector<FunctionId, 2>
+FunctionLowering::subclassOverrides(llvm::StringRef Prop) const {
+  llvm::SmallVector<FunctionId, 2> Out;
+  FunctionId Self = enclosingMethod();
+  if (Self == NoFunction)
+    return Out;
+  llvm::StringRef Base = T.text(field(Ctx.Index.Functions[Self].Class, "name"));
+  if (Base.empty())
+    return Out;
+  // `class D extends Base` (also `extends Base<T>` in TypeScript).
+  auto Extends = [&](TSNode Class) {
+    for (TSNode C : namedChildren(Class)) {
+      if (!is(C, "class_heritage"))
+        continue;
+      llvm::StringRef H = T.text(C).ltrim();
+      if (!H.consume_front("extends"))
+        return false;
+      H = H.ltrim();
+      return H.take_while([](char Ch) {
+        return llvm::isAlnum(Ch) || Ch == '_' || Ch == '$';
+      }) == Base;
+    }
+    return false;
+  };
+  for (FunctionId I = 1; I < Ctx.Index.Functions.size(); ++I) {
+    const FunctionInfo &Other = Ctx.Index.Functions[I];
+    if (Other.Name == Prop && !isNull(Other.Class) &&
+        is(Other.Node, "method_definition") && Extends(Other.Class))
+      Out.push_back(I);
+  }
+  return Out;
 }
 
 bool FunctionLowering::resultIsReturned(TSNode Call) const {

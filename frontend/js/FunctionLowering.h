@@ -218,6 +218,10 @@ private:
   /// The value of Call (through await, parentheses and chained calls on it)
   /// is what the function returns.
   bool resultIsReturned(TSNode Call) const;
+  /// Methods named Prop of the classes that extend the class of the method
+  /// being lowered (in this file).
+  llvm::SmallVector<ir::FunctionId, 2>
+  subclassOverrides(llvm::StringRef Prop) const;
   llvm::SmallVector<uint32_t, 2> OpenScopes;
   uint32_t NextScopeId = 0;
   unsigned NextTemp = 0;
