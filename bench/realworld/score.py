@@ -128,8 +128,13 @@ def materialize(mirrors, work, repo, commit):
 
 
 def findings_of(tensorlint, tree):
+    # C/C++ sources are compiled against the API stubs the tests use
+    # (test/headers: TensorFlow C, ONNX Runtime, ggml, llama), since an
+    # application's tree does not ship its runtime's headers.
+    headers = os.path.join(HERE, "..", "..", "test", "headers")
     proc = subprocess.run([tensorlint, "--quiet", "--no-config",
-                           "--allow-compile-errors", "--format=json", "."],
+                           "--allow-compile-errors", "--format=json",
+                           f"--extra-arg=-I{os.path.abspath(headers)}", "."],
                           cwd=tree, capture_output=True, text=True)
     try:
         doc = json.loads(proc.stdout)
