@@ -582,6 +582,14 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         }
         return Out;
       }
+      // outputs.forEach(t => t.dispose()), outputs.map(t => t.dispose()):
+      // a call that returns several tensors, released one by one.
+      if (Tensorish && (Prop == "forEach" || Prop == "map") &&
+          disposesItsArgument(Args)) {
+        lowerArgs(Args, Depth, true);
+        release(R, TSNode{}, N, (Prop + "(dispose)").str());
+        return {};
+      }
       if (Tensorish) {
         Op &U = emit(OpKind::Use, N);
         U.Src = R.V;
