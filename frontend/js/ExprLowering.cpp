@@ -526,6 +526,11 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   }
   if (is(Fn, "identifier")) {
     llvm::StringRef Name = T.text(Fn);
+    // `const run = async () => {...}` declared in this function or one it is
+    // nested in (every React component's helpers): a call of that helper.
+    if (isLocal(Name))
+      if (FunctionId L = enclosingLocalFunction(Name); L != NoFunction)
+        return lowerUserCall(N, L, {}, Name, D, Depth, AsReceiver);
     if (!isLocal(Name)) {
       if (const Binding *B = Ctx.B.lookup(Name);
           B && B->K == Binding::UserSymbol)
@@ -675,6 +680,24 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
   }
   return {};
+}
+
+FunctionId
+FunctionLowering::enclosingLocalFunction(llvm::StringRef Name) const {
+  auto It = Ctx.Index.Declared.find(Name);
+  if (It == Ctx.Index.Declared.end())
+    return NoFunction;
+  // The nearest function (this one, then the ones it is nested in) that
+  // declares a function of that name.
+  for (FunctionId A = Id; A != NoFunction && A < Ctx.Index.Functions.size();
+       A = Ctx.Index.Functions[A].Parent) {
+    for (FunctionId Cand : It->second)
+      if (Ctx.Index.Functions[Cand].Parent == A && Cand != Id)
+        return Cand;
+    if (A == 0)
+      break;
+  }
+  return NoFunction;
 }
 
 llvm::SmallVector<FunctionId, 2>

@@ -143,8 +143,18 @@ Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
   };
   if (llvm::is_contained({"useEffect", "useLayoutEffect", "useMemo",
                           "useCallback", "useInsertionEffect"},
-                         Last))
+                         Last)) {
+    // An empty dependency list runs the callback once per mount of the
+    // component: for an app's components, once (`useEffect(load, [])` is
+    // how React apps load a model once). Without one, on every render.
+    TSNode Args = field(FI.CallArgOf, "arguments");
+    TSNode Deps = isNull(Args) ? TSNode{} : ts_node_named_child(Args, 1);
+    if (ArgIndex == 0 && is(Deps, "array") &&
+        ts_node_named_child_count(Deps) == 0)
+      return Verdict{Frequency::Once,
+                     "'" + Dotted + "' callback with no dependencies"};
     return Cb(Frequency::PerRender, "callback");
+  }
   if ((Last == "memo" || Last == "forwardRef") &&
       (P.size() == 1 || P[0] == "React")) {
     // const App = React.memo(() => ...): the component is the variable.

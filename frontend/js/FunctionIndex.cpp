@@ -194,8 +194,10 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
     bool Declares = is(N, "function_declaration") ||
                     is(N, "generator_function_declaration") ||
                     is(Parent, "variable_declarator");
-    if (Declares && !FI.Name.empty())
+    if (Declares && !FI.Name.empty()) {
       ByName.try_emplace(FI.Name, Id);
+      Declared[FI.Name].push_back(Id);
+    }
     Functions.push_back(std::move(FI));
     return Id;
   };

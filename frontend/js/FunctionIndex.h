@@ -49,6 +49,9 @@ public:
   llvm::DenseMap<const void *, ir::FunctionId> ByNode;
   /// Named functions (declarations, `const f = () =>`), first wins.
   llvm::StringMap<ir::FunctionId> ByName;
+  /// Every declared function of a name, in source order (local helpers of
+  /// different components may share one: `const run = async () => ...`).
+  llvm::StringMap<llvm::SmallVector<ir::FunctionId, 1>> Declared;
   /// Names declared at the top level of the module.
   llvm::StringSet<> ModuleNames;
   /// Comment immediately before a node (JSDoc lookup), by node key.

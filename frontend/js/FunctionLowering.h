@@ -222,6 +222,9 @@ private:
   /// being lowered (in this file).
   llvm::SmallVector<ir::FunctionId, 2>
   subclassOverrides(llvm::StringRef Prop) const;
+  /// A function named Name declared inside the function being lowered or
+  /// one enclosing it (nearest first), or NoFunction.
+  ir::FunctionId enclosingLocalFunction(llvm::StringRef Name) const;
   llvm::SmallVector<uint32_t, 2> OpenScopes;
   uint32_t NextScopeId = 0;
   unsigned NextTemp = 0;

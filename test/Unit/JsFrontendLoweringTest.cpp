@@ -412,6 +412,7 @@ TEST(JsFrontendLowering, FrequencyReactAndHooks) {
   ir::Module M = lowerJs(
       "function App() {\n"
       "  useEffect(() => { load(); }, []);\n"
+      "  useEffect(() => { load(); });\n"
       "  return <div/>;\n"
       "}\n"
       "const Memo = React.memo(() => <span/>);\n"
@@ -422,7 +423,14 @@ TEST(JsFrontendLowering, FrequencyReactAndHooks) {
   int PerRender = 0;
   for (const ir::Function &F : M.Functions)
     PerRender += F.Attrs.Freq == ir::Frequency::PerRender;
-  EXPECT_EQ(PerRender, 4); // App, the effect, Memo's arrow, render
+  // App, the effect without dependencies, Memo's arrow, render; the effect
+  // with an empty dependency list runs once per mount.
+  EXPECT_EQ(PerRender, 4);
+  int Once = 0;
+  for (const ir::Function &F : M.Functions)
+    Once += F.Attrs.Freq == ir::Frequency::Once &&
+            F.Attrs.FreqReason == "'useEffect' callback with no dependencies";
+  EXPECT_EQ(Once, 1);
   EXPECT_EQ(M.Functions[0].Attrs.Freq, ir::Frequency::Once);
 }
 
