@@ -238,6 +238,16 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
     TSNode Obj = stripParens(field(N, "object"));
     if (is(Obj, "identifier") && lookup(T.text(Obj)) == NoValue)
       noteNotTensor(Obj); // xs[i]: an array or object, not a tensor
+    // x.unstack()[0]: an element of an unbound call's tensors is one of
+    // them; what is made from it (`.split(...)`) is made from a tensor.
+    // (Tensors themselves have no indexed elements.)
+    if (is(Obj, "call_expression")) {
+      ExprVal R = lowerExpr(Obj, nullptr, Depth + 1, /*AsReceiver=*/true);
+      lowerExpr(field(N, "index"), nullptr, Depth + 1);
+      if (isTensorish(R.V) && F.Values[R.V].Store == Storage::Temporary)
+        return R;
+      return {};
+    }
   }
   if (isFunctionNode(N) || Ty == "generator_function") {
     lowerClosure(N, false);

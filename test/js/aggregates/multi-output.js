@@ -23,3 +23,12 @@ export async function forgotten(model, x) {
   const outs = await model.executeAsync(x);
   outs.map((t) => t.shape);
 }
+
+export function firstHalf(x) {
+  // An element of an unbound call's tensors is a tensor: split() on it
+  // makes two more (one finding for the statement's two).
+  // CHECK: :[[@LINE+2]]:18: warning: intermediate tensor from 'x.unstack' is never bound and cannot be disposed [tensor-chained-temporary]
+  // CHECK: :[[@LINE+1]]:18: warning: tensor returned by 'x.unstack(...).split' is never disposed [tensor-undisposed]
+  const [a, b] = x.unstack()[0].split(2);
+  console.log(a.shape, b.shape);
+}
