@@ -14,6 +14,7 @@
 #include "rules/CFGInfo.h"
 #include "rules/Engine.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
 
@@ -97,21 +98,24 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
   }
 }
 
-/// Whether call op O of F runs between a scope-enter and its scope-exit of
-/// F in source order (tf.engine().startScope() ... endScope()).
-bool betweenScopeCalls(const ir::Function &F, const ir::Op &O) {
+/// The source spans of F's explicit scopes (tf.engine().startScope() ...
+/// endScope()): from each scope-enter to the last scope-exit of its id.
+std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>>
+scopeSpans(const ir::Function &F) {
+  llvm::DenseMap<uint32_t, std::pair<ir::SourceLoc, ir::SourceLoc>> ById;
   for (const ir::Block &B : F.Blocks)
-    for (const ir::Op &Enter : B.Ops) {
-      if (Enter.Kind != ir::OpKind::ScopeEnter ||
-          !(Enter.Range.Begin < O.Range.Begin))
-        continue;
-      for (const ir::Block &B2 : F.Blocks)
-        for (const ir::Op &Exit : B2.Ops)
-          if (Exit.Kind == ir::OpKind::ScopeExit &&
-              Exit.ScopeId == Enter.ScopeId && O.Range.Begin < Exit.Range.Begin)
-            return true;
+    for (const ir::Op &O : B.Ops) {
+      if (O.Kind == ir::OpKind::ScopeEnter)
+        ById[O.ScopeId].first = O.Range.Begin;
+      else if (O.Kind == ir::OpKind::ScopeExit &&
+               ById[O.ScopeId].second < O.Range.Begin)
+        ById[O.ScopeId].second = O.Range.Begin;
     }
-  return false;
+  std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans;
+  for (const auto &[Id, Span] : ById)
+    if (Span.first.isValid() && Span.first < Span.second)
+      Spans.push_back(Span);
+  return Spans;
 }
 
 /// FunctionSummary::RunsInScope for every function: among the functions
@@ -134,16 +138,16 @@ void computeCallingScopes(const std::vector<const ir::Module *> &Modules,
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
       const ir::Function &F = Modules[M]->Functions[Fn];
-      bool HasScopes = false;
-      for (const ir::Block &B : F.Blocks)
-        for (const ir::Op &O : B.Ops)
-          HasScopes |= O.Kind == ir::OpKind::ScopeEnter;
+      std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans =
+          scopeSpans(F);
       for (const ir::Block &B : F.Blocks)
         for (const ir::Op &O : B.Ops) {
           if (O.Kind != ir::OpKind::Call)
             continue;
           bool Scoped =
-              F.Attrs.IsTidyCallback || (HasScopes && betweenScopeCalls(F, O));
+              F.Attrs.IsTidyCallback || llvm::any_of(Spans, [&](const auto &S) {
+                return S.first < O.Range.Begin && O.Range.Begin < S.second;
+              });
           for (FnRef C : Callees(M, O))
             Sites.push_back({{M, Fn}, C, Scoped});
         }
