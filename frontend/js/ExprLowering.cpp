@@ -27,14 +27,6 @@ bool isContainerInsert(llvm::StringRef M) {
          M == "splice" || M == "fill";
 }
 
-/// Array methods whose callback runs synchronously, before the call returns.
-bool runsCallbackSynchronously(llvm::StringRef M) {
-  return llvm::is_contained({"forEach", "map", "filter", "reduce",
-                             "reduceRight", "flatMap", "some", "every", "find",
-                             "findIndex", "findLast", "findLastIndex", "sort"},
-                            M);
-}
-
 /// `Object.assign(...)`, or tslib's `__assign(...)` that object spread
 /// (`{...a, b}`) compiles to for ES5.
 bool isObjectAssign(llvm::ArrayRef<llvm::StringRef> Parts) {
@@ -144,7 +136,7 @@ ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
 }
 
 void FunctionLowering::release(const ExprVal &R, TSNode Arg, TSNode At,
-                               llvm::StringRef Api) {
+                               llvm::StringRef Api, bool Untyped) {
   // tf.dispose([a, b]): each release is at its element, so that findings
   // about a and b have their own positions.
   TSNode A = stripParens(Arg);
@@ -172,7 +164,7 @@ void FunctionLowering::release(const ExprVal &R, TSNode Arg, TSNode At,
     O.Src = V;
     O.Api = Api.str();
   };
-  if (isTensorish(R.V))
+  if (isTensorish(R.V) || (Untyped && R.V != NoValue))
     One(R.V);
   for (ValueId E : R.Elems)
     One(E);
@@ -648,7 +640,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         return R;
       }
     }
-    Sync = runsCallbackSynchronously(Prop);
+    Sync = isArrayCallbackMethod(Prop);
   }
   if (HaveParts && isObjectAssign(Parts)) {
     // Object.assign(target, ...sources) / tslib's __assign (object spread):
@@ -1036,16 +1028,9 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
     if (E.H.At == apis::Handle::Receiver) {
       // x.dispose() on a value of unknown type (a helper's result): released
       // here if it turns out to be a tensor.
-      if (Receiver != NoValue && !isTensorish(Receiver)) {
-        Released.insert(Receiver);
-        Op &O = emit(OpKind::Release, Call);
-        O.Src = Receiver;
-        O.Api = Api.str();
-        return {};
-      }
       ExprVal R;
       R.V = Receiver;
-      release(R, TSNode{}, Call, Api);
+      release(R, TSNode{}, Call, Api, /*Untyped=*/true);
     } else if (E.H.At == apis::Handle::AllArgs) {
       for (size_t I = 0; I < Vals.size(); ++I) {
         if (Vals[I].V == NoValue)

@@ -35,11 +35,7 @@ bool isNameMention(const SyntaxTree &T, TSNode N, llvm::StringRef Name) {
 /// methods, and the freeing scope `tidy` (tf.tidy, which fixes already
 /// spell; the architecture issue moves this name into the API models).
 bool runsCallbackSynchronously(llvm::StringRef M) {
-  return llvm::is_contained({"forEach", "map", "filter", "reduce",
-                             "reduceRight", "flatMap", "some", "every", "find",
-                             "findIndex", "findLast", "findLastIndex", "sort",
-                             "tidy"},
-                            M);
+  return isArrayCallbackMethod(M) || M == "tidy";
 }
 
 /// The last name of a callee: `f` of f(), `m` of a.b.m().
@@ -190,35 +186,12 @@ TSNode callReceivingArgument(const SyntaxTree &T, TSNode N) {
              : TSNode{};
 }
 
-/// A top-level binding of a whole module: `import * as tf from ...`,
-/// `import tf from ...`, `const tf = require(...)`. Calling a module's
-/// functions (tf.data.array(x)) keeps nothing in the module object itself.
+/// A top-level binding of a whole module (moduleBindings). Calling a
+/// module's functions (tf.data.array(x)) keeps nothing in the module object
+/// itself.
 bool isModuleBinding(const SyntaxTree &T, llvm::StringRef Name) {
-  for (TSNode S : namedChildren(T.root())) {
-    if (is(S, "import_statement")) {
-      for (TSNode C : namedChildren(S))
-        if (is(C, "import_clause"))
-          for (TSNode I : namedChildren(C)) {
-            if (is(I, "identifier") && T.text(I) == Name)
-              return true;
-            if (is(I, "namespace_import"))
-              for (TSNode Id : namedChildren(I))
-                if (is(Id, "identifier") && T.text(Id) == Name)
-                  return true;
-          }
-      continue;
-    }
-    if (!is(S, "lexical_declaration") && !is(S, "variable_declaration"))
-      continue;
-    for (TSNode D : namedChildren(S)) {
-      TSNode Value = stripParens(field(D, "value"));
-      if (is(D, "variable_declarator") && T.text(field(D, "name")) == Name &&
-          is(Value, "call_expression") &&
-          T.text(field(Value, "function")) == "require")
-        return true;
-    }
-  }
-  return false;
+  return llvm::any_of(moduleBindings(T),
+                      [&](const ModuleBinding &B) { return B.Name == Name; });
 }
 
 /// Globals and modules whose methods never keep their arguments in
@@ -410,6 +383,42 @@ std::string scopeWrapNotProvablySafe(const SyntaxTree &T, TSNode S) {
       Work.push_back(K);
   }
   return {};
+}
+
+llvm::SmallVector<ModuleBinding, 4> moduleBindings(const SyntaxTree &T) {
+  llvm::SmallVector<ModuleBinding, 4> Out;
+  for (TSNode S : namedChildren(T.root())) {
+    if (is(S, "import_statement")) {
+      llvm::StringRef Spec = T.text(field(S, "source")).trim("'\"`");
+      for (TSNode C : namedChildren(S))
+        if (is(C, "import_clause"))
+          for (TSNode I : namedChildren(C)) {
+            if (is(I, "identifier"))
+              Out.push_back({T.text(I), Spec, false});
+            if (is(I, "namespace_import"))
+              for (TSNode Id : namedChildren(I))
+                if (is(Id, "identifier"))
+                  Out.push_back({T.text(Id), Spec, true});
+          }
+      continue;
+    }
+    if (!is(S, "lexical_declaration") && !is(S, "variable_declaration"))
+      continue;
+    for (TSNode D : namedChildren(S)) {
+      TSNode Name = field(D, "name"), Value = field(D, "value");
+      if (!is(D, "variable_declarator") || !is(Name, "identifier") ||
+          !is(Value, "call_expression") ||
+          T.text(field(Value, "function")) != "require")
+        continue;
+      llvm::SmallVector<TSNode, 8> Args =
+          namedChildren(field(Value, "arguments"));
+      llvm::StringRef Spec = Args.size() == 1 && is(Args[0], "string")
+                                 ? T.text(Args[0]).trim("'\"`")
+                                 : llvm::StringRef();
+      Out.push_back({T.text(Name), Spec, true});
+    }
+  }
+  return Out;
 }
 
 bool bindsTopLevelName(const SyntaxTree &T, llvm::StringRef Name) {

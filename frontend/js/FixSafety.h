@@ -27,6 +27,7 @@
 #include "frontend/js/Syntax.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <string>
 
@@ -49,6 +50,20 @@ std::string releaseNotProvablySafe(const SyntaxTree &T, TSNode Origin,
 /// Why wrapping statement S in a freeing scope is not provably safe; empty
 /// if it is.
 std::string scopeWrapNotProvablySafe(const SyntaxTree &T, TSNode S);
+
+/// A top-level binding of a whole module, in source order.
+struct ModuleBinding {
+  llvm::StringRef Name;
+  /// The module name without quotes; empty when require's argument is not
+  /// a single string.
+  llvm::StringRef Specifier;
+  /// The module object itself (`import * as NAME`, `const NAME =
+  /// require(...)`), not a default import (`import NAME from`).
+  bool Namespace = false;
+};
+/// `import * as NAME from 'SPEC'`, `import NAME from 'SPEC'`,
+/// `const NAME = require('SPEC')` at the top level of the file.
+llvm::SmallVector<ModuleBinding, 4> moduleBindings(const SyntaxTree &T);
 
 /// Whether Name is bound at the top level of the file (import, require,
 /// declaration), so that a fix may spell it.

@@ -66,41 +66,15 @@ bool suspends(TSNode N) {
 
 /// Module specifiers of TensorFlow.js packages.
 bool isTfModule(llvm::StringRef Spec) {
-  Spec = Spec.trim("'\"`");
   return Spec == "@tensorflow/tfjs" || Spec.starts_with("@tensorflow/tfjs-");
 }
 
 /// import * as NAME from '@tensorflow/tfjs...' or
 /// const NAME = require('@tensorflow/tfjs...') at the top level.
 std::string findTfNamespace(const SyntaxTree &T) {
-  for (TSNode S : namedChildren(T.root())) {
-    if (is(S, "import_statement")) {
-      if (!isTfModule(T.text(field(S, "source"))))
-        continue;
-      for (TSNode C : namedChildren(S))
-        if (is(C, "import_clause"))
-          for (TSNode I : namedChildren(C))
-            if (is(I, "namespace_import"))
-              for (TSNode Id : namedChildren(I))
-                if (is(Id, "identifier"))
-                  return T.text(Id).str();
-      continue;
-    }
-    if (!is(S, "lexical_declaration") && !is(S, "variable_declaration"))
-      continue;
-    for (TSNode D : namedChildren(S)) {
-      TSNode Name = field(D, "name"), Value = field(D, "value");
-      if (!is(D, "variable_declarator") || !is(Name, "identifier") ||
-          !is(Value, "call_expression") ||
-          T.text(field(Value, "function")) != "require")
-        continue;
-      llvm::SmallVector<TSNode, 8> Args =
-          namedChildren(field(Value, "arguments"));
-      if (Args.size() == 1 && is(Args[0], "string") &&
-          isTfModule(T.text(Args[0])))
-        return T.text(Name).str();
-    }
-  }
+  for (const ModuleBinding &B : moduleBindings(T))
+    if (B.Namespace && isTfModule(B.Specifier))
+      return B.Name.str();
   return {};
 }
 

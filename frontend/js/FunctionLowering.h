@@ -188,7 +188,11 @@ private:
   ir::ValueId produce(Dest *D, const Known &K, ir::OpKind Kind,
                       llvm::StringRef Api, const apis::ApiEntry *E, TSNode At,
                       bool Async, bool Guarded);
-  void release(const ExprVal &V, TSNode Arg, TSNode At, llvm::StringRef Api);
+  /// Releases V's tensor and elements at At (each element of an array
+  /// argument Arg at its own position). Untyped: also V.V when its type is
+  /// unknown (a helper's result, which its summary may make a tensor).
+  void release(const ExprVal &V, TSNode Arg, TSNode At, llvm::StringRef Api,
+               bool Untyped = false);
   /// Releasing `obj.part` of a tensor-typed obj: obj escapes. True if so.
   bool releaseThroughField(TSNode Target, TSNode At);
   /// The arguments are one callback literal that disposes its parameter.

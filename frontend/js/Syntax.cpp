@@ -3,6 +3,7 @@
 
 #include "frontend/js/Syntax.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -230,6 +231,13 @@ std::optional<TSNode> firstSyntaxError(TSNode Root, unsigned MaxDepth) {
   if (!Found) // has_error but nothing found within the limit: the root area.
     Found = Root;
   return Found;
+}
+
+bool isArrayCallbackMethod(llvm::StringRef Method) {
+  return llvm::is_contained({"forEach", "map", "filter", "reduce",
+                             "reduceRight", "flatMap", "some", "every", "find",
+                             "findIndex", "findLast", "findLastIndex", "sort"},
+                            Method);
 }
 
 } // namespace tensorlint::frontend::js

@@ -83,6 +83,10 @@ bool isFunctionNode(TSNode N);
 /// A stable key for a node within one tree.
 inline const void *key(TSNode N) { return N.id; }
 
+/// Array methods whose callback runs synchronously, before the call returns
+/// (forEach, map, filter, reduce, sort, ...).
+bool isArrayCallbackMethod(llvm::StringRef Method);
+
 /// Finds the first ERROR or MISSING node (iteratively) for the syntax
 /// diagnostic; nullopt when the tree is clean.
 std::optional<TSNode> firstSyntaxError(TSNode Root, unsigned MaxDepth);
