@@ -91,6 +91,13 @@ struct Resource {
   /// False if the library's freeing scope (tf.tidy) does not free it
   /// (models, optimizers): no "run it inside tf.tidy()" advice then.
   bool Scoped = true;
+  /// Made once and kept for the whole program as a rule (optimizers, like
+  /// models): never releasing it is not a leak; releasing it on some paths
+  /// but not others still is.
+  bool ProgramLifetime = false;
+  /// Properties that stay readable after release (TF.js keeps a disposed
+  /// tensor's `shape` and `dtype`): reading one is no use of the resource.
+  std::vector<std::string> ReadableAfterRelease;
   /// The noun messages use.
   llvm::StringRef noun() const {
     return !Noun.empty() ? llvm::StringRef(Noun)

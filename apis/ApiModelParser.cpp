@@ -310,8 +310,15 @@ bool Parser::parseResources(yaml::Node *N) {
 }
 
 bool Parser::parseResource(yaml::Node *N) {
-  static constexpr StringRef Keys[] = {"name", "model",  "types",    "release",
-                                       "noun", "scoped", "functions"};
+  static constexpr StringRef Keys[] = {"name",
+                                       "model",
+                                       "types",
+                                       "release",
+                                       "noun",
+                                       "scoped",
+                                       "program_lifetime",
+                                       "readable_after_release",
+                                       "functions"};
   StagedResource SR;
   SR.Loc = N->getSourceRange().Start;
   // The name may come after 'functions' in the mapping, so the group is
@@ -331,6 +338,18 @@ bool Parser::parseResource(yaml::Node *N) {
                       return scalar(V, "resource 'noun'", SR.R.Noun);
                     if (Key == "scoped")
                       return boolean(V, "resource 'scoped'", SR.R.Scoped);
+                    if (Key == "readable_after_release") {
+                      std::vector<StagedString> Props;
+                      if (!stringList(V, "resource 'readable_after_release'",
+                                      Props))
+                        return false;
+                      for (StagedString &P : Props)
+                        SR.R.ReadableAfterRelease.push_back(P.S);
+                      return true;
+                    }
+                    if (Key == "program_lifetime")
+                      return boolean(V, "resource 'program_lifetime'",
+                                     SR.R.ProgramLifetime);
                     if (Key == "types") {
                       std::vector<StagedString> Types;
                       if (!stringList(V, "resource 'types'", Types))

@@ -76,6 +76,9 @@ struct Value {
   /// False if the module's freeing scope does not free what it holds
   /// (models, optimizers): leak notes then give no scope advice.
   bool Scopable = true;
+  /// The resource is made once per program as a rule (optimizers): left
+  /// unreleased it is not a leak (API key `program_lifetime`).
+  bool ProgramLifetime = false;
 };
 
 enum class OpKind : uint8_t {
@@ -159,6 +162,9 @@ struct Op {
   /// tf.data.array([x])): no API model says it only reads. Ownership is
   /// unchanged; a release fix must then come after the keeper's uses too.
   bool MayRetain = false;
+  /// Use: reads what the library keeps readable after release (a TF.js
+  /// tensor's `shape`): no use after dispose.
+  bool SurvivesRelease = false;
   /// ScopeEnter/ScopeExit pairing id.
   uint32_t ScopeId = 0;
   /// ScopedCall / Call: the callee within this module, if known.

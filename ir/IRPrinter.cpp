@@ -65,6 +65,8 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << " guarded";
   if (O.MayRetain)
     OS << " may-retain";
+  if (O.SurvivesRelease)
+    OS << " survives-release";
   if (O.Element)
     OS << " element";
   OS << '\n';
@@ -98,6 +100,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
       OS << " noun=\"" << V.Noun << '"';
     if (!V.Scopable && V.Type == ValueType::Tensor)
       OS << " unscoped";
+    if (V.ProgramLifetime)
+      OS << " program-lifetime";
     OS << '\n';
   }
   for (size_t B = 0; B < F.Blocks.size(); ++B) {

@@ -158,7 +158,9 @@ private:
   void create(State &S, ir::ValueId Dst, unsigned Site, OpRef At);
   void retireRecent(State &S, ObjId Recent);
   void release(State &S, ir::ValueId V, OpRef At);
-  void use(State &S, ir::ValueId V, OpRef At);
+  /// A read of V at At; SurvivesRelease: of what stays readable after
+  /// release (never a use after dispose).
+  void use(State &S, ir::ValueId V, OpRef At, bool SurvivesRelease = false);
   void escape(State &S, ir::ValueId V, ir::EscapeKind K, OpRef At);
   void keep(State &S, ir::ValueId V);
   /// All objects V may name, if V certainly names something and every one of
@@ -361,7 +363,28 @@ void Interp::assumeNull(State &S, ir::ValueId V) {
   ObjSet Old = std::move(It->second);
   S.PT.erase(It); // absent: names nothing, as after a join with null
   // An object only V named was never made on this path; one that another
-  // variable names (an older instance of the site) is simply not V's.
+  // variable names (an older instance of the site) is simply not V's. The
+  // unnamed temporary V was copied from (`c = k ? make() : other()`) named
+  // the same null, so it lets go too.
+  llvm::SmallVector<ir::ValueId, 2> EmptiedTemps;
+  for (auto &[T, Set] : S.PT) {
+    if (!validValue(T) || F.Values[T].Store != ir::Storage::Temporary)
+      continue;
+    for (ObjId O : Old) {
+      if (O == NullObj)
+        continue;
+      auto Pos = llvm::find(Set, O);
+      if (Pos == Set.end())
+        continue;
+      Set.erase(Pos);
+      if (auto OI = S.Objs.find(O); OI != S.Objs.end())
+        --OI->second.Refs;
+    }
+    if (Set.empty())
+      EmptiedTemps.push_back(T);
+  }
+  for (ir::ValueId T : EmptiedTemps)
+    S.PT.erase(T);
   for (ObjId O : Old) {
     if (O == NullObj)
       continue;
@@ -474,7 +497,14 @@ void Interp::release(State &S, ir::ValueId V, OpRef At) {
                                HeldKind::None});
     } else if (const ObjSet *Set = certainly(S, V, SEscaped)) {
       const ObjFacts &OF = S.Objs.find((*Set)[0])->second;
-      if (OF.Held != HeldKind::None)
+      // Released through the holder's own name (`tf.dispose(t.diff)`,
+      // `free(w->buf)`): the owner is disposing its entry, not a second
+      // name behind its back. A later read of the entry is a use after
+      // dispose, reported there.
+      bool ThroughOwnName =
+          validValue(V) && (F.Values[V].Store == ir::Storage::Field ||
+                            F.Values[V].Store == ir::Storage::Module);
+      if (OF.Held != HeldKind::None && !ThroughOwnName)
         Facts.Misuses.push_back(
             {MisuseKind::ReleaseWhileHeld, At, OF.HeldAt, V, OF.Held});
     }
@@ -494,11 +524,12 @@ void Interp::release(State &S, ir::ValueId V, OpRef At) {
   }
 }
 
-void Interp::use(State &S, ir::ValueId V, OpRef At) {
+void Interp::use(State &S, ir::ValueId V, OpRef At, bool SurvivesRelease) {
   auto It = S.PT.find(V);
   if (It == S.PT.end() || !Recording)
     return;
-  if (const ObjSet *Set = certainly(S, V, SReleased))
+  const ObjSet *Set = nullptr;
+  if (!SurvivesRelease && (Set = certainly(S, V, SReleased)))
     Facts.Misuses.push_back({MisuseKind::UseAfterRelease, At,
                              S.Objs.find((*Set)[0])->second.LastRelease, V,
                              HeldKind::None});
@@ -608,7 +639,7 @@ void Interp::transferOp(const ir::Op &O, OpRef At, State &S) {
   case ir::OpKind::Release:
     return release(S, O.Src, At);
   case ir::OpKind::Use:
-    return use(S, O.Src, At);
+    return use(S, O.Src, At, O.SurvivesRelease);
   case ir::OpKind::Assign: {
     if (!validValue(O.Dst) || O.Dst == O.Src)
       return;

@@ -31,9 +31,11 @@ constexpr unsigned MaxRounds = 8;
 
 bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
   return A.ReturnsFresh == B.ReturnsFresh && A.ReturnsMany == B.ReturnsMany &&
-         A.ReturnsModel == B.ReturnsModel && A.LoadsModel == B.LoadsModel &&
-         A.CreatedBy == B.CreatedBy && A.ReleaseHint == B.ReleaseHint &&
-         A.ReleasesArg == B.ReleasesArg && A.StoresArg == B.StoresArg &&
+         A.ReturnsModel == B.ReturnsModel &&
+         A.ReturnsLongLived == B.ReturnsLongLived &&
+         A.LoadsModel == B.LoadsModel && A.CreatedBy == B.CreatedBy &&
+         A.ReleaseHint == B.ReleaseHint && A.ReleasesArg == B.ReleasesArg &&
+         A.StoresArg == B.StoresArg &&
          A.CreatesThroughArg == B.CreatesThroughArg;
 }
 
@@ -46,7 +48,7 @@ struct FnRef {
 void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
                  FunctionSummary &S) {
   S.IsAsync = F.Attrs.IsAsync || F.Attrs.ReturnsPromise;
-  S.ReturnsFresh = S.ReturnsModel = S.ReturnsMany = false;
+  S.ReturnsFresh = S.ReturnsModel = S.ReturnsMany = S.ReturnsLongLived = false;
   S.CreatedBy.clear();
   S.ReleaseHint.clear();
   S.LoadsModel = Facts.LoadsModel || Facts.CallsModelLoader;
@@ -71,9 +73,17 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
     // caller gets an aggregate, not one tensor. (Two sites returned whole on
     // different paths are still one tensor each time.)
     bool Many = R.ReturnedAsElement || (R.Callee && R.Callee->ReturnsMany);
+    const ir::Value *Made =
+        O.Dst < F.Values.size() ? &F.Values[O.Dst] : nullptr;
+    bool LongLived = (Made && (Made->Type == ir::ValueType::Model ||
+                               Made->ProgramLifetime)) ||
+                     (R.Callee && R.Callee->ReturnsLongLived);
     if (!S.ReturnsFresh) {
       S.ReturnsFresh = true;
       S.CreatedBy = O.Api;
+      S.ReturnsLongLived = LongLived;
+    } else {
+      S.ReturnsLongLived &= LongLived;
     }
     if (Many && !S.ReturnsMany) {
       S.ReturnsMany = true;

@@ -23,9 +23,13 @@ namespace tensorlint::rules {
 struct FunctionSummary {
   bool ReturnsFresh = false; ///< Returns a tensor the caller must free.
   bool ReturnsModel = false; ///< Returns a freshly loaded model.
-  bool LoadsModel = false;   ///< Loads a model somewhere in its body.
-  bool IsAsync = false;      ///< async or returns a Promise.
-  std::string CreatedBy;     ///< The API behind ReturnsFresh, for messages.
+  /// What it returns fresh is built, not loaded, and kept for the program
+  /// as a rule (`return tf.sequential()`, an optimizer): the caller not
+  /// releasing it is no leak, as for a model it loads.
+  bool ReturnsLongLived = false;
+  bool LoadsModel = false; ///< Loads a model somewhere in its body.
+  bool IsAsync = false;    ///< async or returns a Promise.
+  std::string CreatedBy;   ///< The API behind ReturnsFresh, for messages.
   /// The release template of the object behind ReturnsFresh ("{}.dispose()"),
   /// so a caller's leak note can say how to free what the helper returned.
   /// When ReturnsMany, a form that takes arrays and records

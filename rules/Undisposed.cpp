@@ -93,11 +93,14 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     }
     if (Val->Store != ir::Storage::Local && Val->Store != ir::Storage::Param)
       continue;
-    // Models usually live for the whole program; only a release on some
-    // paths but not others shows the author meant to free it here. A model
-    // built rather than loaded (tf.sequential()) is a model too.
-    bool IsModel =
-        R.IsModel || C.value(R.dest(Cr))->Type == ir::ValueType::Model;
+    // Models (and optimizers, ...) usually live for the whole program; only
+    // a release on some paths but not others shows the author meant to free
+    // it here. A model built rather than loaded (tf.sequential()) is a model
+    // too.
+    bool IsModel = R.IsModel ||
+                   C.value(R.dest(Cr))->Type == ir::ValueType::Model ||
+                   C.value(R.dest(Cr))->ProgramLifetime ||
+                   (R.Callee && R.Callee->ReturnsLongLived);
     if (IsModel && !R.EverReleased)
       continue;
     bool Handled = R.EverReleased || R.EverEscaped;

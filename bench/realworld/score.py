@@ -40,7 +40,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCE_EXT = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx",
               ".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".vue")
 SKIP_DIRS = {"node_modules", "dist", "build", "vendor", "third_party",
-             "external", ".git"}
+             "thirdparty", "external", ".git"}
 
 
 class Row:
@@ -127,14 +127,17 @@ def materialize(mirrors, work, repo, commit):
     return out
 
 
-def findings_of(tensorlint, tree):
+def findings_of(tensorlint, tree, extra_args=()):
     # C/C++ sources are compiled against the API stubs the tests use
     # (test/headers: TensorFlow C, ONNX Runtime, ggml, llama), since an
     # application's tree does not ship its runtime's headers.
     headers = os.path.join(HERE, "..", "..", "test", "headers")
+    # The application's own include directories come first, so a real
+    # header it names wins over a stub.
     proc = subprocess.run([tensorlint, "--quiet", "--no-config",
-                           "--allow-compile-errors", "--format=json",
-                           f"--extra-arg=-I{os.path.abspath(headers)}", "."],
+                           "--allow-compile-errors", "--format=json"] +
+                          [f"--extra-arg={a}" for a in extra_args] +
+                          [f"--extra-arg=-I{os.path.abspath(headers)}", "."],
                           cwd=tree, capture_output=True, text=True)
     try:
         doc = json.loads(proc.stdout)

@@ -133,7 +133,10 @@ private:
   void escapeIfLongLived(ValueId V, SourceRange R);
   ValueId newTemp(const apis::Resource *Res, SourceRange R,
                   std::string Name = "");
-  void flushTemps();
+  /// Kills the temporaries of the finished full-expression. At the end of
+  /// a CFG block (BlockEnd) the value of a conditional operator whose arm
+  /// ended there stays alive: the join consumes it.
+  void flushTemps(bool BlockEnd = false);
 
   // --- Statements --------------------------------------------------------
   void lowerElement(const Stmt *S);
@@ -327,6 +330,7 @@ ValueId FnLowering::newValue(std::string Name, const apis::Resource *Res,
   if (Res) {
     V.Noun = Res->Noun;
     V.Scopable = Res->Scoped && !Res->IsModel;
+    V.ProgramLifetime = Res->ProgramLifetime;
   }
   F.Values.push_back(std::move(V));
   return static_cast<ValueId>(F.Values.size() - 1);
@@ -534,8 +538,13 @@ ValueId FnLowering::newTemp(const apis::Resource *Res, SourceRange R,
   return V;
 }
 
-void FnLowering::flushTemps() {
+void FnLowering::flushTemps(bool BlockEnd) {
+  std::vector<ValueId> Kept;
   for (ValueId V : Pending) {
+    if (BlockEnd && llvm::is_contained(llvm::make_second_range(CondTemps), V)) {
+      Kept.push_back(V);
+      continue;
+    }
     ir::Op O;
     O.Kind = ir::OpKind::Kill;
     O.Dst = V;
@@ -544,7 +553,7 @@ void FnLowering::flushTemps() {
     O.Range = F.Values[V].Decl;
     Cur->Ops.push_back(std::move(O));
   }
-  Pending.clear();
+  Pending = std::move(Kept);
 }
 
 const Stmt *FnLowering::consumer(const Expr *E, const Expr **Child) const {
@@ -1351,7 +1360,7 @@ void FnLowering::run() {
         }
       }
     }
-    flushTemps();
+    flushTemps(/*BlockEnd=*/true);
     if (const Stmt *T = B->getTerminatorStmt()) {
       LoopBody |= InLoopBody(T);
       if (isa<BreakStmt>(T)) {

@@ -75,6 +75,8 @@ void Bindings::bindLibrary(TSNode Clause, const SyntaxTree &T,
       TSNode Id = ts_node_named_child(C, 0);
       if (Lib && !isNull(Id))
         Names[T.text(Id)] = Binding{Binding::Namespace, Lib, "", ""};
+      else if (!isNull(Id)) // a module of the application: its types
+        addUserImport(T.text(Id), "*", Resolved);
     } else if (Ty == "named_imports") {
       for (TSNode S : namedChildren(C)) {
         if (!is(S, "import_specifier"))

@@ -372,10 +372,14 @@ ExprVal FunctionLowering::lowerMember(TSNode N, Dest *, unsigned Depth) {
   if (O.V == NoValue && Prop == "length")
     noteNotTensor(Obj); // rows.length: an array or string
   if (isTensorish(O.V)) {
-    // A property read (x.shape) borrows the tensor.
+    // A property read (x.shape) borrows the tensor. One the library keeps
+    // after release is still a mention (a fix releases after it), but no
+    // use after dispose.
     Op &U = emit(OpKind::Use, N);
     U.Src = O.V;
     U.Api = (spelling(O.V) + "." + Prop).str();
+    if (const apis::Resource *Res = Ctx.Apis.resource(ValKnown[O.V].Res))
+      U.SurvivesRelease = llvm::is_contained(Res->ReadableAfterRelease, Prop);
   }
   return {};
 }
@@ -653,6 +657,13 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       return {};
     }
     return holding(Vals);
+  }
+  // super(model, ...): the base class's constructor keeps what it is given,
+  // as `new X(t)` does.
+  if (is(Fn, "super")) {
+    for (const ExprVal &V : lowerArgs(Args, Depth, false))
+      escapeValue(V, EscapeKind::Sink, N);
+    return {};
   }
   // Unknown callee: tensors passed to it are borrowed unless a summary says
   // otherwise.

@@ -41,7 +41,20 @@ bool calleeParts(TSNode N, const SyntaxTree &T,
 const apis::ApiEntry *resolveLibraryCall(llvm::ArrayRef<llvm::StringRef> Parts,
                                          bool RootIsLocal, const Bindings &B,
                                          const apis::ApiDatabase &Apis) {
-  if (Parts.empty() || RootIsLocal)
+  if (Parts.empty())
+    return nullptr;
+  // The library re-exported as a property under the name this file gives
+  // it (`human.tf.dispose(t)`, `this.tf.tidy(...)`: packages built on the
+  // library expose it so); the property, not the root, is the namespace.
+  for (size_t I = 1; I + 1 < Parts.size(); ++I) {
+    const Binding *Bd = B.lookup(Parts[I]);
+    const apis::Library *L = Bd && Bd->K == Binding::Namespace
+                                 ? Bd->Lib
+                                 : Apis.libraryForGlobal(Parts[I]);
+    if (L)
+      return Apis.lookupFunction(*L, llvm::join(Parts.drop_front(I + 1), "."));
+  }
+  if (RootIsLocal)
     return nullptr;
   std::string Rest = llvm::join(Parts.drop_front(), ".");
   if (const Binding *Bd = B.lookup(Parts[0])) {

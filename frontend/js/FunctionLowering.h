@@ -89,6 +89,9 @@ private:
   void bindDestructuredProps(TSNode Pattern, TSNode Type);
   /// Obj.Method(...) was called on an untyped name: learn from it.
   void noteMethodUse(TSNode Obj, llvm::StringRef Method);
+  /// The enclosing class declares field Prop with a type that is no
+  /// library resource (declaresOtherType).
+  bool fieldDeclaresOtherType(llvm::StringRef Prop) const;
   /// The untyped name N was passed where a tensor is expected.
   void noteTensorUse(TSNode N);
   /// The untyped name N is used as a plain JS value (indexed, iterated).

@@ -68,6 +68,7 @@ ValueId FunctionLowering::addValue(llvm::StringRef Name, const Known &K,
     if (const apis::Resource *R = Ctx.Apis.resource(K.Res)) {
       V.Noun = R->Noun;
       V.Scopable = R->Scoped && !R->IsModel;
+      V.ProgramLifetime = R->ProgramLifetime;
     }
   F.Values.push_back(std::move(V));
   ValKnown.push_back(K);
@@ -573,7 +574,8 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
       }
       if (D.Made == NoValue) {
         const Known *H = nullptr;
-        if (!DT && mayHoldTensor(VS, T))
+        if (!DT && mayHoldTensor(VS, T) &&
+            !declaresOtherType(field(VD, "type"), T, Ctx.Apis, Ctx.B))
           H = inferred(Name);
         if (DT && DT.IsArray) {
           bind(N, NoValue, false);
@@ -652,6 +654,10 @@ std::string FunctionLowering::guardTarget(TSNode C, bool &Negated) {
     }
     if (Null && (Op == "!=" || Op == "!=="))
       return norm(L);
+    // `if (x instanceof tf.Tensor) tf.dispose(x)`: on the other branch x
+    // holds no tensor.
+    if (Op == "instanceof")
+      return norm(L);
   }
   if (is(C, "identifier") || is(C, "member_expression"))
     return norm(C);
@@ -665,6 +671,16 @@ void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
   bool Negated = false;
   std::string Target = guardTarget(Cond, Negated);
   BlockId Head = Cur, Join = newBlock();
+  TSNode Else = field(S, "alternative");
+  // `if (t) keep(t);` with no else: t is null on the way around. Noted
+  // before the branch is lowered: a release inside it must not hide the test.
+  bool Bypass = isNull(Else) && !Negated && !Target.empty();
+  if (Bypass) {
+    Cur = newBlock();
+    edge(Head, Cur);
+    noteNullOnBranch(Target, Cond);
+    edge(Cur, Join);
+  }
   // Then.
   Cur = newBlock();
   edge(Head, Cur);
@@ -682,7 +698,6 @@ void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
                    Cur != Head; // unreachable
   edge(Cur, Join);
   // Else.
-  TSNode Else = field(S, "alternative");
   if (!isNull(Else)) {
     Cur = newBlock();
     edge(Head, Cur);
@@ -696,7 +711,7 @@ void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
     popScope(true);
     Guards.resize(G);
     edge(Cur, Join);
-  } else {
+  } else if (!Bypass) {
     edge(Head, Join);
   }
   Cur = Join;

@@ -15,6 +15,25 @@ static DeclaredType byName(llvm::StringRef Name,
   return D;
 }
 
+bool declaresOtherType(TSNode Type, const SyntaxTree &T,
+                       const apis::ApiDatabase &Apis, const Bindings &B) {
+  if (isNull(Type))
+    return false;
+  TSNode Inner =
+      is(Type, "type_annotation") ? ts_node_named_child(Type, 0) : Type;
+  llvm::StringRef Text = T.text(Inner);
+  // `detector.HandDetector`, `HandDetector` imported from './detector'.
+  llvm::StringRef Root = Text.take_until([](char C) {
+    return C == '.' || C == '<' || C == '[' || C == ' ' || C == '|';
+  });
+  if (const Binding *Bd = B.lookup(Root); Bd && Bd->K == Binding::UserSymbol)
+    return true;
+  if (typeFromNode(Type, T, Apis))
+    return false;
+  return Text != "any" && Text != "unknown" && Text != "object" &&
+         Text != "Object";
+}
+
 DeclaredType typeFromNode(TSNode N, const SyntaxTree &T,
                           const apis::ApiDatabase &Apis) {
   // Type nodes nest shallowly; bound the walk anyway.

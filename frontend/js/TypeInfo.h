@@ -11,6 +11,7 @@
 #define TENSORLINT_FRONTEND_JS_TYPEINFO_H
 
 #include "apis/ApiModel.h"
+#include "frontend/js/Bindings.h"
 #include "frontend/js/Syntax.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -29,6 +30,15 @@ struct DeclaredType {
 /// The resource named by a type node (type_annotation or any type).
 DeclaredType typeFromNode(TSNode Type, const SyntaxTree &T,
                           const apis::ApiDatabase &Apis);
+/// True if Type (a type_annotation, or null) declares a type that names no
+/// resource and says something (`number[]`; not `any`, `unknown`,
+/// `object`), or one imported from a module of the application
+/// (`detector.HandDetector`, even if a library has a type of that name):
+/// such a declaration vetoes guessing the type from method names
+/// (`this.detector.predict(x)` is the application's own method).
+bool declaresOtherType(TSNode Type, const SyntaxTree &T,
+                       const apis::ApiDatabase &Apis, const Bindings &B);
+
 /// The resource named by a JSDoc type expression ("tf.Tensor|null").
 DeclaredType typeFromJsDocText(llvm::StringRef Text,
                                const apis::ApiDatabase &Apis);

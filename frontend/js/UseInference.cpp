@@ -123,6 +123,24 @@ uint32_t FunctionLowering::declOf(llvm::StringRef Name) const {
   return 0;
 }
 
+bool FunctionLowering::fieldDeclaresOtherType(llvm::StringRef Prop) const {
+  // `handDetector: HandDetector;` in the class body.
+  for (FunctionId I = Id; I != NoFunction && I < Ctx.Index.Functions.size();
+       I = Ctx.Index.Functions[I].Parent) {
+    const FunctionInfo &Info = Ctx.Index.Functions[I];
+    if (!isNull(Info.Class)) {
+      for (TSNode M : namedChildren(field(Info.Class, "body")))
+        if ((is(M, "public_field_definition") || is(M, "field_definition")) &&
+            T.text(field(M, "name")) == Prop)
+          return declaresOtherType(field(M, "type"), T, Ctx.Apis, Ctx.B);
+      return false;
+    }
+    if (I == 0)
+      break;
+  }
+  return false;
+}
+
 const Known *FunctionLowering::inferred(TSNode NameNode) const {
   return Ctx.useHint(ts_node_start_byte(NameNode) + 1);
 }
@@ -134,7 +152,8 @@ void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method) {
     // constructor was given. Fields are only inferred to be models: nothing
     // vetoes a field the way indexing vetoes a name.
     std::string CK = classKey();
-    if (CK.empty() || isBuiltinMethod(Method))
+    if (CK.empty() || isBuiltinMethod(Method) ||
+        fieldDeclaresOtherType(T.text(field(Obj, "property"))))
       return;
     if (std::optional<Known> K = receiverFor(Ctx.Apis, Method);
         K && K->Ty == ValueType::Model)

@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Precision of tensorlint on whole public repositories, by hand triage.
+
+usage: triage.py [--tensorlint BIN] [--mirrors DIR] [--work DIR] [--json]
+
+repos.tsv (beside this script) pins whole repositories that nobody labelled
+region by region, one per line, tab-separated:
+
+    repo  commit  args  note
+
+  args  extra compiler arguments for C/C++ sources, or `-`: `-Isrc` is an
+        include directory of the repository; `-I@owner/name@commit/dir` one
+        of another repository's mirror (the runtime's real headers, when
+        the application does not ship them: ggml's `include`)
+
+triage.tsv holds the verdict on each finding tensorlint reported there:
+
+    repo  path  line  rule  verdict  cause
+
+  verdict  `tp` (a maintainer would accept the finding and fix the code) or
+           `fp` (a maintainer would reject it)
+  cause    for a false alarm, why tensorlint was wrong; for a true
+           positive, what the bug is
+
+As score.py does, this fetches nothing: each repository is materialized from
+its local mirror and tensorlint runs once over the whole tree. Prints per
+language and rule the triaged true and false positives and the precision
+over today's findings, then the findings nobody triaged yet (to triage) and
+the triaged ones no longer reported (a false alarm fixed, or a true
+positive lost).
+"""
+import argparse
+import collections
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import score  # noqa: E402
+
+
+def read_tsv(path, columns):
+    rows = []
+    for n, line in enumerate(open(path, encoding="utf-8"), 1):
+        line = line.rstrip("\n")
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if len(fields) < columns:
+            sys.exit(f"{path}:{n}: expected {columns} columns")
+        rows.append((n, fields))
+    return rows
+
+
+def language(path):
+    return "js" if path.endswith(score.SOURCE_EXT[:8] + (".vue",)) \
+        else "c/c++"
+
+
+def include_arg(arg, tree, args):
+    """An include directory of the tree, or of another mirror."""
+    if not arg.startswith("-I"):
+        return arg
+    where = arg[2:]
+    if not where.startswith("@"):
+        return "-I" + os.path.join(tree, where)
+    repo, _, rest = where[1:].partition("@")
+    commit, _, sub = rest.partition("/")
+    other = score.materialize(args.mirrors, os.path.abspath(args.work),
+                              repo, commit)
+    if not other:
+        sys.exit(f"repos.tsv: no mirror of {repo}@{commit} for {arg}")
+    return "-I" + os.path.join(other, sub)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tensorlint", default=os.environ.get(
+        "TENSORLINT", os.path.join(HERE, "..", "..", "build", "bin",
+                                   "tensorlint")))
+    ap.add_argument("--mirrors", default=os.environ.get(
+        "TENSORLINT_MIRRORS", "/work/.mirror"))
+    ap.add_argument("--work", default=os.path.join(HERE, "..", ".work",
+                                                   "whole"))
+    ap.add_argument("--json", action="store_true",
+                    help="print the counts as JSON instead of tables")
+    args = ap.parse_args()
+
+    verdicts = {}
+    for n, f in read_tsv(os.path.join(HERE, "triage.tsv"), 6):
+        repo, path, line, rule, verdict, cause = f[:6]
+        if verdict not in ("tp", "fp"):
+            sys.exit(f"triage.tsv:{n}: verdict must be tp or fp")
+        verdicts[(repo, os.path.normpath(path), int(line), rule)] = \
+            (verdict, cause)
+
+    stats = collections.defaultdict(collections.Counter)
+    untriaged, seen, missing = [], set(), []
+    for _, (repo, commit, extra, _note) in read_tsv(
+            os.path.join(HERE, "repos.tsv"), 4):
+        tree = score.materialize(args.mirrors, os.path.abspath(args.work),
+                                 repo, commit)
+        if not tree:
+            missing.append(repo)
+            continue
+        extra_args = [] if extra == "-" else [
+            include_arg(a, tree, args) for a in extra.split()]
+        found = score.findings_of(os.path.abspath(args.tensorlint), tree,
+                                  extra_args)
+        for path, fs in found.items():
+            for f in fs:
+                key = (repo, path, f["line"], f["rule"])
+                lang = language(path)
+                stats[(lang, "*")]["findings"] += 1
+                if key not in verdicts:
+                    untriaged.append((key, f["message"]))
+                    continue
+                seen.add(key)
+                v = verdicts[key][0]
+                stats[(lang, f["rule"])][v] += 1
+                stats[(lang, "*")][v] += 1
+    gone = [(k, v) for k, v in verdicts.items()
+            if k not in seen and k[0] not in missing]
+
+    if args.json:
+        print(json.dumps({f"{l}/{r}": dict(c) for (l, r), c in stats.items()}
+                         | {"untriaged": len(untriaged),
+                            "no_longer_reported": len(gone),
+                            "not_materialized": len(missing)},
+                         sort_keys=True))
+        return
+    print(f"{len(missing)} repositories not materialized {missing or ''}\n")
+    print("| language | rule | findings triaged | TP | FP | precision |")
+    print("|---|---|---|---|---|---|")
+    for (lang, rule), c in sorted(stats.items()):
+        name = "all" if rule == "*" else rule
+        print(f"| {lang} | {name} | {c['tp'] + c['fp']} | {c['tp']} | "
+              f"{c['fp']} | {score.ratio(c['tp'], c['tp'] + c['fp'])} |")
+    if untriaged:
+        print("\nTo triage (not in triage.tsv):")
+        for (repo, path, line, rule), msg in untriaged:
+            print(f"  {repo}\t{path}\t{line}\t{rule}\t{msg}")
+    if gone:
+        print("\nTriaged, no longer reported:")
+        for (repo, path, line, rule), (v, cause) in sorted(gone):
+            print(f"  {v} {repo}:{path}:{line} [{rule}] {cause}")
+
+
+if __name__ == "__main__":
+    main()
