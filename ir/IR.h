@@ -203,6 +203,9 @@ struct FunctionAttrs {
   bool ReturnsPromise = false;
   bool IsTidyCallback = false; ///< Runs inside a scope (tf.tidy callback).
   bool IsModuleInit = false;   ///< The module's top-level code.
+  /// Returning from it ends the program (C/C++ `main`): what it still holds
+  /// when it returns dies with the process, as at `exit()`.
+  bool EndsProgram = false;
   Frequency Freq = Frequency::Unknown;
   /// Why Freq was chosen, for messages: "React component 'App'",
   /// "'requestAnimationFrame' callback", "Angular lifecycle hook 'ngOnInit'".

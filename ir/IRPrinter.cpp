@@ -86,6 +86,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << " tidy-callback";
   if (F.Attrs.IsModuleInit)
     OS << " module-init";
+  if (F.Attrs.EndsProgram)
+    OS << " ends-program";
   if (F.Parent != NoFunction)
     OS << " parent=@" << F.Parent;
   if (!F.ExportSymbol.empty())

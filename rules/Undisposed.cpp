@@ -49,6 +49,22 @@ const char *termName(ir::TermKind K) {
   }
 }
 
+/// The function ends the program (C `main`) and the loss is where it
+/// returns: at the exit, or where a variable dies in a block that leaves
+/// for the exit. A loss in a loop (a reassignment) still counts.
+bool diesWithProgram(const FunctionContext &C, const Loss &L) {
+  if (!C.F.Attrs.EndsProgram)
+    return false;
+  if (L.Kind == LossKind::Exit)
+    return true;
+  if (L.Kind != LossKind::Kill)
+    return false;
+  const ir::Block &B = C.F.Blocks[L.At.Block];
+  return !B.Succs.empty() && llvm::all_of(B.Succs, [&](ir::BlockId S) {
+    return S == C.F.Exit;
+  });
+}
+
 /// The loss happens on a path that leaves the function by a `throw`: at
 /// the exit, from a block that throws, or where a block-scoped variable dies
 /// at the throw that leaves its block.
@@ -77,7 +93,8 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     // Analyzer does not report those either).
     llvm::SmallVector<Loss, 2> Losses;
     for (const Loss &L : R.Losses)
-      if (C.Opts.ReportExceptionPaths || !leavesByException(C, L))
+      if ((C.Opts.ReportExceptionPaths || !leavesByException(C, L)) &&
+          !diesWithProgram(C, L))
         Losses.push_back(L);
     if (Losses.empty())
       continue;

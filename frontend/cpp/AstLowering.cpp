@@ -20,6 +20,7 @@
 
 #include "frontend/cpp/ApiCalls.h"
 #include "frontend/cpp/BranchFacts.h"
+#include "frontend/cpp/FlagFacts.h"
 #include "frontend/cpp/OwnerModel.h"
 
 #include "clang/AST/ASTContext.h"
@@ -1191,6 +1192,9 @@ void FnLowering::lowerElement(const Stmt *S) {
 void FnLowering::run() {
   const Stmt *Body = FD->getBody();
   F.Name = TU.functionName(FD);
+  // main's return is the program's exit(): what it still holds dies with
+  // the process.
+  F.Attrs.EndsProgram = FD->isMain();
   F.Range = TU.range(FD->getSourceRange());
   F.ExportSymbol = linkageSymbol(FD);
   if (FD->isMain()) {
@@ -1287,6 +1291,7 @@ void FnLowering::run() {
     F.Exit = 0;
     return;
   }
+  const FlagFacts Flags(*G);
 
   // Entry first, exit last, the rest by decreasing Clang block id (which
   // is roughly source order).
@@ -1380,7 +1385,7 @@ void FnLowering::run() {
     // nothing (BranchFacts.h).
     llvm::SmallVector<ValueId, 2> Absent[2];
     const auto *Cond = dyn_cast_or_null<Expr>(B->getTerminatorCondition());
-    if (Cond && B->succ_size() == 2)
+    if (Cond && B->succ_size() == 2) {
       Failures.absentOn(
           Cond, TU.Ctx,
           [&](const Expr *E) {
@@ -1388,6 +1393,14 @@ void FnLowering::run() {
             return X && !X.Collective && isTracked(X.V) ? X.V : NoValue;
           },
           Absent[0], Absent[1]);
+      // `if (own) release(h)`: h was written only where own was set
+      // (FlagFacts.h).
+      bool ZeroWhenTrue = false;
+      for (const VarDecl *H : Flags.unmadeWhenZero(Cond, ZeroWhenTrue))
+        if (auto It = DeclVals.find(H);
+            It != DeclVals.end() && isTracked(It->second))
+          Absent[ZeroWhenTrue ? 0 : 1].push_back(It->second);
+    }
     unsigned SuccIndex = 0;
     for (const CFGBlock::AdjacentBlock &S : B->succs()) {
       unsigned Side = SuccIndex++;
