@@ -1198,6 +1198,13 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
       Stored.V = D.Made;
     } else if (isTensorish(Res.V)) {
       Stored.V = Res.V;
+    } else if (Res.V != NoValue && F.Values[Res.V].Store == Storage::Local) {
+      // A local of a type unknown here, which may hold what a helper of
+      // another file returned (`face.tensor = equalized`): stored all the
+      // same. (An escape of a value that names nothing changes nothing.)
+      ir::Op &Esc = emit(OpKind::Escape, N);
+      Esc.Src = Res.V;
+      Esc.Escape = EscapeKind::Field;
     }
     if (isTensorish(Stored.V)) {
       Known K = knownOf(Stored.V);

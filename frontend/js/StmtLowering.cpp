@@ -737,9 +737,10 @@ void FunctionLowering::noteNullOnBranch(llvm::StringRef Target, TSNode At) {
       break;
     }
   // After a dispose, the test is no use of the tensor (and may be how the
-  // code checks for it): leave it alone.
-  if (!isTensorish(V) || F.Values[V].Store != Storage::Local ||
-      Released.count(V))
+  // code checks for it): leave it alone. A local of unknown type may hold
+  // a helper's tensor (summaries of other files come later): it is null
+  // here all the same.
+  if (V == NoValue || F.Values[V].Store != Storage::Local || Released.count(V))
     return;
   Op &O = emit(OpKind::AssumeNull, At);
   O.Src = V;
