@@ -11,7 +11,9 @@ region by region, one per line, tab-separated:
   args  extra compiler arguments for C/C++ sources, or `-`: `-Isrc` is an
         include directory of the repository; `-I@owner/name@commit/dir` one
         of another repository's mirror (the runtime's real headers, when
-        the application does not ship them: ggml's `include`)
+        the application does not ship them: ggml's `include`);
+        `-I@owner/name@commit=sub` a directory in which `sub` is that
+        repository (a submodule included as "ggml/src/ggml-impl.h")
 
 triage.tsv holds the verdict on each finding tensorlint reported there:
 
@@ -66,12 +68,24 @@ def include_arg(arg, tree, args):
     if not where.startswith("@"):
         return "-I" + os.path.join(tree, where)
     repo, _, rest = where[1:].partition("@")
+    mount = None
+    if "=" in rest:
+        rest, mount = rest.split("=", 1)
     commit, _, sub = rest.partition("/")
     other = score.materialize(args.mirrors, os.path.abspath(args.work),
                               repo, commit)
     if not other:
         sys.exit(f"repos.tsv: no mirror of {repo}@{commit} for {arg}")
-    return "-I" + os.path.join(other, sub)
+    if mount is None:
+        return "-I" + os.path.join(other, sub)
+    # Outside the analysed tree, so the other repository is only included.
+    parent = os.path.join(os.path.abspath(args.work), ".mounts",
+                          f"{os.path.basename(other)}={mount}")
+    link = os.path.join(parent, mount)
+    if not os.path.islink(link):
+        os.makedirs(parent, exist_ok=True)
+        os.symlink(other, link)
+    return "-I" + parent
 
 
 def main():
@@ -85,6 +99,8 @@ def main():
                                                    "whole"))
     ap.add_argument("--json", action="store_true",
                     help="print the counts as JSON instead of tables")
+    ap.add_argument("--only", metavar="OWNER/NAME", action="append",
+                    help="run these repositories only")
     args = ap.parse_args()
 
     verdicts = {}
@@ -99,6 +115,8 @@ def main():
     untriaged, seen, missing = [], set(), []
     for _, (repo, commit, extra, _note) in read_tsv(
             os.path.join(HERE, "repos.tsv"), 4):
+        if args.only and repo not in args.only:
+            continue
         tree = score.materialize(args.mirrors, os.path.abspath(args.work),
                                  repo, commit)
         if not tree:
@@ -121,7 +139,8 @@ def main():
                 stats[(lang, f["rule"])][v] += 1
                 stats[(lang, "*")][v] += 1
     gone = [(k, v) for k, v in verdicts.items()
-            if k not in seen and k[0] not in missing]
+            if k not in seen and k[0] not in missing and
+            (not args.only or k[0] in args.only)]
 
     if args.json:
         print(json.dumps({f"{l}/{r}": dict(c) for (l, r), c in stats.items()}

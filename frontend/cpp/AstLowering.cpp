@@ -343,6 +343,16 @@ ValueId FnLowering::declValue(const ValueDecl *D) {
   const auto *VD = dyn_cast<VarDecl>(D);
   if (!VD || Untracked.contains(D))
     return NoValue;
+  // `auto &ctx = model.ctx_w;`: the reference is another name of the field,
+  // so `ctx = ggml_init(...)` stores into the model.
+  if (VD->getType()->isReferenceType() && !isa<ParmVarDecl>(VD) &&
+      VD->getInit())
+    if (const auto *ME =
+            dyn_cast<MemberExpr>(VD->getInit()->IgnoreParenImpCasts()))
+      if (ValueId V = fieldValue(ME); V != NoValue) {
+        DeclVals[D] = V;
+        return V;
+      }
   const apis::Resource *Res = resourceForType(VD->getType(), TU.Apis);
   if (!Res) {
     Untracked.insert(D);
