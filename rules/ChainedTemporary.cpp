@@ -25,6 +25,11 @@ void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
     const ir::Value *Val = C.value(Cr.Dst);
     if (!Val || Val->Store != ir::Storage::Temporary)
       continue;
+    // Models and optimizers made inline (`compile({optimizer:
+    // tf.train.adam()})`) live as long as what they are given to.
+    if (Val->Type == ir::ValueType::Model || Val->ProgramLifetime ||
+        (R.Callee && R.Callee->ReturnsLongLived))
+      continue;
     std::vector<Note> Notes;
     std::string Fix = "bind it to a variable and dispose it";
     std::string Advice =

@@ -14,7 +14,9 @@
 #include "rules/CFGInfo.h"
 #include "rules/Engine.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
 
@@ -109,9 +111,14 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
 }
 
 /// The source spans of F's explicit scopes (tf.engine().startScope() ...
-/// endScope()): from each scope-enter to the last scope-exit of its id.
+/// endScope()): from each scope-enter to the last scope-exit of its id. A
+/// scope a nested closure ends (`startScope(); ...; p.then(() =>
+/// endScope())`) lasts to the end of the function: everything after the
+/// enter runs before that closure can.
 std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>>
-scopeSpans(const ir::Function &F) {
+scopeSpans(const ir::Module &M, ir::FunctionId Fn,
+           const std::vector<bool> &EndsScopeForParent) {
+  const ir::Function &F = M.Functions[Fn];
   llvm::DenseMap<uint32_t, std::pair<ir::SourceLoc, ir::SourceLoc>> ById;
   for (const ir::Block &B : F.Blocks)
     for (const ir::Op &O : B.Ops) {
@@ -121,11 +128,35 @@ scopeSpans(const ir::Function &F) {
                ById[O.ScopeId].second < O.Range.Begin)
         ById[O.ScopeId].second = O.Range.Begin;
     }
+  bool ClosureEnds = Fn < EndsScopeForParent.size() && EndsScopeForParent[Fn];
   std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans;
-  for (const auto &[Id, Span] : ById)
+  for (auto &[Id, Span] : ById) {
+    if (Span.first.isValid() && !Span.second.isValid() && ClosureEnds)
+      Span.second = F.Range.End;
     if (Span.first.isValid() && Span.first < Span.second)
       Spans.push_back(Span);
+  }
   return Spans;
+}
+
+/// For each function of M: some closure nested in it ends a scope it did
+/// not begin (so the scope is its parent's).
+std::vector<bool> closuresEndingScopes(const ir::Module &M) {
+  std::vector<bool> Ends(M.Functions.size(), false);
+  for (const ir::Function &G : M.Functions) {
+    if (G.Parent == ir::NoFunction || G.Parent >= Ends.size())
+      continue;
+    llvm::DenseSet<uint32_t> Entered;
+    for (const ir::Block &B : G.Blocks)
+      for (const ir::Op &O : B.Ops)
+        if (O.Kind == ir::OpKind::ScopeEnter)
+          Entered.insert(O.ScopeId);
+    for (const ir::Block &B : G.Blocks)
+      for (const ir::Op &O : B.Ops)
+        if (O.Kind == ir::OpKind::ScopeExit && !Entered.count(O.ScopeId))
+          Ends[G.Parent] = true;
+  }
+  return Ends;
 }
 
 /// FunctionSummary::RunsInScope for every function: among the functions
@@ -145,11 +176,12 @@ void computeCallingScopes(const std::vector<const ir::Module *> &Modules,
     bool Scoped;
   };
   std::vector<Site> Sites;
-  for (unsigned M = 0; M != Modules.size(); ++M)
+  for (unsigned M = 0; M != Modules.size(); ++M) {
+    std::vector<bool> ClosureEnds = closuresEndingScopes(*Modules[M]);
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
       const ir::Function &F = Modules[M]->Functions[Fn];
       std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans =
-          scopeSpans(F);
+          scopeSpans(*Modules[M], Fn, ClosureEnds);
       for (const ir::Block &B : F.Blocks)
         for (const ir::Op &O : B.Ops) {
           if (O.Kind != ir::OpKind::Call)
@@ -162,6 +194,7 @@ void computeCallingScopes(const std::vector<const ir::Module *> &Modules,
             Sites.push_back({{M, Fn}, C, Scoped});
         }
     }
+  }
   std::vector<std::vector<std::vector<size_t>>> Out(Modules.size());
   for (unsigned M = 0; M != Modules.size(); ++M)
     Out[M].resize(Modules[M]->Functions.size());

@@ -619,14 +619,14 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       release(All, TSNode{}, N, "forEach(dispose)");
       return {};
     } else if (is(Obj, "this")) {
-      // this.helper(): a method of the same class.
+      // this.helper(): a method of the same class, or a function-valued
+      // field (`helper = (x) => {...}`).
       FunctionId Self = enclosingMethod();
       if (Self != NoFunction)
         for (size_t I = 1; I < Ctx.Index.Functions.size(); ++I) {
           const FunctionInfo &Other = Ctx.Index.Functions[I];
-          if (Other.Name == Prop &&
-              key(Other.Class) == key(Ctx.Index.Functions[Self].Class) &&
-              is(Other.Node, "method_definition"))
+          if (Other.Name == Prop && !isNull(Other.Class) &&
+              key(Other.Class) == key(Ctx.Index.Functions[Self].Class))
             return lowerUserCall(N, I, {}, ("this." + Prop).str(), D, Depth,
                                  AsReceiver);
         }
@@ -659,8 +659,9 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     return holding(Vals);
   }
   // super(model, ...): the base class's constructor keeps what it is given,
-  // as `new X(t)` does.
-  if (is(Fn, "super")) {
+  // as `new X(t)` does; `resolve(t)` in a promise's executor hands t to
+  // whoever awaits the promise.
+  if (is(Fn, "super") || isPromiseResolve(Fn)) {
     for (const ExprVal &V : lowerArgs(Args, Depth, false))
       escapeValue(V, EscapeKind::Sink, N);
     return {};
@@ -777,6 +778,23 @@ static llvm::StringRef prototypeOwner(TSNode Target, const SyntaxTree &T) {
       T.text(field(Obj, "property")) != "prototype")
     return {};
   return T.text(Obj);
+}
+
+bool FunctionLowering::isPromiseResolve(TSNode Callee) const {
+  if (!is(Callee, "identifier") || Id == 0 || Id >= Ctx.Index.Functions.size())
+    return false;
+  TSNode Fn = Ctx.Index.Functions[Id].Node;
+  TSNode Args = ts_node_parent(Fn);
+  TSNode New = ts_node_parent(Args);
+  if (!is(Args, "arguments") || !is(New, "new_expression") ||
+      T.text(field(New, "constructor")) != "Promise")
+    return false;
+  TSNode First = field(Fn, "parameter"); // `resolve => ...`
+  if (isNull(First))
+    First = ts_node_named_child(field(Fn, "parameters"), 0);
+  if (is(First, "required_parameter")) // TypeScript
+    First = field(First, "pattern");
+  return !isNull(First) && T.text(First) == T.text(Callee);
 }
 
 FunctionId FunctionLowering::prototypeMethod(llvm::StringRef Prop) const {

@@ -92,6 +92,9 @@ private:
   /// The enclosing class declares field Prop with a type that is no
   /// library resource (declaresOtherType).
   bool fieldDeclaresOtherType(llvm::StringRef Prop) const;
+  /// Callee is the `resolve` parameter of the promise executor being
+  /// lowered (`new Promise((resolve) => ...)`).
+  bool isPromiseResolve(TSNode Callee) const;
   /// The untyped name N was passed where a tensor is expected.
   void noteTensorUse(TSNode N);
   /// The untyped name N is used as a plain JS value (indexed, iterated).
