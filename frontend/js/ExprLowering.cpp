@@ -670,9 +670,23 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   // otherwise.
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, Sync);
   // Tensors inside array and object arguments are read by the call, which
-  // may keep them (tf.data.array([{xs, ys}])).
+  // may keep them (tf.data.array([{xs, ys}])). Fresh ones written right in
+  // the literal and given to the application's own code
+  // (`memory.addSample([tf.tensor2d(s), a, r])`) have no other name to be
+  // freed by: that call is meant to take them.
+  const Binding *Root = HaveParts ? Ctx.B.lookup(Parts[0]) : nullptr;
+  bool LibraryCall =
+      HaveParts && ((Root && Root->K != Binding::UserSymbol) ||
+                    (!Root && Ctx.Apis.libraryForGlobal(Parts[0])));
   for (const ExprVal &V : Vals)
     for (ValueId E : V.Elems) {
+      if (!LibraryCall && E < F.Values.size() &&
+          F.Values[E].Store == Storage::Temporary) {
+        ExprVal Fresh;
+        Fresh.V = E;
+        escapeValue(Fresh, EscapeKind::Sink, N);
+        continue;
+      }
       Op &O = emit(OpKind::Use, N);
       O.Src = E;
       O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
