@@ -964,8 +964,12 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
     for (TSNode A : namedChildren(Args)) {
       TSNode S = stripParens(A);
       if (isFunctionNode(S)) {
-        lowerClosure(S, true);
+        // Also a scope method of a typed receiver (`optimizer.minimize(f)`),
+        // which the frequency pass, reading names only, cannot resolve.
         Cb = Ctx.Index.idOf(S);
+        if (Cb && *Cb < Ctx.M.Functions.size())
+          Ctx.M.Functions[*Cb].Attrs.IsTidyCallback = true;
+        lowerClosure(S, true);
       } else if (std::optional<FunctionId> Named = namedCallback(S)) {
         Cb = Named;
         Ctx.M.Functions[*Cb].Attrs.IsTidyCallback = true;
@@ -1230,13 +1234,11 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
       Stored.V = D.Made;
     } else if (isTensorish(Res.V)) {
       Stored.V = Res.V;
-    } else if (Res.V != NoValue && F.Values[Res.V].Store == Storage::Local) {
-      // A local of a type unknown here, which may hold what a helper of
-      // another file returned (`face.tensor = equalized`): stored all the
-      // same. (An escape of a value that names nothing changes nothing.)
-      ir::Op &Esc = emit(OpKind::Escape, N);
-      Esc.Src = Res.V;
-      Esc.Escape = EscapeKind::Field;
+    } else if (Res.V != NoValue) {
+      // `face.tensor = equalized`, equalized of a type unknown here.
+      ExprVal Untyped;
+      Untyped.V = Res.V;
+      escapeValue(Untyped, EscapeKind::Field, N);
     }
     if (isTensorish(Stored.V)) {
       Known K = knownOf(Stored.V);

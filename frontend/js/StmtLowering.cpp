@@ -929,7 +929,11 @@ void FunctionLowering::copyFinallies(size_t DownTo, unsigned Depth) {
 }
 
 void FunctionLowering::escapeValue(const ExprVal &R, EscapeKind K, TSNode At) {
-  if (isTensorish(R.V)) {
+  // A local of a type unknown here may hold what a helper of another file
+  // returned (summaries come later): it escapes all the same. (An escape
+  // of a value that names nothing changes nothing.)
+  if (isTensorish(R.V) ||
+      (R.V != NoValue && F.Values[R.V].Store == Storage::Local)) {
     Op &O = emit(OpKind::Escape, At);
     O.Src = R.V;
     O.Escape = K;
