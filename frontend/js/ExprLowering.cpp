@@ -795,20 +795,26 @@ static llvm::StringRef prototypeOwner(TSNode Target, const SyntaxTree &T) {
 }
 
 bool FunctionLowering::isPromiseResolve(TSNode Callee) const {
-  if (!is(Callee, "identifier") || Id == 0 || Id >= Ctx.Index.Functions.size())
+  if (!is(Callee, "identifier"))
     return false;
-  TSNode Fn = Ctx.Index.Functions[Id].Node;
-  TSNode Args = ts_node_parent(Fn);
-  TSNode New = ts_node_parent(Args);
-  if (!is(Args, "arguments") || !is(New, "new_expression") ||
-      T.text(field(New, "constructor")) != "Promise")
-    return false;
-  TSNode First = field(Fn, "parameter"); // `resolve => ...`
-  if (isNull(First))
-    First = ts_node_named_child(field(Fn, "parameters"), 0);
-  if (is(First, "required_parameter")) // TypeScript
-    First = field(First, "pattern");
-  return !isNull(First) && T.text(First) == T.text(Callee);
+  // The executor itself, or a callback nested in it (`fs.readFile(p, (e,
+  // d) => resolve(t))`).
+  for (FunctionId I = Id; I != 0 && I < Ctx.Index.Functions.size();
+       I = Ctx.Index.Functions[I].Parent) {
+    TSNode Fn = Ctx.Index.Functions[I].Node;
+    TSNode Args = ts_node_parent(Fn);
+    TSNode New = ts_node_parent(Args);
+    if (!is(Args, "arguments") || !is(New, "new_expression") ||
+        T.text(field(New, "constructor")) != "Promise")
+      continue;
+    TSNode First = field(Fn, "parameter"); // `resolve => ...`
+    if (isNull(First))
+      First = ts_node_named_child(field(Fn, "parameters"), 0);
+    if (is(First, "required_parameter")) // TypeScript
+      First = field(First, "pattern");
+    return !isNull(First) && T.text(First) == T.text(Callee);
+  }
+  return false;
 }
 
 FunctionId FunctionLowering::prototypeMethod(llvm::StringRef Prop) const {
@@ -833,12 +839,24 @@ bool FunctionLowering::releaseThroughField(TSNode Target, TSNode At) {
   // an object of tensors (`{boxes, scores}`), and its owner is disposing its
   // parts. Which parts is not tracked, so r leaves this function's
   // responsibility rather than being released (twice, for two fields).
+  // So are `r[0]` and, inside `tf.dispose([r[0], r[1], top.values])`,
+  // each such element.
   Target = stripParens(Target);
-  if (!is(Target, "member_expression"))
+  if (is(Target, "array")) {
+    bool Any = false;
+    for (TSNode E : namedChildren(Target))
+      if (is(stripParens(E), "member_expression") ||
+          is(stripParens(E), "subscript_expression"))
+        Any |= releaseThroughField(E, At);
+    return Any;
+  }
+  bool Subscript = is(Target, "subscript_expression");
+  if (!is(Target, "member_expression") && !Subscript)
     return false;
   TSNode Base = stripParens(field(Target, "object"));
   if (!is(Base, "identifier") ||
-      Ctx.Apis.lookupMethod("Tensor", T.text(field(Target, "property"))))
+      (!Subscript &&
+       Ctx.Apis.lookupMethod("Tensor", T.text(field(Target, "property")))))
     return false;
   ExprVal Owner;
   Owner.V = lookup(T.text(Base));
@@ -1080,7 +1098,7 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
       release(R, TSNode{}, Call, Api, /*Untyped=*/true);
     } else if (E.H.At == apis::Handle::AllArgs) {
       for (size_t I = 0; I < Vals.size(); ++I) {
-        if (Vals[I].V == NoValue)
+        if (Vals[I].V == NoValue && !releaseThroughField(ArgNodes[I], Call))
           noteTensorUse(ArgNodes[I]);
         release(Vals[I], ArgNodes[I], Call, Api);
       }
