@@ -15,7 +15,9 @@ namespace tensorlint::rules {
 static constexpr llvm::StringLiteral Rule = "tensor-chained-temporary";
 
 void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
-  if (!Sink.enabled(Rule))
+  // Module-level code runs once (`const w = tf.variable(tf.randomNormal(
+  // shape))`): as for tensor-undisposed, nothing there leaks per frame.
+  if (!Sink.enabled(Rule) || C.F.Attrs.IsModuleInit)
     return;
   for (const SiteRecord &R : C.Facts.Sites) {
     if (R.Losses.empty() || R.IsModel || R.EverReleased || R.EverEscaped ||

@@ -660,8 +660,14 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   }
   // super(model, ...): the base class's constructor keeps what it is given,
   // as `new X(t)` does; `resolve(t)` in a promise's executor hands t to
-  // whoever awaits the promise.
-  if (is(Fn, "super") || isPromiseResolve(Fn)) {
+  // whoever awaits the promise; a React state setter keeps it as state; an
+  // event callback (`props.onSubmit(t)`, `onResult(t)`) hands it to its
+  // listener.
+  bool EventCallback = HaveParts && Parts.back().size() > 2 &&
+                       Parts.back().starts_with("on") &&
+                       llvm::isUpper(Parts.back()[2]);
+  if (is(Fn, "super") || isPromiseResolve(Fn) || EventCallback ||
+      (is(Fn, "identifier") && Ctx.Index.StateSetters.count(T.text(Fn)))) {
     for (const ExprVal &V : lowerArgs(Args, Depth, false))
       escapeValue(V, EscapeKind::Sink, N);
     return {};

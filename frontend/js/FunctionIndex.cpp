@@ -87,6 +87,15 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
         Ty == "jsx_fragment")
       Functions[Enclosing].HasJsx = true;
     // Top-level declarations (also under `export`).
+    if (Ty == "variable_declarator" && is(field(N, "name"), "array_pattern")) {
+      TSNode Init = field(N, "value");
+      if (is(Init, "call_expression") &&
+          T.text(field(Init, "function")).ends_with("useState")) {
+        TSNode Setter = ts_node_named_child(field(N, "name"), 1);
+        if (is(Setter, "identifier"))
+          StateSetters.insert(T.text(Setter));
+      }
+    }
     if ((Ty == "variable_declarator") && Stack.size() >= 2) {
       TSNode Decl = Stack.back().Node;
       TSNode Outer = Stack[Stack.size() - 2].Node;

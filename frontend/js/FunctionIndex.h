@@ -54,6 +54,9 @@ public:
   llvm::StringMap<llvm::SmallVector<ir::FunctionId, 1>> Declared;
   /// Names declared at the top level of the module.
   llvm::StringSet<> ModuleNames;
+  /// React state setters (`const [x, setX] = useState(...)`): a value given
+  /// to one is kept as the component's state.
+  llvm::StringSet<> StateSetters;
   /// Comment immediately before a node (JSDoc lookup), by node key.
   llvm::DenseMap<const void *, TSNode> DocBefore;
   std::optional<ir::SourceLoc> DepthExceeded;
