@@ -645,8 +645,9 @@ def report(res):
             L.append(f"| {rule} | {s['total']} | {s['TP']} | {s['FP']} | {s['unclear']} | {s['untriaged']} |")
     else:
         L.append("n/a (no working tensorlint binary or no JSON output).")
+    L += [""] + realworld_report(res.get("realworld"))
     lit = res.get("lit")
-    L += ["", "## Precision / recall on the labelled lit tests (test/js, test/cpp)", ""]
+    L += ["## Precision / recall on the labelled lit tests (test/js, test/cpp)", ""]
     if lit:
         L += [f"{lit['files']} test files; labels are `CHECK...: warning: ... [rule]` lines (line + rule), run with "
               f"the RUN line's `--checks`, C/C++ files through the tensorlint CLI; {lit['skipped']} files gave no "
@@ -689,6 +690,60 @@ def report(res):
     return "\n".join(L) + "\n"
 
 
+def realworld(res):
+    """Accuracy on real application code: the labelled regions
+    (realworld/score.py) and the triage of whole repositories
+    (realworld/triage.py), read from local mirrors; n/a without them."""
+    out = {}
+    for name in ("score", "triage"):
+        script = os.path.join(HERE, "realworld", f"{name}.py")
+        env = dict(os.environ, **({"TENSORLINT": TL} if TL else {}))
+        try:
+            p = subprocess.run([sys.executable, script, "--json"], capture_output=True,
+                               text=True, env=env, timeout=1800)
+            out[name] = json.loads(p.stdout)
+        except (subprocess.SubprocessError, ValueError) as e:
+            log(f"realworld {name}: {type(e).__name__}")
+    res["realworld"] = out
+
+
+def realworld_report(rw):
+    L = ["## Accuracy on real application code (bench/realworld)", ""]
+    sc, tr = (rw or {}).get("score"), (rw or {}).get("triage")
+    if not sc and not tr:
+        return L + ["n/a (no mirrors of the pinned repositories; see bench/realworld/README.md).", ""]
+
+    def ratio(a, b):
+        return f"{a / b:.2f}" if b else "n/a"
+    if sc:
+        L += [f"Labelled regions (manifest.tsv; {sc.get('not_materialized', 0)} not materialized):", "",
+              "| language | rule | TP | missed | false alarms | precision | recall |", "|---|---|---|---|---|---|---|"]
+        for key in sorted(k for k in sc if "/" in k):
+            lang, rule = key.rsplit("/", 1)
+            c = sc[key]
+            tp, fn, fp = c.get("tp", 0), c.get("fn", 0), c.get("fp", 0)
+            L.append(f"| {lang} | {'all' if rule == '*' else rule} | {tp} | {fn} | {fp} | "
+                     f"{ratio(tp, tp + fp)} | {ratio(tp, tp + fn)} |")
+        for key in sorted(k for k in sc if k.endswith("/*")):
+            c = sc[key]
+            kloc = c.get("clean_lines", 0) / 1000
+            L.append(f"\n{key[:-2]}: {c.get('fp', 0)} false alarms in {c.get('clean_rows', 0)} clean regions "
+                     f"({c.get('clean_lines', 0)} lines): {ratio(c.get('fp', 0), kloc)} per 1,000 lines.")
+        L.append("")
+    if tr:
+        L += [f"Whole repositories (repos.tsv), findings judged by hand (triage.tsv); "
+              f"{tr.get('untriaged', 0)} untriaged, {tr.get('no_longer_reported', 0)} judged findings no longer "
+              "reported (false alarms fixed since):", "",
+              "| language | rule | judged | TP | FP | precision |", "|---|---|---|---|---|---|"]
+        for key in sorted(k for k in tr if "/" in k):
+            lang, rule = key.rsplit("/", 1)
+            c = tr[key]
+            tp, fp = c.get("tp", 0), c.get("fp", 0)
+            L.append(f"| {lang} | {'all' if rule == '*' else rule} | {tp + fp} | {tp} | {fp} | {ratio(tp, tp + fp)} |")
+        L.append("")
+    return L
+
+
 def machine():
     cpu = "unknown"
     try:
@@ -710,7 +765,7 @@ def machine():
 
 
 def main():
-    steps = sys.argv[1:] or ["js", "scaling", "minified", "cpp", "lsp", "accuracy", "lit"]
+    steps = sys.argv[1:] or ["js", "scaling", "minified", "cpp", "lsp", "accuracy", "realworld", "lit"]
     res = {"machine": machine(), "versions": tool_versions()}
     prev = os.path.join(WORK, "results.json")
     if os.environ.get("BENCH_REUSE") == "1" and os.path.exists(prev):
@@ -721,7 +776,7 @@ def main():
     if not TL:
         log("no working tensorlint binary: tensorlint columns are n/a")
     fns = {"js": js_speed, "scaling": js_scaling, "minified": minified, "cpp": cpp, "lsp": lsp,
-           "accuracy": accuracy, "lit": lit_accuracy}
+           "accuracy": accuracy, "realworld": realworld, "lit": lit_accuracy}
     for s in steps:
         t0 = time.time()
         try:
