@@ -2,8 +2,9 @@
 """Precision of tensorlint on whole public repositories, by hand triage.
 
 usage: triage.py [--tensorlint BIN] [--mirrors DIR] [--work DIR] [--json]
+                 [--only OWNER/NAME]... [--repos FILE] [--triage FILE]
 
-repos.tsv (beside this script) pins whole repositories that nobody labelled
+repos.tsv (beside this script, or --repos) pins whole repositories that nobody labelled
 region by region, one per line, tab-separated:
 
     repo  commit  args  note
@@ -15,7 +16,7 @@ region by region, one per line, tab-separated:
         `-I@owner/name@commit=sub` a directory in which `sub` is that
         repository (a submodule included as "ggml/src/ggml-impl.h")
 
-triage.tsv holds the verdict on each finding tensorlint reported there:
+triage.tsv (beside this script, or --triage) holds the verdict on each finding tensorlint reported there:
 
     repo  path  line  rule  verdict  cause
 
@@ -101,10 +102,12 @@ def main():
                     help="print the counts as JSON instead of tables")
     ap.add_argument("--only", metavar="OWNER/NAME", action="append",
                     help="run these repositories only")
+    ap.add_argument("--repos", default=os.path.join(HERE, "repos.tsv"))
+    ap.add_argument("--triage", default=os.path.join(HERE, "triage.tsv"))
     args = ap.parse_args()
 
     verdicts = {}
-    for n, f in read_tsv(os.path.join(HERE, "triage.tsv"), 6):
+    for n, f in read_tsv(args.triage, 6):
         repo, path, line, rule, verdict, cause = f[:6]
         if verdict not in ("tp", "fp"):
             sys.exit(f"triage.tsv:{n}: verdict must be tp or fp")
@@ -113,8 +116,7 @@ def main():
 
     stats = collections.defaultdict(collections.Counter)
     untriaged, seen, missing = [], set(), []
-    for _, (repo, commit, extra, _note) in read_tsv(
-            os.path.join(HERE, "repos.tsv"), 4):
+    for _, (repo, commit, extra, _note) in read_tsv(args.repos, 4):
         if args.only and repo not in args.only:
             continue
         tree = score.materialize(args.mirrors, os.path.abspath(args.work),
