@@ -224,19 +224,24 @@ def report(stats, details, missing, rows):
                   f"{f['message']}")
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("manifest", nargs="?",
-                    default=os.path.join(HERE, "manifest.tsv"))
+def add_common_arguments(ap, work):
+    """The options score.py and triage.py share; work: the default
+    directory (below bench/.work) that sources are materialized into."""
     ap.add_argument("--tensorlint", default=os.environ.get(
         "TENSORLINT", os.path.join(HERE, "..", "..", "build", "bin",
                                    "tensorlint")))
     ap.add_argument("--mirrors", default=os.environ.get(
         "TENSORLINT_MIRRORS", "/work/.mirror"))
-    ap.add_argument("--work", default=os.path.join(HERE, "..", ".work",
-                                                   "realworld"))
+    ap.add_argument("--work", default=os.path.join(HERE, "..", ".work", work))
     ap.add_argument("--json", action="store_true",
                     help="print the counts as JSON instead of tables")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("manifest", nargs="?",
+                    default=os.path.join(HERE, "manifest.tsv"))
+    add_common_arguments(ap, "realworld")
     args = ap.parse_args()
     rows = read_manifest(args.manifest)
     stats, details, missing = score(rows, os.path.abspath(args.tensorlint),

@@ -91,15 +91,7 @@ def include_arg(arg, tree, args):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--tensorlint", default=os.environ.get(
-        "TENSORLINT", os.path.join(HERE, "..", "..", "build", "bin",
-                                   "tensorlint")))
-    ap.add_argument("--mirrors", default=os.environ.get(
-        "TENSORLINT_MIRRORS", "/work/.mirror"))
-    ap.add_argument("--work", default=os.path.join(HERE, "..", ".work",
-                                                   "whole"))
-    ap.add_argument("--json", action="store_true",
-                    help="print the counts as JSON instead of tables")
+    score.add_common_arguments(ap, "whole")
     ap.add_argument("--only", metavar="OWNER/NAME", action="append",
                     help="run these repositories only")
     ap.add_argument("--repos", default=os.path.join(HERE, "repos.tsv"))
