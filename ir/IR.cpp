@@ -129,6 +129,8 @@ const char *toString(Language L) {
     return "typescript";
   case Language::TSX:
     return "tsx";
+  case Language::Vue:
+    return "vue";
   case Language::C:
     return "c";
   case Language::CXX:

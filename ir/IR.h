@@ -243,7 +243,9 @@ struct Function {
   bool hasSyntheticName() const { return !Name.empty() && Name[0] == '<'; }
 };
 
-enum class Language : uint8_t { JavaScript, TypeScript, TSX, C, CXX };
+/// Vue: a single-file component, whose <script> blocks are TypeScript (or
+/// JavaScript) at their own positions in the file.
+enum class Language : uint8_t { JavaScript, TypeScript, TSX, Vue, C, CXX };
 
 /// A problem the frontend met (syntax error, unsupported input, limits).
 struct FrontendDiag {

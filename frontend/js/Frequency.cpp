@@ -407,6 +407,16 @@ void classifyFunctions(const FunctionIndex &Index,
     }
   }
   classifyRegisteredByName(Index, Fns, T, ~0u);
+  // A Vue template's `@play="detect"`: detect runs on every play event.
+  for (const auto &[Name, Event] : T.templateHandlers()) {
+    auto It = Index.ByName.find(Name);
+    if (It == Index.ByName.end() || It->second == 0 ||
+        Fns[It->second].Attrs.Freq != ir::Frequency::Unknown)
+      continue;
+    Fns[It->second].Attrs.Freq = ir::Frequency::PerEvent;
+    Fns[It->second].Attrs.FreqReason =
+        (llvm::Twine("handler of the template's '@") + Event + "' event").str();
+  }
 }
 
 } // namespace tensorlint::frontend::js

@@ -26,6 +26,7 @@ std::optional<ir::Language> languageForPath(llvm::StringRef Path) {
       .Cases(".js", ".mjs", ".cjs", ".jsx", ir::Language::JavaScript)
       .Cases(".ts", ".mts", ".cts", ir::Language::TypeScript)
       .Case(".tsx", ir::Language::TSX)
+      .Case(".vue", ir::Language::Vue)
       .Default(std::nullopt);
 }
 

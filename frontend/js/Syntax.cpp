@@ -4,6 +4,7 @@
 #include "frontend/js/Syntax.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -16,6 +17,7 @@ namespace tensorlint::frontend::js {
 static const TSLanguage *grammarFor(ir::Language L) {
   switch (L) {
   case ir::Language::TypeScript:
+  case ir::Language::Vue: // <script lang="ts"> or plain JS: both parse
     return tree_sitter_typescript();
   case ir::Language::TSX:
     return tree_sitter_tsx();
@@ -52,6 +54,73 @@ bool pastDeadline(TSParseState *State) {
 }
 } // namespace
 
+/// The first identifier of a template expression (`detect`, `detect($event)`,
+/// `onFrame()`), or empty.
+static llvm::StringRef leadingIdentifier(llvm::StringRef E) {
+  E = E.ltrim();
+  size_t N = 0;
+  while (N < E.size() && (llvm::isAlnum(E[N]) || E[N] == '_' || E[N] == '$'))
+    ++N;
+  return N && !llvm::isDigit(E[0]) ? E.take_front(N) : llvm::StringRef();
+}
+
+VueComponent splitVueComponent(llvm::StringRef Component) {
+  // The component's blocks are top-level elements; the script blocks hold
+  // the code. Everything else becomes spaces (line breaks stay), so every
+  // byte, line and column of the code is where it is in the file: findings,
+  // suppressions and fixes need no mapping.
+  VueComponent Out;
+  Out.Scripts.assign(Component.size(), ' ');
+  for (size_t I = 0; I < Component.size(); ++I)
+    if (Component[I] == '\n' || Component[I] == '\r')
+      Out.Scripts[I] = Component[I];
+  llvm::SmallVector<std::pair<size_t, size_t>, 4> Markup; // outside scripts
+  size_t Pos = 0;
+  while (Pos < Component.size()) {
+    size_t Open = Component.find("<script", Pos);
+    while (Open != llvm::StringRef::npos && Open + 7 < Component.size() &&
+           !llvm::isSpace(Component[Open + 7]) && Component[Open + 7] != '>')
+      Open = Component.find("<script", Open + 7); // <script-like>
+    size_t Body =
+        Open == llvm::StringRef::npos ? Open : Component.find('>', Open);
+    Markup.push_back(
+        {Pos, Open == llvm::StringRef::npos ? Component.size() : Open});
+    if (Body == llvm::StringRef::npos)
+      break;
+    ++Body;
+    size_t Close = Component.find("</script>", Body);
+    size_t End = Close == llvm::StringRef::npos ? Component.size() : Close;
+    for (size_t I = Body; I < End; ++I)
+      Out.Scripts[I] = Component[I];
+    Pos = End;
+  }
+  // Event bindings of the template (`@click="detect"`, `v-on:play="f()"`):
+  // those functions run once per event.
+  for (auto [From, To] : Markup) {
+    llvm::StringRef M = Component.slice(From, To);
+    for (size_t I = 0; I < M.size(); ++I) {
+      size_t Name = M[I] == '@'                        ? I + 1
+                    : M.substr(I).starts_with("v-on:") ? I + 5
+                                                       : llvm::StringRef::npos;
+      if (Name == llvm::StringRef::npos || (I && !llvm::isSpace(M[I - 1])))
+        continue;
+      size_t Eq = M.find("=\"", Name);
+      size_t Quote = Eq == llvm::StringRef::npos ? Eq : M.find('"', Eq + 2);
+      if (Quote == llvm::StringRef::npos)
+        break;
+      llvm::StringRef Event = M.slice(Name, Eq);
+      if (Event.empty() ||
+          Event.find_first_of(" \t\n>") != llvm::StringRef::npos)
+        continue;
+      if (llvm::StringRef Fn = leadingIdentifier(M.slice(Eq + 2, Quote));
+          !Fn.empty())
+        Out.EventHandlers.push_back({Fn.str(), Event.str()});
+      I = Quote;
+    }
+  }
+  return Out;
+}
+
 SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L)
     : SyntaxTree(Source, L, nullptr) {}
 
@@ -59,6 +128,12 @@ SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L,
                        const TSTree *Old,
                        std::chrono::steady_clock::time_point Deadline)
     : Lang(grammarFor(L)) {
+  if (L == ir::Language::Vue) {
+    VueComponent C = splitVueComponent(Source);
+    Masked = std::move(C.Scripts);
+    Handlers = std::move(C.EventHandlers);
+    Source = Masked;
+  }
   if (Source.starts_with("\xEF\xBB\xBF"))
     BomBytes = 3;
   Text = Source.drop_front(BomBytes);

@@ -12,6 +12,7 @@
 
 #include "ir/IR.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
@@ -20,10 +21,23 @@
 
 #include <chrono>
 #include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace tensorlint::frontend::js {
 
 /// An owned tree-sitter tree plus the text it was parsed from.
+/// A Vue single-file component: its text with everything outside its
+/// <script> blocks replaced by spaces (line breaks kept: same length, same
+/// lines and columns, only code), and the functions its template binds to
+/// events (`@click="detect"`: {"detect", "click"}).
+struct VueComponent {
+  std::string Scripts;
+  std::vector<std::pair<std::string, std::string>> EventHandlers;
+};
+VueComponent splitVueComponent(llvm::StringRef Component);
+
 class SyntaxTree {
 public:
   SyntaxTree(llvm::StringRef Source, ir::Language Lang);
@@ -43,6 +57,10 @@ public:
   bool timedOut() const { return TimedOut; }
   TSNode root() const { return ts_tree_root_node(Tree); }
   const TSLanguage *language() const { return Lang; }
+  /// For a Vue component: the functions its template binds to events.
+  llvm::ArrayRef<std::pair<std::string, std::string>> templateHandlers() const {
+    return Handlers;
+  }
   /// A copy of the tree (cheap: tree-sitter trees are reference counted) for
   /// a caller that edits and re-parses it later. Null if parsing failed.
   TSTree *copyTree() const { return Tree ? ts_tree_copy(Tree) : nullptr; }
@@ -57,6 +75,10 @@ public:
 
 private:
   llvm::StringRef Text; ///< Parsed text (after a BOM).
+  /// A Vue component with everything but its <script> blocks blanked.
+  std::string Masked;
+  /// A Vue component's template event bindings (function, event).
+  std::vector<std::pair<std::string, std::string>> Handlers;
   uint32_t BomBytes = 0;
   const TSLanguage *Lang = nullptr;
   TSParser *Parser = nullptr;

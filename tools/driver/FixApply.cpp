@@ -27,7 +27,7 @@ namespace {
 
 bool isJs(ir::Language L) {
   return L == ir::Language::JavaScript || L == ir::Language::TypeScript ||
-         L == ir::Language::TSX;
+         L == ir::Language::TSX || L == ir::Language::Vue;
 }
 
 /// Test-only knobs (see docs/user-guide.md, "Fixes"): a pause between

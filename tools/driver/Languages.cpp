@@ -35,9 +35,9 @@ std::optional<ir::Language> languageForPath(llvm::StringRef Path,
 
 const char *knownExtensions() {
   if (haveCppFrontend())
-    return ".js .mjs .cjs .jsx .ts .mts .cts .tsx .c .cc .cpp .cxx .c++ .h "
-           ".hh .hpp .hxx";
-  return ".js .mjs .cjs .jsx .ts .mts .cts .tsx";
+    return ".js .mjs .cjs .jsx .ts .mts .cts .tsx .vue .c .cc .cpp .cxx .c++ "
+           ".h .hh .hpp .hxx";
+  return ".js .mjs .cjs .jsx .ts .mts .cts .tsx .vue";
 }
 
 } // namespace tensorlint::driver

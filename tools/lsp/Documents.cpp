@@ -16,6 +16,7 @@ std::optional<ir::Language> languageOf(llvm::StringRef LanguageId,
           .Cases("javascript", "javascriptreact", ir::Language::JavaScript)
           .Case("typescript", ir::Language::TypeScript)
           .Case("typescriptreact", ir::Language::TSX)
+          .Case("vue", ir::Language::Vue)
           .Case("c", ir::Language::C)
           .Cases("cpp", "cuda-cpp", "objective-cpp", ir::Language::CXX)
           .Default(std::nullopt);
