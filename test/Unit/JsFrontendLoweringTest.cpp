@@ -6,8 +6,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "JsFrontendTestUtil.h"
+#include "frontend/js/Syntax.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 using namespace tensorlint;
 using namespace tensorlint::test;
@@ -501,7 +504,31 @@ TEST(JsFrontendLowering, LanguageForPath) {
   EXPECT_EQ(languageForPath("a.jsx"), Language::JavaScript);
   EXPECT_EQ(languageForPath("a.cts"), Language::TypeScript);
   EXPECT_EQ(languageForPath("a.tsx"), Language::TSX);
+  EXPECT_EQ(languageForPath("App.vue"), Language::Vue);
   EXPECT_EQ(languageForPath("a.c"), std::nullopt);
+}
+
+TEST(JsFrontendLowering, VueComponentKeepsScriptPositions) {
+  llvm::StringRef C =
+      "<template>\n  <b @click=\"go\" v-on:key-up=\"up($event)\">"
+      "x</b>\n</template>\n<script-like>no</script-like>\n"
+      "<script setup>\nconst a = 1;\n</script>\n<style>\nb{}\n"
+      "</style>\n";
+  frontend::js::VueComponent V = frontend::js::splitVueComponent(C);
+  ASSERT_EQ(V.Scripts.size(), C.size());
+  size_t Code = C.find("const a = 1;");
+  EXPECT_EQ(V.Scripts.substr(Code, 12), "const a = 1;");
+  // Markup, the look-alike tag and the style are blanked; line breaks stay.
+  EXPECT_EQ(V.Scripts.find("template"), std::string::npos);
+  EXPECT_EQ(V.Scripts.find("no"), std::string::npos);
+  EXPECT_EQ(V.Scripts.find("b{}"), std::string::npos);
+  EXPECT_EQ(std::count(V.Scripts.begin(), V.Scripts.end(), '\n'),
+            std::count(C.begin(), C.end(), '\n'));
+  ASSERT_EQ(V.EventHandlers.size(), 2u);
+  EXPECT_EQ(V.EventHandlers[0],
+            std::make_pair(std::string("go"), std::string("click")));
+  EXPECT_EQ(V.EventHandlers[1],
+            std::make_pair(std::string("up"), std::string("key-up")));
 }
 
 TEST(JsFrontendLowering, ModelPackageNamespace) {
