@@ -699,7 +699,12 @@ void Interp::transferOp(const ir::Op &O, OpRef At, State &S) {
       if (Sum && I < Sum->ReleasesArg.size() && Sum->ReleasesArg[I])
         release(S, A, At);
       else if (Sum && I < Sum->StoresArg.size() && Sum->StoresArg[I])
-        escape(S, A, ir::EscapeKind::Sink, At);
+        // `remember(state)` pushing into a replay memory: the caller's
+        // later `state.dispose()` frees what the memory still holds.
+        escape(S, A,
+               I < Sum->StoresArgInto.size() ? Sum->StoresArgInto[I]
+                                             : ir::EscapeKind::Sink,
+               At);
       else
         use(S, A, At);
     }
@@ -750,6 +755,7 @@ void Interp::recordExitLosses(const State &S, ir::BlockId Pred) {
 FunctionFacts Interp::run() {
   unsigned N = F.Blocks.size();
   Facts.ParamExitBits.assign(Params.size(), 0);
+  Facts.ParamHeld.assign(Params.size(), HeldKind::None);
   Facts.CreatesThroughParam.assign(Params.size(), false);
   if (N == 0)
     return std::move(Facts);
@@ -811,6 +817,8 @@ FunctionFacts Interp::run() {
     for (unsigned P = 0; P != Params.size(); ++P) {
       auto It = AtExit.Objs.find(ParamBase + P);
       Facts.ParamExitBits[P] = It == AtExit.Objs.end() ? 0 : It->second.Bits;
+      Facts.ParamHeld[P] =
+          It == AtExit.Objs.end() ? HeldKind::None : It->second.Held;
       Facts.CreatesThroughParam[P] = P < 32 && (AtExit.OutWritten >> P & 1);
     }
   }

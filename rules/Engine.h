@@ -116,6 +116,9 @@ struct FunctionFacts {
   /// Per parameter (Values with Storage::Param, in order): the parameter
   /// object's possible states at the exit, or 0 if the exit is unreachable.
   std::vector<uint8_t> ParamExitBits;
+  /// Per parameter: who else holds the parameter object at the exit (a
+  /// container it was pushed into, a field, a module variable), if anyone.
+  std::vector<HeldKind> ParamHeld;
   /// Per parameter: on every path to the exit, a new object this function
   /// owned was written through it (`*out = TF_AllocateTensor(...)`).
   std::vector<bool> CreatesThroughParam;

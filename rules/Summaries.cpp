@@ -37,7 +37,7 @@ bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
          A.ReturnsLongLived == B.ReturnsLongLived &&
          A.LoadsModel == B.LoadsModel && A.CreatedBy == B.CreatedBy &&
          A.ReleaseHint == B.ReleaseHint && A.ReleasesArg == B.ReleasesArg &&
-         A.StoresArg == B.StoresArg &&
+         A.StoresArg == B.StoresArg && A.StoresArgInto == B.StoresArgInto &&
          A.CreatesThroughArg == B.CreatesThroughArg;
 }
 
@@ -57,6 +57,7 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
   size_t NumParams = Facts.ParamExitBits.size();
   S.ReleasesArg.assign(NumParams, false);
   S.StoresArg.assign(NumParams, false);
+  S.StoresArgInto.assign(NumParams, ir::EscapeKind::Sink);
   S.CreatesThroughArg.assign(NumParams, false);
   if (!Facts.Converged)
     return;
@@ -102,6 +103,19 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
   for (size_t P = 0; P != NumParams; ++P) {
     S.ReleasesArg[P] = Facts.ParamExitBits[P] == SReleased;
     S.StoresArg[P] = Facts.ParamExitBits[P] == SEscaped;
+    switch (P < Facts.ParamHeld.size() ? Facts.ParamHeld[P] : HeldKind::None) {
+    case HeldKind::Container:
+      S.StoresArgInto[P] = ir::EscapeKind::Container;
+      break;
+    case HeldKind::Field:
+      S.StoresArgInto[P] = ir::EscapeKind::Field;
+      break;
+    case HeldKind::Module:
+      S.StoresArgInto[P] = ir::EscapeKind::Module;
+      break;
+    case HeldKind::None:
+      break;
+    }
   }
   S.CreatesThroughArg = Facts.CreatesThroughParam;
   if (!S.ReturnsFresh && llvm::is_contained(S.CreatesThroughArg, true)) {

@@ -40,6 +40,10 @@ struct FunctionSummary {
   bool ReturnsMany = false;
   std::vector<bool> ReleasesArg; ///< Per parameter: releases it on all paths.
   std::vector<bool> StoresArg;   ///< Per parameter: stores it (escape).
+  /// Per parameter it stores: into what longer-lived owner (an
+  /// ir::EscapeKind: Container, Field, Module; Sink when not known), so the
+  /// caller's later release through its own name is a release while held.
+  std::vector<ir::EscapeKind> StoresArgInto;
   /// Per parameter: writes a new object the caller must free through it on
   /// every path (`void make(TF_Tensor **out)`).
   std::vector<bool> CreatesThroughArg;

@@ -60,9 +60,8 @@ bool diesWithProgram(const FunctionContext &C, const Loss &L) {
   if (L.Kind != LossKind::Kill)
     return false;
   const ir::Block &B = C.F.Blocks[L.At.Block];
-  return !B.Succs.empty() && llvm::all_of(B.Succs, [&](ir::BlockId S) {
-    return S == C.F.Exit;
-  });
+  return !B.Succs.empty() &&
+         llvm::all_of(B.Succs, [&](ir::BlockId S) { return S == C.F.Exit; });
 }
 
 /// The loss happens on a path that leaves the function by a `throw`: at

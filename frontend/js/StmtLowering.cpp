@@ -930,10 +930,13 @@ void FunctionLowering::copyFinallies(size_t DownTo, unsigned Depth) {
 
 void FunctionLowering::escapeValue(const ExprVal &R, EscapeKind K, TSNode At) {
   // A local of a type unknown here may hold what a helper of another file
-  // returned (summaries come later): it escapes all the same. (An escape
-  // of a value that names nothing changes nothing.)
+  // returned (summaries come later), a parameter whatever the caller passed
+  // (`buffer.push({state})` in a file that never names the library): it
+  // escapes all the same. (An escape of a value that names nothing changes
+  // nothing.)
   if (isTensorish(R.V) ||
-      (R.V != NoValue && F.Values[R.V].Store == Storage::Local)) {
+      (R.V != NoValue && (F.Values[R.V].Store == Storage::Local ||
+                          F.Values[R.V].Store == Storage::Param))) {
     Op &O = emit(OpKind::Escape, At);
     O.Src = R.V;
     O.Escape = K;
