@@ -13,10 +13,48 @@ namespace tensorlint::rules {
 
 static constexpr llvm::StringLiteral Rule = "tensor-model-reload";
 
+namespace {
+
+/// Some release of Var comes before At in the source: the function disposes
+/// the model Var held before putting a new one there.
+bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
+                    const ir::Op &At) {
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::Release && O.Src == Var &&
+          O.Range.Begin < At.Range.Begin)
+        return true;
+  return false;
+}
+
+/// A load into a module variable, on a path that runs again and again, that
+/// never disposes the model the variable held: each run leaks a whole model
+/// (a "load model" button clicked twice). Fields are left out: each object
+/// (a component instance) may have its own.
+void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
+                        FindingSink &Sink) {
+  const ir::Op &Ld = C.op(R.Create);
+  ir::ValueId Var = R.dest(Ld);
+  const ir::Value *V = C.value(Var);
+  if (Ld.Guarded || !V || C.CFG.inLoop(R.Create.Block) || !C.repeats() ||
+      V->Store != ir::Storage::Module || releasesBefore(C, Var, Ld))
+    return;
+  Sink.report(Rule, Ld.Range,
+              "model loaded by '" + Ld.Api + "' into '" + V->Name +
+                  "' every time " + C.runsPhrase() +
+                  " replaces the previous model without disposing it; "
+                  "dispose the old one first, or load it once",
+              {});
+}
+
+} // namespace
+
 void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
   if (!Sink.enabled(Rule))
     return;
   for (const SiteRecord &R : C.Facts.Sites) {
+    if (R.IsModel && R.EscapedToCache && !R.EscapedToReturn)
+      checkReplacedModel(C, R, Sink);
     if (!R.IsModel || R.EscapedToCache || R.EscapedToReturn)
       continue;
     const ir::Op &Ld = C.op(R.Create);
