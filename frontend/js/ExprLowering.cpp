@@ -922,7 +922,21 @@ bool FunctionLowering::disposesItsArgument(TSNode Args) {
 
 std::optional<FunctionId> FunctionLowering::namedCallback(TSNode N) const {
   // A function of the file by name: a top-level one, or one this function
-  // defines (`const lossFn = () => {...}; optimizer.minimize(lossFn)`).
+  // defines (`const lossFn = () => {...}; optimizer.minimize(lossFn)`), or a
+  // method of this class (`tf.tidy(this.step)`).
+  if (is(N, "member_expression") &&
+      is(stripParens(field(N, "object")), "this")) {
+    FunctionId Self = enclosingMethod();
+    llvm::StringRef Prop = T.text(field(N, "property"));
+    if (Self != NoFunction)
+      for (size_t I = 1; I < Ctx.Index.Functions.size(); ++I) {
+        const FunctionInfo &Other = Ctx.Index.Functions[I];
+        if (Other.Name == Prop && !isNull(Other.Class) &&
+            key(Other.Class) == key(Ctx.Index.Functions[Self].Class))
+          return I;
+      }
+    return std::nullopt;
+  }
   if (!is(N, "identifier"))
     return std::nullopt;
   auto It = Ctx.Index.ByName.find(T.text(N));

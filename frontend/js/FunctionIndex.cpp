@@ -17,9 +17,11 @@ struct Frame {
 };
 
 bool hasAsyncKeyword(TSNode Fn) {
-  // `async` is an anonymous token before the parameters.
+  // `async` is an anonymous token before the name or parameters, after any
+  // modifiers (`private async load()`, `@bind protected async f()`).
   for (TSNode C : allChildren(Fn)) {
-    if (ts_node_is_named(C))
+    if (ts_node_is_named(C) && !is(C, "accessibility_modifier") &&
+        !is(C, "override_modifier") && !is(C, "decorator"))
       break;
     if (type(C) == "async")
       return true;
