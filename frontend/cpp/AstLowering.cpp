@@ -1301,7 +1301,7 @@ void FnLowering::run() {
     F.Exit = 0;
     return;
   }
-  const FlagFacts Flags(*G);
+  const FlagFacts Flags(*G, TU.Ctx);
 
   // Entry first, exit last, the rest by decreasing Clang block id (which
   // is roughly source order).

@@ -2,7 +2,9 @@
 
 #include "frontend/cpp/FlagFacts.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 
@@ -34,7 +36,7 @@ std::optional<bool> nonZeroConstant(const Expr *E) {
 
 } // namespace
 
-FlagFacts::FlagFacts(const CFG &G) {
+FlagFacts::FlagFacts(const CFG &G, ASTContext &Ctx) {
   for (const CFGBlock *B : G) {
     unsigned Id = B->getBlockID();
     for (const CFGElement &El : *B) {
@@ -45,7 +47,10 @@ FlagFacts::FlagFacts(const CFG &G) {
       if (const auto *DS = dyn_cast<DeclStmt>(S)) {
         for (const Decl *D : DS->decls())
           if (const auto *VD = dyn_cast<VarDecl>(D); VD && VD->getInit()) {
-            if (VD->getType()->isPointerType())
+            // `T *h = NULL;` names nothing yet: no write.
+            if (VD->getType()->isPointerType() &&
+                !VD->getInit()->isNullPointerConstant(
+                    Ctx, Expr::NPC_ValueDependentIsNotNull))
               WrittenIn[VD].insert(Id);
             // A flag starts at zero; any other start is no flag.
             if (isFlagType(VD) && nonZeroConstant(VD->getInit()).value_or(true))
@@ -104,6 +109,11 @@ FlagFacts::unmadeWhenZero(const Expr *Cond, bool &ZeroWhenTrue) const {
   for (const auto &[Handle, Blocks] : WrittenIn)
     if (llvm::all_of(Blocks, [&](unsigned B) { return Set->second.count(B); }))
       Out.push_back(Handle);
+  // In source order, so the IR does not depend on the map's order.
+  llvm::sort(Out, [](const VarDecl *A, const VarDecl *B) {
+    return A->getLocation().getRawEncoding() <
+           B->getLocation().getRawEncoding();
+  });
   return Out;
 }
 

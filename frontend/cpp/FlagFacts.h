@@ -31,7 +31,7 @@ namespace tensorlint::frontend::cpp {
 class FlagFacts {
 public:
   /// Reads every block of the function's CFG once.
-  explicit FlagFacts(const clang::CFG &G);
+  FlagFacts(const clang::CFG &G, clang::ASTContext &Ctx);
 
   /// If Cond tests such a flag (`own`, `!own`, `own != 0`, `own == 0`), the
   /// handles written only where it is set, and on which side of Cond the
@@ -44,8 +44,8 @@ private:
   llvm::DenseMap<const clang::VarDecl *, llvm::DenseSet<unsigned>> SetIn;
   /// Flags written any other way (or whose address escapes).
   llvm::DenseSet<const clang::VarDecl *> NotFlags;
-  /// The blocks that write each pointer variable (assignment, initializer,
-  /// or its address passed on).
+  /// The blocks that write each pointer variable (assignment, initializer
+  /// other than null, or its address passed on).
   llvm::DenseMap<const clang::VarDecl *, llvm::DenseSet<unsigned>> WrittenIn;
 };
 

@@ -30,6 +30,21 @@ OrtStatus *createSession(OrtEnv *env, OrtSession **out,
   return status;
 }
 
+OrtStatus *localHandle(OrtEnv *env, OrtSession **out, int tuned) {
+  OrtSessionOptions *options = NULL;
+  int owned = 0;
+  if (!tuned) {
+    owned = 1;
+    OrtStatus *status = ort_api->CreateSessionOptions(&options);
+    if (status)
+      return status;
+  }
+  OrtStatus *status = ort_api->CreateSession(env, "model.onnx", options, out);
+  if (owned)
+    ort_api->ReleaseSessionOptions(options);
+  return status;
+}
+
 OrtStatus *flagNeverTested(OrtEnv *env, OrtSession **out) {
   OrtSessionOptions *options = NULL;
   int made = 0;
