@@ -621,15 +621,9 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     } else if (is(Obj, "this")) {
       // this.helper(): a method of the same class, or a function-valued
       // field (`helper = (x) => {...}`).
-      FunctionId Self = enclosingMethod();
-      if (Self != NoFunction)
-        for (size_t I = 1; I < Ctx.Index.Functions.size(); ++I) {
-          const FunctionInfo &Other = Ctx.Index.Functions[I];
-          if (Other.Name == Prop && !isNull(Other.Class) &&
-              key(Other.Class) == key(Ctx.Index.Functions[Self].Class))
-            return lowerUserCall(N, I, {}, ("this." + Prop).str(), D, Depth,
-                                 AsReceiver);
-        }
+      if (FunctionId M = classMember(Prop); M != NoFunction)
+        return lowerUserCall(N, M, {}, ("this." + Prop).str(), D, Depth,
+                             AsReceiver);
       if (FunctionId M = prototypeMethod(Prop); M != NoFunction)
         return lowerUserCall(N, M, {}, ("this." + Prop).str(), D, Depth,
                              AsReceiver);
@@ -800,6 +794,30 @@ static llvm::StringRef prototypeOwner(TSNode Target, const SyntaxTree &T) {
   return T.text(Obj);
 }
 
+FunctionId FunctionLowering::classMember(llvm::StringRef Name) const {
+  FunctionId Self = enclosingMethod();
+  if (Self == NoFunction)
+    return NoFunction;
+  for (size_t I = 1; I < Ctx.Index.Functions.size(); ++I) {
+    const FunctionInfo &Other = Ctx.Index.Functions[I];
+    if (Other.Name == Name && !isNull(Other.Class) &&
+        key(Other.Class) == key(Ctx.Index.Functions[Self].Class))
+      return I;
+  }
+  return NoFunction;
+}
+
+/// The first parameter's name node of a function literal (`t => ...`,
+/// `function (t)`, TypeScript's `(t: Tensor) => ...`), or null.
+static TSNode firstParameter(TSNode Fn) {
+  TSNode P = field(Fn, "parameter");
+  if (isNull(P))
+    P = ts_node_named_child(field(Fn, "parameters"), 0);
+  if (is(P, "required_parameter"))
+    P = field(P, "pattern");
+  return P;
+}
+
 bool FunctionLowering::isPromiseResolve(TSNode Callee) const {
   if (!is(Callee, "identifier"))
     return false;
@@ -813,11 +831,7 @@ bool FunctionLowering::isPromiseResolve(TSNode Callee) const {
     if (!is(Args, "arguments") || !is(New, "new_expression") ||
         T.text(field(New, "constructor")) != "Promise")
       continue;
-    TSNode First = field(Fn, "parameter"); // `resolve => ...`
-    if (isNull(First))
-      First = ts_node_named_child(field(Fn, "parameters"), 0);
-    if (is(First, "required_parameter")) // TypeScript
-      First = field(First, "pattern");
+    TSNode First = firstParameter(Fn);
     return !isNull(First) && T.text(First) == T.text(Callee);
   }
   return false;
@@ -882,11 +896,7 @@ bool FunctionLowering::disposesItsArgument(TSNode Args) {
       List.push_back(stripParens(A));
   if (List.size() != 1 || !isFunctionNode(List[0]))
     return false;
-  TSNode Fn = List[0], Param = field(Fn, "parameter");
-  if (isNull(Param))
-    Param = ts_node_named_child(field(Fn, "parameters"), 0);
-  if (is(Param, "required_parameter"))
-    Param = field(Param, "pattern");
+  TSNode Fn = List[0], Param = firstParameter(Fn);
   if (!is(Param, "identifier"))
     return false;
   llvm::StringRef P = T.text(Param);
@@ -926,16 +936,8 @@ std::optional<FunctionId> FunctionLowering::namedCallback(TSNode N) const {
   // method of this class (`tf.tidy(this.step)`).
   if (is(N, "member_expression") &&
       is(stripParens(field(N, "object")), "this")) {
-    FunctionId Self = enclosingMethod();
-    llvm::StringRef Prop = T.text(field(N, "property"));
-    if (Self != NoFunction)
-      for (size_t I = 1; I < Ctx.Index.Functions.size(); ++I) {
-        const FunctionInfo &Other = Ctx.Index.Functions[I];
-        if (Other.Name == Prop && !isNull(Other.Class) &&
-            key(Other.Class) == key(Ctx.Index.Functions[Self].Class))
-          return I;
-      }
-    return std::nullopt;
+    FunctionId M = classMember(T.text(field(N, "property")));
+    return M == NoFunction ? std::nullopt : std::optional<FunctionId>(M);
   }
   if (!is(N, "identifier"))
     return std::nullopt;

@@ -95,6 +95,9 @@ private:
   /// Callee is the `resolve` parameter of the promise executor being
   /// lowered (`new Promise((resolve) => ...)`).
   bool isPromiseResolve(TSNode Callee) const;
+  /// The method or function-valued field Name of the class being lowered,
+  /// or NoFunction.
+  ir::FunctionId classMember(llvm::StringRef Name) const;
   /// The untyped name N was passed where a tensor is expected.
   void noteTensorUse(TSNode N);
   /// The untyped name N is used as a plain JS value (indexed, iterated).
