@@ -125,19 +125,14 @@ uint32_t FunctionLowering::declOf(llvm::StringRef Name) const {
 
 bool FunctionLowering::fieldDeclaresOtherType(llvm::StringRef Prop) const {
   // `handDetector: HandDetector;` in the class body.
-  for (FunctionId I = Id; I != NoFunction && I < Ctx.Index.Functions.size();
-       I = Ctx.Index.Functions[I].Parent) {
-    const FunctionInfo &Info = Ctx.Index.Functions[I];
-    if (!isNull(Info.Class)) {
-      for (TSNode M : namedChildren(field(Info.Class, "body")))
-        if ((is(M, "public_field_definition") || is(M, "field_definition")) &&
-            T.text(field(M, "name")) == Prop)
-          return declaresOtherType(field(M, "type"), T, Ctx.Apis, Ctx.B);
-      return false;
-    }
-    if (I == 0)
-      break;
-  }
+  FunctionId Method = enclosingMethod();
+  if (Method == NoFunction)
+    return false;
+  for (TSNode M :
+       namedChildren(field(Ctx.Index.Functions[Method].Class, "body")))
+    if ((is(M, "public_field_definition") || is(M, "field_definition")) &&
+        T.text(field(M, "name")) == Prop)
+      return declaresOtherType(field(M, "type"), T, Ctx.Apis, Ctx.B);
   return false;
 }
 
