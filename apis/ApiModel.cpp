@@ -53,6 +53,7 @@ struct ApiDatabase::Impl {
   StringMap<StringMap<ApiEntry>> Members; ///< record -> field -> entry
 
   StringMap<const Library *> ModuleExact;
+  StringMap<std::string> ModulePaths; ///< Submodule -> its dotted path.
   std::vector<ModuleGlob> ModuleGlobs;
   StringMap<const Library *> GlobalNames;
 
@@ -120,6 +121,11 @@ Error ApiDatabase::Impl::check(const StagedFile &F) const {
       return F.error(F.Modules[I].Loc, "module '" + F.Modules[I].S +
                                            "' already belongs to library '" +
                                            It->second->Name + "'");
+  for (const StagedString &M : F.Submodules)
+    if (auto It = ModuleExact.find(M.S); It != ModuleExact.end())
+      return F.error(M.Loc, "module '" + M.S +
+                                "' already belongs to library '" +
+                                It->second->Name + "'");
   for (const StagedString &G : F.Globals)
     if (auto It = GlobalNames.find(G.S); It != GlobalNames.end())
       return F.error(G.Loc, "global '" + G.S +
@@ -186,6 +192,10 @@ void ApiDatabase::Impl::add(StagedFile &F) {
           return W > X.LiteralPrefix;
         });
     ModuleGlobs.insert(At, ModuleGlob{std::move(*G), Wild, Lib});
+  }
+  for (const auto &[Spec, Path] : Lib->Submodules) {
+    ModuleExact[Spec] = Lib;
+    ModulePaths[Spec] = Path;
   }
   for (const std::string &G : Lib->Globals)
     GlobalNames[G] = Lib;
@@ -289,6 +299,13 @@ const Library *ApiDatabase::libraryForModule(StringRef Specifier) const {
     if (G.Pattern.match(Specifier))
       return G.Lib;
   return nullptr;
+}
+
+StringRef ApiDatabase::modulePath(StringRef Specifier) const {
+  if (!P)
+    return {};
+  auto It = P->ModulePaths.find(Specifier);
+  return It == P->ModulePaths.end() ? StringRef() : StringRef(It->second);
 }
 
 const Library *ApiDatabase::libraryForGlobal(StringRef Name) const {

@@ -115,6 +115,10 @@ struct Library {
   std::vector<std::string> Modules;
   /// JS: global names bound to the namespace without an import ("tf").
   std::vector<std::string> Globals;
+  /// JS: exact module specifiers that export a part of the namespace, and
+  /// its dotted path ("@tensorflow/tfjs-data" -> "data": its `webcam` is
+  /// the namespace's `data.webcam`).
+  std::vector<std::pair<std::string, std::string>> Submodules;
   std::string Path; ///< The file it came from.
 };
 
@@ -136,6 +140,10 @@ public:
   llvm::Error loadBuffer(llvm::StringRef Text, llvm::StringRef Path);
 
   // --- JavaScript / TypeScript --------------------------------------------
+  /// The dotted path below the namespace that a submodule exports ("data"
+  /// for "@tensorflow/tfjs-data"), or "" for a module of the whole
+  /// namespace.
+  llvm::StringRef modulePath(llvm::StringRef Specifier) const;
   /// The JS library whose Modules match an import specifier, or null.
   const Library *libraryForModule(llvm::StringRef Specifier) const;
   /// The JS library bound to a global name ("tf"), or null.

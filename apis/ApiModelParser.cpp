@@ -150,6 +150,7 @@ private:
                   std::optional<ApiKind> Implied);
   bool parseHandle(yaml::Node *N, Handle &H);
   bool parseOwnerMap(yaml::Node *N, bool Methods);
+  bool parseSubmodules(yaml::Node *N);
   bool addEntry(StagedEntry SE, EntryInfo Info);
   bool checkResourceRef(const std::string &Name, SMLoc Loc);
 };
@@ -245,8 +246,9 @@ bool Parser::forEachKey(yaml::Node *N, StringRef What,
 
 void Parser::parseRoot(yaml::Node *Root) {
   static constexpr StringRef Keys[] = {
-      "library",          "language",  "modules", "globals", "resources",
-      "default_resource", "functions", "methods", "members", "status"};
+      "library",   "language",         "modules",   "submodules", "globals",
+      "resources", "default_resource", "functions", "methods",    "members",
+      "status"};
   forEachKey(Root, "the top level", Keys,
              [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
                if (Key == "library") {
@@ -269,6 +271,8 @@ void Parser::parseRoot(yaml::Node *Root) {
                  return stringList(V, "'modules'", F.Modules);
                if (Key == "globals")
                  return stringList(V, "'globals'", F.Globals);
+               if (Key == "submodules")
+                 return parseSubmodules(V);
                if (Key == "resources")
                  return parseResources(V);
                if (Key == "default_resource") {
@@ -396,6 +400,39 @@ bool Parser::parseResource(yaml::Node *N) {
   }
   F.Resources.push_back(std::move(SR));
   return true;
+}
+
+// submodules: {'@tensorflow/tfjs-data': data}: exact specifiers only (a glob
+// could not say which part of the namespace it exports).
+bool Parser::parseSubmodules(yaml::Node *N) {
+  auto *Map = dyn_cast_or_null<yaml::MappingNode>(N);
+  if (!Map)
+    return fail(N, "'submodules' must be a mapping from a module specifier "
+                   "to a dotted path, not " +
+                       nodeKind(N));
+  for (yaml::KeyValueNode &KV : *Map) {
+    StagedString Spec;
+    Spec.Loc = KV.getKey()->getSourceRange().Start;
+    std::string Path;
+    if (!scalar(KV.getKey(), "a module in 'submodules'", Spec.S) ||
+        !scalar(KV.getValue(), "the path of submodule '" + Spec.S + "'", Path))
+      return false;
+    if (Spec.S.find_first_of("*?[{\\") != std::string::npos)
+      return fail(KV.getKey(), "submodule '" + Spec.S +
+                                   "' must be an exact specifier, not a glob");
+    bool Dotted = !Path.empty() && Path.front() != '.' && Path.back() != '.' &&
+                  llvm::all_of(Path, [](char C) {
+                    return isAlnum(C) || C == '_' || C == '$' || C == '.';
+                  });
+    if (!Dotted)
+      return fail(KV.getValue(), "the path of submodule '" + Spec.S +
+                                     "' must be a dotted name such as "
+                                     "'data', not '" +
+                                     Path + "'");
+    F.Submodules.push_back(Spec);
+    F.Lib.Submodules.emplace_back(Spec.S, Path);
+  }
+  return ok();
 }
 
 bool Parser::parseOwnerMap(yaml::Node *N, bool Methods) {
@@ -634,6 +671,11 @@ void Parser::finish() {
     fail(F.Modules.front().Loc, "'modules' is only allowed for language js");
     return;
   }
+  if (!IsJs && !F.Submodules.empty()) {
+    fail(F.Submodules.front().Loc,
+         "'submodules' is only allowed for language js");
+    return;
+  }
   if (!IsJs && !F.Globals.empty()) {
     fail(F.Globals.front().Loc, "'globals' is only allowed for language js");
     return;
@@ -650,6 +692,11 @@ void Parser::finish() {
     }
     F.Lib.Modules.push_back(M.S);
   }
+  for (StagedString &M : F.Submodules)
+    if (!ModuleNames.try_emplace(M.S, M.Loc).second) {
+      fail(M.Loc, "duplicate module '" + M.S + "'");
+      return;
+    }
   for (StagedString &G : F.Globals) {
     if (!GlobalNames.try_emplace(G.S, G.Loc).second) {
       fail(G.Loc, "duplicate global '" + G.S + "'");

@@ -51,8 +51,9 @@ struct StagedFile {
   std::unique_ptr<llvm::SourceMgr> SM;
   Library Lib;
   llvm::SMLoc LibLoc;
-  std::vector<StagedString> Modules; ///< Parallel to Lib.Modules.
-  std::vector<StagedString> Globals; ///< Parallel to Lib.Globals.
+  std::vector<StagedString> Modules;    ///< Parallel to Lib.Modules.
+  std::vector<StagedString> Globals;    ///< Parallel to Lib.Globals.
+  std::vector<StagedString> Submodules; ///< Parallel to Lib.Submodules.
   std::vector<StagedResource> Resources;
   std::vector<StagedEntry> Entries;
   std::vector<ExternalRef> External;

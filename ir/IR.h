@@ -225,6 +225,11 @@ struct Block {
   /// Set when the block is the body of a loop in the source (informational;
   /// the engine finds loops from the CFG itself).
   bool LoopBody = false;
+  /// The exit of a loop that never ends (`while (true)` that no break
+  /// leaves): kept in the CFG, but reached only if the loop ended, which
+  /// it does not. What is still held there is held for good: a leak only
+  /// if the function runs again and again.
+  bool EndlessLoopExit = false;
 };
 
 struct Function {

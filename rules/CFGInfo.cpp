@@ -91,6 +91,26 @@ CFGInfo::CFGInfo(const ir::Function &F) {
       LoopId[Node->Id] = NextLoop;
     ++NextLoop;
   }
+
+  // Blocks reachable from the entry without passing an endless loop's
+  // exit; the reachable others come only after such a loop.
+  if (llvm::none_of(F.Blocks,
+                    [](const ir::Block &B) { return B.EndlessLoopExit; }))
+    return;
+  std::vector<uint8_t> Real(N, 0);
+  llvm::SmallVector<ir::BlockId, 32> Work{0};
+  Real[0] = 1;
+  while (!Work.empty()) {
+    ir::BlockId B = Work.pop_back_val();
+    for (ir::BlockId S : Succs[B])
+      if (!Real[S] && !F.Blocks[S].EndlessLoopExit) {
+        Real[S] = 1;
+        Work.push_back(S);
+      }
+  }
+  AfterEndless.assign(N, false);
+  for (ir::BlockId B : RPO)
+    AfterEndless[B] = !Real[B];
 }
 
 } // namespace tensorlint::rules

@@ -45,11 +45,18 @@ public:
   }
   unsigned numBlocks() const { return Succs.size(); }
 
+  /// True if B is reached only through the exit of an endless loop
+  /// (ir::Block::EndlessLoopExit): on no path that really runs.
+  bool afterEndlessLoop(ir::BlockId B) const {
+    return B < AfterEndless.size() && AfterEndless[B];
+  }
+
 private:
   std::vector<llvm::SmallVector<ir::BlockId, 2>> Succs, Preds;
   std::vector<ir::BlockId> RPO;
   std::vector<unsigned> RPOIndex;
   std::vector<unsigned> LoopId;
+  std::vector<bool> AfterEndless; ///< Empty when F has no endless loop.
 };
 
 } // namespace tensorlint::rules

@@ -78,6 +78,14 @@ bool leavesByException(const FunctionContext &C, const Loss &L) {
          !(At.Begin < C.F.Blocks[B].TermRange.Begin);
 }
 
+/// The loss happens only after an endless loop (`while (true)` with no
+/// break): the object is held for good, which leaks only if the function
+/// runs again and again (a frame loop started on every render).
+bool heldForGood(const FunctionContext &C, const Loss &L) {
+  ir::BlockId B = L.Kind == LossKind::Exit ? L.ExitPred : L.At.Block;
+  return C.CFG.afterEndlessLoop(B);
+}
+
 } // namespace
 
 void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
@@ -93,7 +101,7 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     llvm::SmallVector<Loss, 2> Losses;
     for (const Loss &L : R.Losses)
       if ((C.Opts.ReportExceptionPaths || !leavesByException(C, L)) &&
-          !diesWithProgram(C, L))
+          !diesWithProgram(C, L) && (!heldForGood(C, L) || C.repeats()))
         Losses.push_back(L);
     if (Losses.empty())
       continue;

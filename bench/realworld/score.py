@@ -39,6 +39,9 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCE_EXT = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx",
               ".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".vue")
+# Files that C/C++ sources include textually (rwkv.cpp's "*.inc" parts):
+# materialized so that the including file compiles, never analysed alone.
+INCLUDED_EXT = (".inc",)
 SKIP_DIRS = {"node_modules", "dist", "build", "vendor", "third_party",
              "thirdparty", "external", ".git"}
 
@@ -101,7 +104,7 @@ def materialize(mirrors, work, repo, commit):
         path = name.decode("utf-8", "replace")
         parts = path.split("/")
         if (kind != b"blob" or mode == b"120000"
-                or not path.endswith(SOURCE_EXT)
+                or not path.endswith(SOURCE_EXT + INCLUDED_EXT)
                 or SKIP_DIRS & set(parts[:-1]) or path.endswith(".min.js")):
             continue
         wanted.append((oid.decode(), path))
@@ -127,6 +130,56 @@ def materialize(mirrors, work, repo, commit):
     return out
 
 
+def include_arg(arg, tree, mirrors, work, origin):
+    """Resolves one compiler argument of a build-args or repos file:
+    `-Idir` is a directory of the tree; `-I@owner/name@commit/dir` one of
+    another repository's mirror (the runtime's real headers, when the
+    application does not ship them: ggml's `include`);
+    `-I@owner/name@commit=sub` a directory in which `sub` is that repository
+    (a submodule included as "ggml/src/ggml-impl.h"). origin names the file
+    the argument came from, for the error message."""
+    if not arg.startswith("-I"):
+        return arg
+    where = arg[2:]
+    if not where.startswith("@"):
+        return "-I" + os.path.join(tree, where)
+    repo, _, rest = where[1:].partition("@")
+    mount = None
+    if "=" in rest:
+        rest, mount = rest.split("=", 1)
+    commit, _, sub = rest.partition("/")
+    other = materialize(mirrors, work, repo, commit)
+    if not other:
+        sys.exit(f"{origin}: no mirror of {repo}@{commit} for {arg}")
+    if mount is None:
+        return "-I" + os.path.join(other, sub)
+    # Outside the analysed tree, so the other repository is only included.
+    parent = os.path.join(work, ".mounts",
+                          f"{os.path.basename(other)}={mount}")
+    link = os.path.join(parent, mount)
+    if not os.path.islink(link):
+        os.makedirs(parent, exist_ok=True)
+        os.symlink(other, link)
+    return "-I" + parent
+
+
+def read_build_args(path):
+    """build-args.tsv: `repo  commit  args` lines giving the compiler
+    arguments of a labelled commit's C/C++ sources (see include_arg)."""
+    table = {}
+    if not os.path.exists(path):
+        return table
+    for n, line in enumerate(open(path, encoding="utf-8"), 1):
+        line = line.rstrip("\n")
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if len(fields) != 3:
+            sys.exit(f"{path}:{n}: expected 3 columns (repo, commit, args)")
+        table[(fields[0], fields[1])] = fields[2].split()
+    return table
+
+
 def findings_of(tensorlint, tree, extra_args=()):
     # C/C++ sources are compiled against the API stubs the tests use
     # (test/headers: TensorFlow C, ONNX Runtime, ggml, llama), since an
@@ -149,14 +202,18 @@ def findings_of(tensorlint, tree, extra_args=()):
     return by_path
 
 
-def score(rows, tensorlint, mirrors, work):
+def score(rows, tensorlint, mirrors, work, build_args):
     trees = {}
     for r in rows:
         key = (r.repo, r.commit)
         if key not in trees:
             trees[key] = materialize(mirrors, work, r.repo, r.commit)
-    found = {key: findings_of(tensorlint, tree)
-             for key, tree in trees.items() if tree}
+    found = {}
+    for key, tree in trees.items():
+        if tree:
+            extra = [include_arg(a, tree, mirrors, work, "build-args.tsv")
+                     for a in build_args.get(key, [])]
+            found[key] = findings_of(tensorlint, tree, extra)
 
     stats = collections.defaultdict(lambda: collections.Counter())
     details = []
@@ -241,11 +298,15 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("manifest", nargs="?",
                     default=os.path.join(HERE, "manifest.tsv"))
+    ap.add_argument("--build-args",
+                    default=os.path.join(HERE, "build-args.tsv"),
+                    help="compiler arguments per labelled C/C++ commit")
     add_common_arguments(ap, "realworld")
     args = ap.parse_args()
     rows = read_manifest(args.manifest)
     stats, details, missing = score(rows, os.path.abspath(args.tensorlint),
-                                    args.mirrors, os.path.abspath(args.work))
+                                    args.mirrors, os.path.abspath(args.work),
+                                    read_build_args(args.build_args))
     if args.json:
         print(json.dumps({f"{l}/{r}": dict(c) for (l, r), c in stats.items()}
                          | {"not_materialized": missing}, sort_keys=True))

@@ -61,34 +61,6 @@ def language(path):
         else "c/c++"
 
 
-def include_arg(arg, tree, args):
-    """An include directory of the tree, or of another mirror."""
-    if not arg.startswith("-I"):
-        return arg
-    where = arg[2:]
-    if not where.startswith("@"):
-        return "-I" + os.path.join(tree, where)
-    repo, _, rest = where[1:].partition("@")
-    mount = None
-    if "=" in rest:
-        rest, mount = rest.split("=", 1)
-    commit, _, sub = rest.partition("/")
-    other = score.materialize(args.mirrors, os.path.abspath(args.work),
-                              repo, commit)
-    if not other:
-        sys.exit(f"repos.tsv: no mirror of {repo}@{commit} for {arg}")
-    if mount is None:
-        return "-I" + os.path.join(other, sub)
-    # Outside the analysed tree, so the other repository is only included.
-    parent = os.path.join(os.path.abspath(args.work), ".mounts",
-                          f"{os.path.basename(other)}={mount}")
-    link = os.path.join(parent, mount)
-    if not os.path.islink(link):
-        os.makedirs(parent, exist_ok=True)
-        os.symlink(other, link)
-    return "-I" + parent
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     score.add_common_arguments(ap, "whole")
@@ -117,7 +89,9 @@ def main():
             missing.append(repo)
             continue
         extra_args = [] if extra == "-" else [
-            include_arg(a, tree, args) for a in extra.split()]
+            score.include_arg(a, tree, args.mirrors,
+                              os.path.abspath(args.work), "repos.tsv")
+            for a in extra.split()]
         found = score.findings_of(os.path.abspath(args.tensorlint), tree,
                                   extra_args)
         for path, fs in found.items():

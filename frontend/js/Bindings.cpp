@@ -62,19 +62,37 @@ void Bindings::addUserImport(llvm::StringRef Local, llvm::StringRef Imported,
 }
 
 // import_clause: `x` (default), `* as ns`, `{a, b as c}`.
+/// What a name bound to the whole import of a library module stands for:
+/// the namespace, or for a submodule (`import * as tfd from
+/// '@tensorflow/tfjs-data'`) the part of it the submodule exports.
+static Binding wholeModule(const apis::Library *Lib, llvm::StringRef Base) {
+  if (Base.empty())
+    return Binding{Binding::Namespace, Lib, "", ""};
+  return Binding{Binding::Member, Lib, Base.str(), ""};
+}
+
+/// A name imported from a library module: Imported below the module's part.
+static Binding importedMember(const apis::Library *Lib, llvm::StringRef Base,
+                              llvm::StringRef Imported) {
+  return Binding{Binding::Member, Lib,
+                 Base.empty() ? Imported.str() : (Base + "." + Imported).str(),
+                 ""};
+}
+
 void Bindings::bindLibrary(TSNode Clause, const SyntaxTree &T,
-                           const apis::Library *Lib, llvm::StringRef Resolved) {
+                           const apis::Library *Lib, llvm::StringRef Base,
+                           llvm::StringRef Resolved) {
   for (TSNode C : namedChildren(Clause)) {
     llvm::StringRef Ty = type(C);
     if (Ty == "identifier") { // default import: the namespace for libraries
       if (Lib)
-        Names[T.text(C)] = Binding{Binding::Namespace, Lib, "", ""};
+        Names[T.text(C)] = wholeModule(Lib, Base);
       else
         addUserImport(T.text(C), "default", Resolved);
     } else if (Ty == "namespace_import") {
       TSNode Id = ts_node_named_child(C, 0);
       if (Lib && !isNull(Id))
-        Names[T.text(Id)] = Binding{Binding::Namespace, Lib, "", ""};
+        Names[T.text(Id)] = wholeModule(Lib, Base);
       else if (!isNull(Id)) // a module of the application: its types
         addUserImport(T.text(Id), "*", Resolved);
     } else if (Ty == "named_imports") {
@@ -85,7 +103,7 @@ void Bindings::bindLibrary(TSNode Clause, const SyntaxTree &T,
         llvm::StringRef Imported = T.text(Name);
         llvm::StringRef Local = isNull(Alias) ? Imported : T.text(Alias);
         if (Lib)
-          Names[Local] = Binding{Binding::Member, Lib, Imported.str(), ""};
+          Names[Local] = importedMember(Lib, Base, Imported);
         else
           addUserImport(Local, Imported, Resolved);
       }
@@ -95,10 +113,11 @@ void Bindings::bindLibrary(TSNode Clause, const SyntaxTree &T,
 
 // The left side of `= require(...)`: an identifier or an object pattern.
 void Bindings::bindPattern(TSNode Pattern, const SyntaxTree &T,
-                           const apis::Library *Lib, llvm::StringRef Resolved) {
+                           const apis::Library *Lib, llvm::StringRef Base,
+                           llvm::StringRef Resolved) {
   if (is(Pattern, "identifier")) {
     if (Lib)
-      Names[T.text(Pattern)] = Binding{Binding::Namespace, Lib, "", ""};
+      Names[T.text(Pattern)] = wholeModule(Lib, Base);
     else
       addUserImport(T.text(Pattern), "default", Resolved);
     return;
@@ -119,7 +138,7 @@ void Bindings::bindPattern(TSNode Pattern, const SyntaxTree &T,
       continue;
     }
     if (Lib)
-      Names[Local] = Binding{Binding::Member, Lib, Imported.str(), ""};
+      Names[Local] = importedMember(Lib, Base, Imported);
     else
       addUserImport(Local, Imported, Resolved);
   }
@@ -233,6 +252,7 @@ void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
     }
     llvm::StringRef Spec = T.text(Source);
     const apis::Library *Lib = Apis.libraryForModule(Spec);
+    llvm::StringRef Base = Lib ? Apis.modulePath(Spec) : llvm::StringRef();
     std::string Resolved;
     if (!Lib) {
       if (!Spec.starts_with("."))
@@ -243,10 +263,10 @@ void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
     if (HaveImport) {
       for (TSNode C : namedChildren(Import))
         if (is(C, "import_clause"))
-          bindLibrary(C, T, Lib, Resolved);
+          bindLibrary(C, T, Lib, Base, Resolved);
     } else if (HaveRequire && T.text(Callee) == "require") {
       (void)Require;
-      bindPattern(Pattern, T, Lib, Resolved);
+      bindPattern(Pattern, T, Lib, Base, Resolved);
     }
     if (!Lib && Names.size() != Before &&
         std::find(Modules.begin(), Modules.end(), Resolved) == Modules.end())

@@ -45,10 +45,13 @@ public:
 private:
   void addUserImport(llvm::StringRef Local, llvm::StringRef Imported,
                      llvm::StringRef Resolved);
+  /// Base: the part of the namespace the module exports ("" for all of
+  /// it, "data" for a submodule); Resolved: the path of a user module.
   void bindLibrary(TSNode Clause, const SyntaxTree &T, const apis::Library *Lib,
-                   llvm::StringRef Resolved);
+                   llvm::StringRef Base, llvm::StringRef Resolved);
   void bindPattern(TSNode Pattern, const SyntaxTree &T,
-                   const apis::Library *Lib, llvm::StringRef Resolved);
+                   const apis::Library *Lib, llvm::StringRef Base,
+                   llvm::StringRef Resolved);
 
   llvm::StringMap<Binding> Names;
   std::vector<std::string> Modules;

@@ -524,9 +524,11 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
             resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis)) {
       Ctx.UsesLibrary = true;
       std::string Api = llvm::join(Parts, ".");
+      // import {tensor2d as t2}: t2(...) is tensor2d; import {webcam} from
+      // '@tensorflow/tfjs-data': webcam(...) is webcam, not data.webcam.
       if (const Binding *B = Ctx.B.lookup(Parts[0]);
-          B && B->K == Binding::Member)
-        Api = E->Name; // import {tensor2d as t2}: t2(...) is tensor2d
+          B && B->K == Binding::Member && Parts.size() == 1)
+        Api = B->Path.substr(B->Path.rfind('.') + 1);
       return lowerApiCall(N, *E, NoValue, Api, D, Depth, AsReceiver);
     }
   }
@@ -678,10 +680,22 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   bool LibraryCall =
       HaveParts && ((Root && Root->K != Binding::UserSymbol) ||
                     (!Root && Ctx.Apis.libraryForGlobal(Parts[0])));
-  for (const ExprVal &V : Vals)
+  // A tensor packed into a record or list for a function of the
+  // application (`addSample({state, action})`, a closure obtained from a
+  // factory) is handed over: nobody wraps a tensor in a new literal to lend
+  // it. A method of an unknown object (`model.compile({optimizer})`) may be
+  // the library's, which only reads.
+  llvm::SmallVector<bool, 4> InLiteral;
+  for (TSNode A : namedChildren(Args))
+    if (!is(A, "comment"))
+      InLiteral.push_back(
+          is(Fn, "identifier") &&
+          (is(stripParens(A), "object") || is(stripParens(A), "array")));
+  for (auto [I, V] : llvm::enumerate(Vals))
     for (ValueId E : V.Elems) {
       if (!LibraryCall && E < F.Values.size() &&
-          F.Values[E].Store == Storage::Temporary) {
+          (F.Values[E].Store == Storage::Temporary ||
+           (I < InLiteral.size() && InLiteral[I]))) {
         ExprVal Fresh;
         Fresh.V = E;
         escapeValue(Fresh, EscapeKind::Sink, N);

@@ -84,14 +84,16 @@ static bool decoratorNamed(TSNode Dec, const SyntaxTree &T,
   return T.text(E) == Name;
 }
 
-static bool providedInRoot(TSNode Args, const SyntaxTree &T) {
+/// The string value of `Key` in the object literal argument of a decorator
+/// (`@Injectable({providedIn: 'root'})`, `@Component({selector: 'app-root'})`).
+static llvm::StringRef decoratorOption(TSNode Args, const SyntaxTree &T,
+                                       llvm::StringRef Key) {
   for (TSNode A : namedChildren(Args))
     if (is(A, "object"))
       for (TSNode P : namedChildren(A))
-        if (is(P, "pair") && T.text(field(P, "key")) == "providedIn" &&
-            T.text(field(P, "value")).trim("'\"`") == "root")
-          return true;
-  return false;
+        if (is(P, "pair") && T.text(field(P, "key")) == Key)
+          return T.text(field(P, "value")).trim("'\"`");
+  return {};
 }
 
 ClassInfo classInfo(TSNode Class, const SyntaxTree &T) {
@@ -111,10 +113,15 @@ ClassInfo classInfo(TSNode Class, const SyntaxTree &T) {
         Decs.push_back(C);
   for (TSNode D : Decs) {
     TSNode Args{};
-    if (decoratorNamed(D, T, "Component"))
+    if (decoratorNamed(D, T, "Component", &Args)) {
       CI.Kind = ClassKind::AngularComponent;
-    else if (decoratorNamed(D, T, "Injectable", &Args) && !isNull(Args) &&
-             providedInRoot(Args, T))
+      // The component the application bootstraps: `ng new` names it
+      // AppComponent with the selector app-root.
+      CI.Root =
+          CI.Name == "AppComponent" ||
+          (!isNull(Args) && decoratorOption(Args, T, "selector") == "app-root");
+    } else if (decoratorNamed(D, T, "Injectable", &Args) && !isNull(Args) &&
+               decoratorOption(Args, T, "providedIn") == "root")
       CI.Kind = ClassKind::RootService;
   }
   if (CI.Kind != ClassKind::Plain)
@@ -274,6 +281,16 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
                                             CI.Name + "' method '" + Name + "'")
                                                .str()};
     if (CI.Kind == ClassKind::AngularComponent) {
+      // The root component is created once, with the application: its
+      // creation hooks run once. The hooks that re-run on change detection
+      // (ngOnChanges, ngDoCheck, the *Checked ones) repeat in any component.
+      if (CI.Root &&
+          llvm::is_contained({"constructor", "ngOnInit", "ngAfterContentInit",
+                              "ngAfterViewInit"},
+                             Name))
+        return Verdict{Frequency::Once, ("root Angular component '" + CI.Name +
+                                         "' hook '" + Name + "'")
+                                            .str()};
       if (Name == "constructor")
         return Verdict{
             Frequency::PerRender,
@@ -295,8 +312,15 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
   if (FI.InObjectLiteral &&
       llvm::is_contained({"setup", "mounted", "created", "beforeMount",
                           "updated", "activated"},
-                         Name))
+                         Name)) {
+    // App.vue is the root component, created once with the application:
+    // its creation hooks run once (updated/activated still repeat).
+    if (llvm::sys::path::filename(Path) == "App.vue" &&
+        !llvm::is_contained({"updated", "activated"}, Name))
+      return Verdict{Frequency::Once,
+                     ("root Vue component hook '" + Name + "'").str()};
     return Verdict{Frequency::PerRender, ("Vue '" + Name + "' hook").str()};
+  }
   if (!Name.empty() && llvm::isUpper(Name[0]) && FI.HasJsx &&
       isNull(FI.Class) && !FI.InObjectLiteral)
     return Verdict{Frequency::PerRender,

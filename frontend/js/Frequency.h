@@ -37,6 +37,9 @@ enum class ClassKind : uint8_t {
 struct ClassInfo {
   ClassKind Kind = ClassKind::Plain;
   llvm::StringRef Name;
+  /// An Angular component the application bootstraps (AppComponent,
+  /// selector 'app-root'): created once.
+  bool Root = false;
 };
 ClassInfo classInfo(TSNode Class, const SyntaxTree &T);
 

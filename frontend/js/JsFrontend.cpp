@@ -17,6 +17,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace tensorlint::frontend::js {
 
@@ -76,6 +77,32 @@ static bool learnedFacts(const ModuleContext &Ctx, const ir::Module &M) {
   return false;
 }
 
+/// The facts a pass hands to the next, in one comparable string (sorted
+/// where the containers are unordered).
+static std::string factsFingerprint(const ModuleContext &Ctx) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  for (const Known &R : Ctx.Returns)
+    OS << int(R.Ty) << R.Res << ';';
+  for (const std::vector<bool> &H : Ctx.ParamHints) {
+    for (bool B : H)
+      OS << B;
+    OS << ';';
+  }
+  for (const llvm::StringMap<Known> *Map : {&Ctx.ModuleVars, &Ctx.Fields}) {
+    std::vector<std::string> Entries;
+    for (const auto &E : *Map)
+      Entries.push_back(
+          (E.getKey() + "=" + llvm::Twine(int(E.second.Ty)) + E.second.Res)
+              .str());
+    llvm::sort(Entries);
+    for (const std::string &E : Entries)
+      OS << E << ';';
+    OS << '|';
+  }
+  return Out;
+}
+
 ir::Module lowerJavaScript(llvm::StringRef Path, llvm::StringRef Source,
                            ir::Language Lang, const apis::ApiDatabase &Apis,
                            const JsOptions &Opts) {
@@ -125,8 +152,15 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
   // Classification is syntactic: done once, each pass starts from a copy.
   std::vector<ir::Function> Classified(N);
   classifyFunctions(Index, Classified, T, B, Apis, ModPath);
-  for (int Pass = 0; Pass < 2; ++Pass) {
-    Ctx.FinalPass = Pass == 1;
+  // Pass 0 learns facts (what functions return, what fields and module
+  // variables hold, which parameters are tensors); each later pass lowers
+  // with the previous one's facts complete. A pass can still learn more (a
+  // tidy callback whose captured model became known), so passes repeat
+  // until the facts stop changing, within MaxPasses.
+  constexpr int MaxPasses = 4;
+  std::string FactsBefore;
+  for (int Pass = 0; Pass < MaxPasses; ++Pass) {
+    Ctx.FinalPass = Pass >= 1;
     M.Functions = Classified;
     Ctx.Captures.assign(N, {});
     Ctx.CaptureDecls.assign(N, {});
@@ -143,6 +177,10 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
       Ctx.ParamHints[I] = paramHints(Ctx.CallSites[I]);
     if (!Ctx.FinalPass && !learnedFacts(Ctx, M))
       break; // the second pass would lower every function the same way
+    std::string FactsAfter = factsFingerprint(Ctx);
+    if (Ctx.FinalPass && FactsAfter == FactsBefore)
+      break; // another pass would lower every function the same way
+    FactsBefore = std::move(FactsAfter);
   }
   return M;
 }

@@ -11,6 +11,8 @@
 #include "frontend/js/Frequency.h"
 #include "frontend/js/FunctionLowering.h"
 
+#include "llvm/ADT/Sequence.h"
+
 namespace tensorlint::frontend::js {
 
 using namespace ir;
@@ -546,6 +548,13 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
     if (is(VS, "call_expression") && T.text(field(VS, "function")) == "require")
       continue;
     DeclaredType DT = typeFromNode(field(VD, "type"), T, Ctx.Apis);
+    // `const q = predict(s) as tf.Tensor`: the cast declares the type.
+    if (TSNode Cast = Value; !DT && !isNull(Cast)) {
+      while (is(Cast, "parenthesized_expression"))
+        Cast = ts_node_named_child(Cast, 0);
+      if (is(Cast, "as_expression"))
+        DT = typeFromNode(ts_node_named_child(Cast, 1), T, Ctx.Apis);
+    }
     if (!DT && !Doc.Type.empty())
       DT = typeFromJsDocText(Doc.Type, Ctx.Apis);
     Known DK;
@@ -746,6 +755,21 @@ void FunctionLowering::noteNullOnBranch(llvm::StringRef Target, TSNode At) {
   O.Src = V;
 }
 
+/// A loop condition that is always true: the literal `true`, or no
+/// condition at all in a `for (;;)` (EmptyIsTrue).
+static bool alwaysTrue(TSNode Cond, bool EmptyIsTrue) {
+  // tree-sitter-javascript keeps `for (;;)`'s empty condition as a ";"
+  // empty_statement node, or no node.
+  if (isNull(Cond) || is(Cond, "empty_statement"))
+    return EmptyIsTrue;
+  if (is(Cond, "expression_statement") && ts_node_named_child_count(Cond) == 1)
+    Cond = ts_node_named_child(Cond, 0);
+  Cond = stripParens(Cond);
+  if (is(Cond, "true"))
+    return true;
+  return false;
+}
+
 void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
                                  unsigned Depth) {
   llvm::StringRef Ty = type(S);
@@ -788,9 +812,12 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
     jumpTo(Head);
     Cont = newBlock();
   }
-  BlockId Header = Cur; // the condition may have added blocks
+  BlockId Header = Cur;      // the condition may have added blocks
+  BlockId CondExit = Header; // the block whose false edge leaves the loop
   BlockId BodyStart = newBlock();
   edge(Header, BodyStart);
+  // `while (true)`, `for (;;)`: left by break, return or throw only.
+  bool Endless = alwaysTrue(field(S, "condition"), Ty == "for_statement");
   if (Ty != "do_statement")
     edge(Header, Exit);
   size_t FirstBodyBlock = BodyStart;
@@ -824,6 +851,7 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
     finishStatement(S);
     edge(Cur, BodyStart);
     edge(Cur, Exit);
+    CondExit = Cur;
     // The condition block is where the body starts again; Head only enters.
     edge(Head, BodyStart);
     F.Blocks[Header].Succs.erase(std::remove(F.Blocks[Header].Succs.begin(),
@@ -839,6 +867,15 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
   } else {
     edge(Cur, Head);
   }
+  // An endless loop that no break leaves: its exit is reached only by the
+  // condition's edge, which is never taken (a frame loop that runs for good
+  // holds its webcam for good).
+  if (Endless &&
+      llvm::none_of(
+          llvm::seq<size_t>(FirstBodyBlock, F.Blocks.size()), [&](size_t B) {
+            return B != CondExit && llvm::is_contained(F.Blocks[B].Succs, Exit);
+          }))
+    F.Blocks[Exit].EndlessLoopExit = true;
   Cur = Exit;
   popScope(true);
 }

@@ -213,6 +213,49 @@ TEST(ApiShipped, ModuleSpecifiersAndGlobs) {
   EXPECT_EQ(shipped().libraryForGlobal("np"), nullptr);
 }
 
+TEST(ApiShipped, SubmodulesExportPartOfTheNamespace) {
+  const Library *Data = shipped().libraryForModule("@tensorflow/tfjs-data");
+  ASSERT_NE(Data, nullptr);
+  EXPECT_EQ(Data->Name, "tfjs");
+  EXPECT_EQ(shipped().modulePath("@tensorflow/tfjs-data"), "data");
+  EXPECT_EQ(shipped().modulePath("@tensorflow/tfjs"), "");
+  EXPECT_EQ(shipped().modulePath("lodash"), "");
+}
+
+TEST(ApiErrors, Submodules) {
+  std::string Glob = loadError("library: x\nlanguage: js\nsubmodules:\n"
+                               "  'x-*': data\n");
+  EXPECT_NE(Glob.find("bad.yaml:4:3: error: submodule 'x-*' must be an "
+                      "exact specifier, not a glob"),
+            std::string::npos)
+      << Glob;
+  std::string Path = loadError("library: x\nlanguage: js\nsubmodules:\n"
+                               "  x-data: 'a b'\n");
+  EXPECT_NE(Path.find("bad.yaml:4:11: error: the path of submodule 'x-data' "
+                      "must be a dotted name such as 'data', not 'a b'"),
+            std::string::npos)
+      << Path;
+  std::string Dup = loadError("library: x\nlanguage: js\nmodules: [x]\n"
+                              "submodules: {x: data}\n");
+  EXPECT_NE(Dup.find("bad.yaml:4:14: error: duplicate module 'x'"),
+            std::string::npos)
+      << Dup;
+  std::string C = loadError("library: x\nlanguage: c\nsubmodules: {x: d}\n");
+  EXPECT_NE(C.find("'submodules' is only allowed for language js"),
+            std::string::npos)
+      << C;
+  std::string List = loadError("library: x\nlanguage: js\nsubmodules: [x]\n");
+  EXPECT_NE(List.find("'submodules' must be a mapping"), std::string::npos)
+      << List;
+  ApiDatabase DB;
+  ASSERT_EQ(loadError(TinyJs, &DB), "");
+  std::string Taken =
+      loadError("library: y\nlanguage: js\nsubmodules: {tiny: part}\n", &DB);
+  EXPECT_NE(Taken.find("module 'tiny' already belongs to library 'tiny'"),
+            std::string::npos)
+      << Taken;
+}
+
 TEST(ApiShipped, ResourceForType) {
   const Resource *T3 = shipped().resourceForType("Tensor3D");
   ASSERT_NE(T3, nullptr);
@@ -623,9 +666,9 @@ TEST(ApiErrors, StatusNeedsOneCompleteConvention) {
   EXPECT_EQ(loadError(std::string(Head) +
                       "status: {argument: S, code: get, ok: OK}\n"),
             "");
-  std::string Both = loadError(
-      std::string(Head) +
-      "status: {returned: true, argument: S, code: get, ok: OK}\n");
+  std::string Both =
+      loadError(std::string(Head) +
+                "status: {returned: true, argument: S, code: get, ok: OK}\n");
   EXPECT_NE(Both.find("bad.yaml:4:10: error: 'status' needs either "
                       "'returned: true' or all of"),
             std::string::npos)
