@@ -113,6 +113,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
       OS << " exit";
     if (Blk.LoopBody)
       OS << " loop";
+    if (Blk.EndlessLoopExit)
+      OS << " endless-loop-exit";
     if (Blk.Term != TermKind::FallThrough) {
       OS << ' ' << toString(Blk.Term) << '@';
       printLoc(Blk.TermRange.Begin, OS);
