@@ -79,6 +79,11 @@ struct Value {
   /// The resource is made once per program as a rule (optimizers): left
   /// unreleased it is not a leak (API key `program_lifetime`).
   bool ProgramLifetime = false;
+  /// A field of a record type ("rwkv_model::sched"), for a value read or
+  /// written through a member (`ctx->model->sched`) or the loop variable of
+  /// a loop over a container field (`for (auto b : m->backends)`): whose
+  /// fields the run ever frees (rules/Summaries.h FieldReleases).
+  std::string FieldKey;
 };
 
 enum class OpKind : uint8_t {
@@ -165,6 +170,9 @@ struct Op {
   /// Use: reads what the library keeps readable after release (a TF.js
   /// tensor's `shape`): no use after dispose.
   bool SurvivesRelease = false;
+  /// Escape into a record's field or a container field: its key
+  /// (Value::FieldKey), "" when the owner is no field of a known record.
+  std::string Field;
   /// ScopeEnter/ScopeExit pairing id.
   uint32_t ScopeId = 0;
   /// ScopedCall / Call: the callee within this module, if known.

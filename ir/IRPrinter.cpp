@@ -69,6 +69,8 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << " survives-release";
   if (O.Element)
     OS << " element";
+  if (!O.Field.empty())
+    OS << " field=\"" << O.Field << '"';
   OS << '\n';
 }
 
@@ -104,6 +106,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
       OS << " unscoped";
     if (V.ProgramLifetime)
       OS << " program-lifetime";
+    if (!V.FieldKey.empty())
+      OS << " field=\"" << V.FieldKey << '"';
     OS << '\n';
   }
   for (size_t B = 0; B < F.Blocks.size(); ++B) {

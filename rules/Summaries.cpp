@@ -398,6 +398,13 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
       }
   }
 
+  T.Fields = FieldReleases::collect(
+      Modules, [&](unsigned M, const ir::Op &O) -> const FunctionSummary * {
+        if (std::optional<FnRef> C = ResolveRef(M, O))
+          return &Sums[C->Module][C->Fn];
+        return nullptr;
+      });
+
   for (unsigned M = 0; M != Modules.size(); ++M) {
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
       const std::string &Sym = Modules[M]->Functions[Fn].ExportSymbol;

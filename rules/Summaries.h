@@ -12,6 +12,7 @@
 #define TENSORLINT_RULES_SUMMARIES_H
 
 #include "ir/IR.h"
+#include "rules/FieldReleases.h"
 
 #include "llvm/ADT/StringMap.h"
 
@@ -69,8 +70,11 @@ public:
 
   const FunctionSummary *lookup(const ir::Module &M, ir::FunctionId F) const;
   const FunctionSummary *lookupSymbol(llvm::StringRef Symbol) const;
+  /// Which record fields the run frees (see FieldReleases).
+  const FieldReleases &fieldReleases() const { return Fields; }
 
 private:
+  FieldReleases Fields;
   llvm::StringMap<std::vector<FunctionSummary>> ByModule; // keyed by path
   llvm::StringMap<FunctionSummary> BySymbol;
 };

@@ -86,6 +86,57 @@ bool heldForGood(const FunctionContext &C, const Loss &L) {
   return C.CFG.afterEndlessLoop(B);
 }
 
+/// The op that gives V an owned object in F: a creation here, or a helper
+/// returning a fresh one; null if none does (a borrowed handle stored into
+/// a field, a non-owning pointer, is not this function's to free).
+const ir::Op *creationOf(const FunctionContext &C, ir::ValueId V) {
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Dst == V &&
+          (O.Kind == ir::OpKind::Create || O.Kind == ir::OpKind::LoadModel ||
+           (O.Kind == ir::OpKind::Call && C.calleeSummary(O) &&
+            C.calleeSummary(O)->ReturnsFresh)))
+        return &O;
+  return nullptr;
+}
+
+/// An owned object stored into a record's field (or a container field) that
+/// no function of the run frees, while some function frees other fields of
+/// that record: the record's destroy function forgets the field (the shape
+/// of real leak fixes in ggml applications). Stores in a function that ends
+/// the program die with it.
+void checkUnfreedFields(const FunctionContext &C, FindingSink &Sink) {
+  if (C.F.Attrs.EndsProgram)
+    return;
+  const FieldReleases &FR = C.Summaries.fieldReleases();
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops) {
+      if (O.Kind != ir::OpKind::Escape || O.Field.empty() ||
+          FR.Freed.contains(O.Field))
+        continue;
+      llvm::StringRef Record = FieldReleases::recordOf(O.Field);
+      auto Destroyer = FR.Destroyer.find(Record);
+      const ir::Op *Cr = creationOf(C, O.Src);
+      if (Destroyer == FR.Destroyer.end() || !Cr)
+        continue;
+      const ir::Value *Val = C.value(O.Src);
+      std::string Field = O.Field;
+      bool Elements = O.Escape == ir::EscapeKind::Container;
+      std::string Msg = C.noun(O.Src) + " stored " +
+                        (Elements ? "into the elements of '" : "into '") +
+                        Field + "' is never freed: no function frees " +
+                        (Elements ? "the elements of that field" : "that field");
+      std::string Call =
+          Val && !Elements ? releaseCall(Cr->ReleaseHint, Val->Name) : "";
+      std::vector<Note> Notes;
+      Notes.push_back({O.Range, "'" + Destroyer->second +
+                                    "' frees other fields of '" +
+                                    Record.str() + "'; free this one there too" +
+                                    (Call.empty() ? "" : " ('" + Call + "')")});
+      Sink.report(Rule, O.Range, std::move(Msg), std::move(Notes), {});
+    }
+}
+
 } // namespace
 
 void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
@@ -240,6 +291,7 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     Sink.report(Rule, Cr.Range, std::move(Msg), std::move(Notes),
                 std::move(Fixes));
   }
+  checkUnfreedFields(C, Sink);
 }
 
 } // namespace tensorlint::rules

@@ -128,7 +128,10 @@ private:
 
   // --- Ops -----------------------------------------------------------------
   ir::Op &emit(ir::OpKind K, SourceRange R);
-  void emitEscape(ValueId V, ir::EscapeKind K, SourceRange R);
+  /// Field: the record field it is stored into (ir::Op::Field); for a
+  /// Field escape, V's own field by default.
+  void emitEscape(ValueId V, ir::EscapeKind K, SourceRange R,
+                  llvm::StringRef Field = {});
   /// After a value stored into V: V outlives the function if it is a field
   /// or a module variable.
   void escapeIfLongLived(ValueId V, SourceRange R);
@@ -156,7 +159,7 @@ private:
   void lowerUnknownCall(const CallExpr *C, const FunctionDecl *Callee,
                         unsigned FirstArg, ValueId Dst);
   void escapeArgsTo(llvm::ArrayRef<const Expr *> Args, ir::EscapeKind K,
-                    SourceRange R);
+                    SourceRange R, llvm::StringRef Field = {});
 
   /// Where the result of call/construct E goes.
   ValueId destFor(const Expr *E, const apis::Resource *Res, bool *Guarded);
@@ -176,6 +179,8 @@ private:
   llvm::DenseMap<const ValueDecl *, ValueId> DeclVals;
   llvm::DenseSet<const ValueDecl *> Untracked;
   std::map<std::pair<const FieldDecl *, std::string>, ValueId> FieldVals;
+  /// Loop variables of range-for loops over a container field, with its key.
+  llvm::DenseMap<const VarDecl *, std::string> RangeFields;
   llvm::DenseMap<const Expr *, ValueId> ExprVals;
   llvm::DenseMap<const ConditionalOperator *, ValueId> CondTemps;
   llvm::DenseMap<const Expr *, const ConditionalOperator *> CondBranch;
@@ -367,8 +372,35 @@ ValueId FnLowering::declValue(const ValueDecl *D) {
     Store = ir::Storage::Param;
   ValueId V = newValue(VD->getNameAsString(), Res, Store,
                        SourceRange(VD->getLocation()));
+  // for (auto b : m->backends): each b is an element of that field.
+  if (auto It = RangeFields.find(VD); It != RangeFields.end())
+    F.Values[V].FieldKey = It->second;
   DeclVals[D] = V;
   return V;
+}
+
+/// "record::field" for a field of a named record (a typedef of an anonymous
+/// struct names it too); "" otherwise.
+static std::string fieldKey(const FieldDecl *FDecl) {
+  const RecordDecl *RD = FDecl ? FDecl->getParent() : nullptr;
+  if (!RD)
+    return {};
+  std::string Record = RD->getQualifiedNameAsString();
+  if (RD->getDeclName().isEmpty()) {
+    const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl();
+    if (!TD)
+      return {};
+    Record = TD->getQualifiedNameAsString();
+  }
+  return Record + "::" + FDecl->getNameAsString();
+}
+
+/// The field key of a member expression naming a field (`m->backends`).
+static std::string fieldKeyOf(const Expr *E) {
+  if (const auto *ME = dyn_cast_or_null<MemberExpr>(E ? E->IgnoreParenImpCasts()
+                                                      : nullptr))
+    return fieldKey(dyn_cast<FieldDecl>(ME->getMemberDecl()));
+  return {};
 }
 
 ValueId FnLowering::fieldValue(const MemberExpr *ME) {
@@ -396,6 +428,7 @@ ValueId FnLowering::fieldValue(const MemberExpr *ME) {
     return It->second;
   ValueId V =
       newValue(Name, Res, ir::Storage::Field, SourceRange(ME->getMemberLoc()));
+  F.Values[V].FieldKey = fieldKey(FDecl);
   FieldVals[Key] = V;
   return V;
 }
@@ -518,12 +551,16 @@ ir::Op &FnLowering::emit(ir::OpKind K, SourceRange R) {
   return Cur->Ops.back();
 }
 
-void FnLowering::emitEscape(ValueId V, ir::EscapeKind K, SourceRange R) {
+void FnLowering::emitEscape(ValueId V, ir::EscapeKind K, SourceRange R,
+                            llvm::StringRef Field) {
   if (V == NoValue)
     return;
   ir::Op &O = emit(ir::OpKind::Escape, R);
   O.Src = V;
   O.Escape = K;
+  O.Field = Field.empty() && K == ir::EscapeKind::Field
+                ? F.Values[V].FieldKey
+                : Field.str();
 }
 
 void FnLowering::escapeIfLongLived(ValueId V, SourceRange R) {
@@ -670,25 +707,28 @@ std::string FnLowering::releaseHint(const apis::ApiEntry &E,
 }
 
 void FnLowering::escapeArgsTo(llvm::ArrayRef<const Expr *> Args,
-                              ir::EscapeKind K, SourceRange R) {
+                              ir::EscapeKind K, SourceRange R,
+                              llvm::StringRef Field) {
   for (const Expr *A : Args) {
     const Expr *S = stripWrappers(A);
     // {a, b} and std::initializer_list arguments.
     if (const auto *IL = dyn_cast_or_null<InitListExpr>(S)) {
-      escapeArgsTo(llvm::ArrayRef(IL->getInits(), IL->getNumInits()), K, R);
+      escapeArgsTo(llvm::ArrayRef(IL->getInits(), IL->getNumInits()), K, R,
+                   Field);
       continue;
     }
     if (const auto *SIL = dyn_cast_or_null<CXXStdInitializerListExpr>(S)) {
-      escapeArgsTo({SIL->getSubExpr()}, K, R);
+      escapeArgsTo({SIL->getSubExpr()}, K, R, Field);
       continue;
     }
     if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(S)) {
       // std::make_pair / pair{k, v} and friends.
-      escapeArgsTo(llvm::ArrayRef(CE->getArgs(), CE->getNumArgs()), K, R);
+      escapeArgsTo(llvm::ArrayRef(CE->getArgs(), CE->getNumArgs()), K, R,
+                   Field);
       continue;
     }
     for (Ref X : argRefs(A))
-      emitEscape(X.V, K, R);
+      emitEscape(X.V, K, R, Field);
   }
 }
 
@@ -916,8 +956,10 @@ void FnLowering::lowerCall(const CallExpr *C) {
         return;
       }
       if (OwnerModel::isStdContainer(RD)) {
+        // m->backends.push_back(b): into the container field's elements.
         if (OwnerModel::isInsertMethod(MD->getName()))
-          escapeArgsTo(Args, ir::EscapeKind::Container, R);
+          escapeArgsTo(Args, ir::EscapeKind::Container, R,
+                       fieldKeyOf(MC->getImplicitObjectArgument()));
         return;
       }
     }
@@ -1146,6 +1188,7 @@ void FnLowering::lowerInitializer(const CXXCtorInitializer *I) {
     V = newValue(Fld->getNameAsString(),
                  resourceForType(Fld->getType(), TU.Apis), ir::Storage::Field,
                  SourceRange(Fld->getLocation()));
+    F.Values[V].FieldKey = fieldKey(Fld);
     FieldVals[Key] = V;
   }
   SourceRange R = I->getSourceRange();
@@ -1275,8 +1318,11 @@ void FnLowering::run() {
       LB = WS->getBody();
     else if (const auto *DS = dyn_cast<DoStmt>(S))
       LB = DS->getBody();
-    else if (const auto *RS = dyn_cast<CXXForRangeStmt>(S))
+    else if (const auto *RS = dyn_cast<CXXForRangeStmt>(S)) {
       LB = RS->getBody();
+      if (std::string Key = fieldKeyOf(RS->getRangeInit()); !Key.empty())
+        RangeFields[RS->getLoopVariable()] = Key;
+    }
     if (LB && TU.range(LB->getSourceRange()).isValid())
       LoopBodies.push_back(Offsets(LB));
   });

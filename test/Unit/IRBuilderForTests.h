@@ -53,7 +53,12 @@ public:
 
   // Values.
   ir::ValueId value(std::string Name, ir::ValueType T, ir::Storage S) {
-    fn().Values.push_back({std::move(Name), T, S, rangeAt(1), "", true});
+    ir::Value V;
+    V.Name = std::move(Name);
+    V.Type = T;
+    V.Store = S;
+    V.Decl = rangeAt(1);
+    fn().Values.push_back(std::move(V));
     return fn().Values.size() - 1;
   }
   ir::ValueId local(std::string Name) {

@@ -10,12 +10,10 @@ TEST(IRPrinter, PrintsValuesBlocksAndOps) {
   Function F;
   F.Name = "f";
   F.Range.Begin = {1, 1};
-  F.Values.push_back({"y",
-                      ValueType::Tensor,
-                      Storage::Local,
-                      {{2, 9}, {2, 10}, 0, 0},
-                      "",
-                      true});
+  Value Y;
+  Y.Name = "y";
+  Y.Decl = {{2, 9}, {2, 10}, 0, 0};
+  F.Values.push_back(Y);
   Block B;
   Op C;
   C.Kind = OpKind::Create;

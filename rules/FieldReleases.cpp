@@ -1,0 +1,42 @@
+//===- FieldReleases.cpp - Which record fields a run frees ----------------===//
+
+#include "rules/FieldReleases.h"
+#include "rules/Summaries.h"
+
+namespace tensorlint::rules {
+
+FieldReleases FieldReleases::collect(
+    const std::vector<const ir::Module *> &Modules,
+    llvm::function_ref<const FunctionSummary *(unsigned, const ir::Op &)>
+        CalleeOf) {
+  FieldReleases Out;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (const ir::Function &F : Modules[M]->Functions) {
+      auto KeyOf = [&](ir::ValueId V) -> llvm::StringRef {
+        return V < F.Values.size() ? llvm::StringRef(F.Values[V].FieldKey)
+                                   : llvm::StringRef();
+      };
+      auto Freed = [&](llvm::StringRef Key) {
+        if (Key.empty())
+          return;
+        Out.Freed.insert(Key);
+        Out.Destroyer.try_emplace(recordOf(Key), F.Name);
+      };
+      for (const ir::Block &B : F.Blocks)
+        for (const ir::Op &O : B.Ops) {
+          if (O.Kind == ir::OpKind::Release) {
+            Freed(KeyOf(O.Src));
+          } else if (O.Kind == ir::OpKind::Call) {
+            const FunctionSummary *S = CalleeOf(M, O);
+            if (!S)
+              continue;
+            for (size_t I = 0; I < O.Args.size(); ++I)
+              if (I < S->ReleasesArg.size() && S->ReleasesArg[I])
+                Freed(KeyOf(O.Args[I]));
+          }
+        }
+    }
+  return Out;
+}
+
+} // namespace tensorlint::rules

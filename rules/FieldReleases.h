@@ -1,0 +1,53 @@
+//===- FieldReleases.h - Which record fields a run frees ---------*- C++ -*-===//
+//
+// A whole-run fact for C and C++ (any frontend that sets ir::Value::FieldKey):
+// which fields of which record types some function of the run frees, and for
+// each record one function that frees some of its fields (its destroy
+// function, in the user's terms). A handle stored into a field that no
+// function frees, while other fields of the same record are freed, is the
+// "destroy function forgets a field" leak (rules/Undisposed.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_RULES_FIELDRELEASES_H
+#define TENSORLINT_RULES_FIELDRELEASES_H
+
+#include "ir/IR.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <string>
+#include <vector>
+
+namespace tensorlint::rules {
+
+struct FunctionSummary;
+
+struct FieldReleases {
+  /// Field keys ("rwkv_model::ggml_ctx") freed somewhere: a release of a
+  /// value read through the field, of the loop variable of a loop over it,
+  /// or a call of a function that frees the argument passed from it.
+  llvm::StringSet<> Freed;
+  /// Per record ("rwkv_model"): the first function, in run order, that frees
+  /// one of its fields.
+  llvm::StringMap<std::string> Destroyer;
+
+  /// The record of a field key: "rwkv_model" for "rwkv_model::sched".
+  static llvm::StringRef recordOf(llvm::StringRef FieldKey) {
+    return FieldKey.rsplit("::").first;
+  }
+
+  /// Collects the facts from every function of Modules; CalleeOf gives the
+  /// summary of a call's callee (null when unknown).
+  static FieldReleases
+  collect(const std::vector<const ir::Module *> &Modules,
+          llvm::function_ref<const FunctionSummary *(unsigned Module,
+                                                     const ir::Op &Call)>
+              CalleeOf);
+};
+
+} // namespace tensorlint::rules
+
+#endif // TENSORLINT_RULES_FIELDRELEASES_H
