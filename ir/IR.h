@@ -267,6 +267,15 @@ struct FrontendDiag {
   bool IsError = false;
 };
 
+/// A function of another module that this one registers as a callback that
+/// runs repeatedly (`router.post('/form', auth, predictForm)` with
+/// predictForm imported): the summaries give it that frequency.
+struct CallbackRegistration {
+  std::string Symbol; ///< The function's export symbol ("<path>#name").
+  Frequency Freq = Frequency::Unknown;
+  std::string Reason; ///< "'router.post' handler".
+};
+
 struct Module {
   std::string Path;
   Language Lang = Language::JavaScript;
@@ -274,6 +283,8 @@ struct Module {
   std::vector<FrontendDiag> Diags;
   /// Symbols of other modules this one imports (for cross-module summaries).
   std::vector<std::string> Imports;
+  /// Imported functions registered here as repeating callbacks.
+  std::vector<CallbackRegistration> Registrations;
   /// The language's alternative to releasing by hand, appended to leak notes.
   /// "{where}" stands for what to wrap ("the loop body", "the function").
   /// JS: "run {where} inside tf.tidy()"; C++: "hold it in a std::unique_ptr

@@ -138,6 +138,9 @@ void print(const Module &M, llvm::raw_ostream &OS) {
   OS << "module \"" << M.Path << "\" " << toString(M.Lang) << '\n';
   for (const std::string &I : M.Imports)
     OS << "import \"" << I << "\"\n";
+  for (const CallbackRegistration &R : M.Registrations)
+    OS << "registers \"" << R.Symbol << "\" freq=" << toString(R.Freq) << " ("
+       << R.Reason << ")\n";
   for (size_t I = 0; I < M.Functions.size(); ++I) {
     OS << '@' << I << ' ';
     print(M.Functions[I], OS);

@@ -19,6 +19,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/Path.h"
 
 #include <deque>
 #include <memory>
@@ -348,6 +349,19 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
     const FunctionSummary &S = Sums[C.Module][C.Fn];
     return !isRepeating(S.Freq) && S.Freq != ir::Frequency::Once;
   };
+  // Functions another module registers as repeating callbacks (a route
+  // file registering the handlers it imports).
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (const ir::CallbackRegistration &Reg : Modules[M]->Registrations) {
+      auto It = SymToFn.find(Reg.Symbol);
+      if (It == SymToFn.end() || !CanInherit(It->second))
+        continue;
+      FunctionSummary &S = Sums[It->second.Module][It->second.Fn];
+      S.Freq = Reg.Freq;
+      S.FreqReason =
+          Reg.Reason + " in " + llvm::sys::path::filename(Modules[M]->Path).str();
+      Work.push_back(It->second);
+    }
   // Calls (and scoped calls, whose callback runs right there) inside a loop.
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {

@@ -563,7 +563,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     if (std::optional<ExprVal> A =
             lowerArrayMethod(N, field(Fn, "object"), R, Prop, Depth))
       return *A;
-    if (R.V == NoValue)
+    // A name of unknown type (a helper's result) is typed by its uses too.
+    if (R.V == NoValue || !isTensorish(R.V))
       noteMethodUse(Obj, Prop);
     if (R.V != NoValue) {
       bool Tensorish = isTensorish(R.V);
@@ -979,6 +980,13 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
   // The result is a value only when the callee is known (from the first
   // pass) to return one, or is in another file (its summary decides).
   Known K = Callee != NoFunction ? Ctx.Returns[Callee] : Known{};
+  // A helper of another file (its summary decides whether it creates): the
+  // variable's uses say what it holds (`const model = await loadModel(p);
+  // model.predict(x)`), so calls on it are the library's.
+  if (Callee == NoFunction && K.Ty == ValueType::Other && D &&
+      D->Multi.empty() && is(D->Target, "identifier"))
+    if (const Known *H = inferred(D->Target))
+      K = *H;
   ValueId Dst = NoValue;
   if ((D || AsReceiver) && (Callee == NoFunction || K.Ty != ValueType::Other) &&
       !(D && !D->Multi.empty())) {

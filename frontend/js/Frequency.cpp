@@ -342,9 +342,11 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
 /// function that re-registers itself (`requestAnimationFrame(loop)` inside
 /// `loop`). A one-shot registration (`setTimeout(f)`, `requestAnimationFrame(
 /// f)`) from elsewhere runs the function once, so it does not count.
-static void classifyRegisteredByName(const FunctionIndex &Index,
-                                     std::vector<ir::Function> &Fns,
-                                     const SyntaxTree &T, unsigned MaxDepth) {
+static void
+classifyRegisteredByName(const FunctionIndex &Index,
+                         std::vector<ir::Function> &Fns, const SyntaxTree &T,
+                         const Bindings &B, unsigned MaxDepth,
+                         std::vector<ir::CallbackRegistration> &Imported) {
   TSTreeCursor C = ts_tree_cursor_new(T.root());
   unsigned Depth = 0;
   bool Done = false;
@@ -362,12 +364,16 @@ static void classifyRegisteredByName(const FunctionIndex &Index,
           if (!is(A, "identifier"))
             continue;
           auto It = Index.ByName.find(T.text(A));
-          if (It == Index.ByName.end() || It->second == 0)
+          const Binding *Import = nullptr;
+          if (It == Index.ByName.end() || It->second == 0) {
+            // A function of another module (`router.post('/x', handler)`
+            // with the handler imported): its summary takes the frequency.
+            Import = B.lookup(T.text(A));
+            if (!Import || Import->K != Binding::UserSymbol)
+              continue;
+          } else if (Fns[It->second].Attrs.Freq != ir::Frequency::Unknown) {
             continue;
-          ir::Function &F = Fns[It->second];
-          const FunctionInfo &FI = Index.Functions[It->second];
-          if (F.Attrs.Freq != ir::Frequency::Unknown)
-            continue;
+          }
           // The callee is read only for calls that pass a named function
           // (most calls do not).
           if (!HaveParts) {
@@ -375,17 +381,27 @@ static void classifyRegisteredByName(const FunctionIndex &Index,
             if (!HaveParts)
               break; // a computed callee registers nothing we know
           }
+          FunctionInfo Site; // the registration, for fromCallback
+          Site.CallArgOf = N;
+          Site.ArgIndex = I;
+          const FunctionInfo &FI = Import ? Site : Index.Functions[It->second];
           Verdict V = fromCallback(P, I, FI, T);
-          if (V.F != ir::Frequency::PerEvent)
-            continue;
           bool Repeats = llvm::is_contained(
               {"addEventListener", "setInterval", "on"}, P.back());
-          bool Inside = ts_node_start_byte(N) >= ts_node_start_byte(FI.Node) &&
+          bool Inside = !Import &&
+                        ts_node_start_byte(N) >= ts_node_start_byte(FI.Node) &&
                         ts_node_end_byte(N) <= ts_node_end_byte(FI.Node);
-          if (!Repeats && !Inside)
+          // Route handlers run per request; event callbacks per event when
+          // the registration repeats them (a one-shot setTimeout does not).
+          if (V.F != ir::Frequency::PerRequest &&
+              !(V.F == ir::Frequency::PerEvent && (Repeats || Inside)))
             continue;
-          F.Attrs.Freq = V.F;
-          F.Attrs.FreqReason = V.Reason;
+          if (Import) {
+            Imported.push_back({Import->Symbol, V.F, V.Reason});
+            continue;
+          }
+          Fns[It->second].Attrs.Freq = V.F;
+          Fns[It->second].Attrs.FreqReason = V.Reason;
         }
     }
     if (Depth < MaxDepth && ts_tree_cursor_goto_first_child(&C)) {
@@ -406,7 +422,8 @@ static void classifyRegisteredByName(const FunctionIndex &Index,
 void classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
-                       llvm::StringRef Path) {
+                       llvm::StringRef Path,
+                       std::vector<ir::CallbackRegistration> &Registrations) {
   for (size_t I = 0; I < Index.Functions.size(); ++I) {
     const FunctionInfo &FI = Index.Functions[I];
     ir::Function &F = Fns[I];
@@ -430,7 +447,7 @@ void classifyFunctions(const FunctionIndex &Index,
             F.Attrs.IsTidyCallback = true;
     }
   }
-  classifyRegisteredByName(Index, Fns, T, ~0u);
+  classifyRegisteredByName(Index, Fns, T, B, ~0u, Registrations);
   // A Vue template's `@play="detect"`: detect runs on every play event.
   for (const auto &[Name, Event] : T.templateHandlers()) {
     auto It = Index.ByName.find(Name);

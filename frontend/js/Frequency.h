@@ -44,11 +44,13 @@ struct ClassInfo {
 ClassInfo classInfo(TSNode Class, const SyntaxTree &T);
 
 /// Fills Freq/FreqReason/IsTidyCallback/ExportSymbol/IsAsync of Fns (which
-/// parallels Index.Functions).
+/// parallels Index.Functions), and Registrations with the imported functions
+/// registered as repeating callbacks (route handlers, event listeners).
 void classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
-                       llvm::StringRef Path);
+                       llvm::StringRef Path,
+                       std::vector<ir::CallbackRegistration> &Registrations);
 
 } // namespace tensorlint::frontend::js
 

@@ -151,7 +151,7 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
   Ctx.Returns.assign(N, {});
   // Classification is syntactic: done once, each pass starts from a copy.
   std::vector<ir::Function> Classified(N);
-  classifyFunctions(Index, Classified, T, B, Apis, ModPath);
+  classifyFunctions(Index, Classified, T, B, Apis, ModPath, M.Registrations);
   // Pass 0 learns facts (what functions return, what fields and module
   // variables hold, which parameters are tensors); each later pass lowers
   // with the previous one's facts complete. A pass can still learn more (a

@@ -81,6 +81,19 @@ struct OrtApi {
   OrtStatusPtr (*GetAllocatorWithDefaultOptions)(OrtAllocator **out);
   OrtStatusPtr (*SessionGetInputCount)(const OrtSession *session,
                                        size_t *out);
+  OrtStatusPtr (*SessionGetOutputCount)(const OrtSession *session,
+                                        size_t *out);
+  OrtStatusPtr (*SessionGetInputTypeInfo)(const OrtSession *session,
+                                          size_t index,
+                                          OrtTypeInfo **type_info);
+  OrtStatusPtr (*SessionGetOutputTypeInfo)(const OrtSession *session,
+                                           size_t index,
+                                           OrtTypeInfo **type_info);
+  OrtStatusPtr (*SessionGetInputName)(const OrtSession *session, size_t index,
+                                      OrtAllocator *allocator, char **value);
+  OrtStatusPtr (*SessionGetOutputName)(const OrtSession *session,
+                                       size_t index, OrtAllocator *allocator,
+                                       char **value);
   void (*ReleaseEnv)(OrtEnv *input);
   void (*ReleaseStatus)(OrtStatus *input);
   void (*ReleaseMemoryInfo)(OrtMemoryInfo *input);
