@@ -1,4 +1,5 @@
-//===- FieldReleases.h - Which record fields a run frees ---------*- C++ -*-===//
+//===- FieldReleases.h - Which record fields a run frees ---------*- C++
+//-*-===//
 //
 // A whole-run fact for C and C++ (any frontend that sets ir::Value::FieldKey):
 // which fields of which record types some function of the run frees, and for

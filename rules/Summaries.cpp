@@ -358,8 +358,8 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
         continue;
       FunctionSummary &S = Sums[It->second.Module][It->second.Fn];
       S.Freq = Reg.Freq;
-      S.FreqReason =
-          Reg.Reason + " in " + llvm::sys::path::filename(Modules[M]->Path).str();
+      S.FreqReason = Reg.Reason + " in " +
+                     llvm::sys::path::filename(Modules[M]->Path).str();
       Work.push_back(It->second);
     }
   // Calls (and scoped calls, whose callback runs right there) inside a loop.

@@ -122,16 +122,17 @@ void checkUnfreedFields(const FunctionContext &C, FindingSink &Sink) {
       const ir::Value *Val = C.value(O.Src);
       std::string Field = O.Field;
       bool Elements = O.Escape == ir::EscapeKind::Container;
-      std::string Msg = C.noun(O.Src) + " stored " +
-                        (Elements ? "into the elements of '" : "into '") +
-                        Field + "' is never freed: no function frees " +
-                        (Elements ? "the elements of that field" : "that field");
+      std::string Msg =
+          C.noun(O.Src) + " stored " +
+          (Elements ? "into the elements of '" : "into '") + Field +
+          "' is never freed: no function frees " +
+          (Elements ? "the elements of that field" : "that field");
       std::string Call =
           Val && !Elements ? releaseCall(Cr->ReleaseHint, Val->Name) : "";
       std::vector<Note> Notes;
       Notes.push_back({O.Range, "'" + Destroyer->second +
-                                    "' frees other fields of '" +
-                                    Record.str() + "'; free this one there too" +
+                                    "' frees other fields of '" + Record.str() +
+                                    "'; free this one there too" +
                                     (Call.empty() ? "" : " ('" + Call + "')")});
       Sink.report(Rule, O.Range, std::move(Msg), std::move(Notes), {});
     }

@@ -165,8 +165,11 @@ private:
   ValueId destFor(const Expr *E, const apis::Resource *Res, bool *Guarded);
   bool isGuardedBy(const Expr *E, ValueId Target);
   const Stmt *consumer(const Expr *E, const Expr **Child) const;
+  /// The call is a statement of its own: its result is thrown away.
+  bool statusDiscarded(const CallExpr *C) const;
   bool isFullExprRoot(const Stmt *S) const;
   std::string releaseHint(const apis::ApiEntry &E, const ApiCall &AC) const;
+  std::string releaseHint(const apis::Resource *R, const ApiCall &AC) const;
   const apis::Resource *entryResource(const apis::ApiEntry &E) const;
 
   TULowering &TU;
@@ -397,8 +400,8 @@ static std::string fieldKey(const FieldDecl *FDecl) {
 
 /// The field key of a member expression naming a field (`m->backends`).
 static std::string fieldKeyOf(const Expr *E) {
-  if (const auto *ME = dyn_cast_or_null<MemberExpr>(E ? E->IgnoreParenImpCasts()
-                                                      : nullptr))
+  if (const auto *ME =
+          dyn_cast_or_null<MemberExpr>(E ? E->IgnoreParenImpCasts() : nullptr))
     return fieldKey(dyn_cast<FieldDecl>(ME->getMemberDecl()));
   return {};
 }
@@ -558,9 +561,8 @@ void FnLowering::emitEscape(ValueId V, ir::EscapeKind K, SourceRange R,
   ir::Op &O = emit(ir::OpKind::Escape, R);
   O.Src = V;
   O.Escape = K;
-  O.Field = Field.empty() && K == ir::EscapeKind::Field
-                ? F.Values[V].FieldKey
-                : Field.str();
+  O.Field = Field.empty() && K == ir::EscapeKind::Field ? F.Values[V].FieldKey
+                                                        : Field.str();
 }
 
 void FnLowering::escapeIfLongLived(ValueId V, SourceRange R) {
@@ -695,7 +697,11 @@ const apis::Resource *FnLowering::entryResource(const apis::ApiEntry &E) const {
 
 std::string FnLowering::releaseHint(const apis::ApiEntry &E,
                                     const ApiCall &AC) const {
-  const apis::Resource *R = entryResource(E);
+  return releaseHint(entryResource(E), AC);
+}
+
+std::string FnLowering::releaseHint(const apis::Resource *R,
+                                    const ApiCall &AC) const {
   if (!R || R->Release.empty())
     return {};
   std::string H = R->Release.front();
@@ -863,6 +869,41 @@ void FnLowering::lowerApiCall(const CallExpr *C, const ApiCall &AC) {
       O.Api = AC.Spelling;
     }
   }
+
+  // A returned status (ONNX Runtime's OrtStatus*, non-null on failure and
+  // then the caller's to release) thrown away by a bare call statement
+  // leaks whenever the call fails. `(void)api->X(...)` says it on purpose.
+  if (E.Status.Returned && statusDiscarded(C))
+    if (const apis::Resource *SR = resourceForType(C->getType(), TU.Apis);
+        SR && !SR->Release.empty()) {
+      ValueId T = newTemp(SR, R);
+      ir::Op &O = emit(ir::OpKind::Create, R);
+      O.Dst = T;
+      O.Api = AC.Spelling;
+      O.ReleaseHint = releaseHint(SR, AC);
+    }
+}
+
+bool FnLowering::statusDiscarded(const CallExpr *C) const {
+  const Stmt *X = C;
+  const Stmt *P = skipUp(*PM, X);
+  while (P && isWrapper(P)) {
+    if (const auto *Cast = dyn_cast<ExplicitCastExpr>(P);
+        Cast && Cast->getType()->isVoidType())
+      return false;
+    X = P;
+    P = skipUp(*PM, P);
+  }
+  if (!P || isa<CompoundStmt>(P))
+    return true;
+  // The body of an if/loop/case written without braces.
+  if (const auto *If = dyn_cast<IfStmt>(P))
+    return X == If->getThen() || X == If->getElse();
+  if (const auto *W = dyn_cast<WhileStmt>(P))
+    return X == W->getBody();
+  if (const auto *Fr = dyn_cast<ForStmt>(P))
+    return X == Fr->getBody();
+  return isa<SwitchCase, LabelStmt>(P);
 }
 
 void FnLowering::lowerUserCall(const CallExpr *C, const FunctionDecl *Callee,

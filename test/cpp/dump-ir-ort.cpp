@@ -23,6 +23,9 @@ void run(const OrtApi *g_ort, OrtEnv *env, OrtSessionOptions *opts,
 // CHECK-NEXT: 12:3 create %[[O1:[0-9]+]] api="g_ort->Run"
 // CHECK-NEXT: 12:3 use %4 api="g_ort->Run"
 // CHECK-NEXT: 12:3 use %3 api="g_ort->Run"
+// The status the statement throws away: the caller's to release on failure.
+// CHECK-NEXT: 12:3 create %[[ST:[0-9]+]] api="g_ort->Run" release="g_ort->ReleaseStatus({})"
+// CHECK-NEXT: 12:3 kill %[[ST]]
 // CHECK-NEXT: 13:3 release %[[O0]] api="g_ort->ReleaseValue"
 // CHECK-NEXT: 14:3 release %[[O1]] api="g_ort->ReleaseValue"
 // CHECK-NEXT: 15:3 release %4 api="g_ort->ReleaseSession"

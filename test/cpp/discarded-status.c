@@ -1,0 +1,45 @@
+// REQUIRES: cpp
+// RUN: %clang-tidy -load=%plugin -checks='-*,tensor-*' %s -- -std=c11 -I%test_headers 2>&1 \
+// RUN:   | FileCheck %s --implicit-check-not="warning:"
+// RUN: not %tensorlint --checks='-*,tensor-*' --extra-arg=-I%test_headers %s \
+// RUN:   | FileCheck %s --implicit-check-not="warning:"
+// ONNX Runtime returns an OrtStatus* that is non-null on failure and is then
+// the caller's to release: a call made as a bare statement throws it away
+// and leaks it whenever the call fails (dhdanie/goonnx's getInputName).
+// Checked, released, returned or deliberately ignored with (void): fine.
+#include <onnxruntime_c_api.h>
+
+char *input_name(const OrtApi *api, OrtSession *s, OrtAllocator *a) {
+  char *name = NULL;
+  // CHECK: :[[@LINE+1]]:3: warning: intermediate status from 'api->SessionGetInputName' is never bound and cannot be disposed [tensor-chained-temporary]
+  api->SessionGetInputName(s, 0, a, &name);
+  return name;
+}
+
+size_t output_count(const OrtApi *api, OrtSession *s, int verbose) {
+  size_t n = 0;
+  if (verbose)
+    // CHECK: :[[@LINE+1]]:5: warning: intermediate status from 'api->SessionGetOutputCount' is never bound and cannot be disposed [tensor-chained-temporary]
+    api->SessionGetOutputCount(s, &n);
+  return n;
+}
+
+size_t checked(const OrtApi *api, OrtSession *s) {
+  size_t n = 0;
+  OrtStatus *st = api->SessionGetInputCount(s, &n);
+  if (st) {
+    api->ReleaseStatus(st);
+    return 0;
+  }
+  return n;
+}
+
+OrtStatus *forwarded(const OrtApi *api, OrtSession *s, size_t *n) {
+  return api->SessionGetInputCount(s, n);
+}
+
+size_t ignored_on_purpose(const OrtApi *api, OrtSession *s) {
+  size_t n = 0;
+  (void)api->SessionGetInputCount(s, &n);
+  return n;
+}
