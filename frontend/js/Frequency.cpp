@@ -340,8 +340,11 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
 /// Named functions registered by name as event callbacks:
 /// `el.addEventListener('click', onClick)`, `setInterval(tick, 100)`, or a
 /// function that re-registers itself (`requestAnimationFrame(loop)` inside
-/// `loop`). A one-shot registration (`setTimeout(f)`, `requestAnimationFrame(
-/// f)`) from elsewhere runs the function once, so it does not count.
+/// `loop`), and route handlers (`router.post('/x', auth, predict)`). A
+/// one-shot registration (`setTimeout(f)`, `requestAnimationFrame(f)`) from
+/// elsewhere runs the function once, so it does not count. A function of this
+/// file gets the frequency; an imported one is recorded in Imported for the
+/// summaries, which give it to the function of the other module.
 static void
 classifyRegisteredByName(const FunctionIndex &Index,
                          std::vector<ir::Function> &Fns, const SyntaxTree &T,
