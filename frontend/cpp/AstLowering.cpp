@@ -728,10 +728,22 @@ void FnLowering::escapeArgsTo(llvm::ArrayRef<const Expr *> Args,
       continue;
     }
     if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(S)) {
-      // std::make_pair / pair{k, v} and friends.
+      // pair{k, v}, tuple(...) and friends.
       escapeArgsTo(llvm::ArrayRef(CE->getArgs(), CE->getNumArgs()), K, R,
                    Field);
       continue;
+    }
+    // m.insert(std::make_pair(id, h)): the pair carries the handle in.
+    if (const auto *Call = dyn_cast_or_null<CallExpr>(S)) {
+      const FunctionDecl *FD = Call->getDirectCallee();
+      if (FD && FD->isInStdNamespace() && FD->getIdentifier() &&
+          llvm::is_contained(
+              {"make_pair", "make_tuple", "tie", "forward_as_tuple"},
+              FD->getName())) {
+        escapeArgsTo(llvm::ArrayRef(Call->getArgs(), Call->getNumArgs()), K, R,
+                     Field);
+        continue;
+      }
     }
     for (Ref X : argRefs(A))
       emitEscape(X.V, K, R, Field);
