@@ -558,6 +558,15 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     if (const apis::ApiEntry *E = Ctx.Apis.lookupMethod("Tensor", Prop);
         E && E->Kind == apis::ApiKind::Release && releaseThroughField(Obj, N))
       return {};
+    // this.env.getState() with `env: Env;` a class of another module: a call
+    // of that class's method, whose summary says what it returns.
+    if (is(Obj, "member_expression") &&
+        is(stripParens(field(Obj, "object")), "this"))
+      if (std::string Cls = fieldClassSymbol(T.text(field(Obj, "property")));
+          !Cls.empty())
+        return lowerUserCall(N, NoFunction, Cls + "." + Prop.str(),
+                             (T.text(Obj) + "." + Prop).str(), D, Depth,
+                             AsReceiver);
     ExprVal R = lowerExpr(Obj, nullptr, Depth + 1, /*AsReceiver=*/true);
     withAggregate(Obj, R);
     if (std::optional<ExprVal> A =
@@ -970,6 +979,19 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
                                         unsigned Depth, bool AsReceiver) {
   llvm::SmallVector<ExprVal, 4> Vals =
       lowerArgs(field(Call, "arguments"), Depth, false);
+  // A function of another module gets its arguments' tensors through its
+  // parameters only: fresh ones written inside an array or object literal
+  // (`this.memory.addSample([tf.tensor2d(s), a, r])`) have no other name to
+  // be freed by, so the call is meant to take them (as for an unknown
+  // callee of the application).
+  if (Callee == NoFunction)
+    for (const ExprVal &V : Vals)
+      for (ValueId E : V.Elems)
+        if (E < F.Values.size() && F.Values[E].Store == Storage::Temporary) {
+          ExprVal Fresh;
+          Fresh.V = E;
+          escapeValue(Fresh, EscapeKind::Sink, Call);
+        }
   if (Callee != NoFunction) {
     std::vector<bool> Site;
     for (const ExprVal &V : Vals)
@@ -984,9 +1006,12 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
   // variable's uses say what it holds (`const model = await loadModel(p);
   // model.predict(x)`), so calls on it are the library's.
   if (Callee == NoFunction && K.Ty == ValueType::Other && D &&
-      D->Multi.empty() && is(D->Target, "identifier"))
-    if (const Known *H = inferred(D->Target))
+      D->Multi.empty() && is(D->Target, "identifier")) {
+    if (D->Declared.Ty != ValueType::Other)
+      K = D->Declared; // let s: tf.Tensor2D = env.getState()
+    else if (const Known *H = inferred(D->Target))
       K = *H;
+  }
   ValueId Dst = NoValue;
   if ((D || AsReceiver) && (Callee == NoFunction || K.Ty != ValueType::Other) &&
       !(D && !D->Multi.empty())) {

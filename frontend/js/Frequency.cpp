@@ -438,6 +438,12 @@ void classifyFunctions(const FunctionIndex &Index,
     F.Attrs.IsAsync = FI.IsAsync;
     if (!FI.ExportName.empty())
       F.ExportSymbol = (Path + "#" + FI.ExportName).str();
+    // A method of a named class: other modules call it through a field or
+    // variable declared with the class's type ("<path>#Class.method").
+    else if (!isNull(FI.Class) && is(FI.Node, "method_definition") &&
+             !FI.Name.empty())
+      if (llvm::StringRef Cls = T.text(field(FI.Class, "name")); !Cls.empty())
+        F.ExportSymbol = (Path + "#" + Cls + "." + FI.Name).str();
     Verdict V = classify(FI, T, Path);
     F.Attrs.Freq = V.F;
     F.Attrs.FreqReason = V.Reason;

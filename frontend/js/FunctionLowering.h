@@ -31,6 +31,9 @@ struct Dest {
   bool Guarded = false;               ///< `m ??= load()`, `m = m || load()`.
   llvm::SmallVector<Dest *, 2> Multi; ///< Destructuring: one per element.
   ir::ValueId Made = ir::NoValue;     ///< Filled by materialize().
+  /// The declared type of the variable (`let s: tf.Tensor2D = ...`), for a
+  /// call whose result only a summary of another file can type.
+  Known Declared;
 };
 
 struct GeneratorMachine;
@@ -92,6 +95,10 @@ private:
   /// The enclosing class declares field Prop with a type that is no
   /// library resource (declaresOtherType).
   bool fieldDeclaresOtherType(llvm::StringRef Prop) const;
+  /// The symbol of the class of another module that the enclosing class
+  /// declares field Prop to be (`env: MountainCarEnvironment;` with the class
+  /// imported): "<path>#MountainCarEnvironment"; "" otherwise.
+  std::string fieldClassSymbol(llvm::StringRef Prop) const;
   /// Callee is the `resolve` parameter of the promise executor being
   /// lowered (`new Promise((resolve) => ...)`).
   bool isPromiseResolve(TSNode Callee) const;

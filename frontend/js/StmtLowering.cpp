@@ -569,6 +569,8 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
       D.Target = Name;
       D.Declare = true;
       D.BlockScoped = BlockScoped && !TopLevel;
+      if (DT && !DT.IsArray)
+        D.Declared = DK;
       ExprVal R;
       if (!isNull(Value)) {
         R = lowerExpr(Value, &D, Depth + 1);

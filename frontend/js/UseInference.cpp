@@ -136,6 +136,26 @@ bool FunctionLowering::fieldDeclaresOtherType(llvm::StringRef Prop) const {
   return false;
 }
 
+std::string FunctionLowering::fieldClassSymbol(llvm::StringRef Prop) const {
+  FunctionId Method = enclosingMethod();
+  if (Method == NoFunction)
+    return {};
+  for (TSNode M :
+       namedChildren(field(Ctx.Index.Functions[Method].Class, "body"))) {
+    if ((!is(M, "public_field_definition") && !is(M, "field_definition")) ||
+        T.text(field(M, "name")) != Prop)
+      continue;
+    TSNode Type = field(M, "type");
+    TSNode Inner =
+        is(Type, "type_annotation") ? ts_node_named_child(Type, 0) : Type;
+    if (!is(Inner, "type_identifier"))
+      return {};
+    const Binding *B = Ctx.B.lookup(T.text(Inner));
+    return B && B->K == Binding::UserSymbol ? B->Symbol : std::string();
+  }
+  return {};
+}
+
 const Known *FunctionLowering::inferred(TSNode NameNode) const {
   return Ctx.useHint(ts_node_start_byte(NameNode) + 1);
 }
