@@ -3,7 +3,10 @@
 // A tensor bound to a name that is possibly still owned when its last
 // reference is lost: overwritten, out of scope, or at the function's exit.
 // The message names the most telling loss: a reassignment, the return path
-// that skips the release, or simply "never disposed".
+// that skips the release, or simply "never disposed". Also (C/C++ and any
+// frontend that keys record fields) a handle stored into a field that no
+// function of the run frees while its record's other fields are freed: the
+// destroy function forgets it (rules/FieldReleases.h).
 //
 //===----------------------------------------------------------------------===//
 
