@@ -68,15 +68,26 @@ public:
     const TuFindings &TF = analyzeTu(Ctx, ApiFiles, Analysis);
     const SourceManager &SM = *Result.SourceManager;
     FileID Main = SM.getMainFileID();
-    auto LocOf = [&](const ir::SourceLoc &L) {
-      return L.isValid() ? SM.translateLineCol(Main, L.Line, L.Col)
-                         : SourceLocation();
+    // A finding is in the main file or in a source file it includes
+    // textually (ir::Module::Parts, named as the compiler found them).
+    auto FileOf = [&](const std::string &Path) {
+      if (Path.empty() || Path == TF.MainPath)
+        return Main;
+      if (OptionalFileEntryRef FE =
+              SM.getFileManager().getOptionalFileRef(Path))
+        return SM.translateFile(*FE);
+      return FileID();
+    };
+    auto LocIn = [&](const std::string &Path, const ir::SourceLoc &L) {
+      FileID F = FileOf(Path);
+      return L.isValid() && F.isValid() ? SM.translateLineCol(F, L.Line, L.Col)
+                                        : SourceLocation();
     };
     SourceLocation Start = SM.getLocForStartOfFile(Main);
     for (const rules::Finding &F : TF.Findings) {
       if (F.RuleId != RuleId)
         continue;
-      SourceLocation Loc = LocOf(F.Range.Begin);
+      SourceLocation Loc = LocIn(F.Path, F.Range.Begin);
       if (Loc.isInvalid())
         continue;
       auto AddFixIts = [&](DiagnosticBuilder &D) {
@@ -103,7 +114,7 @@ public:
         AddFixIts(D);
       }
       for (const rules::Note &N : F.Notes) {
-        SourceLocation NL = LocOf(N.Range.Begin);
+        SourceLocation NL = LocIn(rules::notePath(F, N), N.Range.Begin);
         diag(NL.isValid() ? NL : Loc, "%0", DiagnosticIDs::Note) << N.Message;
       }
     }

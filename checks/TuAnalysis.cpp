@@ -139,6 +139,7 @@ Entry &entryFor(Cache &C, clang::ASTContext &Ctx, llvm::StringRef ApiFiles,
   ir::Module M = frontend::cpp::lowerASTContext(Ctx, *Db);
   rules::SummaryTable S = rules::SummaryTable::compute({&M});
   E.Result.Findings = rules::analyzeModule(M, S, rules::RuleFilter(), Opts);
+  E.Result.MainPath = M.Path;
   return E;
 }
 

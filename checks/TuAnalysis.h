@@ -25,6 +25,8 @@ namespace tensorlint::checks {
 
 struct TuFindings {
   std::vector<rules::Finding> Findings;
+  /// The path findings in the main file carry.
+  std::string MainPath;
   /// Loading the API models failed (reported once per TU, then empty).
   std::string Error;
 };

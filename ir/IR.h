@@ -41,6 +41,10 @@ struct SourceRange {
   SourceLoc End;
   uint32_t BeginOffset = 0;
   uint32_t EndOffset = 0;
+  /// Which file of the module: 0 is the module's own file, N is
+  /// Module::Parts[N - 1] (a C/C++ source file the translation unit includes
+  /// textually, such as `rwkv_eval.inc`).
+  uint32_t File = 0;
   bool isValid() const { return Begin.isValid(); }
 };
 
@@ -278,6 +282,14 @@ struct CallbackRegistration {
 
 struct Module {
   std::string Path;
+  /// Source files, other than headers, that the module includes textually
+  /// and whose functions it lowers (C/C++ `#include "eval.inc"`): they are
+  /// written in those files, so findings there are reported there.
+  std::vector<std::string> Parts;
+  /// The file a range is written in.
+  const std::string &pathOf(const SourceRange &R) const {
+    return R.File == 0 || R.File > Parts.size() ? Path : Parts[R.File - 1];
+  }
   Language Lang = Language::JavaScript;
   std::vector<Function> Functions;
   std::vector<FrontendDiag> Diags;

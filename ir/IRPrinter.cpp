@@ -76,6 +76,8 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
 
 void print(const Function &F, llvm::raw_ostream &OS) {
   OS << "function \"" << F.Name << "\" @";
+  if (F.Range.File != 0)
+    OS << "part" << F.Range.File << ':';
   printLoc(F.Range.Begin, OS);
   OS << " freq=" << toString(F.Attrs.Freq);
   if (!F.Attrs.FreqReason.empty())
@@ -136,6 +138,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
 
 void print(const Module &M, llvm::raw_ostream &OS) {
   OS << "module \"" << M.Path << "\" " << toString(M.Lang) << '\n';
+  for (size_t I = 0; I < M.Parts.size(); ++I)
+    OS << "part" << I + 1 << " \"" << M.Parts[I] << "\"\n";
   for (const std::string &I : M.Imports)
     OS << "import \"" << I << "\"\n";
   for (const CallbackRegistration &R : M.Registrations)

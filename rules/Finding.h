@@ -18,8 +18,15 @@
 namespace tensorlint::rules {
 
 struct Note {
+  Note() = default;
+  Note(ir::SourceRange Range, std::string Message, std::string Path = {})
+      : Range(Range), Message(std::move(Message)), Path(std::move(Path)) {}
+
   ir::SourceRange Range;
   std::string Message;
+  /// The file the note points into, when it is not the finding's (a note in
+  /// the main file about a finding in a file the main file includes).
+  std::string Path;
 };
 
 /// Replace [Range.BeginOffset, Range.EndOffset) with Text (an insertion when
@@ -48,6 +55,11 @@ struct Finding {
   std::vector<ir::FixRequest> FixRequests;
   Severity Sev = Severity::Warning;
 };
+
+/// The file a note points into.
+inline const std::string &notePath(const Finding &F, const Note &N) {
+  return N.Path.empty() ? F.Path : N.Path;
+}
 
 /// Stable order: path, line, column, rule id, message.
 bool operator<(const Finding &A, const Finding &B);

@@ -11,17 +11,22 @@ void FindingSink::report(llvm::StringRef Rule, const ir::SourceRange &Range,
                          std::vector<ir::FixRequest> Fixes) {
   if (!Filter.isEnabled(Rule))
     return;
-  if (!Seen.insert({Rule.str(), Range.Begin.Line, Range.Begin.Col,
+  if (!Seen.insert({Rule.str(), Range.File, Range.Begin.Line, Range.Begin.Col,
                     Range.BeginOffset})
            .second)
     return;
   Finding Fd;
   Fd.RuleId = Rule.str();
-  Fd.Path = M.Path;
+  Fd.Path = M.pathOf(Range);
   Fd.Range = Range;
   Fd.Message = std::move(Message);
+  for (Note &N : Notes)
+    if (N.Range.isValid() && M.pathOf(N.Range) != Fd.Path)
+      N.Path = M.pathOf(N.Range);
   Fd.Notes = std::move(Notes);
-  Fd.FixRequests = std::move(Fixes);
+  // Fixes are edits of the module's own text; a part's text is not at hand.
+  if (Range.File == 0)
+    Fd.FixRequests = std::move(Fixes);
   Findings.push_back(std::move(Fd));
 }
 

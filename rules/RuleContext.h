@@ -43,7 +43,8 @@ public:
 private:
   const ir::Module &M;
   const RuleFilter &Filter;
-  std::set<std::tuple<std::string, uint32_t, uint32_t, uint32_t>> Seen;
+  std::set<std::tuple<std::string, uint32_t, uint32_t, uint32_t, uint32_t>>
+      Seen;
   std::vector<Finding> Findings;
 };
 

@@ -1,6 +1,7 @@
 //===- AstLowering.cpp - A Clang AST to the common IR ---------------------===//
 //
-// Each function with a body in the main file becomes an ir::Function whose
+// Each function with a body in the main file (or in a source file it
+// includes textually, see LoweredFiles) becomes an ir::Function whose
 // blocks are the blocks of its clang::CFG. The CFG is built with every
 // sub-expression as its own element (setAllAlwaysAdd), so the elements come
 // in evaluation order and each one is lowered on its own: a call to a
@@ -31,6 +32,8 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Path.h"
 
 #include <map>
 #include <memory>
@@ -45,17 +48,59 @@ namespace {
 using ir::NoValue;
 using ir::ValueId;
 
-/// Functions with a body in the main file, in source order.
+/// The files whose functions a module lowers: the main file (0) and the
+/// source files, not headers, that it includes textually (`#include
+/// "eval.inc"`, a unity build's `#include "part.cpp"`), numbered from 1 in
+/// the order they are met. A header's functions belong to the files that
+/// define them; a part is only ever compiled as a piece of this one.
+class LoweredFiles {
+public:
+  static constexpr unsigned NotLowered = ~0u;
+  explicit LoweredFiles(const SourceManager &SM) : SM(SM) {}
+
+  unsigned index(FileID FID) {
+    if (FID == SM.getMainFileID())
+      return 0;
+    auto [It, New] = Index.try_emplace(FID, NotLowered);
+    if (New && isPart(FID)) {
+      Parts.push_back(SM.getFileEntryRefForID(FID)->getName().str());
+      It->second = static_cast<unsigned>(Parts.size());
+    }
+    return It->second;
+  }
+
+  std::vector<std::string> Parts;
+
+private:
+  bool isPart(FileID FID) const {
+    if (!SM.getFileEntryRefForID(FID) ||
+        SM.getFileCharacteristic(SM.getLocForStartOfFile(FID)) !=
+            SrcMgr::C_User)
+      return false;
+    llvm::StringRef Ext =
+        llvm::sys::path::extension(SM.getFileEntryRefForID(FID)->getName());
+    return llvm::StringSwitch<bool>(Ext.lower())
+        .Cases(".inc", ".c", ".cc", ".cpp", ".cxx", ".c++", true)
+        .Default(false);
+  }
+
+  const SourceManager &SM;
+  llvm::DenseMap<FileID, unsigned> Index;
+};
+
+/// Functions with a body in the lowered files, in source order.
 class Collector : public RecursiveASTVisitor<Collector> {
 public:
-  explicit Collector(const SourceManager &SM) : SM(SM) {}
+  Collector(const SourceManager &SM, LoweredFiles &Files)
+      : SM(SM), Files(Files) {}
 
   bool TraverseDecl(Decl *D) {
     if (!D)
       return true;
     if (!isa<TranslationUnitDecl>(D) && !isa<NamespaceDecl>(D) &&
         !isa<LinkageSpecDecl>(D) &&
-        !SM.isInMainFile(SM.getExpansionLoc(D->getLocation())))
+        Files.index(SM.getFileID(SM.getExpansionLoc(D->getLocation()))) ==
+            LoweredFiles::NotLowered)
       return true;
     return RecursiveASTVisitor::TraverseDecl(D);
   }
@@ -83,6 +128,7 @@ public:
 
 private:
   const SourceManager &SM;
+  LoweredFiles &Files;
 };
 
 class TULowering;
@@ -200,7 +246,8 @@ private:
 class TULowering {
 public:
   TULowering(ASTContext &Ctx, const apis::ApiDatabase &Apis)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Apis(Apis), Owners(Apis) {}
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Apis(Apis), Owners(Apis),
+        Files(SM) {}
 
   ir::Module run() {
     ir::Module M;
@@ -211,7 +258,7 @@ public:
     if (M.Lang == ir::Language::CXX)
       M.ScopeAdvice = "hold it in a std::unique_ptr with that deleter";
 
-    Collector Col(SM);
+    Collector Col(SM, Files);
     Col.TraverseDecl(Ctx.getTranslationUnitDecl());
     for (const FunctionDecl *FD : Col.Fns)
       Ids.try_emplace(FD->getCanonicalDecl(),
@@ -221,6 +268,7 @@ public:
       FnLowering L(*this, Col.Fns[I], M.Functions[I]);
       L.run();
     }
+    M.Parts = Files.Parts;
     return M;
   }
 
@@ -244,7 +292,10 @@ public:
     ir::SourceRange R;
     SourceLocation B = SM.getFileLoc(SR.getBegin());
     SourceLocation E = SM.getFileLoc(SR.getEnd());
-    if (B.isInvalid() || !SM.isWrittenInMainFile(B))
+    if (B.isInvalid())
+      return R;
+    unsigned File = Files.index(SM.getFileID(B));
+    if (File == LoweredFiles::NotLowered)
       return R;
     if (E.isInvalid() || SM.getFileID(E) != SM.getFileID(B) ||
         SM.getFileOffset(E) < SM.getFileOffset(B))
@@ -257,6 +308,7 @@ public:
     R.End = loc(End);
     R.BeginOffset = SM.getFileOffset(B);
     R.EndOffset = SM.getFileOffset(End);
+    R.File = File;
     return R;
   }
 
@@ -284,6 +336,8 @@ public:
 
 private:
   llvm::DenseMap<const Decl *, ir::FunctionId> Ids;
+  /// Filled while ranges are made, which is otherwise read-only work.
+  mutable LoweredFiles Files;
 };
 
 /// A cross-TU symbol for a function with external linkage: calls to it from

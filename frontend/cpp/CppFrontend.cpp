@@ -100,6 +100,26 @@ bool isCppPath(llvm::StringRef Path) {
       .Default(false);
 }
 
+void setModulePath(ir::Module &M, llvm::StringRef Path) {
+  // Parts in the main file's directory tree are named as the main file is
+  // ("src/rwkv.cpp" includes "src/rwkv_eval.inc").
+  llvm::SmallString<256> OldDir(llvm::sys::path::parent_path(M.Path));
+  llvm::sys::fs::make_absolute(OldDir);
+  llvm::sys::path::remove_dots(OldDir, /*remove_dot_dot=*/true);
+  std::string Prefix = (OldDir + llvm::sys::path::get_separator()).str();
+  for (std::string &Part : M.Parts) {
+    llvm::SmallString<256> Clean(Part);
+    llvm::sys::path::remove_dots(Clean, /*remove_dot_dot=*/true);
+    Part = Clean.str().str();
+    if (!llvm::StringRef(Part).starts_with(Prefix))
+      continue;
+    llvm::SmallString<256> Named(llvm::sys::path::parent_path(Path));
+    llvm::sys::path::append(Named, llvm::StringRef(Part).substr(Prefix.size()));
+    Part = Named.str().str();
+  }
+  M.Path = Path.str();
+}
+
 llvm::Expected<CppResult> lowerCppFile(llvm::StringRef Path,
                                        const CppOptions &Opts,
                                        const apis::ApiDatabase &Apis) {
@@ -182,7 +202,8 @@ llvm::Expected<CppResult> lowerCppFile(llvm::StringRef Path,
   std::vector<ir::FrontendDiag> Collected = std::move(Result.Module.Diags);
   Result.Module = lowerASTContext(ASTs.front()->getASTContext(), Apis);
   Result.Module.Diags = std::move(Collected);
-  Result.Module.Path = Path.str();
+  Result.Module.Path = Abs.str().str();
+  setModulePath(Result.Module, Path);
   return Result;
 }
 

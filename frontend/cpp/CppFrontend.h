@@ -42,8 +42,13 @@ struct CppResult {
   bool UsedDefaultFlags = false;
 };
 
+/// Names M as Path names its file, and the source files it includes from its
+/// own directory tree (Module::Parts) the same way.
+void setModulePath(ir::Module &M, llvm::StringRef Path);
+
 /// Parses Path with Clang (flags from Opts, a compile_commands.json, or
-/// defaults) and lowers every function with a body in the main file.
+/// defaults) and lowers every function with a body in the main file or in a
+/// source file it includes textually.
 /// Compiler errors become Module::Diags; a file that cannot be parsed at all
 /// is an llvm::Error naming it.
 llvm::Expected<CppResult> lowerCppFile(llvm::StringRef Path,

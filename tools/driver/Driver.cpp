@@ -221,7 +221,8 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
       return F;
     }
     F.Module = std::move(Res->Module);
-    F.Module->Path = In.Path; // as the user wrote it, for messages
+    // As the user wrote it, for messages.
+    frontend::cpp::setModulePath(*F.Module, In.Path);
     F.UsedDefaultFlags = Res->UsedDefaultFlags;
 #else
     (void)Apis;
@@ -270,8 +271,9 @@ std::vector<rules::Finding> applyFileConfig(std::vector<rules::Finding> Raw,
     if (It != Cfg.Severities.end())
       F.Sev = It->second;
   }
-  return applySuppressions(std::move(Raw), Source, Lang, Path,
-                           Cfg.ReportUnusedDisable);
+  return applyPartSuppressions(applySuppressions(std::move(Raw), Source, Lang,
+                                                 Path, Cfg.ReportUnusedDisable),
+                               Path, Lang);
 }
 
 std::vector<rules::Finding>
@@ -603,6 +605,14 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
   std::stable_sort(
       Result.Findings.begin(), Result.Findings.end(),
       [](const rules::Finding &A, const rules::Finding &B) { return A < B; });
+  // A source file that another includes textually (a unity build's part)
+  // is analysed both with it and on its own: report its findings once.
+  Result.Findings.erase(
+      std::unique(Result.Findings.begin(), Result.Findings.end(),
+                  [](const rules::Finding &A, const rules::Finding &B) {
+                    return !(A < B) && !(B < A);
+                  }),
+      Result.Findings.end());
   return Result;
 }
 

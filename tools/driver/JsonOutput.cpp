@@ -61,7 +61,7 @@ void printJson(const RunResult &R, llvm::raw_ostream &OS) {
           J.attributeArray("notes", [&] {
             for (const rules::Note &N : F.Notes)
               J.object([&] {
-                J.attribute("path", jsonText(F.Path));
+                J.attribute("path", jsonText(rules::notePath(F, N)));
                 J.attribute("line", static_cast<int64_t>(N.Range.Begin.Line));
                 J.attribute("column", static_cast<int64_t>(N.Range.Begin.Col));
                 J.attribute("message", jsonText(N.Message));

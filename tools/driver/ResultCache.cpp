@@ -49,8 +49,8 @@ bool fromJson(const json::Value *V, ir::SourceRange &R) {
 json::Value toJson(const rules::Finding &F) {
   json::Array Notes, Fixes;
   for (const rules::Note &N : F.Notes)
-    Notes.push_back(
-        json::Object{{"range", toJson(N.Range)}, {"message", N.Message}});
+    Notes.push_back(json::Object{
+        {"range", toJson(N.Range)}, {"message", N.Message}, {"path", N.Path}});
   for (const rules::FixIt &X : F.Fixes)
     Fixes.push_back(json::Object{{"range", toJson(X.Range)}, {"text", X.Text}});
   // The rules' fix requests, so that a cached finding's fixes are resolved
@@ -99,6 +99,7 @@ bool fromJson(const json::Value &V, rules::Finding &F) {
       const json::Object *NO = NV.getAsObject();
       rules::Note N;
       if (!NO || !getString(*NO, "message", N.Message) ||
+          !getString(*NO, "path", N.Path) ||
           !fromJson(NO->get("range"), N.Range))
         return false;
       F.Notes.push_back(std::move(N));

@@ -177,7 +177,7 @@ void SarifWriter::result(const rules::Finding &F) {
         for (const rules::Note &N : F.Notes)
           J.object([&] {
             J.attribute("id", Id++);
-            physicalLocation(F.Path, N.Range);
+            physicalLocation(rules::notePath(F, N), N.Range);
             J.attributeObject(
                 "message", [&] { J.attribute("text", jsonText(N.Message)); });
           });

@@ -9,6 +9,8 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
 
@@ -355,6 +357,27 @@ applySuppressions(std::vector<rules::Finding> Findings, llvm::StringRef Source,
     llvm::append_range(Kept, S.unused(Path));
   llvm::append_range(Kept, S.unknownRules(Path));
   return Kept;
+}
+
+std::vector<rules::Finding>
+applyPartSuppressions(std::vector<rules::Finding> Findings,
+                      llvm::StringRef MainPath, ir::Language Lang) {
+  llvm::StringMap<SuppressionSet> Parts;
+  for (const rules::Finding &F : Findings) {
+    if (F.Path == MainPath || Parts.count(F.Path))
+      continue;
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text =
+        llvm::MemoryBuffer::getFile(F.Path);
+    Parts[F.Path] = Text ? SuppressionSet::parse((*Text)->getBuffer(), Lang)
+                         : SuppressionSet();
+  }
+  if (Parts.empty())
+    return Findings;
+  llvm::erase_if(Findings, [&](const rules::Finding &F) {
+    auto It = Parts.find(F.Path);
+    return It != Parts.end() && It->second.suppresses(F);
+  });
+  return Findings;
 }
 
 } // namespace tensorlint::driver

@@ -95,6 +95,14 @@ std::vector<rules::Finding>
 applySuppressions(std::vector<rules::Finding> Findings, llvm::StringRef Source,
                   ir::Language Lang, llvm::StringRef Path, bool ReportUnused);
 
+/// Drops the findings, among those of the file at MainPath, that lie in
+/// another file it includes textually (a C/C++ part, ir::Module::Parts) and
+/// that the part's own comments silence. Unused directives in a part are not
+/// reported: the part is not an input of its own.
+std::vector<rules::Finding>
+applyPartSuppressions(std::vector<rules::Finding> Findings,
+                      llvm::StringRef MainPath, ir::Language Lang);
+
 } // namespace tensorlint::driver
 
 #endif // TENSORLINT_TOOLS_DRIVER_SUPPRESSIONS_H

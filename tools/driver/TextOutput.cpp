@@ -24,7 +24,7 @@ void printText(const RunResult &R, llvm::raw_ostream &OS) {
     printLoc(OS, F.Path, F.Range.Begin);
     OS << severityName(F.Sev) << ": " << F.Message << " [" << F.RuleId << "]\n";
     for (const rules::Note &N : F.Notes) {
-      printLoc(OS, F.Path, N.Range.Begin);
+      printLoc(OS, rules::notePath(F, N), N.Range.Begin);
       OS << "note: " << N.Message << '\n';
     }
   }

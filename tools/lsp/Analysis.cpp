@@ -94,6 +94,11 @@ void Analyzer::analyze(Document &D) {
   // Compiler errors are the compiler's business (and clangd's): keep only
   // what tensorlint finds.
   D.Findings = check(R->Module, D.text(), Cfg);
+  // Findings in a file the document includes textually belong to that
+  // file's positions, not this document's.
+  llvm::erase_if(D.Findings, [&](const rules::Finding &F) {
+    return F.Path != R->Module.Path;
+  });
 #endif
 }
 

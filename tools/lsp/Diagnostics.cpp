@@ -18,8 +18,8 @@ llvm::json::Value toDiagnostic(const rules::Finding &F, const Document &D,
                                const LineTable &LT) {
   llvm::json::Array Related;
   for (const rules::Note &N : F.Notes) {
-    if (!N.Range.Begin.isValid())
-      continue;
+    if (!N.Range.Begin.isValid() || !N.Path.empty())
+      continue; // Not in this document.
     Related.push_back(llvm::json::Object{
         {"location",
          llvm::json::Object{

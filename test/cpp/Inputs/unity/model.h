@@ -1,0 +1,4 @@
+#include <tensorflow/c/c_api.h>
+typedef struct {
+  TF_Graph *graph;
+} Model;
