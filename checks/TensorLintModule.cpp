@@ -17,7 +17,6 @@
 #include "clang-tidy/ClangTidyModuleRegistry.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
-#include "llvm/ADT/StringSet.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -26,13 +25,6 @@ using namespace clang::tidy;
 namespace tensorlint::checks {
 
 namespace {
-
-/// The rules a C/C++ TU can be checked for; tensor-async-tidy never fires
-/// on C++ but is listed so that `tensor-*` means the same in both tools.
-constexpr const char *CheckNames[] = {
-    "tensor-undisposed",   "tensor-chained-temporary", "tensor-async-tidy",
-    "tensor-model-reload", "tensor-use-after-dispose", "tensor-double-dispose",
-};
 
 class TensorLintCheck : public ClangTidyCheck {
 public:
@@ -130,14 +122,10 @@ private:
 class TensorLintModule : public ClangTidyModule {
 public:
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
-    llvm::StringSet<> Seen;
-    for (const char *Name : CheckNames)
-      if (Seen.insert(Name).second)
-        Factories.registerCheck<TensorLintCheck>(Name);
-    // Rules added later are checks too.
+    // Every rule is a check, tensor-async-tidy too (it never fires on C++):
+    // `tensor-*` means the same in both tools.
     for (const rules::RuleInfo &R : rules::allRules())
-      if (Seen.insert(R.Id).second)
-        Factories.registerCheck<TensorLintCheck>(R.Id);
+      Factories.registerCheck<TensorLintCheck>(R.Id);
   }
 };
 

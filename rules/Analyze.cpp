@@ -30,16 +30,10 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
       Reason = Own->FreqReason;
     }
     FunctionContext C{M, Id, F, CFG, Facts, Summaries, Opts, Freq, Reason};
-    checkAsyncTidy(C, Sink);
-    // The remaining rules read the dataflow result; if the fixpoint did not
-    // converge, say nothing rather than guess.
-    if (!Facts.Converged)
-      continue;
-    checkUndisposed(C, Sink);
-    checkChainedTemporary(C, Sink);
-    checkModelReload(C, Sink);
-    checkUseAfterDispose(C, Sink);
-    checkDoubleDispose(C, Sink);
+    for (const RuleInfo &R : allRules())
+      if (Sink.enabled(R.Id) &&
+          (R.Needs != RuleNeeds::ConvergedFacts || Facts.Converged))
+        R.Check(C, Sink);
   }
   return Sink.take();
 }

@@ -13,7 +13,7 @@ namespace tensorlint::rules {
 
 static constexpr llvm::StringLiteral Rule = "tensor-async-tidy";
 
-void checkAsyncTidy(const FunctionContext &C, FindingSink &Sink) {
+static void checkAsyncTidy(const FunctionContext &C, FindingSink &Sink) {
   if (!Sink.enabled(Rule))
     return;
   for (const ir::Block &B : C.F.Blocks)
@@ -41,5 +41,11 @@ void checkAsyncTidy(const FunctionContext &C, FindingSink &Sink) {
                   removeAsyncFixRequest(Callee));
     }
 }
+
+extern const RuleInfo AsyncTidyRule = {
+    Rule.data(),
+    "An async or Promise-returning function is passed to a freeing scope "
+    "(tf.tidy), which cannot track tensors created asynchronously.",
+    RuleNeeds::Structure, checkAsyncTidy};
 
 } // namespace tensorlint::rules

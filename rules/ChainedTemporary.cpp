@@ -14,7 +14,7 @@ namespace tensorlint::rules {
 
 static constexpr llvm::StringLiteral Rule = "tensor-chained-temporary";
 
-void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
+static void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
   // Module-level code runs once (`const w = tf.variable(tf.randomNormal(
   // shape))`): as for tensor-undisposed, nothing there leaks per frame.
   if (!Sink.enabled(Rule) || C.F.Attrs.IsModuleInit)
@@ -49,5 +49,11 @@ void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
                 std::move(Notes), scopeWrapFixRequest(C, R));
   }
 }
+
+extern const RuleInfo ChainedTemporaryRule = {
+    Rule.data(),
+    "An intermediate tensor is never bound to a name, so nothing can "
+    "dispose it.",
+    RuleNeeds::ConvergedFacts, checkChainedTemporary};
 
 } // namespace tensorlint::rules

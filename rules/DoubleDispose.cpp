@@ -10,7 +10,7 @@ namespace tensorlint::rules {
 
 static constexpr llvm::StringLiteral Rule = "tensor-double-dispose";
 
-void checkDoubleDispose(const FunctionContext &C, FindingSink &Sink) {
+static void checkDoubleDispose(const FunctionContext &C, FindingSink &Sink) {
   if (!Sink.enabled(Rule))
     return;
   for (const Misuse &U : C.Facts.Misuses) {
@@ -25,5 +25,9 @@ void checkDoubleDispose(const FunctionContext &C, FindingSink &Sink) {
                 std::move(Notes));
   }
 }
+
+extern const RuleInfo DoubleDisposeRule = {
+    Rule.data(), "A tensor is disposed twice.", RuleNeeds::ConvergedFacts,
+    checkDoubleDispose};
 
 } // namespace tensorlint::rules

@@ -49,7 +49,7 @@ void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
 
 } // namespace
 
-void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
+static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
   if (!Sink.enabled(Rule))
     return;
   for (const SiteRecord &R : C.Facts.Sites) {
@@ -82,5 +82,11 @@ void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
     Sink.report(Rule, Ld.Range, std::move(Msg), std::move(Notes));
   }
 }
+
+extern const RuleInfo ModelReloadRule = {
+    Rule.data(),
+    "A model is loaded inside a loop or in a function that runs "
+    "repeatedly instead of once.",
+    RuleNeeds::ConvergedFacts, checkModelReload};
 
 } // namespace tensorlint::rules

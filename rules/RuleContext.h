@@ -87,15 +87,6 @@ std::string scopeAdvice(const ir::Module &M, llvm::StringRef Where);
 /// A release template with "{}" replaced by Name; empty if there is none.
 std::string releaseCall(llvm::StringRef Hint, llvm::StringRef Name);
 
-// The rules. Each reads one function (or, for the async rule, its scoped
-// calls) and reports into the sink.
-void checkUndisposed(const FunctionContext &C, FindingSink &Sink);
-void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink);
-void checkAsyncTidy(const FunctionContext &C, FindingSink &Sink);
-void checkModelReload(const FunctionContext &C, FindingSink &Sink);
-void checkUseAfterDispose(const FunctionContext &C, FindingSink &Sink);
-void checkDoubleDispose(const FunctionContext &C, FindingSink &Sink);
-
 } // namespace tensorlint::rules
 
 #endif // TENSORLINT_RULES_RULECONTEXT_H

@@ -1,4 +1,4 @@
-//===- RuleRegistry.cpp - The list of rules and the glob filter -----------===//
+//===- RuleRegistry.cpp - The rule table and the glob filter --------------===//
 //
 // The filter follows clang-tidy's -checks semantics so that users can reuse
 // their habits: a comma-separated list of globs, '-' negates, '*' matches any
@@ -13,25 +13,20 @@
 
 namespace tensorlint::rules {
 
+#define TENSORLINT_RULE(Name) extern const RuleInfo Name##Rule;
+#include "rules/RuleTable.def"
+
 const std::vector<RuleInfo> &allRules() {
   static const std::vector<RuleInfo> Rules = {
-      {"tensor-async-tidy",
-       "An async or Promise-returning function is passed to a freeing scope "
-       "(tf.tidy), which cannot track tensors created asynchronously."},
-      {"tensor-chained-temporary",
-       "An intermediate tensor is never bound to a name, so nothing can "
-       "dispose it."},
-      {"tensor-double-dispose", "A tensor is disposed twice."},
-      {"tensor-model-reload",
-       "A model is loaded inside a loop or in a function that runs "
-       "repeatedly instead of once."},
-      {"tensor-undisposed",
-       "A tensor bound to a variable is not disposed on some path."},
-      {"tensor-use-after-dispose",
-       "A tensor is used after it was disposed, or disposed while a "
-       "longer-lived owner still holds it."},
+#define TENSORLINT_RULE(Name) Name##Rule,
+#include "rules/RuleTable.def"
   };
   return Rules;
+}
+
+std::string ruleDocUrl(llvm::StringRef RuleId) {
+  return std::string(TENSORLINT_HOMEPAGE_URL) + "/blob/main/docs/rules/" +
+         RuleId.str() + ".md";
 }
 
 RuleFilter::RuleFilter() = default;

@@ -19,13 +19,34 @@
 
 namespace tensorlint::rules {
 
+struct FunctionContext;
+class FindingSink;
+
+/// What a rule reads besides the IR.
+enum class RuleNeeds : uint8_t {
+  /// The IR, summaries and calling context only: the rule runs on every
+  /// function.
+  Structure,
+  /// The dataflow facts (who owns what, where): the rule is skipped in a
+  /// function whose fixpoint did not converge, rather than guess.
+  ConvergedFacts,
+};
+
+/// A rule: defined in its own file (rules/Undisposed.cpp defines
+/// UndisposedRule), listed once in rules/RuleTable.def.
 struct RuleInfo {
   const char *Id;      ///< "tensor-undisposed".
   const char *Summary; ///< One line for --list-checks / SARIF.
+  RuleNeeds Needs;
+  /// Reads one function and reports into the sink.
+  void (*Check)(const FunctionContext &C, FindingSink &Sink);
 };
 
-/// Every rule, in a stable order.
+/// Every rule of rules/RuleTable.def, sorted by id.
 const std::vector<RuleInfo> &allRules();
+
+/// The rule's documentation page (docs/rules/ID.md on the project's site).
+std::string ruleDocUrl(llvm::StringRef RuleId);
 
 /// Which rules are enabled: a clang-tidy style glob list
 /// ("-*,tensor-undisposed", "tensor-*,-tensor-model-reload").

@@ -143,7 +143,7 @@ void checkUnfreedFields(const FunctionContext &C, FindingSink &Sink) {
 
 } // namespace
 
-void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
+static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
   // Module-level tensors live as long as the program: not leaks.
   if (!Sink.enabled(Rule) || C.F.Attrs.IsModuleInit)
     return;
@@ -297,5 +297,9 @@ void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
   }
   checkUnfreedFields(C, Sink);
 }
+
+extern const RuleInfo UndisposedRule = {
+    Rule.data(), "A tensor bound to a variable is not disposed on some path.",
+    RuleNeeds::ConvergedFacts, checkUndisposed};
 
 } // namespace tensorlint::rules

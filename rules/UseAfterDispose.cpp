@@ -27,7 +27,7 @@ static const char *holderName(HeldKind K) {
   return "owner";
 }
 
-void checkUseAfterDispose(const FunctionContext &C, FindingSink &Sink) {
+static void checkUseAfterDispose(const FunctionContext &C, FindingSink &Sink) {
   if (!Sink.enabled(Rule))
     return;
   for (const Misuse &U : C.Facts.Misuses) {
@@ -50,5 +50,11 @@ void checkUseAfterDispose(const FunctionContext &C, FindingSink &Sink) {
     }
   }
 }
+
+extern const RuleInfo UseAfterDisposeRule = {
+    Rule.data(),
+    "A tensor is used after it was disposed, or disposed while a "
+    "longer-lived owner still holds it.",
+    RuleNeeds::ConvergedFacts, checkUseAfterDispose};
 
 } // namespace tensorlint::rules

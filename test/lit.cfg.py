@@ -22,6 +22,11 @@ config.substitutions.append(("%clang-tidy", os.path.join(config.llvm_tools_dir, 
 config.substitutions.append(("%src_root", config.tensorlint_src_root))
 config.substitutions.append(("%test_headers", os.path.join(config.tensorlint_src_root, "test", "headers")))
 config.substitutions.append(("%python", "python3"))
+# Compiles a source file of ours (a generated rule) as the build does.
+config.substitutions.append(("%cxx_syntax", " ".join([
+    os.path.join(config.llvm_tools_dir, "clang++"), "-fsyntax-only", "-std=c++20",
+    "-Wall", "-Wextra", "-Werror", "-I" + config.tensorlint_src_root,
+    "-isystem", os.path.join(os.path.dirname(config.llvm_tools_dir), "include")])))
 if config.sanitize:
     config.available_features.add("sanitized")
 if config.enable_cpp:

@@ -11,14 +11,17 @@ using namespace tensorlint::test;
 
 namespace {
 
-TEST(RulesRegistry, SixRulesWithSummaries) {
+TEST(RulesRegistry, TableIsSortedAndComplete) {
   const auto &All = rules::allRules();
-  ASSERT_EQ(All.size(), 6u);
   llvm::StringSet<> Ids;
+  llvm::StringRef Previous;
   for (const rules::RuleInfo &R : All) {
     EXPECT_TRUE(llvm::StringRef(R.Id).starts_with("tensor-"));
     EXPECT_FALSE(llvm::StringRef(R.Summary).empty());
-    Ids.insert(R.Id);
+    EXPECT_NE(R.Check, nullptr) << R.Id;
+    EXPECT_LT(Previous, llvm::StringRef(R.Id)) << "RuleTable.def unsorted";
+    Previous = R.Id;
+    EXPECT_TRUE(Ids.insert(R.Id).second) << R.Id;
   }
   for (const char *Id : {"tensor-undisposed", "tensor-chained-temporary",
                          "tensor-async-tidy", "tensor-model-reload",

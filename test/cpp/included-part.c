@@ -35,8 +35,8 @@ int run_once(const int64_t *dims) {
   Model m;
   m.graph = TF_NewGraph();
   Model_Eval(&m, dims);
-  // CHECK: included-part.c:[[@LINE+2]]:22: warning: tensor returned by 'TF_AllocateTensor' is never disposed
-  // MAIN-ONLY: included-part.c:[[@LINE+1]]:22: warning: tensor returned by 'TF_AllocateTensor' is never disposed
+  // CHECK: included-part.c:[[@LINE+2]]:22: warning: tensor returned by 'TF_AllocateTensor' is never disposed [tensor-undisposed]
+  // MAIN-ONLY: included-part.c:[[@LINE+1]]:22: warning: tensor returned by 'TF_AllocateTensor' is never disposed [tensor-undisposed]
   TF_Tensor *probe = TF_AllocateTensor(TF_FLOAT, dims, 1, 4);
   (void)probe;
   Model_Free(&m);

@@ -14,6 +14,8 @@
 #include "tools/driver/Output.h"
 #include "tools/driver/SourceReader.h"
 
+#include "rules/Rules.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
@@ -241,9 +243,7 @@ void SarifWriter::toolDriver() {
           J.attributeObject("shortDescription", [&] {
             J.attribute("text", jsonText(Summary.empty() ? Id : Summary));
           });
-          J.attribute("helpUri", std::string(TENSORLINT_HOMEPAGE_URL) +
-                                     "/blob/main/docs/rules/" +
-                                     percentEncode(Id) + ".md");
+          J.attribute("helpUri", rules::ruleDocUrl(percentEncode(Id)));
           J.attributeObject("defaultConfiguration",
                             [&] { J.attribute("level", "warning"); });
         });

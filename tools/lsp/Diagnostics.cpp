@@ -2,12 +2,9 @@
 
 #include "tools/lsp/Diagnostics.h"
 
-namespace tensorlint::lsp {
+#include "rules/Rules.h"
 
-std::string ruleDocUrl(llvm::StringRef RuleId) {
-  return std::string(TENSORLINT_HOMEPAGE_URL) + "/blob/main/docs/rules/" +
-         RuleId.str() + ".md";
-}
+namespace tensorlint::lsp {
 
 LspRange findingRange(const rules::Finding &F, const Document &D,
                       const LineTable &LT) {
@@ -32,7 +29,8 @@ llvm::json::Value toDiagnostic(const rules::Finding &F, const Document &D,
       {"severity", F.Sev == rules::Severity::Error ? 1 : 2},
       {"source", "tensorlint"},
       {"code", F.RuleId},
-      {"codeDescription", llvm::json::Object{{"href", ruleDocUrl(F.RuleId)}}},
+      {"codeDescription",
+       llvm::json::Object{{"href", rules::ruleDocUrl(F.RuleId)}}},
       {"message", F.Message}};
   if (!Related.empty())
     Diag["relatedInformation"] = std::move(Related);

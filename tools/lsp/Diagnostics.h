@@ -14,9 +14,6 @@
 
 namespace tensorlint::lsp {
 
-/// The documentation page of a rule (the same URL as SARIF's helpUri).
-std::string ruleDocUrl(llvm::StringRef RuleId);
-
 /// The LSP range a finding is shown at in D.
 LspRange findingRange(const rules::Finding &F, const Document &D,
                       const LineTable &LT);
