@@ -105,6 +105,10 @@ public:
     return RecursiveASTVisitor::TraverseDecl(D);
   }
 
+  /// Templates are lowered per instantiation (their patterns have no types
+  /// to resolve calls with); findings at the same place are reported once.
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (!FD->doesThisDeclarationHaveABody() || FD->isInvalidDecl() ||
         FD->isDependentContext() || FD->isImplicit())
@@ -200,6 +204,8 @@ private:
   void lowerReturn(const ReturnStmt *RS);
   void lowerCaptures(const LambdaExpr *LE);
   void lowerInitializer(const CXXCtorInitializer *I);
+  /// The value of this->Fld.
+  ValueId thisField(const FieldDecl *Fld);
   void lowerCondBranch(const Expr *E);
   /// Arguments handed to a callee of unknown effect.
   void lowerUnknownCall(const CallExpr *C, const FunctionDecl *Callee,
@@ -234,6 +240,9 @@ private:
   llvm::DenseMap<const ConditionalOperator *, ValueId> CondTemps;
   llvm::DenseMap<const Expr *, const ConditionalOperator *> CondBranch;
   llvm::DenseSet<const Expr *> CondDone;
+  /// The expressions of a constructor's member initializers, and the fields
+  /// they initialise.
+  llvm::DenseMap<const Expr *, const FieldDecl *> InitFields;
   std::map<const VarDecl *, ArrayInfo> Arrays;
   llvm::DenseSet<const VarDecl *> NonConstSubscript;
   /// Arrays some element of which is released through a subscript.
@@ -343,8 +352,9 @@ private:
 /// A cross-TU symbol for a function with external linkage: calls to it from
 /// other files of a run find its summary by this name.
 std::string linkageSymbol(const FunctionDecl *FD) {
+  // An instantiation of a template is not one symbol of the program.
   if (!FD || !FD->hasExternalFormalLinkage() || isa<CXXMethodDecl>(FD) ||
-      FD->isMain())
+      FD->isMain() || FD->isTemplateInstantiation())
     return {};
   return "c:" + FD->getQualifiedNameAsString() + "/" +
          std::to_string(FD->getNumParams());
@@ -675,7 +685,12 @@ const Stmt *FnLowering::consumer(const Expr *E, const Expr **Child) const {
 bool FnLowering::isFullExprRoot(const Stmt *S) const {
   if (!isa<Expr>(S))
     return true;
-  const Stmt *P = consumer(cast<Expr>(S), nullptr);
+  const Expr *Top = nullptr;
+  const Stmt *P = consumer(cast<Expr>(S), &Top);
+  // A member initializer's expression ends with the initializer, an element
+  // of its own that stores the value into the field.
+  if (!P && Top && InitFields.contains(Top))
+    return false;
   // A return or declaration is an element of its own, lowered after its
   // expression: temporaries live until it is done with them.
   return !P || !isa<Expr, ReturnStmt, DeclStmt>(P);
@@ -727,6 +742,10 @@ ValueId FnLowering::destFor(const Expr *E, const apis::Resource *Res,
     Ref L = valueOf(BO->getLHS());
     if (L && !L.Collective)
       D = L.V;
+  } else if (auto It = InitFields.find(Child);
+             !P && It != InitFields.end() && It->second) {
+    // : field_(make()) creates into the field.
+    D = thisField(It->second);
   } else if (const auto *CO = dyn_cast_or_null<ConditionalOperator>(P);
              CO &&
              (CO->getTrueExpr() == Child || CO->getFalseExpr() == Child)) {
@@ -1277,6 +1296,18 @@ void FnLowering::lowerCaptures(const LambdaExpr *LE) {
   }
 }
 
+ValueId FnLowering::thisField(const FieldDecl *Fld) {
+  auto Key = std::make_pair(Fld, std::string("this"));
+  if (auto It = FieldVals.find(Key); It != FieldVals.end())
+    return It->second;
+  ValueId V =
+      newValue(Fld->getNameAsString(), resourceForType(Fld->getType(), TU.Apis),
+               ir::Storage::Field, SourceRange(Fld->getLocation()));
+  F.Values[V].FieldKey = fieldKey(Fld);
+  FieldVals[Key] = V;
+  return V;
+}
+
 void FnLowering::lowerInitializer(const CXXCtorInitializer *I) {
   const FieldDecl *Fld = I->getMember();
   if (!Fld || !I->getInit())
@@ -1286,24 +1317,13 @@ void FnLowering::lowerInitializer(const CXXCtorInitializer *I) {
   Ref X = valueOf(I->getInit());
   if (!X || !isTracked(X.V))
     return;
-  // The field as this->f.
-  auto Key = std::make_pair(Fld, std::string("this"));
-  ValueId V;
-  if (auto It = FieldVals.find(Key); It != FieldVals.end()) {
-    V = It->second;
-  } else {
-    V = newValue(Fld->getNameAsString(),
-                 resourceForType(Fld->getType(), TU.Apis), ir::Storage::Field,
-                 SourceRange(Fld->getLocation()));
-    F.Values[V].FieldKey = fieldKey(Fld);
-    FieldVals[Key] = V;
-  }
+  ValueId V = thisField(Fld);
+  if (X.V == V)
+    return; // Created into the field (destFor), stored there already.
   SourceRange R = I->getSourceRange();
-  if (X.V != V) {
-    ir::Op &O = emit(ir::OpKind::Assign, R);
-    O.Dst = V;
-    O.Src = X.V;
-  }
+  ir::Op &O = emit(ir::OpKind::Assign, R);
+  O.Dst = V;
+  O.Src = X.V;
   emitEscape(V, ir::EscapeKind::Field, R);
 }
 
@@ -1387,6 +1407,7 @@ void FnLowering::run() {
       if (I->getInit()) {
         PM->addStmt(I->getInit());
         Inits.push_back(I);
+        InitFields[I->getInit()] = I->getMember();
       }
 
   // Facts about the whole body: subscripts with non-constant indices,
