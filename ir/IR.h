@@ -88,6 +88,8 @@ struct Value {
   /// a loop over a container field (`for (auto b : m->backends)`): whose
   /// fields the run ever frees (rules/Summaries.h FieldReleases).
   std::string FieldKey;
+  /// A field of the object the function runs on (C++ `this->f`).
+  bool ReceiverField = false;
 };
 
 enum class OpKind : uint8_t {
@@ -218,6 +220,10 @@ struct FunctionAttrs {
   /// Returning from it ends the program (C/C++ `main`): what it still holds
   /// when it returns dies with the process, as at `exit()`.
   bool EndsProgram = false;
+  /// It replaces the contents of an object that already holds them (C++
+  /// copy or move assignment): what the object's fields own on entry must
+  /// be freed (or handed over) before the fields are overwritten.
+  bool ReplacesReceiver = false;
   Frequency Freq = Frequency::Unknown;
   /// Why Freq was chosen, for messages: "React component 'App'",
   /// "'requestAnimationFrame' callback", "Angular lifecycle hook 'ngOnInit'".

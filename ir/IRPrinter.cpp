@@ -92,6 +92,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << " module-init";
   if (F.Attrs.EndsProgram)
     OS << " ends-program";
+  if (F.Attrs.ReplacesReceiver)
+    OS << " replaces-receiver";
   if (F.Parent != NoFunction)
     OS << " parent=@" << F.Parent;
   if (!F.ExportSymbol.empty())
@@ -110,6 +112,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
       OS << " program-lifetime";
     if (!V.FieldKey.empty())
       OS << " field=\"" << V.FieldKey << '"';
+    if (V.ReceiverField)
+      OS << " receiver";
     OS << '\n';
   }
   for (size_t B = 0; B < F.Blocks.size(); ++B) {

@@ -13,6 +13,8 @@
 #include "rules/FixRequests.h"
 #include "rules/RuleContext.h"
 
+#include "llvm/ADT/StringSet.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
@@ -138,6 +140,56 @@ void checkUnfreedFields(const FunctionContext &C, FindingSink &Sink) {
                                     "'; free this one there too" +
                                     (Call.empty() ? "" : " ('" + Call + "')")});
       Sink.report(Rule, O.Range, std::move(Msg), std::move(Notes), {});
+    }
+}
+
+/// A copy or move assignment that overwrites a field of its object while
+/// the field owns a resource (some function of the run frees that field)
+/// and neither frees it first nor hands it anywhere (a swap, a helper): the
+/// old resource leaks (`g_ = o.g_; o.g_ = nullptr;` with no TF_DeleteGraph).
+void checkOverwrittenFields(const FunctionContext &C, FindingSink &Sink) {
+  if (!C.F.Attrs.ReplacesReceiver)
+    return;
+  const FieldReleases &FR = C.Summaries.fieldReleases();
+  auto ReceiverField = [&](ir::ValueId V) -> llvm::StringRef {
+    const ir::Value *Val = C.value(V);
+    return Val && Val->ReceiverField ? llvm::StringRef(Val->FieldKey)
+                                     : llvm::StringRef();
+  };
+  // The receiver's fields whose old contents the function deals with.
+  llvm::StringSet<> Handled;
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops) {
+      if (O.Kind == ir::OpKind::Release ||
+          (O.Kind == ir::OpKind::Escape && O.Escape != ir::EscapeKind::Field))
+        Handled.insert(ReceiverField(O.Src));
+      if (O.Kind == ir::OpKind::Call || O.Kind == ir::OpKind::Use)
+        for (ir::ValueId A : O.Args)
+          Handled.insert(ReceiverField(A));
+      if (O.Kind == ir::OpKind::Use)
+        Handled.insert(ReceiverField(O.Src));
+    }
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops) {
+      if (O.Kind != ir::OpKind::Escape || O.Escape != ir::EscapeKind::Field)
+        continue;
+      llvm::StringRef Field = ReceiverField(O.Src);
+      if (Field.empty() || !FR.Freed.contains(Field) || Handled.contains(Field))
+        continue;
+      std::string Noun = C.noun(O.Src);
+      std::vector<Note> Notes;
+      auto Destroyer = FR.Destroyer.find(FieldReleases::recordOf(Field));
+      Notes.push_back(
+          {O.Range, "free the " + Noun +
+                        " the field holds before replacing it" +
+                        (Destroyer == FR.Destroyer.end()
+                             ? std::string()
+                             : " (as '" + Destroyer->second + "' does)") +
+                        ", or swap the two objects' fields"});
+      Sink.report(Rule, O.Range,
+                  "assignment overwrites '" + Field.str() + "', which owns a " +
+                      Noun + ", without freeing it: the old " + Noun + " leaks",
+                  std::move(Notes), {});
     }
 }
 
@@ -296,6 +348,7 @@ static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
                 std::move(Fixes));
   }
   checkUnfreedFields(C, Sink);
+  checkOverwrittenFields(C, Sink);
 }
 
 extern const RuleInfo UndisposedRule = {

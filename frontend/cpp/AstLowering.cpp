@@ -496,6 +496,7 @@ ValueId FnLowering::fieldValue(const MemberExpr *ME) {
   ValueId V =
       newValue(Name, Res, ir::Storage::Field, SourceRange(ME->getMemberLoc()));
   F.Values[V].FieldKey = fieldKey(FDecl);
+  F.Values[V].ReceiverField = BaseName == "this";
   FieldVals[Key] = V;
   return V;
 }
@@ -1304,6 +1305,7 @@ ValueId FnLowering::thisField(const FieldDecl *Fld) {
       newValue(Fld->getNameAsString(), resourceForType(Fld->getType(), TU.Apis),
                ir::Storage::Field, SourceRange(Fld->getLocation()));
   F.Values[V].FieldKey = fieldKey(Fld);
+  F.Values[V].ReceiverField = true;
   FieldVals[Key] = V;
   return V;
 }
@@ -1375,6 +1377,9 @@ void FnLowering::run() {
   // main's return is the program's exit(): what it still holds dies with
   // the process.
   F.Attrs.EndsProgram = FD->isMain();
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+    F.Attrs.ReplacesReceiver =
+        MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator();
   F.Range = TU.range(FD->getSourceRange());
   F.ExportSymbol = linkageSymbol(FD);
   if (FD->isMain()) {
