@@ -340,83 +340,106 @@ size_t findRoot(std::vector<size_t> &Parent, size_t I) {
 
 } // namespace
 
-RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
-  RunResult Result;
-  CollectOptions CO;
-  CO.UseGitignore = Opts.UseGitignore;
-  CollectedInputs Inputs = collectInputs(Opts.Inputs, CO);
-  Result.CollectDiags = std::move(Inputs.Diags);
-  if (Opts.AfterListing)
-    Opts.AfterListing(Inputs.Files.size());
+namespace {
 
-  // Each file's configuration; broken configs are reported once and their
-  // files skipped, ignored files are dropped.
-  ConfigResolver Resolver(Opts.Checks, Opts.UseConfig, Opts.ReportUnusedDisable,
-                          Opts.ReportExceptionPaths);
-  llvm::StringSet<> Reported;
-  std::map<std::string, std::unique_ptr<apis::ApiDatabase>> ExtraDbs;
-  std::vector<InputFile> Files;
-  std::vector<FileConfig> Configs;
-  std::vector<const apis::ApiDatabase *> Dbs;
-  for (InputFile &In : Inputs.Files) {
-    llvm::Expected<FileConfig> Cfg = Resolver.configFor(In.readPath());
-    if (!Cfg) {
-      llvm::handleAllErrors(Cfg.takeError(), [&](const ConfigError &E) {
-        if (Reported.insert(E.Path).second)
-          Result.CollectDiags.push_back({E.Path,
-                                         {E.Line, E.Col},
-                                         Diagnostic::Error,
-                                         Diagnostic::Input,
-                                         E.Message,
-                                         ""});
-      });
-      continue;
-    }
-    if (Cfg->Ignored) {
-      if (In.Explicit)
-        Result.CollectDiags.push_back({In.Path,
-                                       {},
-                                       Diagnostic::Note,
-                                       Diagnostic::Input,
-                                       "ignored by " + Cfg->Source,
-                                       ""});
-      continue;
-    }
-    const apis::ApiDatabase *Db = &Apis;
-    if (!Cfg->ApiFiles.empty()) {
-      std::string DbKey = llvm::join(Cfg->ApiFiles, "\n");
-      auto It = ExtraDbs.find(DbKey);
-      if (It == ExtraDbs.end()) {
-        std::vector<std::string> All = Opts.ApiFiles;
-        llvm::append_range(All, Cfg->ApiFiles);
-        llvm::Expected<apis::ApiDatabase> Loaded = loadApiDatabase(All);
-        std::unique_ptr<apis::ApiDatabase> P;
-        if (Loaded)
-          P = std::make_unique<apis::ApiDatabase>(std::move(*Loaded));
-        else
-          Result.CollectDiags.push_back(
-              apiLoadError(llvm::toString(Loaded.takeError())));
-        It = ExtraDbs.emplace(DbKey, std::move(P)).first;
-      }
-      Db = It->second.get();
-      if (!Db)
-        continue;
-    }
-    Files.push_back(std::move(In));
-    Configs.push_back(std::move(*Cfg));
-    Dbs.push_back(Db);
+/// One run of the driver, phase by phase: the members are what one phase
+/// hands to the next.
+class DriverRun {
+public:
+  DriverRun(const DriverOptions &Opts, const apis::ApiDatabase &Apis)
+      : Opts(Opts), Apis(Apis), Pool(llvm::hardware_concurrency(Opts.Jobs)),
+        UseCache(Opts.Analyze && !Opts.CacheFile.empty()) {}
+
+  RunResult run() {
+    collectInputs();
+    resolveConfigs();
+    planCache();
+    lower();
+    if (!Opts.Analyze)
+      return std::move(Result);
+    analyse();
+    storeCache();
+    finish();
+    return std::move(Result);
   }
 
-  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Opts.Jobs));
-  const size_t N = Files.size();
-  Result.Files.resize(N);
-  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Texts(N);
+private:
+  /// The inputs: files named, directories walked, .gitignore honoured.
+  void collectInputs() {
+    CollectOptions CO;
+    CO.UseGitignore = Opts.UseGitignore;
+    Inputs = driver::collectInputs(Opts.Inputs, CO);
+    Result.CollectDiags = std::move(Inputs.Diags);
+    if (Opts.AfterListing)
+      Opts.AfterListing(Inputs.Files.size());
+  }
 
-  // --cache: hash every JS/TS file and find the entries whose key matches
-  // and whose import component is unchanged.
-  bool UseCache = Opts.Analyze && !Opts.CacheFile.empty();
-  CacheState CS;
-  if (UseCache) {
+  /// Each file's configuration and API models; broken configs are reported
+  /// once and their files skipped, ignored files are dropped.
+  void resolveConfigs() {
+    ConfigResolver Resolver(Opts.Checks, Opts.UseConfig,
+                            Opts.ReportUnusedDisable,
+                            Opts.ReportExceptionPaths);
+    llvm::StringSet<> Reported;
+    for (InputFile &In : Inputs.Files) {
+      llvm::Expected<FileConfig> Cfg = Resolver.configFor(In.readPath());
+      if (!Cfg) {
+        llvm::handleAllErrors(Cfg.takeError(), [&](const ConfigError &E) {
+          if (Reported.insert(E.Path).second)
+            Result.CollectDiags.push_back({E.Path,
+                                           {E.Line, E.Col},
+                                           Diagnostic::Error,
+                                           Diagnostic::Input,
+                                           E.Message,
+                                           ""});
+        });
+        continue;
+      }
+      if (Cfg->Ignored) {
+        if (In.Explicit)
+          Result.CollectDiags.push_back({In.Path,
+                                         {},
+                                         Diagnostic::Note,
+                                         Diagnostic::Input,
+                                         "ignored by " + Cfg->Source,
+                                         ""});
+        continue;
+      }
+      const apis::ApiDatabase *Db = &Apis;
+      if (!Cfg->ApiFiles.empty()) {
+        std::string DbKey = llvm::join(Cfg->ApiFiles, "\n");
+        auto It = ExtraDbs.find(DbKey);
+        if (It == ExtraDbs.end()) {
+          std::vector<std::string> All = Opts.ApiFiles;
+          llvm::append_range(All, Cfg->ApiFiles);
+          llvm::Expected<apis::ApiDatabase> Loaded = loadApiDatabase(All);
+          std::unique_ptr<apis::ApiDatabase> P;
+          if (Loaded)
+            P = std::make_unique<apis::ApiDatabase>(std::move(*Loaded));
+          else
+            Result.CollectDiags.push_back(
+                apiLoadError(llvm::toString(Loaded.takeError())));
+          It = ExtraDbs.emplace(DbKey, std::move(P)).first;
+        }
+        Db = It->second.get();
+        if (!Db)
+          continue;
+      }
+      Files.push_back(std::move(In));
+      Configs.push_back(std::move(*Cfg));
+      Dbs.push_back(Db);
+    }
+
+    N = Files.size();
+    Result.Files.resize(N);
+    Texts.resize(N);
+  }
+
+  /// --cache: hash every JS/TS file and find the entries whose key matches
+  /// and whose import component is unchanged.
+  void planCache() {
+    if (!UseCache)
+      return;
     CS.Cache = ResultCache::load(Opts.CacheFile);
     CS.Hash.resize(N);
     CS.Key.resize(N);
@@ -458,162 +481,198 @@ RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
     }
   }
 
-  // Read and lower every file that is not a hit; each task writes only its
-  // own slot.
-  std::vector<bool> Lowered(N, false);
-  auto LowerMisses = [&] {
-    for (size_t I = 0; I < N; ++I) {
-      if (Lowered[I] || (UseCache && CS.Entry[I]))
-        continue;
-      Lowered[I] = true;
-      Pool.async(
-          [&, I] { Result.Files[I] = lowerInput(Files[I], Opts, *Dbs[I]); });
-    }
-    Pool.wait();
-  };
-  LowerMisses();
-
-  // A hit in the same import component as a miss is a miss too (summaries
-  // flow both ways along imports); lowering it may reveal more imports.
-  while (UseCache) {
-    std::vector<size_t> Parent(N);
-    for (size_t I = 0; I < N; ++I)
-      Parent[I] = I;
-    for (size_t I = 0; I < N; ++I) {
-      std::vector<std::string> Deps = CS.Entry[I] ? CS.Entry[I]->Imports
-                                      : Result.Files[I].Module
-                                          ? moduleDeps(*Result.Files[I].Module)
-                                          : std::vector<std::string>();
-      for (const std::string &D : Deps) {
-        auto It = CS.Index.find(D);
-        if (It != CS.Index.end())
-          Parent[findRoot(Parent, I)] = findRoot(Parent, It->second);
+  /// Reads and lowers every file that is not a cache hit.
+  void lower() {
+    // Each task writes only its own slot.
+    std::vector<bool> Lowered(N, false);
+    auto LowerMisses = [&] {
+      for (size_t I = 0; I < N; ++I) {
+        if (Lowered[I] || (UseCache && CS.Entry[I]))
+          continue;
+        Lowered[I] = true;
+        Pool.async(
+            [&, I] { Result.Files[I] = lowerInput(Files[I], Opts, *Dbs[I]); });
       }
-    }
-    CS.Component.resize(N);
-    std::vector<bool> HasMiss(N, false);
-    for (size_t I = 0; I < N; ++I) {
-      CS.Component[I] = findRoot(Parent, I);
-      if (!CS.Entry[I])
-        HasMiss[CS.Component[I]] = true;
-    }
-    bool Changed = false;
-    for (size_t I = 0; I < N; ++I)
-      if (CS.Entry[I] && HasMiss[CS.Component[I]]) {
-        CS.Entry[I] = nullptr;
-        Changed = true;
-      }
-    if (!Changed)
-      break;
+      Pool.wait();
+    };
     LowerMisses();
-  }
 
-  for (size_t I = 0; I < N; ++I) {
-    Result.Files[I].Config = Configs[I];
-    if (UseCache && CS.Entry[I]) {
-      SourceFile &F = Result.Files[I];
-      F.Input = Files[I];
-      F.FromCache = true;
-      F.Diags = CS.Entry[I]->Diags;
-    }
-  }
-  if (!Opts.Analyze)
-    return Result;
-
-  std::vector<const ir::Module *> Modules;
-  for (const SourceFile &F : Result.Files)
-    if (F.Module)
-      Modules.push_back(&*F.Module);
-  rules::SummaryTable Summaries = rules::SummaryTable::compute(Modules);
-  // Analysis, severities, suppressions and fix-its of each file in parallel
-  // (reading a file's suppression comments scans its whole text); Raw keeps
-  // the findings before suppression, which is what the cache stores.
-  std::vector<std::vector<rules::Finding>> Raw(N), Final(N);
-  for (size_t I = 0; I < N; ++I)
-    Pool.async([&, I] {
-      const SourceFile &F = Result.Files[I];
-      if (F.FromCache) {
-        Raw[I] = CS.Entry[I]->Findings;
-      } else if (F.Module) {
-        const std::string &Checks = F.Config.Checks;
-        rules::RuleFilter Filter =
-            Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Checks);
-        auto Start = std::chrono::steady_clock::now();
-        Raw[I] = rules::analyzeModule(*F.Module, Summaries, Filter,
-                                      F.Config.Analysis);
-        Result.Files[I].Times.Analyze = secondsSince(Start);
-      } else {
-        return;
-      }
-      // The text the suppressions are read from.
-      llvm::StringRef Text;
-      if (F.Buffer) {
-        Text = F.Buffer->getBuffer();
-      } else {
-        if (!Texts[I]) {
-          const std::string &P = Files[I].readPath();
-          if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
-                  llvm::MemoryBuffer::getFile(P))
-            Texts[I] = std::move(*B);
+    // A hit in the same import component as a miss is a miss too (summaries
+    // flow both ways along imports); lowering it may reveal more imports.
+    while (UseCache) {
+      std::vector<size_t> Parent(N);
+      for (size_t I = 0; I < N; ++I)
+        Parent[I] = I;
+      for (size_t I = 0; I < N; ++I) {
+        std::vector<std::string> Deps =
+            CS.Entry[I]              ? CS.Entry[I]->Imports
+            : Result.Files[I].Module ? moduleDeps(*Result.Files[I].Module)
+                                     : std::vector<std::string>();
+        for (const std::string &D : Deps) {
+          auto It = CS.Index.find(D);
+          if (It != CS.Index.end())
+            Parent[findRoot(Parent, I)] = findRoot(Parent, It->second);
         }
-        if (Texts[I])
-          Text = Texts[I]->getBuffer();
       }
-      Final[I] = applyFileConfig(UseCache ? Raw[I] : std::move(Raw[I]), Text,
-                                 Files[I].Lang, Files[I].Path, F.Config);
-      if (Opts.ResolveFixes)
-        resolveFixes(Final[I], Text, Files[I].Lang);
-    });
-  Pool.wait();
-
-  for (size_t I = 0; I < N; ++I) {
-    SourceFile &F = Result.Files[I];
-    if (!F.Module && !F.FromCache)
-      continue;
-    if (UseCache && F.FromCache) {
-      ++Result.CacheHits;
-    } else if (UseCache && !CS.Hash[I].empty() &&
-               llvm::none_of(F.Diags, [](const Diagnostic &D) {
-                 return D.isInputError();
-               })) {
-      // (A file with an input error, a C/C++ file that does not compile,
-      // is analysed again next time, so the run fails again.)
-      ++Result.CacheMisses;
-      CacheEntry E;
-      E.Key = CS.Key[I];
-      E.Imports = moduleDeps(*F.Module);
-      for (size_t J = 0; J < N; ++J)
-        if (CS.Component[J] == CS.Component[I])
-          E.Component[Files[J].Path] = CS.Hash[J];
-      E.Findings = std::move(Raw[I]);
-      for (const Diagnostic &D : F.Diags)
-        if (D.K == Diagnostic::Frontend)
-          E.Diags.push_back(D);
-      CS.Cache.store(Files[I].Path, std::move(E));
+      CS.Component.resize(N);
+      std::vector<bool> HasMiss(N, false);
+      for (size_t I = 0; I < N; ++I) {
+        CS.Component[I] = findRoot(Parent, I);
+        if (!CS.Entry[I])
+          HasMiss[CS.Component[I]] = true;
+      }
+      bool Changed = false;
+      for (size_t I = 0; I < N; ++I)
+        if (CS.Entry[I] && HasMiss[CS.Component[I]]) {
+          CS.Entry[I] = nullptr;
+          Changed = true;
+        }
+      if (!Changed)
+        break;
+      LowerMisses();
     }
-    std::move(Final[I].begin(), Final[I].end(),
-              std::back_inserter(Result.Findings));
+
+    for (size_t I = 0; I < N; ++I) {
+      Result.Files[I].Config = Configs[I];
+      if (UseCache && CS.Entry[I]) {
+        SourceFile &F = Result.Files[I];
+        F.Input = Files[I];
+        F.FromCache = true;
+        F.Diags = CS.Entry[I]->Diags;
+      }
+    }
   }
-  if (UseCache)
-    if (llvm::Error E = CS.Cache.save(Opts.CacheFile))
-      Result.CollectDiags.push_back({"",
-                                     {},
-                                     Diagnostic::Warning,
-                                     Diagnostic::Input,
-                                     llvm::toString(std::move(E)),
-                                     ""});
-  std::stable_sort(
-      Result.Findings.begin(), Result.Findings.end(),
-      [](const rules::Finding &A, const rules::Finding &B) { return A < B; });
-  // A source file that another includes textually (a unity build's part)
-  // is analysed both with it and on its own: report its findings once.
-  Result.Findings.erase(
-      std::unique(Result.Findings.begin(), Result.Findings.end(),
-                  [](const rules::Finding &A, const rules::Finding &B) {
-                    return !(A < B) && !(B < A);
-                  }),
-      Result.Findings.end());
-  return Result;
+
+  /// Summaries over the whole run, then each file's analysis, severities,
+  /// suppressions and fix-its.
+  void analyse() {
+    std::vector<const ir::Module *> Modules;
+    for (const SourceFile &F : Result.Files)
+      if (F.Module)
+        Modules.push_back(&*F.Module);
+    rules::SummaryTable Summaries = rules::SummaryTable::compute(Modules);
+    // Analysis, severities, suppressions and fix-its of each file in parallel
+    // (reading a file's suppression comments scans its whole text); Raw keeps
+    // the findings before suppression, which is what the cache stores.
+    Raw.resize(N);
+    Final.resize(N);
+    for (size_t I = 0; I < N; ++I)
+      Pool.async([&, I] {
+        const SourceFile &F = Result.Files[I];
+        if (F.FromCache) {
+          Raw[I] = CS.Entry[I]->Findings;
+        } else if (F.Module) {
+          const std::string &Checks = F.Config.Checks;
+          rules::RuleFilter Filter =
+              Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Checks);
+          auto Start = std::chrono::steady_clock::now();
+          Raw[I] = rules::analyzeModule(*F.Module, Summaries, Filter,
+                                        F.Config.Analysis);
+          Result.Files[I].Times.Analyze = secondsSince(Start);
+        } else {
+          return;
+        }
+        // The text the suppressions are read from.
+        llvm::StringRef Text;
+        if (F.Buffer) {
+          Text = F.Buffer->getBuffer();
+        } else {
+          if (!Texts[I]) {
+            const std::string &P = Files[I].readPath();
+            if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
+                    llvm::MemoryBuffer::getFile(P))
+              Texts[I] = std::move(*B);
+          }
+          if (Texts[I])
+            Text = Texts[I]->getBuffer();
+        }
+        Final[I] = applyFileConfig(UseCache ? Raw[I] : std::move(Raw[I]), Text,
+                                   Files[I].Lang, Files[I].Path, F.Config);
+        if (Opts.ResolveFixes)
+          resolveFixes(Final[I], Text, Files[I].Lang);
+      });
+    Pool.wait();
+  }
+
+  /// Stores the analysed files in the cache and collects the findings.
+  void storeCache() {
+    for (size_t I = 0; I < N; ++I) {
+      SourceFile &F = Result.Files[I];
+      if (!F.Module && !F.FromCache)
+        continue;
+      if (UseCache && F.FromCache) {
+        ++Result.CacheHits;
+      } else if (UseCache && !CS.Hash[I].empty() &&
+                 llvm::none_of(F.Diags, [](const Diagnostic &D) {
+                   return D.isInputError();
+                 })) {
+        // (A file with an input error, a C/C++ file that does not compile,
+        // is analysed again next time, so the run fails again.)
+        ++Result.CacheMisses;
+        CacheEntry E;
+        E.Key = CS.Key[I];
+        E.Imports = moduleDeps(*F.Module);
+        for (size_t J = 0; J < N; ++J)
+          if (CS.Component[J] == CS.Component[I])
+            E.Component[Files[J].Path] = CS.Hash[J];
+        E.Findings = std::move(Raw[I]);
+        for (const Diagnostic &D : F.Diags)
+          if (D.K == Diagnostic::Frontend)
+            E.Diags.push_back(D);
+        CS.Cache.store(Files[I].Path, std::move(E));
+      }
+      std::move(Final[I].begin(), Final[I].end(),
+                std::back_inserter(Result.Findings));
+    }
+    if (UseCache)
+      if (llvm::Error E = CS.Cache.save(Opts.CacheFile))
+        Result.CollectDiags.push_back({"",
+                                       {},
+                                       Diagnostic::Warning,
+                                       Diagnostic::Input,
+                                       llvm::toString(std::move(E)),
+                                       ""});
+  }
+
+  /// Findings in a stable order, each once.
+  void finish() {
+    std::stable_sort(
+        Result.Findings.begin(), Result.Findings.end(),
+        [](const rules::Finding &A, const rules::Finding &B) { return A < B; });
+    // A source file that another includes textually (a unity build's part)
+    // is analysed both with it and on its own: report its findings once.
+    Result.Findings.erase(
+        std::unique(Result.Findings.begin(), Result.Findings.end(),
+                    [](const rules::Finding &A, const rules::Finding &B) {
+                      return !(A < B) && !(B < A);
+                    }),
+        Result.Findings.end());
+  }
+
+  const DriverOptions &Opts;
+  const apis::ApiDatabase &Apis;
+  llvm::DefaultThreadPool Pool;
+  const bool UseCache;
+  RunResult Result;
+  CollectedInputs Inputs;
+  /// The files to check, with their configuration and API models.
+  std::vector<InputFile> Files;
+  std::vector<FileConfig> Configs;
+  std::vector<const apis::ApiDatabase *> Dbs;
+  /// API models of the files whose config names more, by the list of files.
+  std::map<std::string, std::unique_ptr<apis::ApiDatabase>> ExtraDbs;
+  size_t N = 0;
+  /// File texts read for hashing, kept for the suppressions.
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Texts;
+  CacheState CS;
+  /// Findings before suppression (what the cache stores), and after.
+  std::vector<std::vector<rules::Finding>> Raw, Final;
+};
+
+} // namespace
+
+RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
+  return DriverRun(Opts, Apis).run();
 }
 
 } // namespace tensorlint::driver
