@@ -706,9 +706,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       if (!LibraryCall && E < F.Values.size() &&
           (F.Values[E].Store == Storage::Temporary ||
            (I < InLiteral.size() && InLiteral[I]))) {
-        ExprVal Fresh;
-        Fresh.V = E;
-        escapeValue(Fresh, EscapeKind::Sink, N);
+        handOverToCallee(E, N);
         continue;
       }
       Op &O = emit(OpKind::Use, N);
@@ -973,6 +971,12 @@ std::optional<FunctionId> FunctionLowering::namedCallback(TSNode N) const {
   return std::nullopt;
 }
 
+void FunctionLowering::handOverToCallee(ValueId Fresh, TSNode Call) {
+  ExprVal R;
+  R.V = Fresh;
+  escapeValue(R, EscapeKind::Sink, Call);
+}
+
 ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
                                         llvm::StringRef Symbol,
                                         llvm::StringRef Api, Dest *D,
@@ -987,11 +991,8 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
   if (Callee == NoFunction)
     for (const ExprVal &V : Vals)
       for (ValueId E : V.Elems)
-        if (E < F.Values.size() && F.Values[E].Store == Storage::Temporary) {
-          ExprVal Fresh;
-          Fresh.V = E;
-          escapeValue(Fresh, EscapeKind::Sink, Call);
-        }
+        if (E < F.Values.size() && F.Values[E].Store == Storage::Temporary)
+          handOverToCallee(E, Call);
   if (Callee != NoFunction) {
     std::vector<bool> Site;
     for (const ExprVal &V : Vals)

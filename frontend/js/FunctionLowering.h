@@ -141,6 +141,9 @@ private:
   void copyFinallies(size_t DownTo, unsigned Depth);
   void finishStatement(TSNode At);
   void escapeValue(const ExprVal &R, ir::EscapeKind K, TSNode At);
+  /// A fresh tensor written right in a call's argument (`f([tf.zeros(s)])`)
+  /// goes to the callee: it has no other name to be freed by.
+  void handOverToCallee(ir::ValueId Fresh, TSNode Call);
   bool returnsPromise(TSNode E);
   std::string guardTarget(TSNode Cond, bool &Negated);
 
