@@ -290,6 +290,23 @@ Expected<ApiDatabase> ApiDatabase::loadShipped() {
   return DB;
 }
 
+bool Library::exportsScope(StringRef Specifier) const {
+  if (ScopeWrap.empty())
+    return false;
+  if (ScopeModules.empty())
+    return true;
+  return llvm::any_of(ScopeModules, [&](const std::string &M) {
+    if (M == Specifier)
+      return true;
+    Expected<GlobPattern> G = GlobPattern::create(M);
+    if (!G) {
+      consumeError(G.takeError());
+      return false;
+    }
+    return G->match(Specifier);
+  });
+}
+
 const Library *ApiDatabase::libraryForModule(StringRef Specifier) const {
   if (!P)
     return nullptr;

@@ -119,7 +119,20 @@ struct Library {
   /// its dotted path ("@tensorflow/tfjs-data" -> "data": its `webcam` is
   /// the namespace's `data.webcam`).
   std::vector<std::pair<std::string, std::string>> Submodules;
+  /// JS: the library's freeing scope, if it has one. Advice: what to tell a
+  /// user instead of releasing by hand ("run {where} inside {ns}.tidy()");
+  /// Wrap: how a fix wraps code in the scope ("{ns}.tidy(() => {body})").
+  /// "{ns}" stands for the namespace as the file names it.
+  std::string ScopeAdvice;
+  std::string ScopeWrap;
+  /// The modules whose namespace has the scope function ('*' globs); empty:
+  /// all of Modules. (@tensorflow/tfjs-converter is TF.js too, but exports
+  /// no tidy.)
+  std::vector<std::string> ScopeModules;
   std::string Path; ///< The file it came from.
+
+  /// Whether the namespace that module Specifier exports has the scope.
+  bool exportsScope(llvm::StringRef Specifier) const;
 };
 
 /// All loaded models, with fast lookups. Immutable after loading, so it is

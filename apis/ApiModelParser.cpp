@@ -144,6 +144,7 @@ private:
 
   bool parseResources(yaml::Node *N);
   bool parseStatus(yaml::Node *N);
+  bool parseScope(yaml::Node *N);
   bool parseResource(yaml::Node *N);
   bool parseGroup(yaml::Node *N, const GroupCtx &Ctx);
   bool parseEntry(yaml::Node *N, const GroupCtx &Ctx,
@@ -246,9 +247,9 @@ bool Parser::forEachKey(yaml::Node *N, StringRef What,
 
 void Parser::parseRoot(yaml::Node *Root) {
   static constexpr StringRef Keys[] = {
-      "library",   "language",         "modules",   "submodules", "globals",
-      "resources", "default_resource", "functions", "methods",    "members",
-      "status"};
+      "library", "language",  "modules",          "submodules",
+      "globals", "resources", "default_resource", "functions",
+      "methods", "members",   "status",           "scope"};
   forEachKey(Root, "the top level", Keys,
              [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
                if (Key == "library") {
@@ -286,6 +287,8 @@ void Parser::parseRoot(yaml::Node *Root) {
                  StatusLoc = K->getSourceRange().Start;
                  return parseStatus(V);
                }
+               if (Key == "scope")
+                 return parseScope(V);
                if (Key == "methods") {
                  MethodsLoc = K->getSourceRange().Start;
                  return parseOwnerMap(V, /*Methods=*/true);
@@ -827,6 +830,36 @@ bool Parser::parseStatus(yaml::Node *N) {
   if (Argument && (Status.ArgumentType.empty() || Status.CodeFunction.empty() ||
                    Status.OkConstant.empty()))
     return fail(N, "'status' with 'argument' needs 'code' and 'ok' too");
+  return true;
+}
+
+bool Parser::parseScope(yaml::Node *N) {
+  static constexpr StringRef Keys[] = {"advice", "wrap", "modules"};
+  yaml::Node *WrapNode = nullptr;
+  if (!forEachKey(N, "'scope'", Keys,
+                  [&](StringRef Key, yaml::Node *V, yaml::Node *) {
+                    if (Key == "advice")
+                      return scalar(V, "'advice'", F.Lib.ScopeAdvice);
+                    if (Key == "modules") {
+                      std::vector<StagedString> Mods;
+                      if (!stringList(V, "'modules'", Mods))
+                        return false;
+                      for (StagedString &M : Mods)
+                        F.Lib.ScopeModules.push_back(std::move(M.S));
+                      return true;
+                    }
+                    WrapNode = V;
+                    return scalar(V, "'wrap'", F.Lib.ScopeWrap);
+                  }))
+    return false;
+  if (F.Lib.ScopeAdvice.empty() || F.Lib.ScopeWrap.empty())
+    return fail(N, "'scope' needs both 'advice' and 'wrap'");
+  StringRef Wrap = F.Lib.ScopeWrap;
+  size_t Body = Wrap.find("{body}");
+  if (Body == StringRef::npos ||
+      Wrap.find("{body}", Body + 1) != StringRef::npos)
+    return fail(WrapNode, "'wrap' must contain {body} exactly once (where "
+                          "the wrapped code goes)");
   return true;
 }
 

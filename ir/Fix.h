@@ -28,7 +28,9 @@ struct FixRequest {
     /// statement list as the one containing the op at Origin (the creation).
     InsertReleaseAfter,
     /// Wrap the statement that contains the op at At in the module's freeing
-    /// scope (JS: tf.tidy), if the statement's result is not a tensor.
+    /// scope, spelled by Text with "{body}" for the statement's code
+    /// (Module::ScopeWrap: "tf.tidy(() => {body})"), if the statement's result
+    /// is not a tensor.
     WrapInScope,
     /// Remove the async marker of the function whose range is At.
     RemoveAsync,

@@ -308,6 +308,9 @@ struct Module {
   /// JS: "run {where} inside tf.tidy()"; C++: "hold it in a std::unique_ptr
   /// with that deleter".
   std::string ScopeAdvice;
+  /// How a fix wraps code in that scope, "{body}" standing for the code
+  /// ("tf.tidy(() => {body})"); empty: no fix wraps code.
+  std::string ScopeWrap;
   /// The frontend gave up because the per-file time limit passed: the module
   /// is incomplete and must not be analysed.
   bool TimedOut = false;

@@ -105,7 +105,7 @@ std::vector<ir::FixRequest> releaseFixRequest(const FunctionContext &C,
 std::vector<ir::FixRequest> scopeWrapFixRequest(const FunctionContext &C,
                                                 const SiteRecord &R) {
   const ir::Op &Cr = C.op(R.Create);
-  if (!Cr.Range.isValid() || Cr.Async)
+  if (!Cr.Range.isValid() || Cr.Async || C.M.ScopeWrap.empty())
     return {};
   // The scan below is linear per temporary; in huge functions (bundles),
   // offer no fix rather than go quadratic.
@@ -152,6 +152,7 @@ std::vector<ir::FixRequest> scopeWrapFixRequest(const FunctionContext &C,
   Q.K = ir::FixRequest::Kind::WrapInScope;
   Q.At = Cr.Range;
   Q.Origin = Cr.Range;
+  Q.Text = C.M.ScopeWrap;
   Q.NotSafe = std::move(NotSafe);
   return {std::move(Q)};
 }

@@ -64,20 +64,6 @@ bool suspends(TSNode N) {
          is(N, "await");
 }
 
-/// Module specifiers of TensorFlow.js packages.
-bool isTfModule(llvm::StringRef Spec) {
-  return Spec == "@tensorflow/tfjs" || Spec.starts_with("@tensorflow/tfjs-");
-}
-
-/// import * as NAME from '@tensorflow/tfjs...' or
-/// const NAME = require('@tensorflow/tfjs...') at the top level.
-std::string findTfNamespace(const SyntaxTree &T) {
-  for (const ModuleBinding &B : moduleBindings(T))
-    if (B.Namespace && isTfModule(B.Specifier))
-      return B.Name.str();
-  return {};
-}
-
 } // namespace
 
 namespace {
@@ -117,17 +103,11 @@ llvm::StringRef lineEndingAt(llvm::StringRef Source, size_t Offset) {
 
 FixResolver::FixResolver(llvm::StringRef Source, ir::Language Lang)
     : Source(Source), Owned(std::make_unique<SyntaxTree>(Source, Lang)),
-      Tree(Owned.get()), Lines(std::make_unique<LineTable>(Source)) {
-  if (Tree->valid())
-    TfName = findTfNamespace(*Tree);
-}
+      Tree(Owned.get()), Lines(std::make_unique<LineTable>(Source)) {}
 
 FixResolver::FixResolver(llvm::StringRef Source, const SyntaxTree &Parsed)
     : Source(Source), Tree(&Parsed),
-      Lines(std::make_unique<LineTable>(Source)) {
-  if (Tree->valid())
-    TfName = findTfNamespace(*Tree);
-}
+      Lines(std::make_unique<LineTable>(Source)) {}
 
 FixResolver::~FixResolver() = default;
 
@@ -201,18 +181,21 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q,
     return {edit(*Lines, Source, At, At, std::move(Text))};
   }
   case ir::FixRequest::Kind::WrapInScope: {
-    if (TfName.empty())
+    // The scope's spelling, from the library's API model: open "{body}"
+    // close.
+    auto [Open, Close] = llvm::StringRef(Q.Text).split("{body}");
+    if (Open.size() == Q.Text.size())
       return {};
     TSNode S = statementOf(NodeAt(Q.At));
     if (isNull(S) || anyDescendant(S, suspends))
       return {};
     if (Why.empty())
       Why = scopeWrapNotProvablySafe(*Tree, S);
-    std::string Open = TfName + ".tidy(() => ";
     if (is(S, "expression_statement")) {
       bool Semi = Tree->text(S).ends_with(";");
-      return {edit(*Lines, Source, Start(S), Start(S), Open + "{ "),
-              edit(*Lines, Source, End(S), End(S), Semi ? " });" : " })")};
+      return {edit(*Lines, Source, Start(S), Start(S), Open.str() + "{ "),
+              edit(*Lines, Source, End(S), End(S),
+                   " }" + Close.str() + (Semi ? ";" : ""))};
     }
     if (!is(S, "lexical_declaration") || !Tree->text(S).starts_with("const"))
       return {};
@@ -226,8 +209,8 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q,
     if (isNull(V) || is(V, "object") || is(V, "sequence_expression") ||
         Tree->text(V).starts_with("{"))
       return {};
-    return {edit(*Lines, Source, Start(V), Start(V), std::move(Open)),
-            edit(*Lines, Source, End(V), End(V), ")")};
+    return {edit(*Lines, Source, Start(V), Start(V), Open.str()),
+            edit(*Lines, Source, End(V), End(V), Close.str())};
   }
   case ir::FixRequest::Kind::RemoveAsync: {
     TSNode N = NodeAt(Q.At);

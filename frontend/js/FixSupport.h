@@ -60,7 +60,6 @@ private:
   std::unique_ptr<SyntaxTree> Owned; ///< The tree parsed here, if any.
   const SyntaxTree *Tree;
   std::unique_ptr<LineTable> Lines;
-  std::string TfName; ///< The TF.js namespace binding, or empty.
 };
 
 /// The number of ERROR and MISSING nodes tree-sitter finds in Source.

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/js/JsFrontend.h"
+#include "frontend/js/FixSafety.h"
 #include "frontend/js/Frequency.h"
 #include "frontend/js/Lowering.h"
 
@@ -59,6 +60,35 @@ paramHints(const std::vector<std::vector<bool>> &Sites) {
 /// second pass differs from the first only through these facts (see
 /// ModuleContext; a new cross-function fact must be checked here too). About
 /// half of real files learn none, and their second pass was pure cost.
+/// The freeing scope to advise and to spell fixes with (apis/*.yaml
+/// `scope`): that of the library whose namespace the file imports (`import *
+/// as tf from '@tensorflow/tfjs'`), under the file's name for it. A file that
+/// imports none (its tensors come from its own helpers or another file) is
+/// advised with the first JS library that has a scope, under its global
+/// name, and gets no wrapping fix: it has no name to spell the scope with.
+static void setScope(ir::Module &M, const SyntaxTree &T,
+                     const apis::ApiDatabase &Apis) {
+  auto Spell = [](llvm::StringRef Template, llvm::StringRef Ns) {
+    std::string S = Template.str();
+    for (size_t At; (At = S.find("{ns}")) != std::string::npos;)
+      S.replace(At, 4, Ns.str());
+    return S;
+  };
+  for (const ModuleBinding &B : moduleBindings(T))
+    if (const apis::Library *L = Apis.libraryForModule(B.Specifier);
+        B.Namespace && L && L->exportsScope(B.Specifier)) {
+      M.ScopeAdvice = Spell(L->ScopeAdvice, B.Name);
+      M.ScopeWrap = Spell(L->ScopeWrap, B.Name);
+      return;
+    }
+  for (const auto &L : Apis.libraries())
+    if (L->Language == "js" && !L->ScopeAdvice.empty()) {
+      M.ScopeAdvice = Spell(L->ScopeAdvice,
+                            L->Globals.empty() ? L->Name : L->Globals.front());
+      return;
+    }
+}
+
 static bool learnedFacts(const ModuleContext &Ctx, const ir::Module &M) {
   if (!Ctx.ModuleVars.empty() || !Ctx.Fields.empty() || !Ctx.UseHints.empty())
     return true;
@@ -116,7 +146,6 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
   ir::Module M;
   M.Path = Path.str();
   M.Lang = Lang;
-  M.ScopeAdvice = "run {where} inside tf.tidy()";
   if (T.timedOut()) {
     M.TimedOut = true;
     return M;
@@ -134,6 +163,7 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
   // Symbols and imports use one spelling of each path (see Bindings.h);
   // M.Path stays as the user gave it, for messages.
   std::string ModPath = canonicalModulePath(Path);
+  setScope(M, T, Apis);
   Bindings B;
   B.collect(T, ModPath, Apis);
   M.Imports = B.importedModules();
