@@ -35,6 +35,20 @@ const char *toString(OpKind K) {
     return "await";
   case OpKind::AssumeNull:
     return "assume-null";
+  case OpKind::CallOutcome:
+    return "call-outcome";
+  }
+  return "?";
+}
+
+const char *toString(ReturnKind K) {
+  switch (K) {
+  case ReturnKind::Unknown:
+    return "unknown";
+  case ReturnKind::Zero:
+    return "zero";
+  case ReturnKind::NonZero:
+    return "nonzero";
   }
   return "?";
 }

@@ -90,6 +90,10 @@ struct Value {
   std::string FieldKey;
   /// A field of the object the function runs on (C++ `this->f`).
   bool ReceiverField = false;
+  /// For a field read through a variable (`c->graph`, `c.graph`): that
+  /// variable's value, so that a callee freeing the field of its parameter
+  /// frees this one (Op::ArgRecords).
+  ValueId FieldBase = NoValue;
 };
 
 enum class OpKind : uint8_t {
@@ -129,7 +133,15 @@ enum class OpKind : uint8_t {
   /// an error). Its object is dropped without being lost: it never existed
   /// on this path.
   AssumeNull,
+  /// On this path the call at Range (Callee, ArgRecords) returned Returned:
+  /// what its summary says it frees when returning that (a helper that frees
+  /// a field of its record on its error path) is freed here.
+  CallOutcome,
 };
+
+/// What a function returned, as far as a branch on it tells: zero (false,
+/// null, 0) or not.
+enum class ReturnKind : uint8_t { Unknown, Zero, NonZero };
 
 enum class EscapeKind : uint8_t {
   Return,    ///< Returned to the caller.
@@ -193,6 +205,12 @@ struct Op {
   std::string CalleeSymbol;
   /// Call: tensor-valued arguments, positionally (NoValue where not tensor).
   std::vector<ValueId> Args;
+  /// CallOutcome: what the call returned on this path.
+  ReturnKind Returned = ReturnKind::Unknown;
+  /// Call: per argument, the variable holding the record it passes (`&c`,
+  /// a pointer `c`), else NoValue; empty when none does. The callee's
+  /// summary says which fields of those records it frees.
+  std::vector<ValueId> ArgRecords;
   SourceRange Range;
 };
 
@@ -239,6 +257,9 @@ struct Block {
   std::vector<Op> Ops;
   TermKind Term = TermKind::FallThrough;
   SourceRange TermRange; ///< The return/throw/break statement, if any.
+  /// A return of a constant: zero (`return false;`, `return NULL;`) or not
+  /// (`return -1;`); Unknown for anything else.
+  ReturnKind Returns = ReturnKind::Unknown;
   std::vector<BlockId> Succs;
   /// Set when the block is the body of a loop in the source (informational;
   /// the engine finds loops from the CFG itself).
@@ -323,6 +344,7 @@ const char *toString(Storage S);
 const char *toString(ValueType T);
 const char *toString(Language L);
 const char *toString(TermKind K);
+const char *toString(ReturnKind K);
 
 } // namespace tensorlint::ir
 

@@ -47,6 +47,17 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     }
     OS << ')';
   }
+  if (O.Returned != ReturnKind::Unknown)
+    OS << " returned=" << toString(O.Returned);
+  if (!O.ArgRecords.empty()) {
+    OS << " records=(";
+    for (size_t I = 0; I < O.ArgRecords.size(); ++I) {
+      if (I)
+        OS << ", ";
+      printValueRef(O.ArgRecords[I], OS);
+    }
+    OS << ')';
+  }
   if (!O.Api.empty())
     OS << " api=\"" << O.Api << '"';
   if (!O.ReleaseHint.empty())
@@ -114,6 +125,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
       OS << " field=\"" << V.FieldKey << '"';
     if (V.ReceiverField)
       OS << " receiver";
+    if (V.FieldBase != NoValue)
+      OS << " base=%" << V.FieldBase;
     OS << '\n';
   }
   for (size_t B = 0; B < F.Blocks.size(); ++B) {
@@ -128,6 +141,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     if (Blk.Term != TermKind::FallThrough) {
       OS << ' ' << toString(Blk.Term) << '@';
       printLoc(Blk.TermRange.Begin, OS);
+      if (Blk.Returns != ReturnKind::Unknown)
+        OS << '=' << toString(Blk.Returns);
     }
     if (!Blk.Succs.empty()) {
       OS << " ->";

@@ -91,6 +91,8 @@ public:
         if (O.Kind == ir::OpKind::Create || O.Kind == ir::OpKind::LoadModel) {
           IsSite = validValue(O.Dst);
           IsModel = O.Kind == ir::OpKind::LoadModel;
+        } else if (O.Kind == ir::OpKind::CallOutcome) {
+          CalleeOf[OpBase[B] + I] = Resolve(O);
         } else if (O.Kind == ir::OpKind::Call) {
           S = Resolve(O);
           CalleeOf[OpBase[B] + I] = S;
@@ -119,6 +121,25 @@ public:
       }
     Params = paramValues(F);
     ParamBase = 2 * Facts.Sites.size();
+    for (ir::ValueId V = 0; V != F.Values.size(); ++V) {
+      ir::ValueId Base = F.Values[V].FieldBase;
+      if (!validValue(Base) || F.Values[V].FieldKey.empty())
+        continue;
+      FieldsOf[Base].push_back(V);
+      if (auto P = llvm::find(Params, Base); P != Params.end())
+        ParamFields.push_back({V, static_cast<unsigned>(P - Params.begin())});
+      else
+        LocalFields.push_back(V);
+    }
+    ObjId NextObj =
+        ParamBase + Params.size() + ParamFields.size() + LocalFields.size();
+    for (unsigned B = 0; B != F.Blocks.size(); ++B)
+      for (unsigned I = 0; I != F.Blocks[B].Ops.size(); ++I)
+        for (ir::ValueId R : F.Blocks[B].Ops[I].ArgRecords)
+          if (auto It = validValue(R) ? FieldsOf.find(R) : FieldsOf.end();
+              It != FieldsOf.end())
+            for (ir::ValueId V : It->second)
+              FreshFieldObj.try_emplace({OpBase[B] + I, V}, NextObj++);
     computeDeaths();
   }
 
@@ -138,6 +159,15 @@ private:
     return std::nullopt;
   }
   void noteOutParam(State &S, const ir::Op &O);
+  /// How a path leaves parameter field K: released, and whether what was
+  /// released is the handle it held on entry or one stored since.
+  enum class FieldEnd : uint8_t { Unset, EntryReleased, FreshReleased, Other };
+  FieldEnd fieldEnd(const State &S, unsigned K) const;
+  static FieldEnd meet(FieldEnd A, FieldEnd B);
+  /// Applies what the callee of O (at linear index Lin) left released in
+  /// the record O passes as argument FR.Param.
+  void applyFieldRelease(State &S, const ir::Op &O, unsigned Lin,
+                         const FieldRelease &FR, OpRef At);
   bool isSiteObj(ObjId O) const { return O < ParamBase; }
   bool isOldObj(ObjId O) const { return isSiteObj(O) && (O & 1); }
   SiteRecord &site(ObjId O) { return Facts.Sites[O / 2]; }
@@ -180,6 +210,21 @@ private:
   std::vector<const FunctionSummary *> CalleeOf;
   llvm::SmallVector<ir::ValueId, 4> Params;
   ObjId ParamBase = 0;
+  /// Fields read through a record parameter (`c->graph`), with the
+  /// parameter's position: each starts as a borrowed object of its own,
+  /// numbered after the parameters' (ParamBase + Params.size() + index).
+  llvm::SmallVector<std::pair<ir::ValueId, unsigned>, 4> ParamFields;
+  /// Fields read through a local record (`c.graph` of `Ctx c;`): each starts
+  /// as a borrowed object too (after the parameter fields'), so that a
+  /// callee that frees it (`load(&c)` on failure, then `ctx_free(&c)`) is
+  /// seen freeing the same object twice.
+  llvm::SmallVector<ir::ValueId, 4> LocalFields;
+  /// Per (call op, field value): the object a callee's fresh, released
+  /// handle in that field is (FieldRelease::Fresh); numbered after the
+  /// field objects.
+  llvm::DenseMap<std::pair<unsigned, ir::ValueId>, ObjId> FreshFieldObj;
+  /// The field values read through each variable (`c` -> c.graph, c.status).
+  llvm::DenseMap<ir::ValueId, llvm::SmallVector<ir::ValueId, 2>> FieldsOf;
   /// Per block outside loops: the values no later block mentions. Their
   /// entries are dropped after the block when they cannot leak, so the state
   /// stays proportional to the live variables and a long function with many
@@ -210,6 +255,10 @@ void Interp::computeDeaths() {
   }
   DiesAfter.resize(F.Blocks.size());
   const auto &RPO = CFG.rpo();
+  // The fields of record parameters stay to the exit: the summary reads
+  // what they hold there.
+  for (const auto &PF : ParamFields)
+    LastMention[PF.first] = None;
   for (ir::ValueId V = 0; V != F.Values.size(); ++V) {
     if (LastMention[V] == None)
       continue;
@@ -245,6 +294,18 @@ State Interp::entryState() const {
     OF.Bits = SBorrowed;
     OF.Refs = 1;
   }
+  ObjId Next = ParamBase + Params.size();
+  auto Borrowed = [&](ir::ValueId V) {
+    ObjId O = Next++;
+    S.PT[V] = {O};
+    ObjFacts &OF = S.Objs[O];
+    OF.Bits = SBorrowed;
+    OF.Refs = 1;
+  };
+  for (const auto &PF : ParamFields)
+    Borrowed(PF.first);
+  for (ir::ValueId V : LocalFields)
+    Borrowed(V);
   return S;
 }
 
@@ -596,6 +657,34 @@ void Interp::escape(State &S, ir::ValueId V, ir::EscapeKind K, OpRef At) {
   }
 }
 
+void Interp::applyFieldRelease(State &S, const ir::Op &O, unsigned Lin,
+                               const FieldRelease &FR, OpRef At) {
+  if (FR.Param >= O.ArgRecords.size() || !validValue(O.ArgRecords[FR.Param]))
+    return;
+  auto It = FieldsOf.find(O.ArgRecords[FR.Param]);
+  if (It == FieldsOf.end())
+    return;
+  for (ir::ValueId V : It->second) {
+    if (F.Values[V].FieldKey != FR.Field)
+      continue;
+    if (!FR.Fresh) {
+      release(S, V, At);
+      continue;
+    }
+    // The callee stored a handle of its own there and released it: the
+    // field now names that released handle.
+    auto Obj = FreshFieldObj.find({Lin, V});
+    if (Obj == FreshFieldObj.end())
+      continue;
+    unbind(S, V, LossKind::Kill, OpRef());
+    S.PT[V] = {Obj->second};
+    ObjFacts &OF = S.Objs[Obj->second];
+    OF.Bits = SReleased;
+    OF.Refs = 1;
+    OF.LastRelease = At;
+  }
+}
+
 void Interp::noteOutParam(State &S, const ir::Op &O) {
   if (O.Args.empty())
     return;
@@ -690,6 +779,13 @@ void Interp::transferOp(const ir::Op &O, OpRef At, State &S) {
     return;
   case ir::OpKind::AssumeNull:
     return assumeNull(S, O.Src);
+  case ir::OpKind::CallOutcome:
+    // `if (load(&c) != 0) { ... }`: load freed c.graph on its failure path.
+    if (const FunctionSummary *Sum = CalleeOf[Lin])
+      for (const FieldRelease &FR : Sum->ReleasesArgField)
+        if (FR.When == O.Returned)
+          applyFieldRelease(S, O, Lin, FR, At);
+    return;
   case ir::OpKind::Call: {
     const FunctionSummary *Sum = CalleeOf[Lin];
     for (unsigned I = 0; I != O.Args.size(); ++I) {
@@ -708,6 +804,11 @@ void Interp::transferOp(const ir::Op &O, OpRef At, State &S) {
       else
         use(S, A, At);
     }
+    // `free_graph(&c)` frees c.graph.
+    if (Sum)
+      for (const FieldRelease &FR : Sum->ReleasesArgField)
+        if (FR.When == ir::ReturnKind::Unknown)
+          applyFieldRelease(S, O, Lin, FR, At);
     unsigned Site = SiteOf[Lin];
     if (Site != ~0u && Facts.Sites[Site].OutArg != ~0u) {
       // Written through the pointer argument: `make(&t)` makes t's object.
@@ -750,6 +851,24 @@ void Interp::recordExitLosses(const State &S, ir::BlockId Pred) {
     L.Bits = OF.Bits;
     site(O).Losses.push_back(L);
   }
+}
+
+Interp::FieldEnd Interp::fieldEnd(const State &S, unsigned K) const {
+  ir::ValueId V = ParamFields[K].first;
+  const ObjSet *Set = certainly(S, V, SReleased);
+  if (!Set)
+    return FieldEnd::Other;
+  ObjId Entry = ParamBase + Params.size() + K;
+  if (Set->size() == 1 && (*Set)[0] == Entry)
+    return FieldEnd::EntryReleased;
+  return llvm::is_contained(*Set, Entry) ? FieldEnd::Other
+                                         : FieldEnd::FreshReleased;
+}
+
+Interp::FieldEnd Interp::meet(FieldEnd A, FieldEnd B) {
+  if (A == FieldEnd::Unset)
+    return B;
+  return A == B ? A : FieldEnd::Other;
 }
 
 FunctionFacts Interp::run() {
@@ -797,11 +916,24 @@ FunctionFacts Interp::run() {
   Recording = true;
   ir::BlockId Exit = F.Exit < N ? F.Exit : ~0u;
   bool ExitHasOps = Exit != ~0u && !F.Blocks[Exit].Ops.empty();
+  // Per kind of constant returned (zero, nonzero): whether some path returns
+  // it, and how every such path leaves each parameter field.
+  bool Returns[2] = {false, false};
+  llvm::SmallVector<FieldEnd, 4> FieldEndWhen[2];
+  FieldEndWhen[0].assign(ParamFields.size(), FieldEnd::Unset);
+  FieldEndWhen[1].assign(ParamFields.size(), FieldEnd::Unset);
   for (ir::BlockId B : RPO) {
     if (!In[B].Reached)
       continue;
     State Out = In[B];
     transferBlock(B, Out);
+    if (ir::ReturnKind RK = F.Blocks[B].Returns;
+        RK != ir::ReturnKind::Unknown && !ExitHasOps) {
+      unsigned W = RK == ir::ReturnKind::NonZero;
+      Returns[W] = true;
+      for (unsigned K = 0; K != ParamFields.size(); ++K)
+        FieldEndWhen[W][K] = meet(FieldEndWhen[W][K], fieldEnd(Out, K));
+    }
     if (B == Exit && ExitHasOps)
       recordExitLosses(Out, ~0u);
     else if (!ExitHasOps && Exit != ~0u && B != Exit &&
@@ -820,6 +952,23 @@ FunctionFacts Interp::run() {
       Facts.ParamHeld[P] =
           It == AtExit.Objs.end() ? HeldKind::None : It->second.Held;
       Facts.CreatesThroughParam[P] = P < 32 && (AtExit.OutWritten >> P & 1);
+    }
+    for (unsigned K = 0; K != ParamFields.size(); ++K) {
+      FieldRelease FR;
+      FR.Param = ParamFields[K].second;
+      FR.Field = F.Values[ParamFields[K].first].FieldKey;
+      if (FieldEnd E = fieldEnd(AtExit, K); E != FieldEnd::Other) {
+        FR.Fresh = E == FieldEnd::FreshReleased;
+        Facts.ParamFieldsReleased.push_back(FR);
+        continue;
+      }
+      for (unsigned W = 0; W != 2; ++W)
+        if (Returns[W] && (FieldEndWhen[W][K] == FieldEnd::EntryReleased ||
+                           FieldEndWhen[W][K] == FieldEnd::FreshReleased)) {
+          FR.When = W ? ir::ReturnKind::NonZero : ir::ReturnKind::Zero;
+          FR.Fresh = FieldEndWhen[W][K] == FieldEnd::FreshReleased;
+          Facts.ParamFieldsReleased.push_back(FR);
+        }
     }
   }
   return std::move(Facts);

@@ -122,6 +122,9 @@ struct FunctionFacts {
   /// Per parameter: on every path to the exit, a new object this function
   /// owned was written through it (`*out = TF_AllocateTensor(...)`).
   std::vector<bool> CreatesThroughParam;
+  /// Fields of record parameters this function leaves released
+  /// (FieldRelease).
+  std::vector<FieldRelease> ParamFieldsReleased;
   /// The API and release template of the first such object, for messages.
   std::string OutCreatedBy, OutReleaseHint;
   /// Some op loads a model (directly or through a model-returning call).

@@ -24,6 +24,10 @@ FieldReleases FieldReleases::collect(
       };
       for (const ir::Block &B : F.Blocks)
         for (const ir::Op &O : B.Ops) {
+          if (O.Kind == ir::OpKind::Escape && !O.Field.empty())
+            Out.Stored.insert(O.Field);
+          if (O.Kind != ir::OpKind::Release && !KeyOf(O.Dst).empty())
+            Out.Stored.insert(KeyOf(O.Dst));
           if (O.Kind == ir::OpKind::Release) {
             Freed(KeyOf(O.Src));
           } else if (O.Kind == ir::OpKind::Call) {
@@ -33,6 +37,12 @@ FieldReleases FieldReleases::collect(
             for (size_t I = 0; I < O.Args.size(); ++I)
               if (I < S->ReleasesArg.size() && S->ReleasesArg[I])
                 Freed(KeyOf(O.Args[I]));
+            // `ctx_free(c)` frees c->graph and c->status.
+            for (const FieldRelease &FR : S->ReleasesArgField)
+              if (FR.When == ir::ReturnKind::Unknown && !FR.Fresh &&
+                  FR.Param < O.ArgRecords.size() &&
+                  O.ArgRecords[FR.Param] != ir::NoValue)
+                Freed(FR.Field);
           }
         }
     }

@@ -34,6 +34,10 @@ struct FieldReleases {
   /// Per record ("rwkv_model"): the first function, in run order, that frees
   /// one of its fields.
   llvm::StringMap<std::string> Destroyer;
+  /// Field keys some function of the run stores a handle into. A field no
+  /// code of the run ever sets holds what the record was made with (null,
+  /// for zero-initialised records): releasing it twice frees nothing.
+  llvm::StringSet<> Stored;
 
   /// The record of a field key: "rwkv_model" for "rwkv_model::sched".
   static llvm::StringRef recordOf(llvm::StringRef FieldKey) {

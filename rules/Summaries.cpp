@@ -38,6 +38,7 @@ bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
          A.ReturnsLongLived == B.ReturnsLongLived &&
          A.LoadsModel == B.LoadsModel && A.CreatedBy == B.CreatedBy &&
          A.ReleaseHint == B.ReleaseHint && A.ReleasesArg == B.ReleasesArg &&
+         A.ReleasesArgField == B.ReleasesArgField &&
          A.StoresArg == B.StoresArg && A.StoresArgInto == B.StoresArgInto &&
          A.CreatesThroughArg == B.CreatesThroughArg;
 }
@@ -57,6 +58,7 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
   S.LoadsModel = Facts.LoadsModel || Facts.CallsModelLoader;
   size_t NumParams = Facts.ParamExitBits.size();
   S.ReleasesArg.assign(NumParams, false);
+  S.ReleasesArgField = Facts.ParamFieldsReleased;
   S.StoresArg.assign(NumParams, false);
   S.StoresArgInto.assign(NumParams, ir::EscapeKind::Sink);
   S.CreatesThroughArg.assign(NumParams, false);

@@ -21,6 +21,20 @@
 
 namespace tensorlint::rules {
 
+/// A field of a record parameter that a function leaves released: on every
+/// path to its exit (When is Unknown), or on every path that returns a zero
+/// (or a nonzero) constant. Fresh: what it released there is a handle it
+/// stored into the field itself (`c->graph = TF_NewGraph(); ...
+/// TF_DeleteGraph(c->graph)`), not the one the field held on entry: the
+/// caller's handle is replaced by a released one, not released.
+struct FieldRelease {
+  unsigned Param = 0;
+  std::string Field;
+  ir::ReturnKind When = ir::ReturnKind::Unknown;
+  bool Fresh = false;
+  friend bool operator==(const FieldRelease &, const FieldRelease &) = default;
+};
+
 struct FunctionSummary {
   bool ReturnsFresh = false; ///< Returns a tensor the caller must free.
   bool ReturnsModel = false; ///< Returns a freshly loaded model.
@@ -40,7 +54,12 @@ struct FunctionSummary {
   /// (`return [a, b]`, `return tf.split(x)`), not one tensor.
   bool ReturnsMany = false;
   std::vector<bool> ReleasesArg; ///< Per parameter: releases it on all paths.
-  std::vector<bool> StoresArg;   ///< Per parameter: stores it (escape).
+  /// Fields of record parameters it leaves released, always or when it
+  /// returns zero or nonzero: `void free_graph(Ctx *c) { TF_DeleteGraph(
+  /// c->graph); }` gives {0, "Ctx::graph"}. A caller that tests the result
+  /// learns which (ir::OpKind::CallOutcome).
+  std::vector<FieldRelease> ReleasesArgField;
+  std::vector<bool> StoresArg; ///< Per parameter: stores it (escape).
   /// Per parameter it stores: into what longer-lived owner (an
   /// ir::EscapeKind: Container, Field, Module; Sink when not known), so the
   /// caller's later release through its own name is a release while held.

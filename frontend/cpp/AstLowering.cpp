@@ -163,6 +163,21 @@ private:
   ValueId newValue(std::string Name, const apis::Resource *Res,
                    ir::Storage Store, SourceRange R);
   ValueId declValue(const ValueDecl *D);
+  /// The variable a record is read or passed through (`c` in `c->graph`,
+  /// `c.graph`, `&c`), a parameter or a local of this function; NoValue
+  /// for anything else.
+  /// WithFields: also make a value for each of its handle fields.
+  ValueId recordVar(const Expr *E, bool WithFields);
+  /// The value of field FDecl of the object BaseName ("this", "c").
+  ValueId fieldValueOf(const FieldDecl *FDecl, const std::string &BaseName,
+                       std::string Name, SourceLocation Loc, ValueId Base);
+  /// What a return statement returns, when it is a constant.
+  ir::ReturnKind constantReturn(const ReturnStmt *RS) const;
+  /// Branching on Cond, a test of a call of this TU's (`!load(&c)`,
+  /// `load(&c) != 0`, `load(&c) < 0`) that passes records: the outcome op of
+  /// each side whose outcome the test tells.
+  void callOutcomes(const Expr *Cond, std::optional<ir::Op> &OnTrue,
+                    std::optional<ir::Op> &OnFalse);
   ValueId fieldValue(const MemberExpr *ME);
   ArrayInfo *arrayInfo(const VarDecl *VD);
   ValueId elementValue(const VarDecl *VD, std::optional<uint64_t> Index);
@@ -232,6 +247,10 @@ private:
   std::vector<ValueId> Pending;
 
   llvm::DenseMap<const ValueDecl *, ValueId> DeclVals;
+  /// Values of local record variables (recordVar).
+  llvm::DenseMap<const VarDecl *, ValueId> RecordVars;
+  /// Record variables whose handle fields all have values.
+  llvm::DenseSet<const VarDecl *> RecordsWithFields;
   llvm::DenseSet<const ValueDecl *> Untracked;
   std::map<std::pair<const FieldDecl *, std::string>, ValueId> FieldVals;
   /// Loop variables of range-for loops over a container field, with its key.
@@ -409,6 +428,131 @@ ValueId FnLowering::newValue(std::string Name, const apis::Resource *Res,
   return static_cast<ValueId>(F.Values.size() - 1);
 }
 
+ir::ReturnKind FnLowering::constantReturn(const ReturnStmt *RS) const {
+  const Expr *E = RS->getRetValue();
+  if (!E || E->isValueDependent())
+    return ir::ReturnKind::Unknown;
+  if (E->getType()->isPointerType())
+    return E->isNullPointerConstant(TU.Ctx, Expr::NPC_ValueDependentIsNotNull)
+               ? ir::ReturnKind::Zero
+               : ir::ReturnKind::Unknown;
+  Expr::EvalResult R;
+  if (!E->getType()->isIntegralOrEnumerationType() ||
+      !E->EvaluateAsInt(R, TU.Ctx))
+    return ir::ReturnKind::Unknown;
+  return R.Val.getInt().isZero() ? ir::ReturnKind::Zero
+                                 : ir::ReturnKind::NonZero;
+}
+
+void FnLowering::callOutcomes(const Expr *Cond, std::optional<ir::Op> &OnTrue,
+                              std::optional<ir::Op> &OnFalse) {
+  // The call tested, and whether the condition holds when it returns zero.
+  const Expr *E = Cond->IgnoreParenImpCasts();
+  bool TrueWhenZero = false;
+  bool FalseKnown = true;
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_LNot) {
+    E = UO->getSubExpr()->IgnoreParenImpCasts();
+    TrueWhenZero = true;
+  } else if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    auto IsZero = [&](const Expr *X) {
+      Expr::EvalResult R;
+      X = X->IgnoreParenImpCasts();
+      return X->isNullPointerConstant(TU.Ctx,
+                                      Expr::NPC_ValueDependentIsNotNull) ||
+             (X->EvaluateAsInt(R, TU.Ctx) && R.Val.getInt().isZero());
+    };
+    const Expr *L = BO->getLHS()->IgnoreParenImpCasts();
+    const Expr *Rhs = BO->getRHS()->IgnoreParenImpCasts();
+    if (IsZero(L))
+      std::swap(L, Rhs);
+    if (!IsZero(Rhs))
+      return;
+    E = L;
+    switch (BO->getOpcode()) {
+    case BO_EQ:
+      TrueWhenZero = true;
+      break;
+    case BO_NE:
+      break;
+    case BO_LT: // `f() < 0`: true means it returned a negative, nonzero.
+      FalseKnown = false;
+      break;
+    default:
+      return;
+    }
+  }
+  const auto *C = dyn_cast<CallExpr>(E);
+  const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
+  ir::FunctionId Id = TU.idOf(Callee);
+  if (Id == ir::NoFunction)
+    return;
+  ir::Op O;
+  O.Kind = ir::OpKind::CallOutcome;
+  O.Range = TU.range(C->getSourceRange());
+  O.Callee = Id;
+  O.Api = Callee->getNameAsString();
+  for (unsigned I = 0; I < C->getNumArgs(); ++I)
+    O.ArgRecords.push_back(recordVar(C->getArg(I), /*WithFields=*/true));
+  if (llvm::all_of(O.ArgRecords, [](ValueId V) { return V == NoValue; }))
+    return;
+  ir::ReturnKind WhenTrue =
+      TrueWhenZero ? ir::ReturnKind::Zero : ir::ReturnKind::NonZero;
+  ir::ReturnKind WhenFalse =
+      TrueWhenZero ? ir::ReturnKind::NonZero : ir::ReturnKind::Zero;
+  OnTrue = O;
+  OnTrue->Returned = WhenTrue;
+  if (FalseKnown) {
+    OnFalse = O;
+    OnFalse->Returned = WhenFalse;
+  }
+}
+
+ValueId FnLowering::recordVar(const Expr *E, bool WithFields) {
+  E = E->IgnoreParenImpCasts();
+  bool AddressOf = false;
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->getOpcode() == UO_AddrOf) {
+    E = UO->getSubExpr()->IgnoreParenImpCasts();
+    AddressOf = true;
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (!VD || VD->hasGlobalStorage() || VD->getDeclContext() != FD)
+    return NoValue;
+  // `&c` of a record `c`, or `c` of a record, a reference to one or a
+  // pointer to one (a record passed by value carries the same handles).
+  QualType T = VD->getType().getNonReferenceType();
+  if (!AddressOf && T->isPointerType())
+    T = T->getPointeeType();
+  const RecordDecl *RD = T->getAsRecordDecl();
+  if (!RD || !RD->isCompleteDefinition() || resourceForType(T, TU.Apis))
+    return NoValue;
+  ValueId V;
+  if (auto It = DeclVals.find(VD); It != DeclVals.end()) {
+    V = It->second; // A parameter.
+  } else {
+    auto [RIt, New] = RecordVars.try_emplace(VD, NoValue);
+    if (New)
+      RIt->second = newValue(VD->getNameAsString(), nullptr, ir::Storage::Local,
+                             SourceRange(VD->getLocation()));
+    V = RIt->second;
+  }
+  // Passed to a call: each handle field is a value of its own, which the
+  // callee's summary may free (`ctx_free(&c)` frees c.graph, mentioned here
+  // or not).
+  if (WithFields && RecordsWithFields.insert(VD).second) {
+    std::string BaseName = VD->getNameAsString();
+    bool Arrow = VD->getType().getNonReferenceType()->isPointerType();
+    for (const FieldDecl *Fld : RD->fields())
+      if (resourceForType(Fld->getType(), TU.Apis))
+        fieldValueOf(Fld, BaseName,
+                     BaseName + (Arrow ? "->" : ".") + Fld->getNameAsString(),
+                     VD->getLocation(), V);
+  }
+  return V;
+}
+
 ValueId FnLowering::declValue(const ValueDecl *D) {
   if (auto It = DeclVals.find(D); It != DeclVals.end())
     return It->second;
@@ -478,25 +622,33 @@ ValueId FnLowering::fieldValue(const MemberExpr *ME) {
   if (!Res)
     return NoValue;
   const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
-  std::string BaseName;
-  std::string Name;
-  if (isa<CXXThisExpr>(Base)) {
-    BaseName = "this";
-    Name = ME->isImplicitAccess() ? FDecl->getNameAsString()
-                                  : "this->" + FDecl->getNameAsString();
-  } else {
-    BaseName = spell(Base);
-    if (BaseName.empty())
-      BaseName = "<object>";
-    Name = BaseName + (ME->isArrow() ? "->" : ".") + FDecl->getNameAsString();
-  }
+  if (isa<CXXThisExpr>(Base))
+    return fieldValueOf(FDecl, "this",
+                        ME->isImplicitAccess()
+                            ? FDecl->getNameAsString()
+                            : "this->" + FDecl->getNameAsString(),
+                        ME->getMemberLoc(), NoValue);
+  std::string BaseName = spell(Base);
+  if (BaseName.empty())
+    BaseName = "<object>";
+  return fieldValueOf(
+      FDecl, BaseName,
+      BaseName + (ME->isArrow() ? "->" : ".") + FDecl->getNameAsString(),
+      ME->getMemberLoc(), recordVar(Base, /*WithFields=*/false));
+}
+
+ValueId FnLowering::fieldValueOf(const FieldDecl *FDecl,
+                                 const std::string &BaseName, std::string Name,
+                                 SourceLocation Loc, ValueId Base) {
   auto Key = std::make_pair(FDecl, BaseName);
   if (auto It = FieldVals.find(Key); It != FieldVals.end())
     return It->second;
   ValueId V =
-      newValue(Name, Res, ir::Storage::Field, SourceRange(ME->getMemberLoc()));
+      newValue(std::move(Name), resourceForType(FDecl->getType(), TU.Apis),
+               ir::Storage::Field, SourceRange(Loc));
   F.Values[V].FieldKey = fieldKey(FDecl);
   F.Values[V].ReceiverField = BaseName == "this";
+  F.Values[V].FieldBase = Base;
   FieldVals[Key] = V;
   return V;
 }
@@ -1002,7 +1154,10 @@ void FnLowering::lowerUserCall(const CallExpr *C, const FunctionDecl *Callee,
   for (unsigned I = FirstArg; I < C->getNumArgs(); ++I) {
     Ref X = valueOf(C->getArg(I));
     O.Args.push_back(X && isTracked(X.V) ? X.V : NoValue);
+    O.ArgRecords.push_back(recordVar(C->getArg(I), /*WithFields=*/true));
   }
+  if (llvm::all_of(O.ArgRecords, [](ValueId V) { return V == NoValue; }))
+    O.ArgRecords.clear();
   if (const apis::Resource *Res =
           resourceForType(Callee->getReturnType(), TU.Apis)) {
     bool Guarded = false;
@@ -1298,16 +1453,8 @@ void FnLowering::lowerCaptures(const LambdaExpr *LE) {
 }
 
 ValueId FnLowering::thisField(const FieldDecl *Fld) {
-  auto Key = std::make_pair(Fld, std::string("this"));
-  if (auto It = FieldVals.find(Key); It != FieldVals.end())
-    return It->second;
-  ValueId V =
-      newValue(Fld->getNameAsString(), resourceForType(Fld->getType(), TU.Apis),
-               ir::Storage::Field, SourceRange(Fld->getLocation()));
-  F.Values[V].FieldKey = fieldKey(Fld);
-  F.Values[V].ReceiverField = true;
-  FieldVals[Key] = V;
-  return V;
+  return fieldValueOf(Fld, "this", Fld->getNameAsString(), Fld->getLocation(),
+                      NoValue);
 }
 
 void FnLowering::lowerInitializer(const CXXCtorInitializer *I) {
@@ -1506,6 +1653,8 @@ void FnLowering::run() {
     ir::BlockId From, To;
     llvm::SmallVector<ValueId, 2> Values;
     const Expr *Cond;
+    /// A call-outcome op for this edge, if the branch tests a call's result.
+    std::optional<ir::Op> Outcome;
   };
   std::vector<AbsentEdge> AbsentEdges;
   for (size_t I = 0; I < Order.size(); ++I) {
@@ -1519,6 +1668,7 @@ void FnLowering::run() {
         if (isa<ReturnStmt>(S)) {
           Cur->Term = ir::TermKind::Return;
           Cur->TermRange = TU.range(S->getSourceRange());
+          Cur->Returns = constantReturn(cast<ReturnStmt>(S));
         } else if (isa<CXXThrowExpr>(S)) {
           Cur->Term = ir::TermKind::Throw;
           Cur->TermRange = TU.range(S->getSourceRange());
@@ -1590,6 +1740,10 @@ void FnLowering::run() {
             It != DeclVals.end() && isTracked(It->second))
           Absent[ZeroWhenTrue ? 0 : 1].push_back(It->second);
     }
+    // `if (load(&c) != 0)`: what the call returned on each side.
+    std::optional<ir::Op> Outcome[2];
+    if (Cond && B->succ_size() == 2)
+      callOutcomes(Cond, Outcome[0], Outcome[1]);
     unsigned SuccIndex = 0;
     for (const CFGBlock::AdjacentBlock &S : B->succs()) {
       unsigned Side = SuccIndex++;
@@ -1598,9 +1752,9 @@ void FnLowering::run() {
             It != BlockIds.end() &&
             !llvm::is_contained(Cur->Succs, It->second)) {
           Cur->Succs.push_back(It->second);
-          if (Side < 2 && !Absent[Side].empty())
-            AbsentEdges.push_back(
-                {static_cast<ir::BlockId>(I), It->second, Absent[Side], Cond});
+          if (Side < 2 && (!Absent[Side].empty() || Outcome[Side]))
+            AbsentEdges.push_back({static_cast<ir::BlockId>(I), It->second,
+                                   Absent[Side], Cond, Outcome[Side]});
         }
     }
   }
@@ -1608,6 +1762,8 @@ void FnLowering::run() {
   // the assume-null ops (the target may have other predecessors).
   for (const AbsentEdge &E : AbsentEdges) {
     ir::Block Edge;
+    if (E.Outcome)
+      Edge.Ops.push_back(*E.Outcome);
     for (ValueId V : E.Values) {
       ir::Op O;
       O.Kind = ir::OpKind::AssumeNull;

@@ -21,7 +21,7 @@ float chained() { return *(float *)TF_TensorData(TF_AllocateTensor(TF_FLOAT, kDi
 // CHECK-NEXT: bb0: -> bb1
 // CHECK-NEXT: bb1: -> bb2 bb3
 // CHECK-NEXT: 8:18 create %1 api="TF_AllocateTensor" release="TF_DeleteTensor({})"
-// CHECK: bb2: return@11:5 -> bb4
+// CHECK: bb2: return@11:5=zero -> bb4
 // CHECK-NEXT: 10:5 release %1 api="TF_DeleteTensor"
 // CHECK-NEXT: kill %1
 // CHECK: bb3: return@13:3 -> bb4
