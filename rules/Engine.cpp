@@ -676,7 +676,7 @@ void Interp::applyFieldRelease(State &S, const ir::Op &O, unsigned Lin,
     auto Obj = FreshFieldObj.find({Lin, V});
     if (Obj == FreshFieldObj.end())
       continue;
-    unbind(S, V, LossKind::Kill, OpRef());
+    unbind(S, V, LossKind::Kill, At);
     S.PT[V] = {Obj->second};
     ObjFacts &OF = S.Objs[Obj->second];
     OF.Bits = SReleased;
