@@ -3,6 +3,8 @@
 
 #include "ir/IRPrinter.h"
 
+#include "llvm/ADT/ArrayRef.h"
+
 namespace tensorlint::ir {
 
 static void printLoc(const SourceLoc &L, llvm::raw_ostream &OS) {
@@ -14,6 +16,20 @@ static void printValueRef(ValueId V, llvm::raw_ostream &OS) {
     OS << "_";
   else
     OS << '%' << V;
+}
+
+/// " KEY=(%1, _, %3)", or nothing for an empty list.
+static void printValueList(llvm::StringRef Key, llvm::ArrayRef<ValueId> Vs,
+                           llvm::raw_ostream &OS) {
+  if (Vs.empty())
+    return;
+  OS << ' ' << Key << "=(";
+  for (size_t I = 0; I < Vs.size(); ++I) {
+    if (I)
+      OS << ", ";
+    printValueRef(Vs[I], OS);
+  }
+  OS << ')';
 }
 
 static void printOp(const Op &O, llvm::raw_ostream &OS) {
@@ -38,26 +54,10 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
   }
   if (O.Kind == OpKind::Escape)
     OS << " to=" << toString(O.Escape);
-  if (!O.Args.empty()) {
-    OS << " args=(";
-    for (size_t I = 0; I < O.Args.size(); ++I) {
-      if (I)
-        OS << ", ";
-      printValueRef(O.Args[I], OS);
-    }
-    OS << ')';
-  }
+  printValueList("args", O.Args, OS);
   if (O.Returned != ReturnKind::Unknown)
     OS << " returned=" << toString(O.Returned);
-  if (!O.ArgRecords.empty()) {
-    OS << " records=(";
-    for (size_t I = 0; I < O.ArgRecords.size(); ++I) {
-      if (I)
-        OS << ", ";
-      printValueRef(O.ArgRecords[I], OS);
-    }
-    OS << ')';
-  }
+  printValueList("records", O.ArgRecords, OS);
   if (!O.Api.empty())
     OS << " api=\"" << O.Api << '"';
   if (!O.ReleaseHint.empty())
