@@ -1,5 +1,4 @@
-//===- IRPrinter.cpp - The text form of the IR
-//-----------------------------===//
+//===- IRPrinter.cpp - The text form of the IR ----------------------------===//
 
 #include "ir/IRPrinter.h"
 
