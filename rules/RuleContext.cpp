@@ -2,6 +2,8 @@
 
 #include "rules/RuleContext.h"
 
+#include "ir/TextTemplate.h"
+
 #include <algorithm>
 
 namespace tensorlint::rules {
@@ -73,27 +75,12 @@ const FunctionSummary *FunctionContext::calleeSummary(const ir::Op &O) const {
   return nullptr;
 }
 
-static std::string replaceAll(llvm::StringRef Text, llvm::StringRef From,
-                              llvm::StringRef To) {
-  std::string Out;
-  while (true) {
-    size_t P = Text.find(From);
-    if (P == llvm::StringRef::npos)
-      break;
-    Out += Text.take_front(P);
-    Out += To;
-    Text = Text.drop_front(P + From.size());
-  }
-  Out += Text;
-  return Out;
-}
-
 std::string scopeAdvice(const ir::Module &M, llvm::StringRef Where) {
-  return replaceAll(M.ScopeAdvice, "{where}", Where);
+  return ir::fillPlaceholder(M.ScopeAdvice, "{where}", Where);
 }
 
 std::string releaseCall(llvm::StringRef Hint, llvm::StringRef Name) {
-  return replaceAll(Hint, "{}", Name);
+  return ir::fillPlaceholder(Hint, "{}", Name);
 }
 
 } // namespace tensorlint::rules

@@ -13,6 +13,7 @@
 #include "frontend/js/FixSafety.h"
 #include "frontend/js/Frequency.h"
 #include "frontend/js/Lowering.h"
+#include "ir/TextTemplate.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -69,10 +70,7 @@ paramHints(const std::vector<std::vector<bool>> &Sites) {
 static void setScope(ir::Module &M, const SyntaxTree &T,
                      const apis::ApiDatabase &Apis) {
   auto Spell = [](llvm::StringRef Template, llvm::StringRef Ns) {
-    std::string S = Template.str();
-    for (size_t At; (At = S.find("{ns}")) != std::string::npos;)
-      S.replace(At, 4, Ns.str());
-    return S;
+    return ir::fillPlaceholder(Template, "{ns}", Ns);
   };
   for (const ModuleBinding &B : moduleBindings(T))
     if (const apis::Library *L = Apis.libraryForModule(B.Specifier);
