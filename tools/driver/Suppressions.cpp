@@ -3,6 +3,7 @@
 #include "tools/driver/Suppressions.h"
 
 #include "tools/driver/PathGlob.h"
+#include "tools/driver/SourceReader.h"
 
 #include "frontend/js/Syntax.h"
 #include "rules/Rules.h"
@@ -10,7 +11,6 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
 
@@ -366,10 +366,11 @@ applyPartSuppressions(std::vector<rules::Finding> Findings,
   for (const rules::Finding &F : Findings) {
     if (F.Path == MainPath || Parts.count(F.Path))
       continue;
-    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text =
-        llvm::MemoryBuffer::getFile(F.Path);
-    Parts[F.Path] = Text ? SuppressionSet::parse((*Text)->getBuffer(), Lang)
-                         : SuppressionSet();
+    // Clang has read the part already: no size limit here.
+    ReadResult Text = readSource(F.Path, /*MaxBytes=*/0);
+    Parts[F.Path] = Text.St == ReadResult::Ok
+                        ? SuppressionSet::parse(Text.Buffer->getBuffer(), Lang)
+                        : SuppressionSet();
   }
   if (Parts.empty())
     return Findings;
