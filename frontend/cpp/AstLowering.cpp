@@ -24,6 +24,8 @@
 #include "frontend/cpp/FlagFacts.h"
 #include "frontend/cpp/OwnerModel.h"
 
+#include "frontend/ApiCallPlan.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMap.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -980,44 +982,34 @@ void FnLowering::lowerApiCall(const CallExpr *C, const ApiCall &AC) {
   const apis::ApiEntry &E = *AC.Entry;
   SourceRange R = C->getSourceRange();
   unsigned N = C->getNumArgs();
-  llvm::SmallVector<bool, 8> Covered(N, false);
-  auto ArgAt = [&](int I) -> const Expr * {
-    return I >= 0 && unsigned(I) < N ? C->getArg(unsigned(I)) : nullptr;
-  };
-  auto HandleArgs = [&](const apis::Handle &H) {
-    llvm::SmallVector<unsigned, 4> Idx;
-    if (H.At == apis::Handle::AllArgs) {
-      for (unsigned I = 0; I < N; ++I)
-        Idx.push_back(I);
-    } else if (ArgAt(H.Index)) {
-      Idx.push_back(unsigned(H.Index));
-    }
-    return Idx;
-  };
+  frontend::ApiCallPlan P = frontend::planApiCall(E, N);
   const apis::Resource *Res = entryResource(E);
-  bool IsLoad = E.Kind == apis::ApiKind::LoadModel;
   llvm::SmallVector<ValueId, 2> Made;
   auto EmitCreate = [&](ValueId D, bool Guarded) {
     Made.push_back(D);
-    ir::Op &O = emit(IsLoad ? ir::OpKind::LoadModel : ir::OpKind::Create, R);
+    ir::Op &O = emit(*P.CreateOp, R);
     O.Dst = D;
     O.Api = AC.Spelling;
     O.ReleaseHint = releaseHint(E, AC);
     O.Guarded = Guarded;
     escapeIfLongLived(D, R);
   };
+  auto ArgAt = [&](int I) -> const Expr * {
+    return I >= 0 && unsigned(I) < N ? C->getArg(unsigned(I)) : nullptr;
+  };
 
-  switch (E.Kind) {
-  case apis::ApiKind::Create:
-  case apis::ApiKind::LoadModel:
-    if (E.H.At == apis::Handle::Ret) {
-      bool Guarded = false;
-      ValueId D = destFor(C, Res, &Guarded);
-      ExprVals[C] = D;
-      EmitCreate(D, Guarded);
-    } else if (E.H.At == apis::Handle::Out && ArgAt(E.H.Index)) {
-      Covered[E.H.Index] = true;
-      const Expr *A = stripWrappers(ArgAt(E.H.Index));
+  if (P.Result && P.CreateOp) {
+    bool Guarded = false;
+    ValueId D = destFor(C, Res, &Guarded);
+    ExprVals[C] = D;
+    EmitCreate(D, Guarded);
+  }
+  // The operands the call creates, releases or takes over; then (below)
+  // every other one, which the call reads.
+  for (unsigned I = 0; I < N; ++I) {
+    switch (P.arg(I)) {
+    case frontend::OperandRole::Creates: {
+      const Expr *A = stripWrappers(C->getArg(I));
       const auto *UO = dyn_cast<UnaryOperator>(A);
       if (UO && UO->getOpcode() == UO_AddrOf) {
         Ref T = valueOf(UO->getSubExpr());
@@ -1033,20 +1025,21 @@ void FnLowering::lowerApiCall(const CallExpr *C, const ApiCall &AC) {
         EmitCreate(T, false);
         emitEscape(T, ir::EscapeKind::Field, R);
       }
-    } else if (E.H.At == apis::Handle::OutArray && ArgAt(E.H.Index)) {
-      Covered[E.H.Index] = true;
-      const Expr *A = stripWrappers(ArgAt(E.H.Index));
+      break;
+    }
+    case frontend::OperandRole::CreatesArray: {
+      const Expr *A = stripWrappers(C->getArg(I));
       const auto *DR = dyn_cast<DeclRefExpr>(A);
       const auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
       if (ArrayInfo *Arr = arrayInfo(VD)) {
         std::optional<uint64_t> Count;
-        if (const Expr *CA = ArgAt(E.H.CountArg))
+        if (const Expr *CA = ArgAt(P.CountArg))
           Count = constantIndex(CA, TU.Ctx);
         if (Arr->PerElement && !Count && Arr->Size == 1)
           Count = 1;
         if (Arr->PerElement && Count && *Count <= Arr->Size) {
-          for (uint64_t I = 0; I < *Count; ++I)
-            EmitCreate(elementValue(VD, I), false);
+          for (uint64_t K = 0; K < *Count; ++K)
+            EmitCreate(elementValue(VD, K), false);
         } else {
           // Element count unknown: track the elements as one value. When
           // the function releases elements one by one (a loop over the
@@ -1066,40 +1059,36 @@ void FnLowering::lowerApiCall(const CallExpr *C, const ApiCall &AC) {
         EmitCreate(T, false);
         emitEscape(T, ir::EscapeKind::Field, R);
       }
+      break;
     }
-    if (E.Status.any())
-      Failures.noteCall(C, E.Status, Made);
-    break;
-  case apis::ApiKind::Release:
-  case apis::ApiKind::Borrow:
-  case apis::ApiKind::Sink:
-    for (unsigned I : HandleArgs(E.H)) {
-      Covered[I] = true;
+    case frontend::OperandRole::Release:
+    case frontend::OperandRole::Sink:
       for (Ref X : argRefs(C->getArg(I))) {
-        if (E.Kind == apis::ApiKind::Sink ||
-            (E.Kind == apis::ApiKind::Release && X.Collective)) {
+        // A collection released as a whole cannot be followed element by
+        // element: it is handed over.
+        if (P.arg(I) == frontend::OperandRole::Sink || X.Collective) {
           emitEscape(X.V, ir::EscapeKind::Sink, R);
           continue;
         }
-        ir::Op &O = emit(E.Kind == apis::ApiKind::Release ? ir::OpKind::Release
-                                                          : ir::OpKind::Use,
-                         R);
+        ir::Op &O = emit(ir::OpKind::Release, R);
         O.Src = X.V;
         O.Api = AC.Spelling;
       }
+      break;
+    default:
+      break;
     }
-    break;
-  default:
-    break;
   }
+  if (P.CreateOp && E.Status.any())
+    Failures.noteCall(C, E.Status, Made);
 
-  // Explicit further borrows, then every other handle argument: an API call
-  // reads the handles it is given.
-  for (const apis::Handle &H : E.AlsoBorrows)
-    for (unsigned I : HandleArgs(H))
-      Covered[I] = false;
+  // C has no freeing scopes: what a plan keeps or runs as a callback is read
+  // like any other operand.
   for (unsigned I = 0; I < N; ++I) {
-    if (Covered[I])
+    frontend::OperandRole Role = P.arg(I);
+    if (Role != frontend::OperandRole::Read &&
+        Role != frontend::OperandRole::Keep &&
+        Role != frontend::OperandRole::Callback)
       continue;
     for (Ref X : argRefs(C->getArg(I))) {
       ir::Op &O = emit(ir::OpKind::Use, R);

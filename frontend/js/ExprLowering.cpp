@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/ApiCallPlan.h"
 #include "frontend/js/Frequency.h"
 #include "frontend/js/FunctionLowering.h"
 
@@ -1043,9 +1044,14 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
                                        Dest *D, unsigned Depth,
                                        bool AsReceiver) {
   TSNode Args = field(Call, "arguments");
-  using apis::ApiKind;
-  switch (E.Kind) {
-  case ApiKind::Scope: {
+  llvm::SmallVector<TSNode, 4> ArgNodes;
+  for (TSNode A : namedChildren(Args))
+    if (!is(A, "comment"))
+      ArgNodes.push_back(A);
+  frontend::ApiCallPlan P = frontend::planApiCall(E, ArgNodes.size());
+  using frontend::OperandRole;
+
+  if (P.Result == OpKind::ScopedCall) {
     // tf.tidy(fn) / tf.tidy('name', fn): the callback is the function
     // argument (a literal or a function of this file).
     std::optional<FunctionId> Cb;
@@ -1089,7 +1095,7 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
     }
     return {};
   }
-  case ApiKind::ScopeBegin: {
+  if (P.Scope == OpKind::ScopeEnter) {
     lowerArgs(Args, Depth, false);
     Op &O = emit(OpKind::ScopeEnter, Call);
     O.Api = Api.str();
@@ -1097,7 +1103,7 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
     OpenScopes.push_back(O.ScopeId);
     return {};
   }
-  case ApiKind::ScopeEnd: {
+  if (P.Scope == OpKind::ScopeExit) {
     lowerArgs(Args, Depth, false);
     Op &O = emit(OpKind::ScopeExit, Call);
     O.Api = Api.str();
@@ -1109,119 +1115,84 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
     }
     return {};
   }
-  default:
-    break;
-  }
 
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
-  llvm::SmallVector<TSNode, 4> ArgNodes;
-  for (TSNode A : namedChildren(Args))
-    if (!is(A, "comment"))
-      ArgNodes.push_back(A);
-  auto HandleArg = [&](int I) -> const ExprVal * {
-    return I >= 0 && size_t(I) < Vals.size() ? &Vals[I] : nullptr;
-  };
-  // Every tensor the call receives is read there, also inside array and
-  // object arguments (tf.concat([a, b]), model.fit(xs, ys, {validationData:
-  // [vx, vy]})). A receiver of unknown type still names a helper's result
-  // that may be a tensor (const x = makeInput(); x.dataSync()).
-  // Only `none` entries may keep what they are given (model.compile keeps
-  // the optimizer): the model says they make no tensor, not that they only
-  // read.
-  bool MayRetain = E.Kind == apis::ApiKind::None;
-  auto UseAll = [&](bool IncludeReceiver) {
-    auto Use = [&](ValueId V, bool Arg) {
-      Op &O = emit(OpKind::Use, Call);
-      O.Src = V;
-      O.Api = Api.str();
-      O.MayRetain = Arg && MayRetain;
-    };
-    if (IncludeReceiver && Receiver != NoValue)
-      Use(Receiver, false);
-    for (const ExprVal &V : Vals) {
-      if (isTensorish(V.V))
-        Use(V.V, true);
-      for (ValueId E : V.Elems)
-        Use(E, true);
-    }
-  };
-  int Index = E.H.At == apis::Handle::Arg ? E.H.Index : 0;
 
-  switch (E.Kind) {
-  case ApiKind::Keep: {
-    const ExprVal *A = HandleArg(Index);
+  // The operands the call releases, takes over or keeps.
+  ExprVal Result;
+  if (P.Receiver == OperandRole::Release) {
+    // x.dispose() on a value of unknown type (a helper's result): released
+    // here if it turns out to be a tensor.
     ExprVal R;
-    if (A && isTensorish(A->V)) {
-      Op &O = emit(OpKind::Keep, Call);
-      O.Src = A->V;
-      O.Api = Api.str();
-      R.V = A->V; // const k = tf.keep(t): k aliases t
-    }
-    return R;
+    R.V = Receiver;
+    release(R, TSNode{}, Call, Api, /*Untyped=*/true);
+  } else if (P.Receiver == OperandRole::Sink) {
+    ExprVal R;
+    R.V = Receiver;
+    escapeValue(R, EscapeKind::Sink, Call);
   }
-  case ApiKind::Release: {
-    if (E.H.At == apis::Handle::Receiver) {
-      // x.dispose() on a value of unknown type (a helper's result): released
-      // here if it turns out to be a tensor.
-      ExprVal R;
-      R.V = Receiver;
-      release(R, TSNode{}, Call, Api, /*Untyped=*/true);
-    } else if (E.H.At == apis::Handle::AllArgs) {
-      for (size_t I = 0; I < Vals.size(); ++I) {
-        if (Vals[I].V == NoValue && !releaseThroughField(ArgNodes[I], Call))
-          noteTensorUse(ArgNodes[I]);
-        release(Vals[I], ArgNodes[I], Call, Api);
+  for (size_t I = 0; I < Vals.size(); ++I) {
+    switch (P.arg(I)) {
+    case OperandRole::Release:
+      if (Vals[I].V == NoValue && !releaseThroughField(ArgNodes[I], Call))
+        noteTensorUse(ArgNodes[I]);
+      release(Vals[I], ArgNodes[I], Call, Api);
+      break;
+    case OperandRole::Sink:
+      escapeValue(Vals[I], EscapeKind::Sink, Call);
+      break;
+    case OperandRole::Keep:
+      if (isTensorish(Vals[I].V)) {
+        Op &O = emit(OpKind::Keep, Call);
+        O.Src = Vals[I].V;
+        O.Api = Api.str();
+        Result.V = Vals[I].V; // const k = tf.keep(t): k aliases t
       }
-    } else if (const ExprVal *A = HandleArg(Index)) {
-      if (A->V == NoValue && !releaseThroughField(ArgNodes[Index], Call))
-        noteTensorUse(ArgNodes[Index]);
-      release(*A, ArgNodes[Index], Call, Api);
+      break;
+    default:
+      break;
     }
-    return {};
   }
-  case ApiKind::Borrow:
-    UseAll(true);
-    return {};
-  case ApiKind::Sink: {
-    if (E.H.At == apis::Handle::Receiver) {
-      ExprVal R;
-      R.V = Receiver;
-      escapeValue(R, EscapeKind::Sink, Call);
-    } else if (const ExprVal *A = HandleArg(Index)) {
-      escapeValue(*A, EscapeKind::Sink, Call);
-    }
-    return {};
+
+  // Every tensor the call reads, also inside array and object arguments
+  // (tf.concat([a, b]), model.fit(xs, ys, {validationData: [vx, vy]})). A
+  // receiver of unknown type still names a helper's result that may be a
+  // tensor (const x = makeInput(); x.dataSync()).
+  auto Use = [&](ValueId V, bool Arg) {
+    Op &O = emit(OpKind::Use, Call);
+    O.Src = V;
+    O.Api = Api.str();
+    O.MayRetain = Arg && P.ReadsMayRetain;
+  };
+  if (P.Receiver == OperandRole::Read && Receiver != NoValue)
+    Use(Receiver, false);
+  for (size_t I = 0; I < Vals.size(); ++I) {
+    if (P.arg(I) != OperandRole::Read)
+      continue;
+    if (isTensorish(Vals[I].V))
+      Use(Vals[I].V, true);
+    for (ValueId X : Vals[I].Elems)
+      Use(X, true);
   }
-  case ApiKind::Create:
-  case ApiKind::LoadModel: {
-    UseAll(true);
-    // A promise that is only chained on (`.then(...)`) is not a tensor here.
-    // A model load still happens (and costs) here: its result goes to the
-    // callback that the promise is chained to.
-    if (E.ReturnsPromise && !D && AsReceiver) {
-      if (E.Kind != ApiKind::LoadModel)
-        return {};
-      ExprVal L;
-      L.V = produce(nullptr, resultKnown(E), OpKind::LoadModel, Api, &E, Call,
-                    true, false);
-      escapeValue(L, EscapeKind::Closure, Call);
+
+  if (!P.Result)
+    return Result;
+  // A promise that is only chained on (`.then(...)`) is not a tensor here.
+  // A model load still happens (and costs) here: its result goes to the
+  // callback that the promise is chained to.
+  if (P.ResultIsPromise && !D && AsReceiver) {
+    if (*P.Result != OpKind::LoadModel)
       return {};
-    }
-    ExprVal R;
-    R.V = produce(D, resultKnown(E),
-                  E.Kind == ApiKind::LoadModel ? OpKind::LoadModel
-                                               : OpKind::Create,
-                  Api, &E, Call, E.ReturnsPromise, false);
-    R.IntoDest = D != nullptr;
-    return R;
-  }
-  default:
-    // `none` calls (model.fit(xs, ys), model.compile({optimizer})) create
-    // and release nothing, but they read what they are given: a release
-    // must not come before them.
-    UseAll(true);
+    ExprVal L;
+    L.V = produce(nullptr, resultKnown(E), OpKind::LoadModel, Api, &E, Call,
+                  true, false);
+    escapeValue(L, EscapeKind::Closure, Call);
     return {};
   }
+  Result.V = produce(D, resultKnown(E), *P.Result, Api, &E, Call,
+                     P.ResultIsPromise, false);
+  Result.IntoDest = D != nullptr;
+  return Result;
 }
 
 ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {

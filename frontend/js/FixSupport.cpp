@@ -235,20 +235,7 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q,
 
 unsigned countSyntaxErrors(llvm::StringRef Source, ir::Language Lang) {
   SyntaxTree T(Source, Lang);
-  if (!T.valid())
-    return ~0u;
-  unsigned N = 0;
-  llvm::SmallVector<TSNode, 64> Work{T.root()};
-  while (!Work.empty()) {
-    TSNode X = Work.pop_back_val();
-    if (ts_node_is_error(X) || ts_node_is_missing(X))
-      ++N;
-    if (!ts_node_has_error(X))
-      continue;
-    for (TSNode K : allChildren(X))
-      Work.push_back(K);
-  }
-  return N;
+  return T.valid() ? treesitter::countSyntaxErrors(T.root()) : ~0u;
 }
 
 } // namespace tensorlint::frontend::js

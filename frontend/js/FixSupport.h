@@ -22,6 +22,7 @@
 #ifndef TENSORLINT_FRONTEND_JS_FIXSUPPORT_H
 #define TENSORLINT_FRONTEND_JS_FIXSUPPORT_H
 
+#include "frontend/Frontend.h"
 #include "ir/Fix.h"
 #include "ir/IR.h"
 
@@ -34,17 +35,16 @@
 namespace tensorlint::frontend::js {
 
 class SyntaxTree;
-class LineTable;
 
 /// Parses Source once (or borrows its tree) and resolves any number of
 /// requests against it.
-class FixResolver {
+class FixResolver final : public frontend::FixResolver {
 public:
   FixResolver(llvm::StringRef Source, ir::Language Lang);
   /// Resolves against Parsed, which must be the tree of exactly Source (the
   /// LSP server's document tree) and outlive the resolver.
   FixResolver(llvm::StringRef Source, const SyntaxTree &Parsed);
-  ~FixResolver();
+  ~FixResolver() override;
   FixResolver(const FixResolver &) = delete;
   FixResolver &operator=(const FixResolver &) = delete;
 
@@ -52,8 +52,9 @@ public:
   /// byte offsets (and line/columns) of Source, BOM included. If NotSafe is
   /// given, it receives why the edits are not provably safe (FixSafety.h),
   /// or stays empty if they are.
-  std::vector<ir::TextEdit> resolve(const ir::FixRequest &Q,
-                                    std::string *NotSafe = nullptr) const;
+  std::vector<ir::TextEdit>
+  resolve(const ir::FixRequest &Q,
+          std::string *NotSafe = nullptr) const override;
 
 private:
   llvm::StringRef Source;

@@ -33,12 +33,6 @@ std::optional<ir::Language> languageForPath(llvm::StringRef Path) {
       .Default(std::nullopt);
 }
 
-std::string canonicalModulePath(llvm::StringRef Path) {
-  llvm::SmallString<256> P(Path);
-  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-  return std::string(P);
-}
-
 /// Parameter i of a function is a tensor when every call site in the file
 /// passes one there (and there is at least one call site).
 static std::vector<bool>

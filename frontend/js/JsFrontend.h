@@ -3,6 +3,8 @@
 #ifndef TENSORLINT_FRONTEND_JS_JSFRONTEND_H
 #define TENSORLINT_FRONTEND_JS_JSFRONTEND_H
 
+#include "frontend/Frontend.h"
+
 #include "apis/ApiModel.h"
 #include "ir/IR.h"
 
@@ -28,10 +30,7 @@ struct JsOptions {
       std::chrono::steady_clock::time_point::max();
 };
 
-/// The spelling of a file's path in symbols and import lists: without `.`
-/// and `..` components, so `./src/a.ts` (a walked directory) and `src/a.ts`
-/// (resolved from `./b` in `src/c.ts`) name the same module.
-std::string canonicalModulePath(llvm::StringRef Path);
+using frontend::canonicalModulePath;
 
 /// Parses Source with the tree-sitter grammar for Lang and lowers every
 /// function (and the module's top-level code) into the IR. Never throws or

@@ -1,12 +1,9 @@
-//===- Syntax.cpp - tree-sitter parsing and node helpers
-//-------------------===//
+//===- Syntax.cpp - The JavaScript/TypeScript side of tree-sitter --------===//
 
 #include "frontend/js/Syntax.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringMap.h"
-#include "llvm/Support/ErrorHandling.h"
 
 extern "C" const TSLanguage *tree_sitter_javascript(void);
 extern "C" const TSLanguage *tree_sitter_typescript(void);
@@ -25,34 +22,6 @@ static const TSLanguage *grammarFor(ir::Language L) {
     return tree_sitter_javascript();
   }
 }
-
-namespace {
-/// The text being parsed and when to give up, for tree-sitter's callbacks.
-struct ParseInput {
-  llvm::StringRef Text;
-  std::chrono::steady_clock::time_point Deadline;
-  bool Cancelled = false;
-};
-
-const char *readText(void *Payload, uint32_t Byte, TSPoint, uint32_t *Read) {
-  auto *In = static_cast<ParseInput *>(Payload);
-  if (Byte >= In->Text.size()) {
-    *Read = 0;
-    return "";
-  }
-  *Read = In->Text.size() - Byte;
-  return In->Text.data() + Byte;
-}
-
-/// tree-sitter calls this regularly while parsing; true cancels the parse.
-bool pastDeadline(TSParseState *State) {
-  auto *In = static_cast<ParseInput *>(State->payload);
-  if (In->Deadline == std::chrono::steady_clock::time_point::max())
-    return false;
-  In->Cancelled = std::chrono::steady_clock::now() > In->Deadline;
-  return In->Cancelled;
-}
-} // namespace
 
 /// The first identifier of a template expression (`detect`, `detect($event)`,
 /// `onFrame()`), or empty.
@@ -121,123 +90,17 @@ VueComponent splitVueComponent(llvm::StringRef Component) {
   return Out;
 }
 
-SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L)
-    : SyntaxTree(Source, L, nullptr) {}
-
 SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L,
                        const TSTree *Old,
                        std::chrono::steady_clock::time_point Deadline)
-    : Lang(grammarFor(L)) {
+    : treesitter::SyntaxTree(grammarFor(L)) {
   if (L == ir::Language::Vue) {
     VueComponent C = splitVueComponent(Source);
     Masked = std::move(C.Scripts);
     Handlers = std::move(C.EventHandlers);
     Source = Masked;
   }
-  if (Source.starts_with("\xEF\xBB\xBF"))
-    BomBytes = 3;
-  Text = Source.drop_front(BomBytes);
-  Parser = ts_parser_new();
-  if (!ts_parser_set_language(Parser, Lang))
-    return;
-  // tree-sitter lengths are 32-bit; larger inputs are cut (never crash).
-  uint32_t Len = Text.size() > UINT32_MAX / 2 ? UINT32_MAX / 2 : Text.size();
-  Text = Text.take_front(Len);
-  ParseInput In{Text, Deadline};
-  TSInput Input{&In, readText, TSInputEncodingUTF8, nullptr};
-  Tree = ts_parser_parse_with_options(Parser, Old, Input,
-                                      TSParseOptions{&In, pastDeadline});
-  TimedOut = In.Cancelled && !Tree;
-}
-
-SyntaxTree::~SyntaxTree() {
-  if (Tree)
-    ts_tree_delete(Tree);
-  if (Parser)
-    ts_parser_delete(Parser);
-}
-
-llvm::StringRef SyntaxTree::text(TSNode N) const {
-  if (isNull(N))
-    return {};
-  uint32_t B = ts_node_start_byte(N), E = ts_node_end_byte(N);
-  if (B > Text.size() || E > Text.size() || B > E)
-    return {};
-  return Text.slice(B, E);
-}
-
-ir::SourceRange SyntaxTree::range(TSNode N) const {
-  ir::SourceRange R;
-  R.Begin = loc(ts_node_start_point(N));
-  R.End = loc(ts_node_end_point(N));
-  R.BeginOffset = ts_node_start_byte(N) + BomBytes;
-  R.EndOffset = ts_node_end_byte(N) + BomBytes;
-  return R;
-}
-
-namespace {
-/// The field ids of one grammar by name. ts_node_child_by_field_name compares
-/// the name with every field name of the grammar on each call, and field() is
-/// the frontend's most frequent tree query, so each grammar's names are
-/// hashed once.
-class FieldIds {
-public:
-  explicit FieldIds(const TSLanguage *L) : Lang(L) {
-    uint32_t Count = ts_language_field_count(L);
-    for (TSFieldId Id = 1; Id <= Count; ++Id)
-      if (const char *Name = ts_language_field_name_for_id(L, Id))
-        Ids[Name] = Id;
-  }
-  const TSLanguage *language() const { return Lang; }
-  /// 0 (which matches no child) for a name the grammar does not have.
-  TSFieldId lookup(llvm::StringRef Name) const { return Ids.lookup(Name); }
-
-private:
-  const TSLanguage *Lang;
-  llvm::StringMap<TSFieldId> Ids;
-};
-
-const FieldIds &fieldIdsOf(const TSLanguage *L) {
-  // Built on first use; C++ makes the initialisation of statics thread-safe.
-  static const FieldIds Grammars[] = {FieldIds(tree_sitter_javascript()),
-                                      FieldIds(tree_sitter_typescript()),
-                                      FieldIds(tree_sitter_tsx())};
-  for (const FieldIds &G : Grammars)
-    if (G.language() == L)
-      return G;
-  llvm_unreachable("a tree of a grammar this frontend does not load");
-}
-} // namespace
-
-TSNode field(TSNode N, llvm::StringRef Name) {
-  if (isNull(N))
-    return N;
-  return ts_node_child_by_field_id(
-      N, fieldIdsOf(ts_tree_language(N.tree)).lookup(Name));
-}
-
-template <bool NamedOnly>
-static llvm::SmallVector<TSNode, 8> collectChildren(TSNode N) {
-  llvm::SmallVector<TSNode, 8> Out;
-  if (isNull(N))
-    return Out;
-  TSTreeCursor C = ts_tree_cursor_new(N);
-  if (ts_tree_cursor_goto_first_child(&C)) {
-    do {
-      TSNode K = ts_tree_cursor_current_node(&C);
-      if (!NamedOnly || ts_node_is_named(K))
-        Out.push_back(K);
-    } while (ts_tree_cursor_goto_next_sibling(&C));
-  }
-  ts_tree_cursor_delete(&C);
-  return Out;
-}
-
-llvm::SmallVector<TSNode, 8> namedChildren(TSNode N) {
-  return collectChildren<true>(N);
-}
-llvm::SmallVector<TSNode, 8> allChildren(TSNode N) {
-  return collectChildren<false>(N);
+  parse(Source, Old, Deadline);
 }
 
 TSNode stripParens(TSNode N) {
@@ -269,43 +132,6 @@ bool isFunctionNode(TSNode N) {
          T == "function" || T == "arrow_function" ||
          T == "generator_function_declaration" || T == "generator_function" ||
          T == "method_definition";
-}
-
-std::optional<TSNode> firstSyntaxError(TSNode Root, unsigned MaxDepth) {
-  if (!ts_node_has_error(Root))
-    return std::nullopt;
-  TSTreeCursor C = ts_tree_cursor_new(Root);
-  std::optional<TSNode> Found;
-  unsigned Depth = 0;
-  // Pre-order walk that only descends into subtrees containing an error.
-  while (true) {
-    TSNode N = ts_tree_cursor_current_node(&C);
-    if (ts_node_is_error(N) || ts_node_is_missing(N)) {
-      Found = N;
-      break;
-    }
-    if (ts_node_has_error(N) && Depth < MaxDepth * 4 &&
-        ts_tree_cursor_goto_first_child(&C)) {
-      ++Depth;
-      continue;
-    }
-    bool Moved = false;
-    while (!Moved) {
-      if (ts_tree_cursor_goto_next_sibling(&C)) {
-        Moved = true;
-      } else if (Depth > 0 && ts_tree_cursor_goto_parent(&C)) {
-        --Depth;
-      } else {
-        break;
-      }
-    }
-    if (!Moved)
-      break;
-  }
-  ts_tree_cursor_delete(&C);
-  if (!Found) // has_error but nothing found within the limit: the root area.
-    Found = Root;
-  return Found;
 }
 
 bool isArrayCallbackMethod(llvm::StringRef Method) {

@@ -7,13 +7,9 @@
 #include "tools/driver/SourceReader.h"
 #include "tools/driver/Suppressions.h"
 
-#include "frontend/js/JsFrontend.h"
-#include "frontend/js/Syntax.h"
+#include "frontend/Frontend.h"
 #include "rules/Rules.h"
 #include "rules/Summaries.h"
-#ifdef TENSORLINT_HAVE_CPP
-#include "frontend/cpp/CppFrontend.h"
-#endif
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -104,18 +100,6 @@ void reportUnread(SourceFile &F, const ReadResult &R) {
                      ""});
 }
 
-#ifdef TENSORLINT_HAVE_CPP
-/// "a.cc: error: a.cc: error: cannot parse" reads badly: drop a leading
-/// "Path: " and "error: " from a frontend's message.
-std::string withoutPathPrefix(llvm::StringRef Msg, llvm::StringRef Path) {
-  llvm::StringRef M = Msg;
-  if (!(M.consume_front(Path) && M.consume_front(": ")))
-    M = Msg;
-  M.consume_front("error: ");
-  return M.str();
-}
-#endif
-
 /// A file that hit --max-file-time: like an oversized file, an error when the
 /// user named it, a note when a directory walk found it. Its module is
 /// dropped: half-lowered code would give wrong findings.
@@ -131,21 +115,19 @@ void reportTimeout(SourceFile &F, unsigned Seconds) {
   F.Module.reset();
 }
 
-bool isCpp(ir::Language L) {
-  return L == ir::Language::C || L == ir::Language::CXX;
-}
-
-/// A JS/TS syntax error is an error in the output but the file is still
-/// analysed (exit code unchanged). A C/C++ compiler error (a missing header)
-/// means the analysis saw a different program: an input error (exit 2), as
-/// clang-tidy has it, unless --allow-compile-errors.
-void addFrontendDiags(SourceFile &F, bool AllowCompileErrors) {
+/// A syntax error is an error in the output but the file is still analysed
+/// (exit code unchanged). A compile error where the frontend compiles with
+/// flags (C/C++: a missing header) means the analysis saw a different
+/// program: an input error (exit 2), as clang-tidy has it, unless
+/// --allow-compile-errors.
+void addFrontendDiags(SourceFile &F, const frontend::Frontend &Fe,
+                      bool AllowCompileErrors) {
   const std::vector<ir::FrontendDiag> &Diags = F.Module->Diags;
   size_t Shown = std::min(Diags.size(), MaxFrontendDiagsPerFile);
-  bool Cpp = isCpp(F.Input.Lang);
+  bool Compiles = Fe.usesCompileFlags();
   for (size_t I = 0; I < Shown; ++I) {
     const ir::FrontendDiag &D = Diags[I];
-    bool CompileError = D.IsError && Cpp;
+    bool CompileError = D.IsError && Compiles;
     F.Diags.push_back(
         {F.Input.Path, D.Loc,
          !D.IsError                           ? Diagnostic::Remark
@@ -158,7 +140,7 @@ void addFrontendDiags(SourceFile &F, bool AllowCompileErrors) {
          : D.IsError  ? "syntax-error"
                       : "frontend"});
   }
-  if (Cpp && !AllowCompileErrors &&
+  if (Compiles && !AllowCompileErrors &&
       llvm::any_of(Diags, [](const ir::FrontendDiag &D) { return D.IsError; }))
     F.Diags.push_back({F.Input.Path,
                        {},
@@ -188,76 +170,55 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
   auto Deadline = Opts.MaxFileSeconds
                       ? Start + std::chrono::seconds(Opts.MaxFileSeconds)
                       : std::chrono::steady_clock::time_point::max();
-  const std::string &ReadPath = In.readPath();
-  if (isCpp(In.Lang)) {
-#ifdef TENSORLINT_HAVE_CPP
-    ReadResult R = checkSource(ReadPath, Opts.MaxFileBytes);
-    if (R.St != ReadResult::Ok) {
-      reportUnread(F, R);
-      return F;
-    }
-    frontend::cpp::CppOptions CO;
-    CO.BuildDir = Opts.BuildDir;
-    CO.ExtraArgs = Opts.ExtraArgs;
-    // ClangTool sets the process's working directory to the compile
-    // command's directory while it runs (its default file system is linked
-    // to the process): C/C++ files are parsed one at a time, by absolute
-    // path, and the driver reads every file by absolute path.
-    static std::mutex ClangToolMutex;
-    std::unique_lock<std::mutex> Lock(ClangToolMutex);
-    auto LowerStart = std::chrono::steady_clock::now();
-    llvm::Expected<frontend::cpp::CppResult> Res =
-        frontend::cpp::lowerCppFile(ReadPath, CO, Apis);
-    F.Times.Lower = secondsSince(LowerStart);
-    Lock.unlock();
-    if (!Res) {
-      F.Diags.push_back(
-          {In.Path,
-           {},
-           Diagnostic::Error,
-           Diagnostic::Input,
-           withoutPathPrefix(llvm::toString(Res.takeError()), ReadPath),
-           ""});
-      return F;
-    }
-    F.Module = std::move(Res->Module);
-    // As the user wrote it, for messages.
-    frontend::cpp::setModulePath(*F.Module, In.Path);
-    F.UsedDefaultFlags = Res->UsedDefaultFlags;
-#else
-    (void)Apis;
+  const frontend::Frontend *Fe = frontend::frontendFor(In.Lang);
+  if (!Fe) { // a language this build has no frontend for
     F.Diags.push_back({In.Path,
                        {},
                        Diagnostic::Error,
                        Diagnostic::Input,
-                       "C/C++ analysis is not built into this tensorlint "
-                       "(TENSORLINT_ENABLE_CPP=OFF)",
+                       (llvm::Twine("this tensorlint is built without the ") +
+                        ir::toString(In.Lang) + " frontend")
+                           .str(),
                        ""});
     return F;
-#endif
-  } else {
-    ReadResult R = readSource(ReadPath, Opts.MaxFileBytes);
-    if (R.St != ReadResult::Ok) {
-      reportUnread(F, R);
-      return F;
-    }
-    F.Buffer = std::move(R.Buffer);
-    frontend::js::JsOptions JO;
-    JO.Deadline = Deadline;
-    auto ParseStart = std::chrono::steady_clock::now();
-    frontend::js::SyntaxTree Tree(F.Buffer->getBuffer(), In.Lang, nullptr,
-                                  Deadline);
-    auto LowerStart = std::chrono::steady_clock::now();
-    F.Times.Parse = secondsSince(ParseStart);
-    F.Module = frontend::js::lowerSyntaxTree(Tree, In.Path, In.Lang, Apis, JO);
-    F.Times.Lower = secondsSince(LowerStart);
   }
-  // Clang cannot be interrupted, so C/C++ files are checked afterwards.
+  frontend::LowerRequest Req;
+  Req.Path = In.Path;
+  Req.ReadPath = In.readPath();
+  Req.Lang = In.Lang;
+  Req.BuildDir = Opts.BuildDir;
+  Req.ExtraArgs = Opts.ExtraArgs;
+  Req.Deadline = Deadline;
+  // A frontend that compiles reads the file (and its headers) itself: only
+  // check that it is a regular file within the size limit. Any other gets
+  // the text, read once here and kept for suppressions and fixes.
+  ReadResult R = Fe->usesCompileFlags()
+                     ? checkSource(Req.ReadPath, Opts.MaxFileBytes)
+                     : readSource(Req.ReadPath, Opts.MaxFileBytes);
+  if (R.St != ReadResult::Ok) {
+    reportUnread(F, R);
+    return F;
+  }
+  if (R.Buffer) {
+    F.Buffer = std::move(R.Buffer);
+    Req.Contents = F.Buffer->getBuffer();
+  }
+  frontend::Lowered L = Fe->lower(Req, Apis);
+  F.Times.Parse = L.ParseSeconds;
+  F.Times.Lower = L.LowerSeconds;
+  if (!L.Module) {
+    F.Diags.push_back(
+        {In.Path, {}, Diagnostic::Error, Diagnostic::Input, L.Error, ""});
+    return F;
+  }
+  F.Module = std::move(L.Module);
+  F.UsedDefaultFlags = L.UsedDefaultFlags;
+  // A frontend that cannot be interrupted (Clang) is checked afterwards.
   if (F.Module->TimedOut || std::chrono::steady_clock::now() > Deadline) {
     reportTimeout(F, Opts.MaxFileSeconds);
     return F;
   }
-  addFrontendDiags(F, Opts.AllowCompileErrors);
+  addFrontendDiags(F, *Fe, Opts.AllowCompileErrors);
   return F;
 }
 
@@ -278,8 +239,7 @@ std::vector<rules::Finding> applyFileConfig(std::vector<rules::Finding> Raw,
 
 std::vector<rules::Finding>
 checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
-            const rules::SummaryTable &S,
-            const frontend::js::SyntaxTree *Parsed) {
+            const rules::SummaryTable &S, const frontend::ParsedFile *Parsed) {
   rules::RuleFilter Filter =
       Cfg.Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Cfg.Checks);
   std::vector<rules::Finding> Fs =
@@ -446,8 +406,9 @@ private:
     CS.Entry.assign(N, nullptr);
     for (size_t I = 0; I < N; ++I)
       Pool.async([&, I] {
-        if (isCpp(Files[I].Lang))
-          return;
+        const frontend::Frontend *Fe = frontend::frontendFor(Files[I].Lang);
+        if (!Fe || Fe->usesCompileFlags())
+          return; // its module depends on more than its text
         const std::string &P = Files[I].readPath();
         llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
             llvm::MemoryBuffer::getFile(P);
@@ -465,7 +426,7 @@ private:
     // By the path as given (cache entries) and as imports spell it.
     for (size_t I = 0; I < N; ++I) {
       CS.Index[Files[I].Path] = I;
-      CS.Index.try_emplace(frontend::js::canonicalModulePath(Files[I].Path), I);
+      CS.Index.try_emplace(frontend::canonicalModulePath(Files[I].Path), I);
     }
     for (size_t I = 0; I < N; ++I) {
       const CacheEntry *E =

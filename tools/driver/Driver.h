@@ -30,8 +30,8 @@
 #include <string>
 #include <vector>
 
-namespace tensorlint::frontend::js {
-class SyntaxTree;
+namespace tensorlint::frontend {
+class ParsedFile;
 }
 
 namespace tensorlint::driver {
@@ -167,7 +167,7 @@ applyFileConfig(std::vector<rules::Finding> Raw, llvm::StringRef Source,
 std::vector<rules::Finding>
 checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
             const rules::SummaryTable &S,
-            const frontend::js::SyntaxTree *Parsed = nullptr);
+            const frontend::ParsedFile *Parsed = nullptr);
 
 /// The whole pipeline: collect, apply each file's .tensorlint.yaml (a broken
 /// one is an input error naming it), read, lower, summarise, check (with

@@ -2,7 +2,7 @@
 
 #include "tools/driver/FixApply.h"
 
-#include "frontend/js/FixSupport.h"
+#include "frontend/Frontend.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -24,11 +24,6 @@
 namespace tensorlint::driver {
 
 namespace {
-
-bool isJs(ir::Language L) {
-  return L == ir::Language::JavaScript || L == ir::Language::TypeScript ||
-         L == ir::Language::TSX || L == ir::Language::Vue;
-}
 
 /// Test-only knobs (see docs/user-guide.md, "Fixes"): a pause between
 /// writing the temporary file and renaming it, and a deliberately broken
@@ -71,14 +66,16 @@ std::vector<llvm::StringRef> splitLines(llvm::StringRef S) {
 } // namespace
 
 void resolveFixes(std::vector<rules::Finding> &Findings, llvm::StringRef Source,
-                  ir::Language Lang, const frontend::js::SyntaxTree *Parsed) {
-  if (!isJs(Lang) || llvm::none_of(Findings, [](const rules::Finding &F) {
+                  ir::Language Lang, const frontend::ParsedFile *Parsed) {
+  const frontend::Frontend *Fe = frontend::frontendFor(Lang);
+  if (!Fe || llvm::none_of(Findings, [](const rules::Finding &F) {
         return !F.FixRequests.empty();
       }))
     return;
-  frontend::js::FixResolver Resolver =
-      Parsed ? frontend::js::FixResolver(Source, *Parsed)
-             : frontend::js::FixResolver(Source, Lang);
+  std::unique_ptr<frontend::FixResolver> Resolver =
+      Fe->fixResolver(Source, Lang, Parsed);
+  if (!Resolver)
+    return;
   for (rules::Finding &F : Findings) {
     if (F.FixRequests.empty())
       continue;
@@ -86,7 +83,7 @@ void resolveFixes(std::vector<rules::Finding> &Findings, llvm::StringRef Source,
     std::string Suggestion;
     for (const ir::FixRequest &Q : F.FixRequests) {
       std::string NotSafe;
-      std::vector<ir::TextEdit> Edits = Resolver.resolve(Q, &NotSafe);
+      std::vector<ir::TextEdit> Edits = Resolver->resolve(Q, &NotSafe);
       if (Edits.empty()) {
         Fixes.clear();
         break;
@@ -333,7 +330,8 @@ llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Expected,
 FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff) {
   FixRunResult Out;
   for (const SourceFile &F : R.Files) {
-    if (!F.Buffer || !F.Module || !isJs(F.Input.Lang))
+    const frontend::Frontend *Fe = frontend::frontendFor(F.Input.Lang);
+    if (!F.Buffer || !F.Module || !Fe)
       continue;
     std::vector<const rules::Finding *> Mine;
     for (const rules::Finding &Fd : R.Findings)
@@ -352,8 +350,11 @@ FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff) {
       Out.Diags.push_back(
           {F.Input.Path, {}, L, Diagnostic::Input, std::move(Msg), "fix"});
     };
-    if (frontend::js::countSyntaxErrors(New.Text, F.Input.Lang) >
-        frontend::js::countSyntaxErrors(Old, F.Input.Lang)) {
+    // Only code that still parses is written (a frontend that cannot tell
+    // gets nothing written).
+    std::optional<unsigned> Before = Fe->syntaxErrors(Old, F.Input.Lang);
+    std::optional<unsigned> After = Fe->syntaxErrors(New.Text, F.Input.Lang);
+    if (!Before || !After || *After > *Before) {
       Report(Diagnostic::Warning, "fixes not applied: the fixed file would "
                                   "not parse");
       continue;

@@ -30,8 +30,8 @@
 #include <string>
 #include <vector>
 
-namespace tensorlint::frontend::js {
-class SyntaxTree;
+namespace tensorlint::frontend {
+class ParsedFile;
 }
 
 namespace tensorlint::driver {
@@ -39,11 +39,11 @@ namespace tensorlint::driver {
 /// Fills Finding::Fixes from Finding::FixRequests for a file of language
 /// Lang with text Source (a finding with any unresolvable request gets no
 /// fix-its at all), and Finding::SuggestionReason when they are not proven
-/// safe. Parsed, if given, is the JS/TS tree of exactly Source,
-/// which saves parsing it again.
+/// safe. Parsed, if given, is the frontend's parse of exactly Source
+/// (an open document's), which saves parsing it again.
 void resolveFixes(std::vector<rules::Finding> &Findings, llvm::StringRef Source,
                   ir::Language Lang,
-                  const frontend::js::SyntaxTree *Parsed = nullptr);
+                  const frontend::ParsedFile *Parsed = nullptr);
 
 /// The fix-its to apply together to a text of TextSize bytes: whole
 /// findings with proven-safe fixes (no suggestions) in source order, leaving

@@ -3,7 +3,8 @@
 #include "tools/driver/InputCollector.h"
 
 #include "tools/driver/Gitignore.h"
-#include "tools/driver/Languages.h"
+
+#include "frontend/Frontend.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -104,10 +105,10 @@ void Collector::addPath(const std::string &Path) {
     error(Path, "not a regular file or directory");
     return;
   }
-  std::optional<ir::Language> Lang = languageForPath(Path, Opts.AllowCpp);
+  std::optional<ir::Language> Lang = frontend::languageForPath(Path);
   if (!Lang) {
     error(Path, llvm::Twine("unknown file type; tensorlint analyses ") +
-                    knownExtensions());
+                    frontend::knownExtensions());
     return;
   }
   addFile(Path, St, *Lang, /*Explicit=*/true);
@@ -193,7 +194,7 @@ void Collector::walk(const std::string &Dir, const std::string &RelDir,
       bool Link = !fs::status(Path, LinkSt, /*Follow=*/false) &&
                   LinkSt.type() == fs::file_type::symlink_file;
       // Only complain about what would have been analysed.
-      if (languageForPath(Name, Opts.AllowCpp) && !ignored(Ignores, Rel, false))
+      if (frontend::languageForPath(Name) && !ignored(Ignores, Rel, false))
         note(Path, Link ? llvm::Twine("broken symbolic link, not analysed")
                         : "cannot read: " + SEC.message() + ", not analysed");
       continue;
@@ -210,7 +211,7 @@ void Collector::walk(const std::string &Dir, const std::string &RelDir,
     }
     if (St.type() != fs::file_type::regular_file)
       continue; // FIFOs, sockets, devices: never opened.
-    std::optional<ir::Language> Lang = languageForPath(Name, Opts.AllowCpp);
+    std::optional<ir::Language> Lang = frontend::languageForPath(Name);
     if (!Lang || ignored(Ignores, Rel, /*IsDir=*/false))
       continue;
     addFile(Path, St, *Lang, /*Explicit=*/false);

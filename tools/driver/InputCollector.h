@@ -47,8 +47,6 @@ struct CollectedInputs {
 };
 
 struct CollectOptions {
-  /// Pick C/C++ files by extension (when the C++ frontend is built).
-  bool AllowCpp = true;
   /// Honour .gitignore files in walked directories.
   bool UseGitignore = true;
   /// Directories nested deeper than this below a named directory are not

@@ -5,7 +5,7 @@
 #include "tools/driver/PathGlob.h"
 #include "tools/driver/SourceReader.h"
 
-#include "frontend/js/Syntax.h"
+#include "frontend/Frontend.h"
 #include "rules/Rules.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -18,133 +18,13 @@ namespace tensorlint::driver {
 
 namespace {
 
-bool isCLike(ir::Language L) {
-  return L == ir::Language::C || L == ir::Language::CXX;
-}
-
-/// Byte offset -> 1-based line and column.
-class LineStarts {
-public:
-  explicit LineStarts(llvm::StringRef Text) {
-    Starts.push_back(0);
-    for (size_t I = 0; I < Text.size(); ++I)
-      if (Text[I] == '\n')
-        Starts.push_back(I + 1);
-  }
-  ir::SourceLoc loc(size_t Offset) const {
-    auto It = std::upper_bound(Starts.begin(), Starts.end(), Offset);
-    size_t Line = It - Starts.begin();
-    return {static_cast<uint32_t>(Line),
-            static_cast<uint32_t>(Offset - Starts[Line - 1] + 1)};
-  }
-
-private:
-  std::vector<size_t> Starts;
-};
-
-void jsComments(llvm::StringRef Source, ir::Language Lang,
-                std::vector<Comment> &Out) {
-  frontend::js::SyntaxTree T(Source, Lang);
-  if (!T.valid())
-    return;
-  TSTreeCursor C = ts_tree_cursor_new(T.root());
-  for (;;) {
-    TSNode N = ts_tree_cursor_current_node(&C);
-    if (frontend::js::is(N, "comment")) {
-      llvm::StringRef Text = T.text(N);
-      if (Text.starts_with("//"))
-        Text = Text.drop_front(2);
-      else if (Text.consume_front("/*"))
-        Text.consume_back("*/");
-      TSPoint E = ts_node_end_point(N);
-      Out.push_back({Text.str(), T.begin(N),
-                     T.loc({E.row, E.column ? E.column - 1 : 0})});
-    }
-    if (ts_tree_cursor_goto_first_child(&C))
-      continue;
-    bool Done = false;
-    while (!ts_tree_cursor_goto_next_sibling(&C))
-      if (!ts_tree_cursor_goto_parent(&C)) {
-        Done = true;
-        break;
-      }
-    if (Done)
-      break;
-  }
-  ts_tree_cursor_delete(&C);
+/// Whether NOLINT comments count in Lang (they do where clang-tidy runs).
+bool acceptsNolint(ir::Language L) {
+  const frontend::Frontend *F = frontend::frontendFor(L);
+  return F && F->acceptsNolint();
 }
 
 bool isIdentChar(char C) { return llvm::isAlnum(C) || C == '_'; }
-
-/// C/C++: skips string, character and raw string literals; collects
-/// comments.
-void cComments(llvm::StringRef S, std::vector<Comment> &Out) {
-  LineStarts LS(S);
-  size_t I = 0, N = S.size();
-  bool InNumber = false;
-  while (I < N) {
-    char C = S[I];
-    if (C == '/' && I + 1 < N && (S[I + 1] == '/' || S[I + 1] == '*')) {
-      size_t Begin = I;
-      bool Line = S[I + 1] == '/';
-      size_t TextBegin = I + 2, End;
-      if (Line) {
-        End = TextBegin;
-        // A backslash-newline continues a line comment.
-        while (End < N && !(S[End] == '\n' && S[End - 1] != '\\'))
-          ++End;
-        I = End;
-      } else {
-        End = S.find("*/", TextBegin);
-        if (End == llvm::StringRef::npos)
-          End = N;
-        I = std::min(N, End + 2);
-      }
-      llvm::StringRef Text = S.slice(TextBegin, End);
-      Out.push_back({Text.rtrim('\r').str(), LS.loc(Begin),
-                     LS.loc(I > Begin ? I - 1 : Begin)});
-      InNumber = false;
-      continue;
-    }
-    if (C == '"') {
-      // Raw string: R"delim( ... )delim" with an optional u8/u/U/L prefix.
-      size_t P = I;
-      while (P > 0 && isIdentChar(S[P - 1]))
-        --P;
-      llvm::StringRef Prefix = S.slice(P, I);
-      if (Prefix == "R" || Prefix == "u8R" || Prefix == "uR" ||
-          Prefix == "UR" || Prefix == "LR") {
-        size_t Open = S.find('(', I + 1);
-        if (Open != llvm::StringRef::npos) {
-          std::string Close = (")" + S.slice(I + 1, Open) + "\"").str();
-          size_t End = S.find(Close, Open + 1);
-          I = End == llvm::StringRef::npos ? N : End + Close.size();
-          continue;
-        }
-      }
-    }
-    if (C == '\'' && InNumber) { // digit separator: 1'000'000
-      ++I;
-      continue;
-    }
-    if (C == '"' || C == '\'') {
-      ++I;
-      while (I < N && S[I] != C && S[I] != '\n') {
-        if (S[I] == '\\')
-          ++I;
-        ++I;
-      }
-      ++I;
-      InNumber = false;
-      continue;
-    }
-    if (llvm::isDigit(C) && (I == 0 || !isIdentChar(S[I - 1])))
-      InNumber = true;
-    else if (!isIdentChar(C) && C != '.')
-      InNumber = false;
-    ++I;
-  }
-}
 
 std::vector<std::string> splitRules(llvm::StringRef List) {
   std::vector<std::string> Out;
@@ -232,14 +112,8 @@ bool namesTensorlintRule(llvm::StringRef R) {
 } // namespace
 
 std::vector<Comment> findComments(llvm::StringRef Source, ir::Language Lang) {
-  std::vector<Comment> Out;
-  if (isCLike(Lang)) {
-    if (Source.contains("NOLINT") || Source.contains("tensorlint-"))
-      cComments(Source, Out);
-  } else if (Source.contains("tensorlint-")) {
-    jsComments(Source, Lang, Out);
-  }
-  return Out;
+  const frontend::Frontend *F = frontend::frontendFor(Lang);
+  return F ? F->comments(Source, Lang) : std::vector<Comment>();
 }
 
 bool Directive::covers(llvm::StringRef RuleId) const {
@@ -251,11 +125,12 @@ bool Directive::covers(llvm::StringRef RuleId) const {
 SuppressionSet SuppressionSet::fromComments(llvm::ArrayRef<Comment> Comments,
                                             ir::Language Lang) {
   SuppressionSet S;
+  bool Nolint = acceptsNolint(Lang);
   for (const Comment &C : Comments) {
     Directive D;
     if (parseTensorlint(C, D))
       S.Dirs.push_back(std::move(D));
-    else if (isCLike(Lang))
+    else if (Nolint)
       parseNolint(C, S.Dirs);
   }
   return S;

@@ -5,21 +5,22 @@
 //   x = f(); // tensorlint-disable-line tensor-undisposed,
 //   tensor-double-dispose
 //   /* tensorlint-disable tensor-model-reload */ ... /* tensorlint-enable */
-// and in C and C++ also clang-tidy's NOLINT, NOLINT(rules),
-// NOLINTNEXTLINE(rules), NOLINTBEGIN(rules) ... NOLINTEND(rules).
-// No rule list means every rule; lists are comma-separated and may use '*'
-// globs; `--` starts a free-text reason. A directive counts only inside a
-// real comment: JavaScript/TypeScript comments come from the tree-sitter
-// tree (so text in strings, template literals and regexes never counts),
-// C/C++ comments from a scanner that knows string, character and raw string
-// literals. A tensorlint directive must start its comment; NOLINT may appear
-// anywhere in one (as in clang-tidy).
+// and where the language's frontend accepts them (C and C++) clang-tidy's
+// NOLINT, NOLINT(rules), NOLINTNEXTLINE(rules), NOLINTBEGIN(rules) ...
+// NOLINTEND(rules). No rule list means every rule; lists are comma-separated
+// and may use '*' globs; `--` starts a free-text reason. A directive counts
+// only inside a real comment: JavaScript/TypeScript comments come from the
+// tree-sitter tree (so text in strings, template literals and regexes never
+// counts), C/C++ comments from a scanner that knows string, character and raw
+// string literals. A tensorlint directive must start its comment; NOLINT may
+// appear anywhere in one (as in clang-tidy).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef TENSORLINT_TOOLS_DRIVER_SUPPRESSIONS_H
 #define TENSORLINT_TOOLS_DRIVER_SUPPRESSIONS_H
 
+#include "frontend/Frontend.h"
 #include "ir/IR.h"
 #include "rules/Finding.h"
 
@@ -39,14 +40,11 @@ inline constexpr const char *UnusedSuppressionRule = "unused-suppression";
 inline constexpr const char *UnknownRuleInSuppression =
     "unknown-rule-in-suppression";
 
-/// A comment's text (delimiters stripped) and where it is.
-struct Comment {
-  std::string Text;
-  ir::SourceLoc Begin, End; ///< End: the position of its last character.
-};
+using frontend::Comment;
 
-/// The comments of Source. JS/TS use tree-sitter (only parsed when the text
-/// contains a directive at all); C/C++ a comment-aware scanner.
+/// The comments of Source, as Lang's frontend finds them (JS/TS: the
+/// tree-sitter tree, only parsed when the text mentions a directive; C/C++: a
+/// literal-aware scanner).
 std::vector<Comment> findComments(llvm::StringRef Source, ir::Language Lang);
 
 struct Directive {

@@ -6,10 +6,6 @@
 
 #include "rules/Rules.h"
 
-#ifdef TENSORLINT_HAVE_CPP
-#include "frontend/cpp/CppFrontend.h"
-#endif
-
 namespace tensorlint::lsp {
 
 Analyzer::Analyzer(const apis::ApiDatabase &Apis,
@@ -45,7 +41,7 @@ static std::vector<rules::Finding>
 check(const ir::Module &M, llvm::StringRef Source,
       const driver::FileConfig &Cfg,
       std::vector<const ir::Module *> Imported = {},
-      const frontend::js::SyntaxTree *Parsed = nullptr) {
+      const frontend::ParsedFile *Parsed = nullptr) {
   Imported.insert(Imported.begin(), &M);
   rules::SummaryTable S = rules::SummaryTable::compute(Imported);
   return driver::checkModule(M, Source, Cfg, S, Parsed);
@@ -61,45 +57,44 @@ void Analyzer::analyze(Document &D) {
   driver::FileConfig Cfg = configOf(*Configs, D, Opts.Checks);
   if (Cfg.Ignored)
     return;
-  if (D.Js) {
-    ir::Module M = D.Js->lower(Apis);
+  if (!D.Doc)
+    return;
+  frontend::LowerRequest Req;
+  Req.Path = Req.ReadPath = D.Path;
+  Req.Lang = *D.Lang;
+  if (D.Frontend->usesCompileFlags()) {
+    if (!D.OnDisk) {
+      D.Error = "tensorlint: " + D.Frontend->name().str() +
+                " documents need a file: URI (their flags come from the "
+                "compile_commands.json near the file)";
+      return;
+    }
+    // The frontend reads the editor's text for the file itself and what
+    // it includes from disk.
+    Req.BuildDir = Opts.CompileCommandsDir;
+    Req.ExtraArgs = Opts.ExtraArgs;
+  }
+  frontend::Lowered L = D.Doc->lower(Req, Apis);
+  if (!L.Module) {
+    D.Error = "tensorlint: " + L.Error;
+    return;
+  }
+  ir::Module &M = *L.Module;
+  std::vector<const ir::Module *> Imported = Imports.of(M);
+  D.ImportedPaths.clear();
+  for (const ir::Module *I : Imported)
+    D.ImportedPaths.push_back(I->Path);
+  // Compiler errors are the compiler's business (and clangd's): only a
+  // frontend whose syntax errors tensorlint reports itself shows them.
+  if (!D.Frontend->usesCompileFlags())
     D.FrontendDiags = std::move(M.Diags);
-    std::vector<const ir::Module *> Imported = Imports.of(M);
-    D.ImportedPaths.clear();
-    for (const ir::Module *I : Imported)
-      D.ImportedPaths.push_back(I->Path);
-    // Fix-its are resolved against the document's tree (just re-parsed):
-    // parsing the text again took a quarter of each re-check.
-    D.Findings = check(M, D.text(), Cfg, std::move(Imported), &D.Js->tree());
-    return;
-  }
-#ifdef TENSORLINT_HAVE_CPP
-  if (!D.OnDisk) {
-    D.Error = "tensorlint: C/C++ documents need a file: URI (their flags "
-              "come from the compile_commands.json near the file)";
-    return;
-  }
-  // Clang reads the editor's text for the file itself and its headers from
-  // disk.
-  frontend::cpp::CppOptions CO;
-  CO.BuildDir = Opts.CompileCommandsDir;
-  CO.ExtraArgs = Opts.ExtraArgs;
-  CO.Contents = D.text();
-  llvm::Expected<frontend::cpp::CppResult> R =
-      frontend::cpp::lowerCppFile(D.Path, CO, Apis);
-  if (!R) {
-    D.Error = "tensorlint: " + llvm::toString(R.takeError());
-    return;
-  }
-  // Compiler errors are the compiler's business (and clangd's): keep only
-  // what tensorlint finds.
-  D.Findings = check(R->Module, D.text(), Cfg);
+  // Fix-its are resolved against the document's own parse (just made):
+  // parsing the text again took a quarter of each re-check.
+  D.Findings = check(M, D.text(), Cfg, std::move(Imported), D.Doc->parsed());
   // Findings in a file the document includes textually belong to that
   // file's positions, not this document's.
-  llvm::erase_if(D.Findings, [&](const rules::Finding &F) {
-    return F.Path != R->Module.Path;
-  });
-#endif
+  llvm::erase_if(D.Findings,
+                 [&](const rules::Finding &F) { return F.Path != M.Path; });
 }
 
 } // namespace tensorlint::lsp

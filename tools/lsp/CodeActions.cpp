@@ -79,7 +79,6 @@ llvm::json::Array codeActions(const Document &D, const LspRange &Requested,
   llvm::json::Array Out;
   LineTable LT(D.text());
   llvm::StringRef Text = D.text();
-  bool Cpp = D.Lang && isCpp(*D.Lang);
 
   if (kindRequested(Only, "quickfix")) {
     std::set<std::pair<std::string, uint32_t>> Disabled;
@@ -107,7 +106,8 @@ llvm::json::Array codeActions(const Document &D, const LspRange &Requested,
       llvm::StringRef Indent =
           Content.take_while([](char C) { return C == ' ' || C == '\t'; });
       bool CRLF = LE < Text.size() && Text[LE] == '\r';
-      std::string Comment = Cpp ? "// NOLINTNEXTLINE(" + F.RuleId + ")"
+      std::string Comment = D.Frontend
+                                ? D.Frontend->disableNextLineComment(F.RuleId)
                                 : "// tensorlint-disable-next-line " + F.RuleId;
       std::string Insert = Indent.str() + Comment + (CRLF ? "\r\n" : "\n");
       LspPosition At{Line, 0};

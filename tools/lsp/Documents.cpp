@@ -2,27 +2,17 @@
 
 #include "tools/lsp/Documents.h"
 
-#include "tools/driver/Languages.h"
 #include "tools/lsp/Uri.h"
-
-#include "llvm/ADT/StringSwitch.h"
 
 namespace tensorlint::lsp {
 
 std::optional<ir::Language> languageOf(llvm::StringRef LanguageId,
                                        llvm::StringRef Path) {
   std::optional<ir::Language> L =
-      llvm::StringSwitch<std::optional<ir::Language>>(LanguageId)
-          .Cases("javascript", "javascriptreact", ir::Language::JavaScript)
-          .Case("typescript", ir::Language::TypeScript)
-          .Case("typescriptreact", ir::Language::TSX)
-          .Case("vue", ir::Language::Vue)
-          .Case("c", ir::Language::C)
-          .Cases("cpp", "cuda-cpp", "objective-cpp", ir::Language::CXX)
-          .Default(std::nullopt);
-  if (!L)
-    L = driver::languageForPath(Path);
-  if (L && isCpp(*L) && !driver::haveCppFrontend())
+      frontend::languageForDocument(LanguageId, Path);
+  // A language id of a frontend this build does not have (C/C++ without the
+  // Clang frontend) is not analysed.
+  if (L && !frontend::frontendFor(*L))
     return std::nullopt;
   return L;
 }
@@ -31,16 +21,18 @@ Document::Document(std::string U, std::string P, std::optional<ir::Language> L,
                    std::string T, int64_t V)
     : Uri(std::move(U)), Path(std::move(P)), Lang(L), Version(V),
       DirtySince(std::chrono::steady_clock::now()) {
-  if (Lang && !isCpp(*Lang))
-    Js = std::make_unique<frontend::js::JsDocument>(Path, *Lang, std::move(T));
+  if (Lang)
+    Frontend = frontend::frontendFor(*Lang);
+  if (Frontend)
+    Doc = Frontend->open(Path, *Lang, std::move(T));
   else
     Text = std::move(T);
 }
 
 bool Document::applyChange(const LspRange &R, llvm::StringRef NewText) {
   bool OutOfRange = false;
-  if (Js) {
-    Js->applyEdit(R.Start, R.End, NewText, &OutOfRange);
+  if (Doc) {
+    Doc->applyEdit(R.Start, R.End, NewText, &OutOfRange);
     return OutOfRange;
   }
   LineTable LT(Text);
@@ -55,14 +47,10 @@ bool Document::applyChange(const LspRange &R, llvm::StringRef NewText) {
 }
 
 void Document::setText(std::string NewText) {
-  if (Js)
-    Js->setText(std::move(NewText));
+  if (Doc)
+    Doc->setText(std::move(NewText));
   else
     Text = std::move(NewText);
-}
-
-uint32_t Document::firstLineBias() const {
-  return Js && llvm::StringRef(Js->text()).starts_with("\xEF\xBB\xBF") ? 3 : 0;
 }
 
 Document &DocumentStore::open(std::string Uri, llvm::StringRef LanguageId,

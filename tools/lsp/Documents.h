@@ -1,9 +1,8 @@
 //===- Documents.h - The documents the editor has open ----------*- C++ -*-===//
 //
-// One entry per open URI: the editor's text (for JavaScript/TypeScript also
-// the incrementally maintained tree-sitter tree), its version, and the last
-// analysis results. C/C++ documents keep only text: they are analysed from
-// disk when opened or saved.
+// One entry per open URI: the editor's text, kept by its language's frontend
+// as an OpenDocument (JavaScript/TypeScript keep an incrementally maintained
+// tree-sitter tree with it), its version, and the last analysis results.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,7 +11,7 @@
 
 #include "tools/lsp/Positions.h"
 
-#include "frontend/js/JsDocument.h"
+#include "frontend/Frontend.h"
 #include "ir/IR.h"
 #include "rules/Finding.h"
 
@@ -32,10 +31,6 @@ namespace tensorlint::lsp {
 std::optional<ir::Language> languageOf(llvm::StringRef LanguageId,
                                        llvm::StringRef Path);
 
-inline bool isCpp(ir::Language L) {
-  return L == ir::Language::C || L == ir::Language::CXX;
-}
-
 struct Document {
   Document(std::string Uri, std::string Path, std::optional<ir::Language> Lang,
            std::string Text, int64_t Version);
@@ -47,16 +42,18 @@ struct Document {
   std::optional<ir::Language> Lang;
   int64_t Version = 0;
 
-  const std::string &text() const { return Js ? Js->text() : Text; }
+  const std::string &text() const { return Doc ? Doc->text() : Text; }
   /// Applies one ranged change. Returns true if a position was out of range
   /// (and was clamped).
   bool applyChange(const LspRange &R, llvm::StringRef NewText);
   void setText(std::string NewText);
-  /// Bytes to add to columns on line 1 (a BOM the JS frontend skips).
-  uint32_t firstLineBias() const;
+  /// Bytes to add to columns on line 1 (a BOM the frontend skips).
+  uint32_t firstLineBias() const { return Doc ? Doc->firstLineBias() : 0; }
 
-  /// Set for JavaScript/TypeScript/TSX.
-  std::unique_ptr<frontend::js::JsDocument> Js;
+  /// The frontend of Lang (null when tensorlint does not analyse it) and its
+  /// view of the document.
+  const frontend::Frontend *Frontend = nullptr;
+  std::unique_ptr<frontend::OpenDocument> Doc;
 
   // Analysis state.
   bool NeedsAnalysis = true;
@@ -65,13 +62,13 @@ struct Document {
   std::chrono::steady_clock::time_point DirtySince;
   std::vector<rules::Finding> Findings;
   std::vector<ir::FrontendDiag> FrontendDiags;
-  /// A problem analysing the file at all (C/C++ parse failure).
+  /// A problem analysing the file at all (a C/C++ file Clang cannot parse).
   std::string Error;
   /// The files whose summaries the last analysis used (its imports).
   std::vector<std::string> ImportedPaths;
 
 private:
-  std::string Text; ///< C/C++ and unsupported languages.
+  std::string Text; ///< A language tensorlint does not analyse.
 };
 
 class DocumentStore {

@@ -4,7 +4,7 @@
 
 #include "tools/driver/SourceReader.h"
 
-#include "frontend/js/JsFrontend.h"
+#include "frontend/Frontend.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -14,8 +14,11 @@
 namespace tensorlint::lsp {
 
 const ir::Module *ImportedModules::lowered(const std::string &Path) {
-  std::optional<ir::Language> Lang = frontend::js::languageForPath(Path);
-  if (!Lang)
+  // Summaries of an imported module come from its text alone; a frontend
+  // that compiles with flags has no modules that import (C/C++).
+  std::optional<ir::Language> Lang = frontend::languageForPath(Path);
+  const frontend::Frontend *Fe = Lang ? frontend::frontendFor(*Lang) : nullptr;
+  if (!Fe || Fe->usesCompileFlags())
     return nullptr;
   Entry &E = Cache[Path];
   std::optional<std::string> Text = Open(Path);
@@ -40,8 +43,14 @@ const ir::Module *ImportedModules::lowered(const std::string &Path) {
   }
   if (!E.M || E.Text != *Text) {
     E.Text = std::move(*Text);
-    E.M = std::make_unique<ir::Module>(
-        frontend::js::lowerJavaScript(Path, E.Text, *Lang, Apis));
+    frontend::LowerRequest Req;
+    Req.Path = Req.ReadPath = Path;
+    Req.Lang = *Lang;
+    Req.Contents = E.Text;
+    frontend::Lowered L = Fe->lower(Req, Apis);
+    if (!L.Module)
+      return nullptr;
+    E.M = std::make_unique<ir::Module>(std::move(*L.Module));
   }
   return E.M.get();
 }

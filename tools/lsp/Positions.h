@@ -9,7 +9,7 @@
 #ifndef TENSORLINT_TOOLS_LSP_POSITIONS_H
 #define TENSORLINT_TOOLS_LSP_POSITIONS_H
 
-#include "frontend/js/JsDocument.h"
+#include "frontend/TextLines.h"
 #include "ir/IR.h"
 
 #include "llvm/Support/JSON.h"
@@ -18,8 +18,8 @@
 
 namespace tensorlint::lsp {
 
-using frontend::js::LineTable;
-using frontend::js::LspPosition;
+using frontend::LineTable;
+using frontend::LspPosition;
 
 struct LspRange {
   LspPosition Start, End;

@@ -24,7 +24,7 @@ Server::Server(Transport &T, const apis::ApiDatabase &Apis)
     : T(T), A(Apis,
               [this](llvm::StringRef Path) -> std::optional<std::string> {
                 for (Document *D : Docs.all())
-                  if (D->OnDisk && D->Path == Path && D->Js)
+                  if (D->OnDisk && D->Path == Path && D->Doc)
                     return D->text();
                 return std::nullopt;
               }),

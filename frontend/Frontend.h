@@ -1,0 +1,190 @@
+//===- Frontend.h - What a source language provides -------------*- C++ -*-===//
+//
+// The frontend interface (as ESLint's lib/languages/): everything the CLI,
+// the suppressions, the fixes and the LSP server need from a language, so
+// that none of them names one. A frontend turns a file of its language into
+// the common IR; it is registered once in the language table
+// (frontend/LanguageTable.cpp), which is the only place that lists the
+// frontends this build has.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_FRONTEND_FRONTEND_H
+#define TENSORLINT_FRONTEND_FRONTEND_H
+
+#include "frontend/TextLines.h"
+
+#include "apis/ApiModel.h"
+#include "ir/Fix.h"
+#include "ir/IR.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tensorlint::frontend {
+
+/// A comment's text (delimiters stripped) and where it is, for suppressions.
+struct Comment {
+  std::string Text;
+  ir::SourceLoc Begin, End; ///< End: the position of its last character.
+};
+
+/// A parse a caller keeps (the LSP server's document tree) and hands back
+/// when resolving fixes on exactly that text, to save parsing it again.
+class ParsedFile {
+public:
+  virtual ~ParsedFile();
+};
+
+/// Turns the language-neutral fix requests (ir/Fix.h) of one file into text
+/// edits.
+class FixResolver {
+public:
+  virtual ~FixResolver();
+  /// The edits of Q, or none if the fix cannot be spelled. If NotSafe is
+  /// given, it receives why the edits are not provably safe, or stays empty.
+  virtual std::vector<ir::TextEdit>
+  resolve(const ir::FixRequest &Q, std::string *NotSafe = nullptr) const = 0;
+};
+
+/// How to lower one file.
+struct LowerRequest {
+  std::string Path;     ///< As the user named it (messages, the IR's paths).
+  std::string ReadPath; ///< Where to read it (absolute).
+  ir::Language Lang = ir::Language::JavaScript;
+  /// The file's text when the caller has it (read already, or an editor's
+  /// unsaved buffer). A frontend that reads other files itself (headers)
+  /// still reads those from disk.
+  std::optional<llvm::StringRef> Contents;
+  /// For a frontend that compiles with flags (usesCompileFlags()): `-p`, a
+  /// directory with compile_commands.json (empty: search upwards from the
+  /// file), and the flags given after `--`.
+  std::string BuildDir;
+  std::vector<std::string> ExtraArgs;
+  /// A parse still running then is cancelled (Module::TimedOut).
+  std::chrono::steady_clock::time_point Deadline =
+      std::chrono::steady_clock::time_point::max();
+};
+
+struct Lowered {
+  /// Empty when the file could not be lowered at all (Error says why).
+  std::optional<ir::Module> Module;
+  std::string Error;
+  /// Lowered with default flags (no compilation database entry, no `--`).
+  bool UsedDefaultFlags = false;
+  double ParseSeconds = 0, LowerSeconds = 0;
+};
+
+/// An editor's open document: its text, kept up to date edit by edit, and
+/// whatever the frontend keeps to analyse it again quickly after an edit.
+class OpenDocument {
+public:
+  virtual ~OpenDocument();
+  virtual const std::string &text() const = 0;
+  /// Replaces [Start, End) with NewText. Positions out of range are clamped
+  /// (LineTable::offsetOf) and an end before the start is treated as the
+  /// start; OutOfRange reports either.
+  virtual void applyEdit(LspPosition Start, LspPosition End,
+                         llvm::StringRef NewText, bool *OutOfRange) = 0;
+  virtual void setText(std::string NewText) = 0;
+  /// Bytes at the start of line 1 that the IR's columns do not count (a BOM).
+  virtual uint32_t firstLineBias() const { return 0; }
+  /// Lowers the current text (R.Contents is ignored: the text is the
+  /// document's).
+  virtual Lowered lower(const LowerRequest &R,
+                        const apis::ApiDatabase &Apis) = 0;
+  /// The parse of the current text that fixes may be resolved against, if
+  /// the document keeps one; valid until the next edit.
+  virtual const ParsedFile *parsed() { return nullptr; }
+};
+
+/// One source language family (its dialects share a frontend: JavaScript,
+/// TypeScript, TSX and Vue; C and C++).
+class Frontend {
+public:
+  virtual ~Frontend();
+
+  /// For messages: "JavaScript/TypeScript".
+  virtual llvm::StringRef name() const = 0;
+  /// Whether Lang is one of this frontend's dialects.
+  virtual bool handles(ir::Language Lang) const = 0;
+  /// The dialect of a file by its name, or nullopt.
+  virtual std::optional<ir::Language>
+  languageForPath(llvm::StringRef Path) const = 0;
+  /// The extensions languageForPath accepts, for messages (".c .h ...").
+  virtual llvm::StringRef extensions() const = 0;
+  /// The dialect of an LSP languageId ("typescriptreact"), or nullopt.
+  virtual std::optional<ir::Language>
+  languageForLspId(llvm::StringRef Id) const = 0;
+
+  /// The frontend compiles a file with flags from a compilation database (as
+  /// clang-tidy): a compile error means the analysis saw another program (an
+  /// input error), its module depends on files it reads itself (not
+  /// cacheable by the file's content), and an editor's buffer needs a path on
+  /// disk to find its flags.
+  virtual bool usesCompileFlags() const { return false; }
+
+  /// Lowers one file; frontend errors (syntax, compile) go to Module::Diags.
+  virtual Lowered lower(const LowerRequest &R,
+                        const apis::ApiDatabase &Apis) const = 0;
+  /// An open editor document of this language.
+  virtual std::unique_ptr<OpenDocument>
+  open(std::string Path, ir::Language Lang, std::string Text) const = 0;
+
+  /// The comments of Source that may hold a suppression (a frontend may skip
+  /// the work when the text mentions no directive).
+  virtual std::vector<Comment> comments(llvm::StringRef Source,
+                                        ir::Language Lang) const = 0;
+  /// Whether clang-tidy's NOLINT comments suppress findings here too.
+  virtual bool acceptsNolint() const { return false; }
+  /// The comment, without indentation or line ending, that disables RuleId
+  /// on the next line (an editor's "disable for this line" action).
+  virtual std::string disableNextLineComment(llvm::StringRef RuleId) const = 0;
+
+  /// Fixes: a resolver for Source (reusing Parsed when given: a parse of
+  /// exactly Source by this frontend), or null when this language has no
+  /// fixes.
+  virtual std::unique_ptr<FixResolver>
+  fixResolver(llvm::StringRef Source, ir::Language Lang,
+              const ParsedFile *Parsed = nullptr) const {
+    (void)Source, (void)Lang, (void)Parsed;
+    return nullptr;
+  }
+  /// The number of syntax errors in Source, for --fix's "still parses"
+  /// check; nullopt when this frontend cannot tell (then no fix is written).
+  virtual std::optional<unsigned> syntaxErrors(llvm::StringRef Source,
+                                               ir::Language Lang) const {
+    (void)Source, (void)Lang;
+    return std::nullopt;
+  }
+};
+
+/// The spelling of a file's path in Module::Imports and the run's file
+/// index: without `.` and `..` components, so `./src/a.ts` (a walked
+/// directory) and `src/a.ts` (resolved from `./b` in `src/c.ts`) name the
+/// same module.
+std::string canonicalModulePath(llvm::StringRef Path);
+
+// --- the language table (frontend/LanguageTable.cpp) ----------------------
+
+/// Every frontend of this build, in the order files are matched.
+llvm::ArrayRef<const Frontend *> frontends();
+/// The frontend of a dialect; null when this build does not have it.
+const Frontend *frontendFor(ir::Language Lang);
+/// The dialect of a file by its name, from the first frontend that takes it.
+std::optional<ir::Language> languageForPath(llvm::StringRef Path);
+/// The dialect of an LSP languageId, else of the path's extension.
+std::optional<ir::Language> languageForDocument(llvm::StringRef LspId,
+                                                llvm::StringRef Path);
+/// Every frontend's extensions, for messages.
+std::string knownExtensions();
+
+} // namespace tensorlint::frontend
+
+#endif // TENSORLINT_FRONTEND_FRONTEND_H

@@ -1,0 +1,109 @@
+//===- JsLanguage.cpp - The JavaScript/TypeScript frontend ----------------===//
+
+#include "frontend/js/JsLanguage.h"
+
+#include "frontend/js/FixSupport.h"
+#include "frontend/js/JsDocument.h"
+#include "frontend/js/JsFrontend.h"
+#include "frontend/js/Syntax.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+#include <chrono>
+
+namespace tensorlint::frontend::js {
+
+namespace {
+
+double secondsSince(std::chrono::steady_clock::time_point T) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - T)
+      .count();
+}
+
+class JsLanguage final : public Frontend {
+public:
+  llvm::StringRef name() const override { return "JavaScript/TypeScript"; }
+
+  bool handles(ir::Language L) const override {
+    return L == ir::Language::JavaScript || L == ir::Language::TypeScript ||
+           L == ir::Language::TSX || L == ir::Language::Vue;
+  }
+
+  std::optional<ir::Language>
+  languageForPath(llvm::StringRef Path) const override {
+    return js::languageForPath(Path);
+  }
+
+  llvm::StringRef extensions() const override {
+    return ".js .mjs .cjs .jsx .ts .mts .cts .tsx .vue";
+  }
+
+  std::optional<ir::Language>
+  languageForLspId(llvm::StringRef Id) const override {
+    return llvm::StringSwitch<std::optional<ir::Language>>(Id)
+        .Cases("javascript", "javascriptreact", ir::Language::JavaScript)
+        .Case("typescript", ir::Language::TypeScript)
+        .Case("typescriptreact", ir::Language::TSX)
+        .Case("vue", ir::Language::Vue)
+        .Default(std::nullopt);
+  }
+
+  Lowered lower(const LowerRequest &R,
+                const apis::ApiDatabase &Apis) const override {
+    Lowered Out;
+    // The caller reads the file (it checks size and binary content the same
+    // way for every frontend that does not compile).
+    llvm::StringRef Source = R.Contents.value_or("");
+    auto ParseStart = std::chrono::steady_clock::now();
+    SyntaxTree Tree(Source, R.Lang, nullptr, R.Deadline);
+    Out.ParseSeconds = secondsSince(ParseStart);
+    auto LowerStart = std::chrono::steady_clock::now();
+    JsOptions Opts;
+    Opts.Deadline = R.Deadline;
+    Out.Module = lowerSyntaxTree(Tree, R.Path, R.Lang, Apis, Opts);
+    Out.LowerSeconds = secondsSince(LowerStart);
+    return Out;
+  }
+
+  std::unique_ptr<OpenDocument> open(std::string Path, ir::Language L,
+                                     std::string Text) const override {
+    return std::make_unique<JsDocument>(std::move(Path), L, std::move(Text));
+  }
+
+  std::vector<Comment> comments(llvm::StringRef Source,
+                                ir::Language L) const override {
+    // Parsing costs more than the rest of the suppression work: only a text
+    // that mentions a directive is parsed.
+    if (!Source.contains("tensorlint-"))
+      return {};
+    return treesitter::comments(SyntaxTree(Source, L));
+  }
+
+  std::string disableNextLineComment(llvm::StringRef RuleId) const override {
+    return ("// tensorlint-disable-next-line " + RuleId).str();
+  }
+
+  std::unique_ptr<frontend::FixResolver>
+  fixResolver(llvm::StringRef Source, ir::Language L,
+              const ParsedFile *Parsed) const override {
+    // Parsed comes from this frontend's own documents (JsDocument::parsed).
+    if (Parsed)
+      return std::make_unique<js::FixResolver>(
+          Source, *static_cast<const SyntaxTree *>(Parsed));
+    return std::make_unique<js::FixResolver>(Source, L);
+  }
+
+  std::optional<unsigned> syntaxErrors(llvm::StringRef Source,
+                                       ir::Language L) const override {
+    return countSyntaxErrors(Source, L);
+  }
+};
+
+} // namespace
+
+const Frontend &language() {
+  static const JsLanguage L;
+  return L;
+}
+
+} // namespace tensorlint::frontend::js
