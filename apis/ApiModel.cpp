@@ -41,9 +41,17 @@ struct ApiDatabase::Impl {
   std::vector<std::unique_ptr<Library>> Libs;
   StringMap<const Library *> LibByName;
 
+  /// By key: the resource's name, or "library.Name" for a JS library's
+  /// resource whose name an earlier JS library took (ort's Tensor after
+  /// TF.js's); Resource::Name is the key.
   StringMap<Resource> Resources;
   StringMap<std::string> ResourceDefinedIn;
+  StringMap<const Library *> ResourceLib;
+  /// A type name's first resource over all libraries, and each library's own
+  /// (`ort.Tensor` and `tf.Tensor` are different types).
   StringMap<const Resource *> ByType;
+  DenseMap<const Library *, std::unique_ptr<StringMap<const Resource *>>>
+      TypesByLib;
 
   // StringMap values live in separately allocated entries, so pointers to
   // them stay valid as the maps grow.
@@ -59,12 +67,32 @@ struct ApiDatabase::Impl {
 
   std::vector<uint64_t> FileHashes;
 
-  const ApiEntry *findEntry(const StagedEntry &SE) const;
+  const ApiEntry *findEntry(const StagedFile &F, const StagedEntry &SE) const;
+  /// The key of resource Name as file F names it: one of its own resources
+  /// (qualified if an earlier JS library has the name), else an earlier
+  /// file's.
+  std::string keyFor(const StagedFile &F, StringRef Name) const;
+  /// Whether F may declare resource or type Name although Owner's library
+  /// already did: JS libraries have namespaces, C libraries share one.
+  static bool mayShareName(const StagedFile &F, const Library *Owner) {
+    return F.Lib.Language == "js" && Owner && Owner->Language == "js";
+  }
   Error check(const StagedFile &F) const;
   void add(StagedFile &F);
 };
 
-const ApiEntry *ApiDatabase::Impl::findEntry(const StagedEntry &SE) const {
+std::string ApiDatabase::Impl::keyFor(const StagedFile &F,
+                                      StringRef Name) const {
+  bool Own = llvm::any_of(F.Resources, [&](const StagedResource &R) {
+    return R.R.Name == Name;
+  });
+  if (Own && Resources.count(Name))
+    return (F.Lib.Name + "." + Name).str();
+  return Name.str();
+}
+
+const ApiEntry *ApiDatabase::Impl::findEntry(const StagedFile &F,
+                                             const StagedEntry &SE) const {
   auto In = [](const StringMap<ApiEntry> &M,
                StringRef Name) -> const ApiEntry * {
     auto It = M.find(Name);
@@ -75,7 +103,7 @@ const ApiEntry *ApiDatabase::Impl::findEntry(const StagedEntry &SE) const {
   case EntryTable::JsFunction:
     return nullptr; // A new library has its own table.
   case EntryTable::Method: {
-    auto It = Methods.find(E.Receiver);
+    auto It = Methods.find(keyFor(F, E.Receiver));
     return It == Methods.end() ? nullptr : In(It->second, E.Name);
   }
   case EntryTable::CFunction:
@@ -97,11 +125,17 @@ Error ApiDatabase::Impl::check(const StagedFile &F) const {
                                  ")");
   for (const StagedResource &R : F.Resources) {
     if (auto It = ResourceDefinedIn.find(R.R.Name);
-        It != ResourceDefinedIn.end())
+        It != ResourceDefinedIn.end() &&
+        !mayShareName(F, ResourceLib.lookup(R.R.Name)))
       return F.error(R.Loc, "duplicate resource '" + R.R.Name +
                                 "' (already declared in " + It->second + ")");
+    if (Resources.count(keyFor(F, R.R.Name)) && R.R.Name != keyFor(F, R.R.Name))
+      return F.error(R.Loc, "duplicate resource '" + keyFor(F, R.R.Name) +
+                                "'");
     for (size_t I = 0; I < R.R.Types.size(); ++I)
-      if (auto It = ByType.find(R.R.Types[I]); It != ByType.end())
+      if (auto It = ByType.find(R.R.Types[I]);
+          It != ByType.end() &&
+          !mayShareName(F, ResourceLib.lookup(It->second->Name)))
         return F.error(R.TypeLocs[I], "type '" + R.R.Types[I] +
                                           "' already denotes resource '" +
                                           It->second->Name + "'");
@@ -112,7 +146,7 @@ Error ApiDatabase::Impl::check(const StagedFile &F) const {
                                 "'; declare it under 'resources' (here or "
                                 "in a file loaded earlier)");
   for (const StagedEntry &SE : F.Entries)
-    if (const ApiEntry *Old = findEntry(SE))
+    if (const ApiEntry *Old = findEntry(F, SE))
       return F.error(SE.Loc, "duplicate entry '" + SE.E.Name +
                                  "' (already defined at " + Old->DefinedIn +
                                  ")");
@@ -135,24 +169,45 @@ Error ApiDatabase::Impl::check(const StagedFile &F) const {
 }
 
 void ApiDatabase::Impl::add(StagedFile &F) {
+  // Names as this file spells them -> keys, before anything is added.
+  StringMap<std::string> Keys;
+  for (const StagedResource &SR : F.Resources)
+    Keys[SR.R.Name] = keyFor(F, SR.R.Name);
   Libs.push_back(std::make_unique<Library>(std::move(F.Lib)));
   const Library *Lib = Libs.back().get();
   LibByName[Lib->Name] = Lib;
   FileHashes.push_back(F.ContentHash);
 
+  auto Key = [&](std::string &Name) {
+    if (auto It = Keys.find(Name); It != Keys.end())
+      Name = It->second;
+  };
+  Library *MutLib = Libs.back().get();
+  Key(MutLib->DefaultResource);
+  for (std::string &R : MutLib->UntypedReceivers)
+    Key(R);
+
+  auto &OwnTypes = TypesByLib[Lib];
+  OwnTypes = std::make_unique<StringMap<const Resource *>>();
   for (StagedResource &SR : F.Resources) {
-    std::string Name = SR.R.Name;
+    std::string Name = Keys[SR.R.Name];
     ResourceDefinedIn[Name] =
         (Lib->Path + ":" + Twine(F.SM->FindLineNumber(SR.Loc))).str();
+    ResourceLib[Name] = Lib;
+    SR.R.Name = Name;
     Resource &R = Resources[Name] = std::move(SR.R);
-    for (const std::string &T : R.Types)
-      ByType[T] = &R;
+    for (const std::string &T : R.Types) {
+      ByType.try_emplace(T, &R);
+      (*OwnTypes)[T] = &R;
+    }
   }
 
   auto &Functions = JsFunctions[Lib];
   Functions = std::make_unique<StringMap<ApiEntry>>();
   for (StagedEntry &SE : F.Entries) {
     std::string Name = SE.E.Name;
+    Key(SE.E.Resource);
+    Key(SE.E.Receiver);
     switch (SE.Table) {
     case EntryTable::JsFunction:
       (*Functions)[Name] = std::move(SE.E);
@@ -352,6 +407,16 @@ const ApiEntry *ApiDatabase::lookupMethod(StringRef ReceiverResource,
     return nullptr;
   auto E = It->second.find(Method);
   return E == It->second.end() ? nullptr : &E->second;
+}
+
+const Resource *ApiDatabase::resourceForType(StringRef TypeName,
+                                             const Library &Lib) const {
+  if (!P)
+    return nullptr;
+  auto It = P->TypesByLib.find(&Lib);
+  if (It == P->TypesByLib.end())
+    return nullptr;
+  return It->second->lookup(TypeName);
 }
 
 const Resource *ApiDatabase::resourceForType(StringRef TypeName) const {

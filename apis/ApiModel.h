@@ -68,6 +68,8 @@ struct ApiEntry {
   std::string Resource; ///< Resource created/released/borrowed.
   Handle H;
   bool ReturnsPromise = false; ///< The JS call returns a Promise.
+  /// JS: a class; `new Name(...)` is the call (`new ort.Tensor(...)`).
+  bool Constructor = false;
   /// The result may be an array or record of resources (tf.split,
   /// tf.moments, a multi-output model.predict), not a single one: a release
   /// must use a form that takes containers (tf.dispose(x), not x.dispose()).
@@ -81,7 +83,9 @@ struct ApiEntry {
 };
 
 struct Resource {
-  std::string Name;                 ///< "Tensor", "TF_Tensor", "OrtSession".
+  /// "Tensor", "TF_Tensor", "OrtSession"; a JS library's resource whose name
+  /// an earlier JS library took is "library.Name" ("onnxruntime-js.Tensor").
+  std::string Name;
   std::vector<std::string> Types;   ///< Type spellings that denote it.
   std::vector<std::string> Release; ///< How to release it, for messages.
   bool IsModel = false;             ///< A model/session (model-reload rule).
@@ -129,6 +133,13 @@ struct Library {
   /// all of Modules. (@tensorflow/tfjs-converter is TF.js too, but exports
   /// no tidy.)
   std::vector<std::string> ScopeModules;
+  /// What an entry makes when it names no resource (`default_resource`, else
+  /// the file's first non-model resource).
+  std::string DefaultResource;
+  /// JS: the resources whose methods are tried, in order, on a value of
+  /// unknown type that code using the library calls methods on
+  /// (`untyped_receivers`; default: none, such values stay unknown).
+  std::vector<std::string> UntypedReceivers;
   std::string Path; ///< The file it came from.
 
   /// Whether the namespace that module Specifier exports has the scope.
@@ -169,8 +180,13 @@ public:
   const ApiEntry *lookupMethod(llvm::StringRef ReceiverResource,
                                llvm::StringRef Method) const;
   /// The resource a type name denotes ("Tensor2D" -> Tensor,
-  /// "LayersModel" -> a model resource, "TF_Tensor" -> TF_Tensor).
+  /// "LayersModel" -> a model resource, "TF_Tensor" -> TF_Tensor): the first
+  /// library's that declares the type.
   const Resource *resourceForType(llvm::StringRef TypeName) const;
+  /// The resource a type name denotes in Lib's namespace, or null
+  /// (`ort.Tensor` is onnxruntime's Tensor, `tf.Tensor` TF.js's).
+  const Resource *resourceForType(llvm::StringRef TypeName,
+                                  const Library &Lib) const;
   const Resource *resource(llvm::StringRef Name) const;
 
   // --- C / C++ -------------------------------------------------------------

@@ -114,6 +114,7 @@ private:
   std::vector<EntryInfo> Infos; ///< Parallel to F.Entries.
   std::string DefaultResource;
   SMLoc DefaultResourceLoc;
+  std::vector<StagedString> UntypedReceivers;
   SMLoc LanguageLoc, MethodsLoc, MembersLoc, StatusLoc;
   StatusConvention Status;
   bool SawLibrary = false, SawLanguage = false;
@@ -247,9 +248,10 @@ bool Parser::forEachKey(yaml::Node *N, StringRef What,
 
 void Parser::parseRoot(yaml::Node *Root) {
   static constexpr StringRef Keys[] = {
-      "library", "language",  "modules",          "submodules",
-      "globals", "resources", "default_resource", "functions",
-      "methods", "members",   "status",           "scope"};
+      "library",  "language",         "modules",  "submodules",
+      "globals",  "resources",        "default_resource",
+      "functions", "methods",         "members",  "status",
+      "scope",    "untyped_receivers"};
   forEachKey(Root, "the top level", Keys,
              [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
                if (Key == "library") {
@@ -281,6 +283,8 @@ void Parser::parseRoot(yaml::Node *Root) {
                      V ? V->getSourceRange().Start : K->getSourceRange().Start;
                  return scalar(V, "'default_resource'", DefaultResource);
                }
+               if (Key == "untyped_receivers")
+                 return stringList(V, "'untyped_receivers'", UntypedReceivers);
                if (Key == "functions")
                  return parseGroup(V, GroupCtx{});
                if (Key == "status") {
@@ -343,8 +347,10 @@ bool Parser::parseResource(yaml::Node *N) {
                       return boolean(V, "resource 'model'", SR.R.IsModel);
                     if (Key == "noun")
                       return scalar(V, "resource 'noun'", SR.R.Noun);
-                    if (Key == "scoped")
+                    if (Key == "scoped") {
+                      SR.ExplicitScoped = true;
                       return boolean(V, "resource 'scoped'", SR.R.Scoped);
+                    }
                     if (Key == "readable_after_release") {
                       std::vector<StagedString> Props;
                       if (!stringList(V, "resource 'readable_after_release'",
@@ -509,8 +515,8 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
   }
 
   static constexpr StringRef Keys[] = {
-      "name",   "kind",    "resource",        "handle",
-      "record", "borrows", "returns_promise", "returns_many"};
+      "name",    "kind",         "resource",    "handle",      "record",
+      "borrows", "returns_promise", "returns_many", "constructor"};
   bool SawName = false, SawKind = false;
   if (!forEachKey(
           N, "an entry", Keys,
@@ -571,6 +577,12 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
             }
             if (Key == "returns_many")
               return boolean(V, "'returns_many'", SE.E.ReturnsMany);
+            if (Key == "constructor") {
+              if (Ctx.Table != EntryTable::JsFunction)
+                return fail(K, "'constructor' is only allowed in 'functions' "
+                               "of language js");
+              return boolean(V, "'constructor'", SE.E.Constructor);
+            }
             return boolean(V, "'returns_promise'", SE.E.ReturnsPromise);
           }))
     return false;
@@ -720,6 +732,22 @@ void Parser::finish() {
   }
   if (!DefaultResource.empty())
     checkResourceRef(DefaultResource, DefaultResourceLoc);
+  F.Lib.DefaultResource = DefaultPlain;
+  // No freeing scope frees what a JS library without one makes (findings
+  // about it give no scope advice), unless the file says otherwise.
+  if (IsJs && F.Lib.ScopeAdvice.empty())
+    for (StagedResource &R : F.Resources)
+      if (!R.ExplicitScoped)
+        R.R.Scoped = false;
+  if (!UntypedReceivers.empty() && !IsJs) {
+    fail(UntypedReceivers.front().Loc,
+         "'untyped_receivers' is only allowed for language js");
+    return;
+  }
+  for (const StagedString &R : UntypedReceivers) {
+    checkResourceRef(R.S, R.Loc);
+    F.Lib.UntypedReceivers.push_back(R.S);
+  }
 
   for (size_t I = 0; I < F.Entries.size(); ++I) {
     ApiEntry &E = F.Entries[I].E;
@@ -730,6 +758,10 @@ void Parser::finish() {
                              : Info.Ctx.Table;
     if (Info.Ctx.Table == EntryTable::Member && IsJs) {
       fail(Loc, "'record' is only allowed for language c");
+      return;
+    }
+    if (E.Constructor && !IsJs) {
+      fail(Loc, "'constructor' is only allowed for language js");
       return;
     }
     bool IsMethod = Info.Ctx.Table == EntryTable::Method;

@@ -50,6 +50,10 @@ struct FixRequest {
   /// (Op::MayRetain uses, calls of helpers that may store it). What they
   /// return, and their receiver, hold it too.
   std::vector<SourceRange> Retainers;
+  /// InsertReleaseAfter: the calls that run a function argument before they
+  /// return (the freeing scopes the API models define: ScopedCall ops), so a
+  /// mention of Subject inside that function happens in place.
+  std::vector<SourceRange> InPlaceCalls;
 };
 
 /// Replace [Range.BeginOffset, Range.EndOffset) of the source with Text.

@@ -1,8 +1,10 @@
 //===- AsyncTidy.cpp - tensor-async-tidy ----------------------------------===//
 //
-// A freeing scope (tf.tidy) must run its callback synchronously. An async
-// callback, or one that returns a Promise, escapes the scope: tensors created
-// after the first await are never freed, and tidy rejects the Promise.
+// A freeing scope (an API model's `scope` entry) must run its callback
+// synchronously. An async callback, or one that returns a Promise, escapes
+// the scope: tensors created after the first await are never freed, and the
+// scope rejects the Promise. The messages name the scope as the call spells
+// it (O.Api).
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,10 +28,10 @@ static void checkAsyncTidy(const FunctionContext &C, FindingSink &Sink) {
       if (Callee.Attrs.IsAsync)
         Msg = "async function passed to '" + O.Api +
               "' escapes its scope: tensors created after the first await are "
-              "never freed, and tidy rejects the returned Promise";
+              "never freed, and the scope rejects the returned Promise";
       else if (Callee.Attrs.ReturnsPromise || (S && S->IsAsync))
         Msg = "function passed to '" + O.Api +
-              "' returns a Promise; tidy cannot track tensors created "
+              "' returns a Promise; the scope cannot track tensors created "
               "asynchronously";
       else
         continue;
@@ -44,8 +46,8 @@ static void checkAsyncTidy(const FunctionContext &C, FindingSink &Sink) {
 
 extern const RuleInfo AsyncTidyRule = {
     Rule.data(),
-    "An async or Promise-returning function is passed to a freeing scope "
-    "(tf.tidy), which cannot track tensors created asynchronously.",
+    "An async or Promise-returning function is passed to a freeing scope, "
+    "which cannot track tensors created asynchronously.",
     RuleNeeds::Structure, checkAsyncTidy};
 
 } // namespace tensorlint::rules

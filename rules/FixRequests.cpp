@@ -99,6 +99,14 @@ std::vector<ir::FixRequest> releaseFixRequest(const FunctionContext &C,
           (O.Kind == ir::OpKind::Call && llvm::is_contained(O.Args, Var) &&
            mayKeepArguments(C, O)))
         Q.Retainers.push_back(O.Range);
+  // Scopes called in this function or a function nested in it.
+  for (const ir::Function &G : C.M.Functions)
+    if (G.Range.BeginOffset >= C.F.Range.BeginOffset &&
+        G.Range.EndOffset <= C.F.Range.EndOffset)
+      for (const ir::Block &B : G.Blocks)
+        for (const ir::Op &O : B.Ops)
+          if (O.Kind == ir::OpKind::ScopedCall && O.Range.isValid())
+            Q.InPlaceCalls.push_back(O.Range);
   return {std::move(Q)};
 }
 

@@ -79,9 +79,15 @@ static Binding importedMember(const apis::Library *Lib, llvm::StringRef Base,
                  ""};
 }
 
+void Bindings::noteLibrary(const apis::Library *Lib) {
+  if (Lib && !llvm::is_contained(Libs, Lib))
+    Libs.push_back(Lib);
+}
+
 void Bindings::bindLibrary(TSNode Clause, const SyntaxTree &T,
                            const apis::Library *Lib, llvm::StringRef Base,
                            llvm::StringRef Resolved) {
+  noteLibrary(Lib);
   for (TSNode C : namedChildren(Clause)) {
     llvm::StringRef Ty = type(C);
     if (Ty == "identifier") { // default import: the namespace for libraries
@@ -115,6 +121,7 @@ void Bindings::bindLibrary(TSNode Clause, const SyntaxTree &T,
 void Bindings::bindPattern(TSNode Pattern, const SyntaxTree &T,
                            const apis::Library *Lib, llvm::StringRef Base,
                            llvm::StringRef Resolved) {
+  noteLibrary(Lib);
   if (is(Pattern, "identifier")) {
     if (Lib)
       Names[T.text(Pattern)] = wholeModule(Lib, Base);

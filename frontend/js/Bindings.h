@@ -41,8 +41,11 @@ public:
   const Binding *lookup(llvm::StringRef Name) const;
   /// Resolved module paths of user imports, in order of appearance.
   const std::vector<std::string> &importedModules() const { return Modules; }
+  /// The API-model libraries the file imports, in order of appearance.
+  llvm::ArrayRef<const apis::Library *> libraries() const { return Libs; }
 
 private:
+  void noteLibrary(const apis::Library *Lib);
   void addUserImport(llvm::StringRef Local, llvm::StringRef Imported,
                      llvm::StringRef Resolved);
   /// Base: the part of the namespace the module exports ("" for all of
@@ -55,6 +58,7 @@ private:
 
   llvm::StringMap<Binding> Names;
   std::vector<std::string> Modules;
+  std::vector<const apis::Library *> Libs;
 };
 
 /// Resolves a relative import specifier against the importing file's

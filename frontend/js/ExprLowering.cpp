@@ -77,7 +77,7 @@ bool FunctionLowering::guarded(llvm::StringRef Target) const {
 
 Known FunctionLowering::resultKnown(const apis::ApiEntry &E) const {
   Known K;
-  K.Res = E.Resource.empty() ? "Tensor" : E.Resource;
+  K.Res = E.Resource.empty() ? Ctx.DefaultResource : E.Resource;
   const apis::Resource *R = Ctx.Apis.resource(K.Res);
   K.Ty = (E.Kind == apis::ApiKind::LoadModel || (R && R->IsModel))
              ? ValueType::Model
@@ -277,6 +277,19 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
     return Last;
   }
   if (Ty == "new_expression") {
+    // A class of an API model (`constructor: true`): new ort.Tensor(...)
+    // is a call of that entry.
+    llvm::SmallVector<llvm::StringRef, 4> Parts;
+    if (calleeParts(stripParens(field(N, "constructor")), T, Parts)) {
+      bool RootLocal = Parts[0] == "this" || isLocal(Parts[0]);
+      if (const apis::ApiEntry *E =
+              resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis);
+          E && E->Constructor) {
+        Ctx.UsesLibrary = true;
+        return lowerApiCall(N, *E, NoValue, "new " + llvm::join(Parts, "."), D,
+                            Depth, AsReceiver);
+      }
+    }
     bool IsPromise = T.text(field(N, "constructor")) == "Promise";
     llvm::SmallVector<ExprVal, 4> Vals =
         lowerArgs(field(N, "arguments"), Depth, IsPromise);
@@ -312,7 +325,7 @@ FunctionLowering::lowerArrayMethod(TSNode Call, TSNode Receiver,
     Cast = ts_node_named_child(Cast, 0);
   bool CastToArray =
       is(Cast, "as_expression") &&
-      typeFromNode(ts_node_named_child(Cast, 1), T, Ctx.Apis).IsArray;
+      typeFromNode(ts_node_named_child(Cast, 1), T, Ctx.Apis, Ctx.B).IsArray;
   bool Literal = R.V == NoValue && !R.Elems.empty(); // [a, b].concat(c)
   if (!CastToArray && !Literal && !MaybeArrays.count(R.V))
     return std::nullopt;
@@ -556,7 +569,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   if (is(Fn, "member_expression")) {
     TSNode Obj = stripParens(field(Fn, "object"));
     llvm::StringRef Prop = T.text(field(Fn, "property"));
-    if (const apis::ApiEntry *E = Ctx.Apis.lookupMethod("Tensor", Prop);
+    if (const apis::ApiEntry *E =
+            Ctx.Apis.lookupMethod(Ctx.DefaultResource, Prop);
         E && E->Kind == apis::ApiKind::Release && releaseThroughField(Obj, N))
       return {};
     // this.env.getState() with `env: Env;` a class of another module: a call
@@ -579,7 +593,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     if (R.V != NoValue) {
       bool Tensorish = isTensorish(R.V);
       llvm::StringRef Res = Tensorish ? llvm::StringRef(ValKnown[R.V].Res)
-                                      : llvm::StringRef("Tensor");
+                                      : llvm::StringRef(Ctx.DefaultResource);
       const apis::ApiEntry *E = Ctx.Apis.lookupMethod(Res, Prop);
       // A value of unknown type (a helper's result) only gets the ops that
       // cannot invent a tensor: release and borrow.
@@ -899,7 +913,8 @@ bool FunctionLowering::releaseThroughField(TSNode Target, TSNode At) {
   TSNode Base = stripParens(field(Target, "object"));
   if (!is(Base, "identifier") ||
       (!Subscript &&
-       Ctx.Apis.lookupMethod("Tensor", T.text(field(Target, "property")))))
+       Ctx.Apis.lookupMethod(Ctx.DefaultResource,
+                             T.text(field(Target, "property")))))
     return false;
   ExprVal Owner;
   Owner.V = lookup(T.text(Base));
@@ -940,7 +955,8 @@ bool FunctionLowering::disposesItsArgument(TSNode Args) {
     llvm::SmallVector<llvm::StringRef, 4> Parts;
     if (!calleeParts(Callee, T, Parts))
       continue;
-    const apis::ApiEntry *M = Ctx.Apis.lookupMethod("Tensor", Parts.back());
+    const apis::ApiEntry *M =
+        Ctx.Apis.lookupMethod(Ctx.DefaultResource, Parts.back());
     if (Parts.size() == 2 && Parts[0] == P && M &&
         M->Kind == apis::ApiKind::Release)
       return true; // t.dispose()
@@ -1088,7 +1104,7 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
         Cb && Ctx.Returns[*Cb].Ty == ValueType::Tensor && Receiver == NoValue;
     if ((D || AsReceiver || TensorResult) && !NoTensorResult) {
       ExprVal R;
-      R.V = produce(D, Known{ValueType::Tensor, "Tensor"}, OpKind::Create, Api,
+      R.V = produce(D, resultKnown(E), OpKind::Create, Api,
                     &E, Call, false, false);
       R.IntoDest = D != nullptr;
       return R;

@@ -31,11 +31,12 @@ bool isNameMention(const SyntaxTree &T, TSNode N, llvm::StringRef Name) {
          T.text(N) == Name;
 }
 
-/// Calls that run a function argument before they return: the array
-/// methods, and the freeing scope `tidy` (tf.tidy, which fixes already
-/// spell; the architecture issue moves this name into the API models).
-bool runsCallbackSynchronously(llvm::StringRef M) {
-  return isArrayCallbackMethod(M) || M == "tidy";
+/// Whether Call is one of Ranges.
+bool isOneOf(TSNode Call, llvm::ArrayRef<ByteRange> Ranges) {
+  return llvm::any_of(Ranges, [&](const ByteRange &R) {
+    return R.Begin == ts_node_start_byte(Call) &&
+           R.End == ts_node_end_byte(Call);
+  });
 }
 
 /// The last name of a callee: `f` of f(), `m` of a.b.m().
@@ -160,13 +161,16 @@ std::string storesOrAliases(const SyntaxTree &T, TSNode M,
   return {};
 }
 
-/// A nested function that runs before the call it is passed to returns.
-bool runsInPlace(const SyntaxTree &T, TSNode Closure) {
+/// A nested function that runs before the call it is passed to returns: an
+/// array method's callback, or a freeing scope's (InPlaceCalls).
+bool runsInPlace(const SyntaxTree &T, TSNode Closure,
+                 llvm::ArrayRef<ByteRange> InPlaceCalls) {
   TSNode Child;
   TSNode P = valueConsumer(T, Closure, Child);
   TSNode Call = isNull(P) ? TSNode{} : ts_node_parent(P);
   return is(P, "arguments") && is(Call, "call_expression") &&
-         runsCallbackSynchronously(calleeName(T, Call));
+         (isArrayCallbackMethod(calleeName(T, Call)) ||
+          isOneOf(Call, InPlaceCalls));
 }
 
 /// The call N is an argument of, directly or inside array and object
@@ -266,7 +270,8 @@ constexpr uint32_t MaxFunctionBytes = 256 * 1024;
 
 std::string releaseNotProvablySafe(const SyntaxTree &T, TSNode Origin,
                                    TSNode Use, llvm::StringRef Name,
-                                   llvm::ArrayRef<ByteRange> Retainers) {
+                                   llvm::ArrayRef<ByteRange> Retainers,
+                                   llvm::ArrayRef<ByteRange> InPlaceCalls) {
   TSNode Fn = ts_node_parent(Origin);
   while (!isNull(Fn) && !isFunctionNode(Fn) && !is(Fn, "program"))
     Fn = ts_node_parent(Fn);
@@ -283,12 +288,7 @@ std::string releaseNotProvablySafe(const SyntaxTree &T, TSNode Origin,
        P = ts_node_parent(P))
     if (isLoop(P))
       Loops.push_back(P);
-  auto IsRetainer = [&](TSNode Call) {
-    return llvm::any_of(Retainers, [&](const ByteRange &R) {
-      return R.Begin == ts_node_start_byte(Call) &&
-             R.End == ts_node_end_byte(Call);
-    });
-  };
+  auto IsRetainer = [&](TSNode Call) { return isOneOf(Call, Retainers); };
 
   // Names[0] is the released variable; the others may hold its value (the
   // receiver or result of a call that may keep it). Every mention of each
@@ -322,7 +322,7 @@ std::string releaseNotProvablySafe(const SyntaxTree &T, TSNode Origin,
       bool InRange = At >= Begin && At < End;
       bool InLoop =
           llvm::any_of(Loops, [&](TSNode L) { return contains(L, M); });
-      if (!isNull(I.Closure) && (!InRange || !runsInPlace(T, I.Closure)))
+      if (!isNull(I.Closure) && (!InRange || !runsInPlace(T, I.Closure, InPlaceCalls)))
         return Q + " is used" + atLine(M) +
                " by a function that may run after the release";
       if (isBinding(M)) {

@@ -42,10 +42,12 @@ struct ByteRange {
 /// the same statement list as Origin, the statement that creates the value)
 /// is not provably safe; empty if it is. Retainers are the calls that
 /// receive the value and may keep it (their receiver and result are then
-/// followed like the name itself).
+/// followed like the name itself); InPlaceCalls the calls that run a
+/// function argument before they return (freeing scopes, from the IR).
 std::string releaseNotProvablySafe(const SyntaxTree &T, TSNode Origin,
                                    TSNode Use, llvm::StringRef Name,
-                                   llvm::ArrayRef<ByteRange> Retainers);
+                                   llvm::ArrayRef<ByteRange> Retainers,
+                                   llvm::ArrayRef<ByteRange> InPlaceCalls);
 
 /// Why wrapping statement S in a freeing scope is not provably safe; empty
 /// if it is.

@@ -147,11 +147,15 @@ std::vector<ir::TextEdit> FixResolver::resolve(const ir::FixRequest &Q,
     if (Why.empty() && Q.Subject.empty())
       Why = "the released variable is not known";
     if (Why.empty()) {
-      llvm::SmallVector<ByteRange, 4> Retainers;
-      for (const ir::SourceRange &R : Q.Retainers)
-        if (R.isValid() && R.BeginOffset >= Bom)
-          Retainers.push_back({R.BeginOffset - Bom, R.EndOffset - Bom});
-      Why = releaseNotProvablySafe(*Tree, Origin, Use, Q.Subject, Retainers);
+      auto InTree = [&](llvm::ArrayRef<ir::SourceRange> Ranges) {
+        llvm::SmallVector<ByteRange, 4> Out;
+        for (const ir::SourceRange &R : Ranges)
+          if (R.isValid() && R.BeginOffset >= Bom)
+            Out.push_back({R.BeginOffset - Bom, R.EndOffset - Bom});
+        return Out;
+      };
+      Why = releaseNotProvablySafe(*Tree, Origin, Use, Q.Subject,
+                                   InTree(Q.Retainers), InTree(Q.InPlaceCalls));
     }
     // `tf.dispose(x)` needs `tf` bound in this file.
     llvm::StringRef Head = llvm::StringRef(Q.Text).take_while(

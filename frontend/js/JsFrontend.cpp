@@ -81,6 +81,22 @@ static void setScope(ir::Module &M, const SyntaxTree &T,
     }
 }
 
+/// ModuleContext::UntypedReceivers: the imported libraries' first.
+static std::vector<std::string> untypedReceivers(const Bindings &B,
+                                                 const apis::ApiDatabase &Apis) {
+  std::vector<const apis::Library *> Order(B.libraries().begin(),
+                                           B.libraries().end());
+  for (const auto &L : Apis.libraries())
+    if (L->Language == "js" && !llvm::is_contained(Order, L.get()))
+      Order.push_back(L.get());
+  std::vector<std::string> Out;
+  for (const apis::Library *L : Order)
+    for (const std::string &R : L->UntypedReceivers)
+      if (!llvm::is_contained(Out, R))
+        Out.push_back(R);
+  return Out;
+}
+
 static bool learnedFacts(const ModuleContext &Ctx, const ir::Module &M) {
   if (!Ctx.ModuleVars.empty() || !Ctx.Fields.empty() || !Ctx.UseHints.empty())
     return true;
@@ -163,6 +179,9 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
   Index.build(T, Opts.MaxDepth);
 
   ModuleContext Ctx(T, Apis, B, Index, Opts, Path, M);
+  Ctx.UntypedReceivers = untypedReceivers(B, Apis);
+  if (!Ctx.UntypedReceivers.empty())
+    Ctx.DefaultResource = Ctx.UntypedReceivers.front();
   llvm::StringRef Text = T.text(T.root());
   Ctx.MentionsTslibHelpers =
       Text.contains("__awaiter") || Text.contains("__generator");

@@ -67,6 +67,12 @@ struct ModuleContext {
   llvm::DenseSet<uint32_t> NotTensor;
   /// The file calls the tensor library (imported or global).
   bool UsesLibrary = false;
+  /// What the file's libraries say of values of unknown type: the
+  /// resources whose methods are tried on them, in order (the imported
+  /// libraries' `untyped_receivers` first, then every other JS library's),
+  /// and the first of those, what such a value used as a resource is.
+  std::vector<std::string> UntypedReceivers;
+  std::string DefaultResource;
   /// The last lowering pass: facts from the previous one are complete.
   bool FinalPass = false;
   /// The text mentions tslib's `__awaiter` or `__generator`: functions may

@@ -306,17 +306,17 @@ void FunctionLowering::lowerParams() {
     llvm::StringRef N = T.text(Name);
     DeclaredType DT;
     if (!isNull(Type))
-      DT = typeFromNode(Type, T, Ctx.Apis);
+      DT = typeFromNode(Type, T, Ctx.Apis, Ctx.B);
     for (auto &[Ty, PName] : Doc.Params)
       if (PName == N && !DT)
-        DT = typeFromJsDocText(Ty, Ctx.Apis);
+        DT = typeFromJsDocText(Ty, Ctx.Apis, Ctx.B);
     Known K;
     if (DT && !DT.IsArray) {
       K.Ty = DT.Res->IsModel ? ValueType::Model : ValueType::Tensor;
       K.Res = DT.Res->Name;
     } else if (!DT && !Exported && I < Ctx.ParamHints[Id].size() &&
                Ctx.ParamHints[Id][I]) {
-      K = {ValueType::Tensor, "Tensor"};
+      K = {ValueType::Tensor, Ctx.DefaultResource};
     } else if (!DT && isNull(Type)) {
       // Untyped (plain JS): what its uses say it is.
       if (const Known *H = inferred(Name))
@@ -341,7 +341,8 @@ void FunctionLowering::lowerParams() {
 /// (`{ model }: { model: tf.GraphModel }`), if it names a resource.
 static DeclaredType propertyType(TSNode Type, llvm::StringRef Prop,
                                  const SyntaxTree &T,
-                                 const apis::ApiDatabase &Apis) {
+                                 const apis::ApiDatabase &Apis,
+                                 const Bindings &B) {
   if (isNull(Type))
     return {};
   TSNode Obj =
@@ -351,7 +352,7 @@ static DeclaredType propertyType(TSNode Type, llvm::StringRef Prop,
   for (TSNode Member : namedChildren(Obj))
     if (is(Member, "property_signature") &&
         T.text(field(Member, "name")) == Prop)
-      return typeFromNode(field(Member, "type"), T, Apis);
+      return typeFromNode(field(Member, "type"), T, Apis, B);
   return {};
 }
 
@@ -372,7 +373,7 @@ void FunctionLowering::bindDestructuredProps(TSNode Pattern, TSNode Type) {
     llvm::StringRef Prop =
         is(Part, "pair_pattern") ? T.text(field(Part, "key")) : T.text(Name);
     Known K;
-    if (DeclaredType DT = propertyType(Type, Prop, T, Ctx.Apis);
+    if (DeclaredType DT = propertyType(Type, Prop, T, Ctx.Apis, Ctx.B);
         DT && !DT.IsArray) {
       K.Ty = DT.Res->IsModel ? ValueType::Model : ValueType::Tensor;
       K.Res = DT.Res->Name;
@@ -547,16 +548,16 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
     TSNode VS = stripParens(Value);
     if (is(VS, "call_expression") && T.text(field(VS, "function")) == "require")
       continue;
-    DeclaredType DT = typeFromNode(field(VD, "type"), T, Ctx.Apis);
+    DeclaredType DT = typeFromNode(field(VD, "type"), T, Ctx.Apis, Ctx.B);
     // `const q = predict(s) as tf.Tensor`: the cast declares the type.
     if (TSNode Cast = Value; !DT && !isNull(Cast)) {
       while (is(Cast, "parenthesized_expression"))
         Cast = ts_node_named_child(Cast, 0);
       if (is(Cast, "as_expression"))
-        DT = typeFromNode(ts_node_named_child(Cast, 1), T, Ctx.Apis);
+        DT = typeFromNode(ts_node_named_child(Cast, 1), T, Ctx.Apis, Ctx.B);
     }
     if (!DT && !Doc.Type.empty())
-      DT = typeFromJsDocText(Doc.Type, Ctx.Apis);
+      DT = typeFromJsDocText(Doc.Type, Ctx.Apis, Ctx.B);
     Known DK;
     if (DT)
       DK = {DT.Res->IsModel ? ValueType::Model : ValueType::Tensor,
@@ -1029,7 +1030,8 @@ bool FunctionLowering::returnsPromise(TSNode E) {
         return AE->ReturnsPromise;
       return false;
     }
-    if (const apis::ApiEntry *AE = Ctx.Apis.lookupMethod("Tensor", Prop))
+    if (const apis::ApiEntry *AE =
+            Ctx.Apis.lookupMethod(Ctx.DefaultResource, Prop))
       return AE->ReturnsPromise && AE->Kind == apis::ApiKind::Borrow;
   }
   return false;
@@ -1056,7 +1058,7 @@ void FunctionLowering::lowerPlainReturn(TSNode S, TSNode Value,
     if (isTensorish(R.V))
       Ctx.Returns[Id] = knownOf(R.V);
     else if (llvm::any_of(R.Elems, [&](ValueId E) { return isTensorish(E); }))
-      Ctx.Returns[Id] = Known{ValueType::Tensor, "Tensor"};
+      Ctx.Returns[Id] = Known{ValueType::Tensor, Ctx.DefaultResource};
   }
   finishStatement(S);
   copyFinallies(0, Depth);

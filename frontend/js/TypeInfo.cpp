@@ -6,12 +6,42 @@
 
 namespace tensorlint::frontend::js {
 
-static DeclaredType byName(llvm::StringRef Name,
-                           const apis::ApiDatabase &Apis) {
+/// The library a namespace name stands for in this file (an import, or a
+/// library's global such as `tf`), or null.
+static const apis::Library *namespaceLibrary(llvm::StringRef Ns,
+                                             const apis::ApiDatabase &Apis,
+                                             const Bindings &B) {
+  if (const Binding *Bd = B.lookup(Ns))
+    return Bd->K == Binding::Namespace ? Bd->Lib : nullptr;
+  return Apis.libraryForGlobal(Ns);
+}
+
+/// Type Name, written `Ns.Name` when Ns is not empty.
+static DeclaredType byName(llvm::StringRef Ns, llvm::StringRef Name,
+                           const apis::ApiDatabase &Apis, const Bindings &B) {
   DeclaredType D;
   Name = Name.trim();
-  if (!Name.empty())
-    D.Res = Apis.resourceForType(Name);
+  if (Name.empty())
+    return D;
+  if (!Ns.empty()) {
+    if (const apis::Library *L = namespaceLibrary(Ns, Apis, B)) {
+      D.Res = Apis.resourceForType(Name, *L);
+      return D;
+    }
+  } else if (const Binding *Bd = B.lookup(Name);
+             Bd && Bd->K == Binding::Member && Bd->Lib) {
+    // import {Tensor as T}: T is the library's Tensor.
+    llvm::StringRef Imported = llvm::StringRef(Bd->Path).rsplit('.').second;
+    if (Imported.empty())
+      Imported = Bd->Path;
+    if ((D.Res = Apis.resourceForType(Imported, *Bd->Lib)))
+      return D;
+  } else {
+    for (const apis::Library *L : B.libraries())
+      if ((D.Res = Apis.resourceForType(Name, *L)))
+        return D;
+  }
+  D.Res = Apis.resourceForType(Name);
   return D;
 }
 
@@ -28,35 +58,37 @@ bool declaresOtherType(TSNode Type, const SyntaxTree &T,
   });
   if (const Binding *Bd = B.lookup(Root); Bd && Bd->K == Binding::UserSymbol)
     return true;
-  if (typeFromNode(Type, T, Apis))
+  if (typeFromNode(Type, T, Apis, B))
     return false;
   return Text != "any" && Text != "unknown" && Text != "object" &&
          Text != "Object";
 }
 
 DeclaredType typeFromNode(TSNode N, const SyntaxTree &T,
-                          const apis::ApiDatabase &Apis) {
+                          const apis::ApiDatabase &Apis, const Bindings &B) {
+  llvm::StringRef Ns; // `tf` of tf.Tensor
   // Type nodes nest shallowly; bound the walk anyway.
   for (unsigned Step = 0; Step < 64 && !isNull(N); ++Step) {
     llvm::StringRef Ty = type(N);
     if (Ty == "type_annotation" || Ty == "parenthesized_type") {
       N = ts_node_named_child(N, 0);
     } else if (Ty == "type_identifier" || Ty == "identifier") {
-      return byName(T.text(N), Apis);
+      return byName(Ns, T.text(N), Apis, B);
     } else if (Ty == "nested_type_identifier") {
+      Ns = T.text(field(N, "module"));
       N = field(N, "name");
     } else if (Ty == "generic_type") {
       // Array<Tensor> is an array; Promise<Tensor> is not a tensor here.
       llvm::StringRef Name = T.text(field(N, "name"));
       if (Name == "Array" || Name == "ReadonlyArray") {
         TSNode Args = ts_node_named_child(N, 1);
-        DeclaredType E = typeFromNode(ts_node_named_child(Args, 0), T, Apis);
+        DeclaredType E = typeFromNode(ts_node_named_child(Args, 0), T, Apis, B);
         E.IsArray = true;
         return E;
       }
       N = field(N, "name");
     } else if (Ty == "array_type") {
-      DeclaredType E = typeFromNode(ts_node_named_child(N, 0), T, Apis);
+      DeclaredType E = typeFromNode(ts_node_named_child(N, 0), T, Apis, B);
       E.IsArray = true;
       return E;
     } else if (Ty == "union_type") {
@@ -64,7 +96,7 @@ DeclaredType typeFromNode(TSNode N, const SyntaxTree &T,
       DeclaredType First;
       bool AnyArray = false;
       for (TSNode C : namedChildren(N))
-        if (DeclaredType D = typeFromNode(C, T, Apis)) {
+        if (DeclaredType D = typeFromNode(C, T, Apis, B)) {
           AnyArray |= D.IsArray || D.MaybeArray;
           if (!First)
             First = D;
@@ -79,7 +111,8 @@ DeclaredType typeFromNode(TSNode N, const SyntaxTree &T,
 }
 
 DeclaredType typeFromJsDocText(llvm::StringRef Text,
-                               const apis::ApiDatabase &Apis) {
+                               const apis::ApiDatabase &Apis,
+                               const Bindings &B) {
   llvm::SmallVector<llvm::StringRef, 4> Alts;
   Text.split(Alts, '|');
   DeclaredType First;
@@ -91,9 +124,10 @@ DeclaredType typeFromJsDocText(llvm::StringRef Text,
       IsArray = true;
     if (A.consume_front("Array<") && A.consume_back(">"))
       IsArray = true;
-    llvm::StringRef Last =
-        A.rsplit('.').second.empty() ? A : A.rsplit('.').second;
-    if (DeclaredType D = byName(Last, Apis)) {
+    auto [Ns, Last] = A.rsplit('.');
+    if (Last.empty())
+      std::swap(Ns, Last);
+    if (DeclaredType D = byName(Ns, Last, Apis, B)) {
       D.IsArray = IsArray;
       AnyArray |= IsArray;
       if (!First)

@@ -2,8 +2,11 @@
 //
 // TypeScript annotations (`t: tf.Tensor2D`, `m: tf.LayersModel | null`) and
 // JSDoc tags (`@type {tf.Tensor}`, `@param {tf.Tensor} x`, `@returns`) name a
-// tensor or model resource by the last identifier of the type. Arrays of
-// tensors are reported separately: they are containers, not tensors.
+// tensor or model resource by the last identifier of the type, looked up in
+// the namespace the type names (`ort.Tensor` and `tf.Tensor` differ), the
+// library a bare name was imported from, the file's libraries, then any.
+// Arrays of tensors are reported separately: they are containers, not
+// tensors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,7 +32,7 @@ struct DeclaredType {
 
 /// The resource named by a type node (type_annotation or any type).
 DeclaredType typeFromNode(TSNode Type, const SyntaxTree &T,
-                          const apis::ApiDatabase &Apis);
+                          const apis::ApiDatabase &Apis, const Bindings &B);
 /// True if Type (a type_annotation, or null) declares a type that names no
 /// resource and says something (`number[]`; not `any`, `unknown`,
 /// `object`), or one imported from a module of the application
@@ -41,7 +44,8 @@ bool declaresOtherType(TSNode Type, const SyntaxTree &T,
 
 /// The resource named by a JSDoc type expression ("tf.Tensor|null").
 DeclaredType typeFromJsDocText(llvm::StringRef Text,
-                               const apis::ApiDatabase &Apis);
+                               const apis::ApiDatabase &Apis,
+                               const Bindings &B);
 
 /// A parsed JSDoc comment: the tags tensorlint cares about.
 struct JsDoc {

@@ -63,15 +63,14 @@ bool isBuiltinMethod(llvm::StringRef M) {
   return Names.contains(M);
 }
 
-/// Receivers that untyped TF.js code calls methods on, in the order their
-/// methods are tried: tensors first, then models, then optimizers.
-constexpr const char *UntypedReceivers[] = {
-    "Tensor", "LayersModel", "GraphModel", "TFSavedModel", "Optimizer"};
-
-/// What a method call on an untyped receiver says it is, if anything.
+/// What a method call on an untyped receiver says it is, if anything:
+/// Receivers are the resources the file's libraries try, in order
+/// (`untyped_receivers` of the API models; TF.js: tensors first, then
+/// models, then optimizers).
 std::optional<Known> receiverFor(const apis::ApiDatabase &Apis,
+                                 llvm::ArrayRef<std::string> Receivers,
                                  llvm::StringRef Method) {
-  for (const char *R : UntypedReceivers) {
+  for (const std::string &R : Receivers) {
     const apis::ApiEntry *E = Apis.lookupMethod(R, Method);
     if (!E)
       continue;
@@ -170,7 +169,7 @@ void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method) {
     if (CK.empty() || isBuiltinMethod(Method) ||
         fieldDeclaresOtherType(T.text(field(Obj, "property"))))
       return;
-    if (std::optional<Known> K = receiverFor(Ctx.Apis, Method);
+    if (std::optional<Known> K = receiverFor(Ctx.Apis, Ctx.UntypedReceivers, Method);
         K && K->Ty == ValueType::Model)
       Ctx.Fields.try_emplace(CK + "." + T.text(field(Obj, "property")).str(),
                              *K);
@@ -185,11 +184,11 @@ void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method) {
   if (isBuiltinMethod(Method)) {
     // arr.push(t), s.trim(): a plain JS value, unless tensors have the
     // method too (slice, concat), which proves nothing either way.
-    if (!receiverFor(Ctx.Apis, Method))
+    if (!receiverFor(Ctx.Apis, Ctx.UntypedReceivers, Method))
       Ctx.NotTensor.insert(D);
     return;
   }
-  std::optional<Known> K = receiverFor(Ctx.Apis, Method);
+  std::optional<Known> K = receiverFor(Ctx.Apis, Ctx.UntypedReceivers, Method);
   if (!K)
     return;
   auto [It, New] = Ctx.UseHints.try_emplace(D, *K);
@@ -203,7 +202,7 @@ void FunctionLowering::noteTensorUse(TSNode N) {
   if (!is(N, "identifier"))
     return;
   if (uint32_t D = declOf(T.text(N)))
-    Ctx.UseHints.try_emplace(D, Known{ValueType::Tensor, "Tensor"});
+    Ctx.UseHints.try_emplace(D, Known{ValueType::Tensor, Ctx.DefaultResource});
 }
 
 void FunctionLowering::noteNotTensor(TSNode N) {

@@ -786,3 +786,68 @@ TEST(ApiShipped, ModelPackagesLoadModels) {
 }
 
 } // namespace
+
+TEST(ApiModel, JsLibrariesHaveTheirOwnResourceNames) {
+  // Two JS libraries may each have a Tensor with the type Tensor: the later
+  // one's is keyed by its library, its entries and methods follow, and a type
+  // is found in each library's own namespace.
+  ApiDatabase DB;
+  ASSERT_EQ(loadError(R"(library: first
+language: js
+modules: [first]
+resources: [{name: Tensor, types: [Tensor]}]
+functions: {create: [make]}
+methods: {Tensor: {release: [dispose]}}
+)",
+                      &DB),
+            "");
+  ASSERT_EQ(loadError(R"(library: second
+language: js
+modules: [second]
+untyped_receivers: [Tensor]
+resources: [{name: Tensor, types: [Tensor], noun: frame}]
+functions: {create: [make]}
+methods: {Tensor: {release: [release]}}
+)",
+                      &DB),
+            "");
+  const Library *First = DB.libraryForModule("first");
+  const Library *Second = DB.libraryForModule("second");
+  ASSERT_TRUE(First && Second);
+  const Resource *A = DB.resourceForType("Tensor", *First);
+  const Resource *B = DB.resourceForType("Tensor", *Second);
+  ASSERT_TRUE(A && B);
+  EXPECT_EQ(A->Name, "Tensor");
+  EXPECT_EQ(B->Name, "second.Tensor");
+  EXPECT_EQ(B->noun(), "frame");
+  EXPECT_EQ(DB.resourceForType("Tensor"), A); // the first loaded
+  const ApiEntry *Make = DB.lookupFunction(*Second, "make");
+  ASSERT_TRUE(Make);
+  EXPECT_EQ(Make->Resource, "second.Tensor");
+  EXPECT_TRUE(DB.lookupMethod("second.Tensor", "release"));
+  EXPECT_FALSE(DB.lookupMethod("second.Tensor", "dispose"));
+  EXPECT_EQ(Second->DefaultResource, "second.Tensor");
+  EXPECT_EQ(Second->UntypedReceivers, std::vector<std::string>{"second.Tensor"});
+}
+
+TEST(ApiErrors, CLibrariesShareOneNamespace) {
+  ApiDatabase DB;
+  ASSERT_EQ(loadError("library: a\nlanguage: c\nresources: [{name: H}]\n",
+                      &DB),
+            "");
+  std::string Err =
+      loadError("library: b\nlanguage: c\nresources: [{name: H}]\n", &DB);
+  EXPECT_NE(Err.find("error: duplicate resource 'H'"), std::string::npos)
+      << Err;
+}
+
+TEST(ApiErrors, ConstructorIsForJsFunctions) {
+  std::string Err = loadError(R"(library: x
+language: c
+resources: [{name: H}]
+functions:
+  entries: [{name: f, kind: create, constructor: true}]
+)");
+  EXPECT_NE(Err.find("'constructor' is only allowed"), std::string::npos)
+      << Err;
+}

@@ -73,11 +73,13 @@ TEST(FixSupport, WrapIsSpelledByTheRequest) {
 /// Why releasing Name after the statement holding UseText (creation at
 /// OriginText) is only a suggestion; "" for a proven fix, "<none>" when the
 /// fix cannot be spelled at all. Retainer, if given, is a call that may keep
-/// the value; ReleaseText replaces "NAME.dispose()".
+/// the value; ReleaseText replaces "NAME.dispose()"; InPlace, if given, is a
+/// call the IR knows runs its callback in place (a freeing scope).
 std::string whyNotSafe(const std::string &Src, llvm::StringRef OriginText,
                        llvm::StringRef UseText, llvm::StringRef Name,
                        llvm::StringRef Retainer = {},
-                       llvm::StringRef ReleaseText = {}) {
+                       llvm::StringRef ReleaseText = {},
+                       llvm::StringRef InPlace = {}) {
   frontend::js::FixResolver R(Src, ir::Language::JavaScript);
   ir::FixRequest Q;
   Q.K = ir::FixRequest::Kind::InsertReleaseAfter;
@@ -88,6 +90,8 @@ std::string whyNotSafe(const std::string &Src, llvm::StringRef OriginText,
       ReleaseText.empty() ? (Name + ".dispose()").str() : ReleaseText.str();
   if (!Retainer.empty())
     Q.Retainers.push_back(at(Src, Retainer));
+  if (!InPlace.empty())
+    Q.InPlaceCalls.push_back(at(Src, InPlace));
   std::string Why;
   if (R.resolve(Q, &Why).empty())
     return "<none>";
@@ -98,7 +102,13 @@ TEST(FixSafety, ProvenWhenEveryMentionComesBefore) {
   std::string Src = "function f(m) {\n  const x = tf.ones([1]);\n"
                     "  const y = tf.tidy(() => x.add(1));\n"
                     "  console.log(tf.concat([x, y]).shape);\n  g(y);\n}\n";
-  EXPECT_EQ(whyNotSafe(Src, "tf.ones([1])", "console.log", "x"), "");
+  EXPECT_EQ(whyNotSafe(Src, "tf.ones([1])", "console.log", "x", {}, {},
+                       "tf.tidy(() => x.add(1))"),
+            "");
+  // A call the IR does not know as a scope may run its callback later.
+  EXPECT_EQ(whyNotSafe(Src, "tf.ones([1])", "console.log", "x"),
+            "'x' is used at line 3 by a function that may run after the "
+            "release");
 }
 
 TEST(FixSafety, UseAfterTheInsertionPoint) {

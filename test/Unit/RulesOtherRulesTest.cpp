@@ -214,7 +214,7 @@ TEST(RulesAsyncTidy, AsyncCallback) {
   EXPECT_EQ(render(runRules(M)),
             "a.js:3:1: warning: async function passed to 'tf.tidy' escapes its "
             "scope: tensors created after the first await are never freed, "
-            "and tidy rejects the returned Promise [tensor-async-tidy]\n"
+            "and the scope rejects the returned Promise [tensor-async-tidy]\n"
             "a.js:3:1: note: 'tf.tidy' called here; dispose tensors by hand in "
             "async code instead\n");
 }
@@ -230,7 +230,7 @@ TEST(RulesAsyncTidy, PromiseReturningCallback) {
   ASSERT_EQ(Fs.size(), 1u);
   EXPECT_EQ(Fs[0].Range.Begin.Line, 5u);
   EXPECT_EQ(Fs[0].Message, "function passed to 'tf.tidy' returns a Promise; "
-                           "tidy cannot track tensors created asynchronously");
+                           "the scope cannot track tensors created asynchronously");
   EXPECT_EQ(Fs[0].Notes[0].Range.Begin.Line, 6u);
 }
 
