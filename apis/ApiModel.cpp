@@ -83,9 +83,8 @@ struct ApiDatabase::Impl {
 
 std::string ApiDatabase::Impl::keyFor(const StagedFile &F,
                                       StringRef Name) const {
-  bool Own = llvm::any_of(F.Resources, [&](const StagedResource &R) {
-    return R.R.Name == Name;
-  });
+  bool Own = llvm::any_of(
+      F.Resources, [&](const StagedResource &R) { return R.R.Name == Name; });
   if (Own && Resources.count(Name))
     return (F.Lib.Name + "." + Name).str();
   return Name.str();
@@ -130,8 +129,7 @@ Error ApiDatabase::Impl::check(const StagedFile &F) const {
       return F.error(R.Loc, "duplicate resource '" + R.R.Name +
                                 "' (already declared in " + It->second + ")");
     if (Resources.count(keyFor(F, R.R.Name)) && R.R.Name != keyFor(F, R.R.Name))
-      return F.error(R.Loc, "duplicate resource '" + keyFor(F, R.R.Name) +
-                                "'");
+      return F.error(R.Loc, "duplicate resource '" + keyFor(F, R.R.Name) + "'");
     for (size_t I = 0; I < R.R.Types.size(); ++I)
       if (auto It = ByType.find(R.R.Types[I]);
           It != ByType.end() &&

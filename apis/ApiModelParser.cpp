@@ -248,10 +248,10 @@ bool Parser::forEachKey(yaml::Node *N, StringRef What,
 
 void Parser::parseRoot(yaml::Node *Root) {
   static constexpr StringRef Keys[] = {
-      "library",  "language",         "modules",  "submodules",
-      "globals",  "resources",        "default_resource",
-      "functions", "methods",         "members",  "status",
-      "scope",    "untyped_receivers"};
+      "library",          "language",  "modules",          "submodules",
+      "globals",          "resources", "default_resource", "functions",
+      "methods",          "members",   "status",           "scope",
+      "untyped_receivers"};
   forEachKey(Root, "the top level", Keys,
              [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
                if (Key == "library") {
@@ -515,8 +515,9 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
   }
 
   static constexpr StringRef Keys[] = {
-      "name",    "kind",         "resource",    "handle",      "record",
-      "borrows", "returns_promise", "returns_many", "constructor"};
+      "name",       "kind",    "resource",        "handle",
+      "record",     "borrows", "returns_promise", "returns_many",
+      "constructor"};
   bool SawName = false, SawKind = false;
   if (!forEachKey(
           N, "an entry", Keys,

@@ -31,7 +31,7 @@ struct StagedResource {
   Resource R;
   llvm::SMLoc Loc;
   std::vector<llvm::SMLoc> TypeLocs; ///< Parallel to R.Types.
-  bool ExplicitScoped = false; ///< The file says `scoped:`.
+  bool ExplicitScoped = false;       ///< The file says `scoped:`.
 };
 
 /// A name this file uses but does not declare (a resource declared by

@@ -233,8 +233,8 @@ bool isRepeating(Frequency F);
 struct FunctionAttrs {
   bool IsAsync = false;
   bool ReturnsPromise = false;
-  bool IsTidyCallback = false; ///< Runs inside a scope (tf.tidy callback).
-  bool IsModuleInit = false;   ///< The module's top-level code.
+  bool IsScopeCallback = false; ///< Runs inside a scope (tf.tidy callback).
+  bool IsModuleInit = false;    ///< The module's top-level code.
   /// Returning from it ends the program (C/C++ `main`): what it still holds
   /// when it returns dies with the process, as at `exit()`.
   bool EndsProgram = false;

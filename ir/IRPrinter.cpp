@@ -96,8 +96,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << " async";
   if (F.Attrs.ReturnsPromise)
     OS << " returns-promise";
-  if (F.Attrs.IsTidyCallback)
-    OS << " tidy-callback";
+  if (F.Attrs.IsScopeCallback)
+    OS << " scope-callback";
   if (F.Attrs.IsModuleInit)
     OS << " module-init";
   if (F.Attrs.EndsProgram)

@@ -2,7 +2,7 @@
 //
 // An intermediate result (model.predict(x).argMax()) that is never bound to
 // a name cannot be disposed by hand; only a freeing scope can clean it. The
-// engine creates such objects scoped inside tidy callbacks and scopes, so an
+// engine creates such objects scoped inside scope callbacks and scopes, so an
 // owned temporary that becomes unreachable is a leak.
 //
 //===----------------------------------------------------------------------===//
@@ -15,8 +15,8 @@ namespace tensorlint::rules {
 static constexpr llvm::StringLiteral Rule = "tensor-chained-temporary";
 
 static void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
-  // Module-level code runs once (`const w = tf.variable(tf.randomNormal(
-  // shape))`): as for tensor-undisposed, nothing there leaks per frame.
+  // Module-level code runs once (`const w = ns.variable(ns.random(shape))`):
+  // as for tensor-undisposed, nothing there leaks per frame.
   if (!Sink.enabled(Rule) || C.F.Attrs.IsModuleInit)
     return;
   for (const SiteRecord &R : C.Facts.Sites) {
@@ -28,7 +28,7 @@ static void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
     if (!Val || Val->Store != ir::Storage::Temporary)
       continue;
     // Models and optimizers made inline (`compile({optimizer:
-    // tf.train.adam()})`) live as long as what they are given to.
+    // ns.train.adam()})`) live as long as what they are given to.
     if (Val->Type == ir::ValueType::Model || Val->ProgramLifetime ||
         (R.Callee && R.Callee->ReturnsLongLived))
       continue;

@@ -499,7 +499,7 @@ void Interp::create(State &S, ir::ValueId Dst, unsigned Site, OpRef At) {
     retireRecent(S, Recent);
   ObjFacts &OF = S.Objs[Recent];
   OF = ObjFacts();
-  if (F.Attrs.IsTidyCallback || RunsInScope || !S.Scopes.empty()) {
+  if (F.Attrs.IsScopeCallback || RunsInScope || !S.Scopes.empty()) {
     OF.Bits = SScoped;
     OF.Scope = S.Scopes.empty() ? ~0u : S.Scopes.back();
   } else {
@@ -558,7 +558,7 @@ void Interp::release(State &S, ir::ValueId V, OpRef At) {
                                HeldKind::None});
     } else if (const ObjSet *Set = certainly(S, V, SEscaped)) {
       const ObjFacts &OF = S.Objs.find((*Set)[0])->second;
-      // Released through the holder's own name (`tf.dispose(t.diff)`,
+      // Released through the holder's own name (`ns.dispose(t.diff)`,
       // `free(w->buf)`): the owner is disposing its entry, not a second
       // name behind its back. A later read of the entry is a use after
       // dispose, reported there.

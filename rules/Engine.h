@@ -42,7 +42,7 @@ enum StateBits : uint8_t {
   SBorrowed = 1 << 2, ///< Someone else (the caller) owns it.
   SReleased = 1 << 3,
   SEscaped = 1 << 4, ///< Returned, stored, captured, sunk, cached or kept.
-  SScoped = 1 << 5,  ///< Freed by an enclosing scope (tidy, start/endScope).
+  SScoped = 1 << 5,  ///< Freed by an enclosing scope (callback or enter/exit).
 };
 
 /// Who else holds an escaped object (releasing it through the local name
@@ -120,7 +120,7 @@ struct FunctionFacts {
   /// container it was pushed into, a field, a module variable), if anyone.
   std::vector<HeldKind> ParamHeld;
   /// Per parameter: on every path to the exit, a new object this function
-  /// owned was written through it (`*out = TF_AllocateTensor(...)`).
+  /// owned was written through it (`*out = make_handle(...)`).
   std::vector<bool> CreatesThroughParam;
   /// Fields of record parameters this function leaves released
   /// (FieldRelease).
@@ -138,8 +138,8 @@ using SummaryResolver =
     llvm::function_ref<const FunctionSummary *(const ir::Op &)>;
 
 /// RunsInScope: every caller runs F inside a freeing scope (see
-/// FunctionSummary::RunsInScope), so what F creates is scoped, as in a tidy
-/// callback.
+/// FunctionSummary::RunsInScope), so what F creates is scoped, as in a
+/// scope's callback.
 FunctionFacts analyzeFunction(const ir::Function &F, const CFGInfo &CFG,
                               SummaryResolver Resolve,
                               bool RunsInScope = false);

@@ -1,7 +1,6 @@
-//===- FieldReleases.h - Which record fields a run frees ---------*- C++
-//-*-===//
+//===- FieldReleases.h - Which record fields a run frees --------*- C++ -*-===//
 //
-// A whole-run fact for C and C++ (any frontend that sets ir::Value::FieldKey):
+// A whole-run fact for any frontend that sets ir::Value::FieldKey:
 // which fields of which record types some function of the run frees, and for
 // each record one function that frees some of its fields (its destroy
 // function, in the user's terms). A handle stored into a field that no
@@ -27,7 +26,7 @@ namespace tensorlint::rules {
 struct FunctionSummary;
 
 struct FieldReleases {
-  /// Field keys ("rwkv_model::ggml_ctx") freed somewhere: a release of a
+  /// Field keys ("model::ctx") freed somewhere: a release of a
   /// value read through the field, of the loop variable of a loop over it,
   /// or a call of a function that frees the argument passed from it.
   llvm::StringSet<> Freed;

@@ -127,11 +127,11 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
   }
 }
 
-/// The source spans of F's explicit scopes (tf.engine().startScope() ...
-/// endScope()): from each scope-enter to the last scope-exit of its id. A
-/// scope a nested closure ends (`startScope(); ...; p.then(() =>
-/// endScope())`) lasts to the end of the function: everything after the
-/// enter runs before that closure can.
+/// The source spans of F's explicit scopes (scope-enter ... scope-exit ops,
+/// such as startScope() ... endScope()): from each scope-enter to the last
+/// scope-exit of its id. A scope a nested closure ends (`startScope(); ...;
+/// p.then(() => endScope())`) lasts to the end of the function: everything
+/// after the enter runs before that closure can.
 std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>>
 scopeSpans(const ir::Module &M, ir::FunctionId Fn,
            const std::vector<bool> &EndsScopeForParent) {
@@ -204,7 +204,8 @@ void computeCallingScopes(const std::vector<const ir::Module *> &Modules,
           if (O.Kind != ir::OpKind::Call)
             continue;
           bool Scoped =
-              F.Attrs.IsTidyCallback || llvm::any_of(Spans, [&](const auto &S) {
+              F.Attrs.IsScopeCallback ||
+              llvm::any_of(Spans, [&](const auto &S) {
                 return S.first < O.Range.Begin && O.Range.Begin < S.second;
               });
           for (FnRef C : Callees(M, O))

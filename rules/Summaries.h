@@ -24,8 +24,8 @@ namespace tensorlint::rules {
 /// A field of a record parameter that a function leaves released: on every
 /// path to its exit (When is Unknown), or on every path that returns a zero
 /// (or a nonzero) constant. Fresh: what it released there is a handle it
-/// stored into the field itself (`c->graph = TF_NewGraph(); ...
-/// TF_DeleteGraph(c->graph)`), not the one the field held on entry: the
+/// stored into the field itself (`c->graph = new_graph(); ...
+/// delete_graph(c->graph)`), not the one the field held on entry: the
 /// caller's handle is replaced by a released one, not released.
 struct FieldRelease {
   unsigned Param = 0;
@@ -39,7 +39,7 @@ struct FunctionSummary {
   bool ReturnsFresh = false; ///< Returns a tensor the caller must free.
   bool ReturnsModel = false; ///< Returns a freshly loaded model.
   /// What it returns fresh is built, not loaded, and kept for the program
-  /// as a rule (`return tf.sequential()`, an optimizer): the caller not
+  /// as a rule (a built model, an optimizer): the caller not
   /// releasing it is no leak, as for a model it loads.
   bool ReturnsLongLived = false;
   bool LoadsModel = false; ///< Loads a model somewhere in its body.
@@ -48,14 +48,14 @@ struct FunctionSummary {
   /// The release template of the object behind ReturnsFresh ("{}.dispose()"),
   /// so a caller's leak note can say how to free what the helper returned.
   /// When ReturnsMany, a form that takes arrays and records
-  /// ("tf.dispose({})"), or empty if the library has none.
+  /// ("ns.dispose({})"), or empty if the library has none.
   std::string ReleaseHint;
   /// What ReturnsFresh returns is an array or record of tensors
-  /// (`return [a, b]`, `return tf.split(x)`), not one tensor.
+  /// (`return [a, b]`, `return ns.split(x)`), not one tensor.
   bool ReturnsMany = false;
   std::vector<bool> ReleasesArg; ///< Per parameter: releases it on all paths.
   /// Fields of record parameters it leaves released, always or when it
-  /// returns zero or nonzero: `void free_graph(Ctx *c) { TF_DeleteGraph(
+  /// returns zero or nonzero: `void free_graph(Ctx *c) { delete_graph(
   /// c->graph); }` gives {0, "Ctx::graph"}. A caller that tests the result
   /// learns which (ir::OpKind::CallOutcome).
   std::vector<FieldRelease> ReleasesArgField;
@@ -65,11 +65,11 @@ struct FunctionSummary {
   /// caller's later release through its own name is a release while held.
   std::vector<ir::EscapeKind> StoresArgInto;
   /// Per parameter: writes a new object the caller must free through it on
-  /// every path (`void make(TF_Tensor **out)`).
+  /// every path (`void make(Handle **out)`).
   std::vector<bool> CreatesThroughArg;
   /// Calling context: every call of the function in the run happens inside
-  /// a freeing scope (from a tf.tidy callback, between startScope and
-  /// endScope, or from a function that itself runs in one), so it runs in
+  /// a freeing scope (from a scope's callback, between scope-enter and
+  /// scope-exit, or from a function that itself runs in one), so it runs in
   /// that scope: what it creates is freed by the scope. False for a function
   /// no code of the run calls.
   bool RunsInScope = false;

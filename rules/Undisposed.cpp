@@ -3,10 +3,10 @@
 // A tensor bound to a name that is possibly still owned when its last
 // reference is lost: overwritten, out of scope, or at the function's exit.
 // The message names the most telling loss: a reassignment, the return path
-// that skips the release, or simply "never disposed". Also (C/C++ and any
-// frontend that keys record fields) a handle stored into a field that no
-// function of the run frees while its record's other fields are freed: the
-// destroy function forgets it (rules/FieldReleases.h).
+// that skips the release, or simply "never disposed". Also (for a frontend
+// that keys record fields, ir::Value::FieldKey) a handle stored into a field
+// that no function of the run frees while its record's other fields are freed:
+// the destroy function forgets it (rules/FieldReleases.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,9 +54,9 @@ const char *termName(ir::TermKind K) {
   }
 }
 
-/// The function ends the program (C `main`) and the loss is where it
-/// returns: at the exit, or where a variable dies in a block that leaves
-/// for the exit. A loss in a loop (a reassignment) still counts.
+/// The function ends the program (a program entry such as `main`) and the loss
+/// is where it returns: at the exit, or where a variable dies in a block that
+/// leaves for the exit. A loss in a loop (a reassignment) still counts.
 bool diesWithProgram(const FunctionContext &C, const Loss &L) {
   if (!C.F.Attrs.EndsProgram)
     return false;
@@ -108,7 +108,7 @@ const ir::Op *creationOf(const FunctionContext &C, ir::ValueId V) {
 /// An owned object stored into a record's field (or a container field) that
 /// no function of the run frees, while some function frees other fields of
 /// that record: the record's destroy function forgets the field (the shape
-/// of real leak fixes in ggml applications). Stores in a function that ends
+/// of many real leak fixes). Stores in a function that ends
 /// the program die with it.
 void checkUnfreedFields(const FunctionContext &C, FindingSink &Sink) {
   if (C.F.Attrs.EndsProgram)
@@ -146,7 +146,8 @@ void checkUnfreedFields(const FunctionContext &C, FindingSink &Sink) {
 /// A copy or move assignment that overwrites a field of its object while
 /// the field owns a resource (some function of the run frees that field)
 /// and neither frees it first nor hands it anywhere (a swap, a helper): the
-/// old resource leaks (`g_ = o.g_; o.g_ = nullptr;` with no TF_DeleteGraph).
+/// old resource leaks (`g_ = o.g_; o.g_ = nullptr;` with no release of the
+/// old g_).
 void checkOverwrittenFields(const FunctionContext &C, FindingSink &Sink) {
   if (!C.F.Attrs.ReplacesReceiver)
     return;
@@ -226,8 +227,8 @@ static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
       continue;
     // Models (and optimizers, ...) usually live for the whole program; only
     // a release on some paths but not others shows the author meant to free
-    // it here. A model built rather than loaded (tf.sequential()) is a model
-    // too.
+    // it here. A model built rather than loaded (a value of model type
+    // from a plain create) is a model too.
     bool IsModel = R.IsModel ||
                    C.value(R.dest(Cr))->Type == ir::ValueType::Model ||
                    C.value(R.dest(Cr))->ProgramLifetime ||
@@ -249,8 +250,8 @@ static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
              termName(C.F.Blocks[L.ExitPred].Term) &&
              C.F.Blocks[L.ExitPred].TermRange.isValid();
     };
-    // The variable's scope ends at a jump (C++: a block-scoped pointer dies
-    // at the `return` that leaves its block): that jump is the path to name.
+    // The variable's scope ends at a jump (a block-scoped variable dies at
+    // the `return` that leaves its block): that jump is the path to name.
     // A kill before the jump (an inner block's closing brace) is not.
     auto IsKillAtJump = [&](const Loss &L) {
       if (L.Kind != LossKind::Kill)

@@ -447,8 +447,8 @@ void FunctionLowering::inheritTidyScope(FunctionId Child) {
   ir::Function &C = Ctx.M.Functions[Child];
   bool Later = C.Attrs.IsAsync || (C.Attrs.Freq != Frequency::Unknown &&
                                    C.Attrs.Freq != Frequency::PerIteration);
-  if (F.Attrs.IsTidyCallback && !Later)
-    C.Attrs.IsTidyCallback = true;
+  if (F.Attrs.IsScopeCallback && !Later)
+    C.Attrs.IsScopeCallback = true;
 }
 
 void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
@@ -912,9 +912,8 @@ bool FunctionLowering::releaseThroughField(TSNode Target, TSNode At) {
     return false;
   TSNode Base = stripParens(field(Target, "object"));
   if (!is(Base, "identifier") ||
-      (!Subscript &&
-       Ctx.Apis.lookupMethod(Ctx.DefaultResource,
-                             T.text(field(Target, "property")))))
+      (!Subscript && Ctx.Apis.lookupMethod(Ctx.DefaultResource,
+                                           T.text(field(Target, "property")))))
     return false;
   ExprVal Owner;
   Owner.V = lookup(T.text(Base));
@@ -1078,11 +1077,11 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
         // which the frequency pass, reading names only, cannot resolve.
         Cb = Ctx.Index.idOf(S);
         if (Cb && *Cb < Ctx.M.Functions.size())
-          Ctx.M.Functions[*Cb].Attrs.IsTidyCallback = true;
+          Ctx.M.Functions[*Cb].Attrs.IsScopeCallback = true;
         lowerClosure(S, true);
       } else if (std::optional<FunctionId> Named = namedCallback(S)) {
         Cb = Named;
-        Ctx.M.Functions[*Cb].Attrs.IsTidyCallback = true;
+        Ctx.M.Functions[*Cb].Attrs.IsScopeCallback = true;
       } else {
         lowerExpr(A, nullptr, Depth + 1);
       }
@@ -1104,8 +1103,8 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
         Cb && Ctx.Returns[*Cb].Ty == ValueType::Tensor && Receiver == NoValue;
     if ((D || AsReceiver || TensorResult) && !NoTensorResult) {
       ExprVal R;
-      R.V = produce(D, resultKnown(E), OpKind::Create, Api,
-                    &E, Call, false, false);
+      R.V = produce(D, resultKnown(E), OpKind::Create, Api, &E, Call, false,
+                    false);
       R.IntoDest = D != nullptr;
       return R;
     }

@@ -322,7 +322,8 @@ std::string releaseNotProvablySafe(const SyntaxTree &T, TSNode Origin,
       bool InRange = At >= Begin && At < End;
       bool InLoop =
           llvm::any_of(Loops, [&](TSNode L) { return contains(L, M); });
-      if (!isNull(I.Closure) && (!InRange || !runsInPlace(T, I.Closure, InPlaceCalls)))
+      if (!isNull(I.Closure) &&
+          (!InRange || !runsInPlace(T, I.Closure, InPlaceCalls)))
         return Q + " is used" + atLine(M) +
                " by a function that may run after the release";
       if (isBinding(M)) {

@@ -453,7 +453,7 @@ void classifyFunctions(const FunctionIndex &Index,
       if (calleeParts(field(FI.CallArgOf, "function"), T, P))
         if (const apis::ApiEntry *E = resolveLibraryCall(P, false, B, Apis))
           if (E->Kind == apis::ApiKind::Scope)
-            F.Attrs.IsTidyCallback = true;
+            F.Attrs.IsScopeCallback = true;
     }
   }
   classifyRegisteredByName(Index, Fns, T, B, ~0u, Registrations);

@@ -43,7 +43,7 @@ struct ClassInfo {
 };
 ClassInfo classInfo(TSNode Class, const SyntaxTree &T);
 
-/// Fills Freq/FreqReason/IsTidyCallback/ExportSymbol/IsAsync of Fns (which
+/// Fills Freq/FreqReason/IsScopeCallback/ExportSymbol/IsAsync of Fns (which
 /// parallels Index.Functions), and Registrations with the imported functions
 /// registered as repeating callbacks (route handlers, event listeners).
 void classifyFunctions(const FunctionIndex &Index,

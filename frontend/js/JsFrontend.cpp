@@ -82,8 +82,8 @@ static void setScope(ir::Module &M, const SyntaxTree &T,
 }
 
 /// ModuleContext::UntypedReceivers: the imported libraries' first.
-static std::vector<std::string> untypedReceivers(const Bindings &B,
-                                                 const apis::ApiDatabase &Apis) {
+static std::vector<std::string>
+untypedReceivers(const Bindings &B, const apis::ApiDatabase &Apis) {
   std::vector<const apis::Library *> Order(B.libraries().begin(),
                                            B.libraries().end());
   for (const auto &L : Apis.libraries())

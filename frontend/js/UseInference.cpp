@@ -169,7 +169,8 @@ void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method) {
     if (CK.empty() || isBuiltinMethod(Method) ||
         fieldDeclaresOtherType(T.text(field(Obj, "property"))))
       return;
-    if (std::optional<Known> K = receiverFor(Ctx.Apis, Ctx.UntypedReceivers, Method);
+    if (std::optional<Known> K =
+            receiverFor(Ctx.Apis, Ctx.UntypedReceivers, Method);
         K && K->Ty == ValueType::Model)
       Ctx.Fields.try_emplace(CK + "." + T.text(field(Obj, "property")).str(),
                              *K);

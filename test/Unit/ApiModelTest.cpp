@@ -827,13 +827,13 @@ methods: {Tensor: {release: [release]}}
   EXPECT_TRUE(DB.lookupMethod("second.Tensor", "release"));
   EXPECT_FALSE(DB.lookupMethod("second.Tensor", "dispose"));
   EXPECT_EQ(Second->DefaultResource, "second.Tensor");
-  EXPECT_EQ(Second->UntypedReceivers, std::vector<std::string>{"second.Tensor"});
+  EXPECT_EQ(Second->UntypedReceivers,
+            std::vector<std::string>{"second.Tensor"});
 }
 
 TEST(ApiErrors, CLibrariesShareOneNamespace) {
   ApiDatabase DB;
-  ASSERT_EQ(loadError("library: a\nlanguage: c\nresources: [{name: H}]\n",
-                      &DB),
+  ASSERT_EQ(loadError("library: a\nlanguage: c\nresources: [{name: H}]\n", &DB),
             "");
   std::string Err =
       loadError("library: b\nlanguage: c\nresources: [{name: H}]\n", &DB);

@@ -213,7 +213,7 @@ public:
     return *this;
   }
   FnBuilder &tidyCallback() {
-    fn().Attrs.IsTidyCallback = true;
+    fn().Attrs.IsScopeCallback = true;
     return *this;
   }
   FnBuilder &moduleInit() {

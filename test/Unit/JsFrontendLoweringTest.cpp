@@ -90,10 +90,10 @@ TEST(JsFrontendLowering, TidyScopedCallAndCallback) {
   ASSERT_EQ(Scoped.size(), 2u);
   EXPECT_EQ(Scoped[0]->Api, "tf.tidy");
   ASSERT_NE(Scoped[0]->Callee, ir::NoFunction);
-  EXPECT_TRUE(M.Functions[Scoped[0]->Callee].Attrs.IsTidyCallback);
+  EXPECT_TRUE(M.Functions[Scoped[0]->Callee].Attrs.IsScopeCallback);
   const ir::Function *C = findFn(M, "compute");
   ASSERT_TRUE(C);
-  EXPECT_TRUE(C->Attrs.IsTidyCallback);
+  EXPECT_TRUE(C->Attrs.IsScopeCallback);
   // The result bound to y, and the discarded result of the second call:
   // compute returns a tensor, which tidy hands back to (and leaks in) f.
   auto Creates = opsOf(*F, OpKind::Create);
@@ -583,7 +583,7 @@ TEST(JsFrontendLowering, AsyncTensorReaderMakesTidyCallbackReturnPromise) {
                          "}\n");
   bool Found = false;
   for (const ir::Function &F : M.Functions)
-    if (F.Attrs.IsTidyCallback)
+    if (F.Attrs.IsScopeCallback)
       Found |= F.Attrs.ReturnsPromise;
   EXPECT_TRUE(Found);
 }

@@ -229,8 +229,9 @@ TEST(RulesAsyncTidy, PromiseReturningCallback) {
   auto Fs = runRules(M);
   ASSERT_EQ(Fs.size(), 1u);
   EXPECT_EQ(Fs[0].Range.Begin.Line, 5u);
-  EXPECT_EQ(Fs[0].Message, "function passed to 'tf.tidy' returns a Promise; "
-                           "the scope cannot track tensors created asynchronously");
+  EXPECT_EQ(Fs[0].Message,
+            "function passed to 'tf.tidy' returns a Promise; "
+            "the scope cannot track tensors created asynchronously");
   EXPECT_EQ(Fs[0].Notes[0].Range.Begin.Line, 6u);
 }
 

@@ -9,6 +9,6 @@ function f(x) {
 // CHECK: 4:13 scoped-call api="tf.tidy" callee=@2
 // CHECK-NEXT: 4:13 create %1 api="tf.tidy"
 // CHECK-NEXT: 5:3 escape %1 to=return
-// CHECK: @2 function "<arrow@4:21>" @4:21 freq=unknown tidy-callback parent=@1
+// CHECK: @2 function "<arrow@4:21>" @4:21 freq=unknown scope-callback parent=@1
 // CHECK: create %1 api="tf.ones(...).mul"
 // CHECK-NEXT: escape %1 to=return
