@@ -89,6 +89,20 @@ uint32_t LineTable::offsetOf(LspPosition P, bool *Clamped) const {
   return Off;
 }
 
+std::pair<uint32_t, uint32_t>
+LineTable::rangeOf(LspPosition Start, LspPosition End, bool *Clamped) const {
+  bool Out = false;
+  uint32_t B = offsetOf(Start, &Out);
+  uint32_t E = offsetOf(End, &Out);
+  if (E < B) {
+    Out = true;
+    E = B;
+  }
+  if (Clamped)
+    *Clamped = Out;
+  return {B, E};
+}
+
 LspPosition LineTable::positionOf(uint32_t Offset) const {
   Offset = std::min<uint32_t>(Offset, Text.size());
   uint32_t Line = lineOf(Offset);

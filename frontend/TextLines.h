@@ -11,6 +11,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace tensorlint::frontend {
@@ -35,6 +36,11 @@ public:
   /// line to the line's end, one inside a surrogate pair to its start.
   /// Clamped is set when clamping happened.
   uint32_t offsetOf(LspPosition P, bool *Clamped = nullptr) const;
+  /// The byte range [Begin, End) of an editor's range, each end clamped as
+  /// offsetOf does and an end before the begin taken as the begin (Clamped
+  /// set then too).
+  std::pair<uint32_t, uint32_t> rangeOf(LspPosition Start, LspPosition End,
+                                        bool *Clamped = nullptr) const;
   /// The LSP position of a byte offset (clamped to the text).
   LspPosition positionOf(uint32_t Offset) const;
   /// The 0-based line holding a byte offset.

@@ -36,16 +36,7 @@ public:
 
   void applyEdit(LspPosition Start, LspPosition End, llvm::StringRef NewText,
                  bool *OutOfRange) override {
-    bool Clamped = false;
-    LineTable LT(Text);
-    uint32_t B = LT.offsetOf(Start, &Clamped);
-    uint32_t E = LT.offsetOf(End, &Clamped);
-    if (E < B) {
-      Clamped = true;
-      E = B;
-    }
-    if (OutOfRange)
-      *OutOfRange = Clamped;
+    auto [B, E] = LineTable(Text).rangeOf(Start, End, OutOfRange);
     Text.replace(B, E - B, NewText.data(), NewText.size());
   }
 

@@ -48,16 +48,8 @@ static TSPoint advance(TSPoint Start, llvm::StringRef Inserted) {
 
 void JsDocument::applyEdit(LspPosition Start, LspPosition End,
                            llvm::StringRef NewText, bool *OutOfRange) {
-  bool Clamped = false;
   LineTable LT(Text);
-  uint32_t B = LT.offsetOf(Start, &Clamped);
-  uint32_t E = LT.offsetOf(End, &Clamped);
-  if (E < B) {
-    Clamped = true;
-    E = B;
-  }
-  if (OutOfRange)
-    *OutOfRange = Clamped;
+  auto [B, E] = LT.rangeOf(Start, End, OutOfRange);
 
   uint32_t BomBefore = llvm::StringRef(Text).starts_with(Bom) ? 3 : 0;
   // Keep the tree edit only when the old tree exists and the edit leaves a

@@ -35,13 +35,7 @@ bool Document::applyChange(const LspRange &R, llvm::StringRef NewText) {
     Doc->applyEdit(R.Start, R.End, NewText, &OutOfRange);
     return OutOfRange;
   }
-  LineTable LT(Text);
-  uint32_t B = LT.offsetOf(R.Start, &OutOfRange);
-  uint32_t E = LT.offsetOf(R.End, &OutOfRange);
-  if (E < B) {
-    OutOfRange = true;
-    E = B;
-  }
+  auto [B, E] = LineTable(Text).rangeOf(R.Start, R.End, &OutOfRange);
   Text.replace(B, E - B, NewText.data(), NewText.size());
   return OutOfRange;
 }
