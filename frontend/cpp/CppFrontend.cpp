@@ -92,7 +92,7 @@ private:
 
 } // namespace
 
-bool isCppPath(llvm::StringRef Path) {
+bool hasCppExtension(llvm::StringRef Path) {
   llvm::StringRef Ext = llvm::sys::path::extension(Path);
   return llvm::StringSwitch<bool>(Ext.lower())
       .Cases(".c", ".cc", ".cpp", ".cxx", ".c++", true)

@@ -21,7 +21,7 @@
 namespace tensorlint::frontend::cpp {
 
 /// True for .c .cc .cpp .cxx .c++ .h .hh .hpp .hxx.
-bool isCppPath(llvm::StringRef Path);
+bool hasCppExtension(llvm::StringRef Path);
 
 struct CppOptions {
   /// -p: a directory holding compile_commands.json. Empty: search the file's

@@ -66,7 +66,7 @@ public:
 
   std::optional<ir::Language>
   languageForPath(llvm::StringRef Path) const override {
-    if (!isCppPath(Path))
+    if (!hasCppExtension(Path))
       return std::nullopt;
     return llvm::sys::path::extension(Path) == ".c" ? ir::Language::C
                                                     : ir::Language::CXX;

@@ -68,12 +68,12 @@ std::string lower(const std::string &Code) {
 }
 
 TEST(CppFrontend, IsCppPath) {
-  EXPECT_TRUE(frontend::cpp::isCppPath("a.cc"));
-  EXPECT_TRUE(frontend::cpp::isCppPath("dir/a.CPP"));
-  EXPECT_TRUE(frontend::cpp::isCppPath("a.c"));
-  EXPECT_TRUE(frontend::cpp::isCppPath("a.hpp"));
-  EXPECT_FALSE(frontend::cpp::isCppPath("a.js"));
-  EXPECT_FALSE(frontend::cpp::isCppPath("a.ts"));
+  EXPECT_TRUE(frontend::cpp::hasCppExtension("a.cc"));
+  EXPECT_TRUE(frontend::cpp::hasCppExtension("dir/a.CPP"));
+  EXPECT_TRUE(frontend::cpp::hasCppExtension("a.c"));
+  EXPECT_TRUE(frontend::cpp::hasCppExtension("a.hpp"));
+  EXPECT_FALSE(frontend::cpp::hasCppExtension("a.js"));
+  EXPECT_FALSE(frontend::cpp::hasCppExtension("a.ts"));
 }
 
 TEST(CppFrontend, CreateUseRelease) {
