@@ -206,6 +206,8 @@ void ApiDatabase::Impl::add(StagedFile &F) {
     std::string Name = SE.E.Name;
     Key(SE.E.Resource);
     Key(SE.E.Receiver);
+    for (ResourceVariant &V : SE.E.Variants)
+      Key(V.Resource);
     switch (SE.Table) {
     case EntryTable::JsFunction:
       (*Functions)[Name] = std::move(SE.E);

@@ -60,6 +60,17 @@ struct StatusConvention {
   bool any() const { return Returned || !ArgumentType.empty(); }
 };
 
+/// JS: a call that makes another resource when an options argument says so:
+/// `InferenceSession.create(path, {preferredOutputLocation: 'gpu-buffer'})`
+/// makes a session whose outputs live on the GPU.
+struct ResourceVariant {
+  std::string Option; ///< A property of an object-literal argument.
+  /// String values of Option that select the variant; an object value
+  /// (per-output settings) selects it when any of its values does.
+  std::vector<std::string> Values;
+  std::string Resource; ///< What the call makes then.
+};
+
 struct ApiEntry {
   std::string Name;     ///< "add", "node.decodeImage", "TF_AllocateTensor".
   std::string Record;   ///< Function-table record for C ("OrtApi"), else "".
@@ -70,6 +81,8 @@ struct ApiEntry {
   bool ReturnsPromise = false; ///< The JS call returns a Promise.
   /// JS: a class; `new Name(...)` is the call (`new ort.Tensor(...)`).
   bool Constructor = false;
+  /// JS create / load_model: other resources the call makes, by its options.
+  std::vector<ResourceVariant> Variants;
   /// The result may be an array or record of resources (tf.split,
   /// tf.moments, a multi-output model.predict), not a single one: a release
   /// must use a form that takes containers (tf.dispose(x), not x.dispose()).

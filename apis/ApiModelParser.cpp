@@ -91,6 +91,8 @@ struct GroupCtx {
 
 /// What the post-pass needs to know about a staged entry.
 struct EntryInfo {
+  SMLoc VariantsLoc;
+  std::vector<SMLoc> VariantLocs; ///< Of each variant's resource.
   bool ExplicitResource = false;
   bool ExplicitHandle = false;
   SMLoc ResourceLoc;
@@ -155,6 +157,8 @@ private:
   bool parseSubmodules(yaml::Node *N);
   bool addEntry(StagedEntry SE, EntryInfo Info);
   bool checkResourceRef(const std::string &Name, SMLoc Loc);
+  bool parseVariants(yaml::Node *N, std::vector<ResourceVariant> &Out,
+                     std::vector<SMLoc> &Locs);
 };
 
 StringRef Parser::nodeKind(const yaml::Node *N) {
@@ -515,9 +519,9 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
   }
 
   static constexpr StringRef Keys[] = {
-      "name",       "kind",    "resource",        "handle",
-      "record",     "borrows", "returns_promise", "returns_many",
-      "constructor"};
+      "name",         "kind",        "resource", "handle",
+      "record",       "borrows",     "returns_promise",
+      "returns_many", "constructor", "variants"};
   bool SawName = false, SawKind = false;
   if (!forEachKey(
           N, "an entry", Keys,
@@ -578,6 +582,10 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
             }
             if (Key == "returns_many")
               return boolean(V, "'returns_many'", SE.E.ReturnsMany);
+            if (Key == "variants") {
+              Info.VariantsLoc = K->getSourceRange().Start;
+              return parseVariants(V, SE.E.Variants, Info.VariantLocs);
+            }
             if (Key == "constructor") {
               if (Ctx.Table != EntryTable::JsFunction)
                 return fail(K, "'constructor' is only allowed in 'functions' "
@@ -660,6 +668,37 @@ bool Parser::addEntry(StagedEntry SE, EntryInfo Info) {
   F.Entries.push_back(std::move(SE));
   Infos.push_back(std::move(Info));
   return true;
+}
+
+bool Parser::parseVariants(yaml::Node *N, std::vector<ResourceVariant> &Out,
+                           std::vector<SMLoc> &Locs) {
+  auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(N);
+  if (!Seq)
+    return fail(N, "'variants' must be a list, not " + nodeKind(N));
+  static constexpr StringRef Keys[] = {"option", "values", "resource"};
+  for (yaml::Node &Item : *Seq) {
+    ResourceVariant RV;
+    SMLoc ResLoc = Item.getSourceRange().Start;
+    std::vector<StagedString> Values;
+    if (!forEachKey(&Item, "a variant", Keys,
+                    [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
+                      if (Key == "option")
+                        return scalar(V, "variant 'option'", RV.Option);
+                      if (Key == "values")
+                        return stringList(V, "variant 'values'", Values);
+                      ResLoc = V ? V->getSourceRange().Start
+                                 : K->getSourceRange().Start;
+                      return scalar(V, "variant 'resource'", RV.Resource);
+                    }))
+      return false;
+    if (RV.Option.empty() || Values.empty() || RV.Resource.empty())
+      return fail(&Item, "a variant needs 'option', 'values' and 'resource'");
+    for (StagedString &S : Values)
+      RV.Values.push_back(std::move(S.S));
+    Out.push_back(std::move(RV));
+    Locs.push_back(ResLoc);
+  }
+  return ok();
 }
 
 bool Parser::checkResourceRef(const std::string &Name, SMLoc Loc) {
@@ -808,6 +847,15 @@ void Parser::finish() {
     // Receiver and resource.
     if (IsMethod)
       checkResourceRef(E.Receiver, Info.Ctx.ReceiverLoc);
+    if (!E.Variants.empty() &&
+        (!IsJs || (E.Kind != ApiKind::Create && E.Kind != ApiKind::LoadModel))) {
+      fail(Info.VariantsLoc,
+           "'variants' are only allowed on create and load_model entries of "
+           "language js");
+      return;
+    }
+    for (size_t V = 0; V < E.Variants.size(); ++V)
+      checkResourceRef(E.Variants[V].Resource, Info.VariantLocs[V]);
     if (Info.ExplicitResource) {
       if (NoResource) {
         fail(Info.ResourceLoc,

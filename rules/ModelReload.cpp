@@ -39,11 +39,13 @@ void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
   if (Ld.Guarded || !V || C.CFG.inLoop(R.Create.Block) || !C.repeats() ||
       V->Store != ir::Storage::Module || releasesBefore(C, Var, Ld))
     return;
+  std::string Noun = C.noun(Var);
   Sink.report(Rule, Ld.Range,
-              "model loaded by '" + Ld.Api + "' into '" + V->Name +
-                  "' every time " + C.runsPhrase() +
-                  " replaces the previous model without disposing it; "
-                  "dispose the old one first, or load it once",
+              Noun + " loaded by '" + Ld.Api + "' into '" + V->Name +
+                  "' every time " + C.runsPhrase() + " replaces the previous " +
+                  Noun +
+                  " without disposing it; dispose the old one first, or load "
+                  "it once",
               {});
 }
 
@@ -60,7 +62,8 @@ static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
     const ir::Op &Ld = C.op(R.Create);
     if (Ld.Guarded)
       continue;
-    std::string What = "model loaded by '" + Ld.Api + "'";
+    // In the library's words: a session, a model, a pipeline.
+    std::string What = C.noun(R.dest(Ld)) + " loaded by '" + Ld.Api + "'";
     std::vector<Note> Notes;
     std::string Msg;
     if (C.CFG.inLoop(R.Create.Block)) {

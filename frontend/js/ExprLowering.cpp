@@ -85,6 +85,113 @@ Known FunctionLowering::resultKnown(const apis::ApiEntry &E) const {
   return K;
 }
 
+/// The names a `for (... of/in ...)` loop head declares (`m`, `[name, m]`,
+/// `{url}`).
+static void loopNames(const SyntaxTree &T, TSNode Left,
+                      llvm::SmallVectorImpl<llvm::StringRef> &Out) {
+  llvm::SmallVector<TSNode, 8> Work{Left};
+  while (!Work.empty()) {
+    TSNode N = Work.pop_back_val();
+    if (is(N, "identifier") || is(N, "shorthand_property_identifier_pattern"))
+      Out.push_back(T.text(N));
+    else
+      for (TSNode C : namedChildren(N))
+        if (!is(C, "property_identifier")) // {key: value}: the value binds
+          Work.push_back(C);
+  }
+}
+
+/// `model.sess = ...` or `models[name].sess = ...` inside `for (const [name,
+/// model] of ...)`: each iteration stores into another element, so what is
+/// stored there is not replaced by the next iteration.
+static bool storesPerLoopElement(const SyntaxTree &T, TSNode Target) {
+  llvm::SmallVector<llvm::StringRef, 4> Names;
+  for (TSNode P = ts_node_parent(Target); !isNull(P) && !isFunctionNode(P);
+       P = ts_node_parent(P))
+    if (is(P, "for_in_statement"))
+      loopNames(T, field(P, "left"), Names);
+  if (Names.empty())
+    return false;
+  for (TSNode N = Target; !isNull(N);) {
+    N = stripParens(N);
+    if (is(N, "identifier"))
+      return llvm::is_contained(Names, T.text(N));
+    if (is(N, "subscript_expression")) {
+      TSNode Index = stripParens(field(N, "index"));
+      if (is(Index, "identifier") &&
+          llvm::is_contained(Names, T.text(Index)))
+        return true;
+    } else if (!is(N, "member_expression")) {
+      return false;
+    }
+    N = field(N, "object");
+  }
+  return false;
+}
+
+/// The text of a string literal node, without its quotes; empty otherwise.
+static llvm::StringRef stringValue(const SyntaxTree &T, TSNode N) {
+  if (!is(N, "string"))
+    return {};
+  return T.text(N).drop_front().drop_back();
+}
+
+/// Whether property Option of object Obj has one of Values, directly or
+/// (an object of per-name settings) as any of its values.
+static bool optionHasValue(const SyntaxTree &T, TSNode Obj,
+                           llvm::StringRef Option,
+                           llvm::ArrayRef<std::string> Values) {
+  for (TSNode P : namedChildren(Obj)) {
+    if (!is(P, "pair"))
+      continue;
+    TSNode Key = field(P, "key");
+    llvm::StringRef Name = is(Key, "string") ? stringValue(T, Key) : T.text(Key);
+    if (Name != Option)
+      continue;
+    TSNode V = stripParens(field(P, "value"));
+    if (is(V, "object")) {
+      for (TSNode Q : namedChildren(V))
+        if (is(Q, "pair") &&
+            llvm::is_contained(Values,
+                               stringValue(T, stripParens(field(Q, "value")))))
+          return true;
+      return false;
+    }
+    return llvm::is_contained(Values, stringValue(T, V));
+  }
+  return false;
+}
+
+TSNode FunctionLowering::objectLiteralOf(TSNode Arg) const {
+  Arg = stripParens(Arg);
+  if (is(Arg, "object") || !is(Arg, "identifier"))
+    return Arg;
+  // `const opts = {...}; create(path, opts)`: the declaration's value.
+  uint32_t D = declOf(T.text(Arg));
+  if (D == 0)
+    return {};
+  TSNode Name = ts_node_named_descendant_for_byte_range(T.root(), D - 1, D - 1);
+  TSNode Decl = ts_node_parent(Name);
+  if (!is(Decl, "variable_declarator") ||
+      !ts_node_eq(field(Decl, "name"), Name))
+    return {};
+  return stripParens(field(Decl, "value"));
+}
+
+Known FunctionLowering::resultKnown(const apis::ApiEntry &E,
+                                    llvm::ArrayRef<TSNode> ArgNodes) const {
+  for (const apis::ResourceVariant &V : E.Variants)
+    for (TSNode A : ArgNodes)
+      if (TSNode Obj = objectLiteralOf(A);
+          is(Obj, "object") && optionHasValue(T, Obj, V.Option, V.Values)) {
+        apis::ApiEntry Chosen = E;
+        Chosen.Resource = V.Resource;
+        Chosen.Variants.clear();
+        return resultKnown(Chosen);
+      }
+  return resultKnown(E);
+}
+
 ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
                                   llvm::StringRef Api, const apis::ApiEntry *E,
                                   TSNode At, bool Async, bool Guarded) {
@@ -276,32 +383,8 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
       Last = lowerExpr(C, nullptr, Depth + 1);
     return Last;
   }
-  if (Ty == "new_expression") {
-    // A class of an API model (`constructor: true`): new ort.Tensor(...)
-    // is a call of that entry.
-    llvm::SmallVector<llvm::StringRef, 4> Parts;
-    if (calleeParts(stripParens(field(N, "constructor")), T, Parts)) {
-      bool RootLocal = Parts[0] == "this" || isLocal(Parts[0]);
-      if (const apis::ApiEntry *E =
-              resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis);
-          E && E->Constructor) {
-        Ctx.UsesLibrary = true;
-        return lowerApiCall(N, *E, NoValue, "new " + llvm::join(Parts, "."), D,
-                            Depth, AsReceiver);
-      }
-    }
-    bool IsPromise = T.text(field(N, "constructor")) == "Promise";
-    llvm::SmallVector<ExprVal, 4> Vals =
-        lowerArgs(field(N, "arguments"), Depth, IsPromise);
-    // new TensorList(tensors), new Mask(t): the new object takes ownership
-    // of the tensors it is given (whose lifetime is then the object's, which
-    // is not tracked). A dropped `new X(t);` keeps nothing, so t stays ours.
-    bool Dropped = is(ts_node_parent(N), "expression_statement");
-    if (!IsPromise && !Dropped)
-      for (const ExprVal &V : Vals)
-        escapeValue(V, EscapeKind::Sink, N);
-    return {};
-  }
+  if (Ty == "new_expression")
+    return lowerNew(N, D, Depth, AsReceiver);
   if (Ty == "string" || Ty == "number" || Ty == "regex" || Ty == "comment" ||
       Ty == "this" || Ty == "true" || Ty == "false" || Ty == "null" ||
       Ty == "undefined" || Ty.ends_with("_type") || Ty == "type_arguments")
@@ -514,6 +597,37 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
     O.Src = E.second;
     O.Escape = EscapeKind::Closure;
   }
+}
+
+// Out of lowerExpr, whose frame every nesting level pays for (deeply nested
+// code must not overflow the stack): `new` is rare.
+LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D,
+                                                         unsigned Depth,
+                                                         bool AsReceiver) {
+  // A class of an API model (`constructor: true`): new ort.Tensor(...)
+  // is a call of that entry.
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  if (calleeParts(stripParens(field(N, "constructor")), T, Parts)) {
+    bool RootLocal = Parts[0] == "this" || isLocal(Parts[0]);
+    if (const apis::ApiEntry *E =
+            resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis);
+        E && E->Constructor) {
+      Ctx.UsesLibrary = true;
+      return lowerApiCall(N, *E, NoValue, "new " + llvm::join(Parts, "."), D,
+                          Depth, AsReceiver);
+    }
+  }
+  bool IsPromise = T.text(field(N, "constructor")) == "Promise";
+  llvm::SmallVector<ExprVal, 4> Vals =
+      lowerArgs(field(N, "arguments"), Depth, IsPromise);
+  // new TensorList(tensors), new Mask(t): the new object takes ownership
+  // of the tensors it is given (whose lifetime is then the object's, which
+  // is not tracked). A dropped `new X(t);` keeps nothing, so t stays ours.
+  bool Dropped = is(ts_node_parent(N), "expression_statement");
+  if (!IsPromise && !Dropped)
+    for (const ExprVal &V : Vals)
+      escapeValue(V, EscapeKind::Sink, N);
+  return {};
 }
 
 ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
@@ -1054,7 +1168,9 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
   return R;
 }
 
-ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
+// Not inlined into lowerCall, which is on every level of nested calls.
+LLVM_ATTRIBUTE_NOINLINE ExprVal
+FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
                                        ValueId Receiver, llvm::StringRef Api,
                                        Dest *D, unsigned Depth,
                                        bool AsReceiver) {
@@ -1199,12 +1315,13 @@ ExprVal FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
     if (*P.Result != OpKind::LoadModel)
       return {};
     ExprVal L;
-    L.V = produce(nullptr, resultKnown(E), OpKind::LoadModel, Api, &E, Call,
+    L.V = produce(nullptr, resultKnown(E, ArgNodes), OpKind::LoadModel, Api,
+                  &E, Call,
                   true, false);
     escapeValue(L, EscapeKind::Closure, Call);
     return {};
   }
-  Result.V = produce(D, resultKnown(E), *P.Result, Api, &E, Call,
+  Result.V = produce(D, resultKnown(E, ArgNodes), *P.Result, Api, &E, Call,
                      P.ResultIsPromise, false);
   Result.IntoDest = D != nullptr;
   return Result;
@@ -1316,7 +1433,8 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     }
     if (isTensorish(Stored.V)) {
       Known K = knownOf(Stored.V);
-      bool Cache = false;
+      // A model kept per element of a collection is loaded once per element.
+      bool Cache = K.Ty == ValueType::Model && storesPerLoopElement(T, L);
       if (K.Ty == ValueType::Model && IsThis) {
         FunctionId Self = enclosingMethod();
         Cache = Self != NoFunction &&

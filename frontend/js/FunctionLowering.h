@@ -175,6 +175,7 @@ private:
   // --- expressions (ExprLowering.cpp) --------------------------------------
   ExprVal lowerExpr(TSNode N, Dest *D, unsigned Depth, bool AsReceiver = false);
   ExprVal lowerCall(TSNode N, Dest *D, unsigned Depth, bool AsReceiver);
+  ExprVal lowerNew(TSNode N, Dest *D, unsigned Depth, bool AsReceiver);
   ExprVal lowerApiCall(TSNode Call, const apis::ApiEntry &E,
                        ir::ValueId Receiver, llvm::StringRef Api, Dest *D,
                        unsigned Depth, bool AsReceiver);
@@ -218,6 +219,11 @@ private:
   bool disposesItsArgument(TSNode Args);
   void storeInto(TSNode Lhs, const ExprVal &R, Dest &D, TSNode At);
   Known resultKnown(const apis::ApiEntry &E) const;
+  /// resultKnown, with the entry's variants chosen by the call's arguments.
+  Known resultKnown(const apis::ApiEntry &E,
+                    llvm::ArrayRef<TSNode> ArgNodes) const;
+  /// The object literal an argument is, or names (`const opts = {...}`).
+  TSNode objectLiteralOf(TSNode Arg) const;
   bool tooDeep(TSNode N, unsigned Depth);
   bool guarded(llvm::StringRef TargetText) const;
   std::string norm(TSNode N) const;
