@@ -162,20 +162,25 @@ static bool optionHasValue(const SyntaxTree &T, TSNode Obj,
   return false;
 }
 
-TSNode FunctionLowering::objectLiteralOf(TSNode Arg) const {
-  Arg = stripParens(Arg);
-  if (is(Arg, "object") || !is(Arg, "identifier"))
-    return Arg;
-  // `const opts = {...}; create(path, opts)`: the declaration's value.
-  uint32_t D = declOf(T.text(Arg));
+TSNode FunctionLowering::declaredValue(TSNode Name) const {
+  Name = stripParens(Name);
+  if (!is(Name, "identifier"))
+    return {};
+  uint32_t D = declOf(T.text(Name));
   if (D == 0)
     return {};
-  TSNode Name = ts_node_named_descendant_for_byte_range(T.root(), D - 1, D - 1);
-  TSNode Decl = ts_node_parent(Name);
+  TSNode Decl = ts_node_parent(
+      ts_node_named_descendant_for_byte_range(T.root(), D - 1, D - 1));
   if (!is(Decl, "variable_declarator") ||
-      !ts_node_eq(field(Decl, "name"), Name))
+      ts_node_start_byte(field(Decl, "name")) != D - 1)
     return {};
   return stripParens(field(Decl, "value"));
+}
+
+TSNode FunctionLowering::objectLiteralOf(TSNode Arg) const {
+  Arg = stripParens(Arg);
+  // `const opts = {...}; create(path, opts)`: the declaration's value.
+  return is(Arg, "identifier") ? declaredValue(Arg) : Arg;
 }
 
 Known FunctionLowering::resultKnown(const apis::ApiEntry &E,
@@ -685,7 +690,11 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     llvm::StringRef Prop = T.text(field(Fn, "property"));
     if (const apis::ApiEntry *E =
             Ctx.Apis.lookupMethod(Ctx.DefaultResource, Prop);
-        E && E->Kind == apis::ApiKind::Release && releaseThroughField(Obj, N))
+        E && E->Kind == apis::ApiKind::Release &&
+        (releaseThroughField(Obj, N) ||
+         // `const y = out.y; y.dispose()`: out's part, as `out.y.dispose()`.
+         (is(Obj, "identifier") && lookup(T.text(Obj)) == NoValue &&
+          releaseThroughField(declaredValue(Obj), N))))
       return {};
     // this.env.getState() with `env: Env;` a class of another module: a call
     // of that class's method, whose summary says what it returns.
@@ -696,6 +705,18 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         return lowerUserCall(N, NoFunction, Cls + "." + Prop.str(),
                              (T.text(Obj) + "." + Prop).str(), D, Depth,
                              AsReceiver);
+    // Object.values(outputs).forEach(t => t.dispose()): every value of a
+    // record of tensors (a session's outputs) is released.
+    if ((Prop == "forEach" || Prop == "map") && is(Obj, "call_expression") &&
+        T.text(stripParens(field(Obj, "function"))) == "Object.values" &&
+        disposesItsArgument(Args)) {
+      TSNode Record = ts_node_named_child(field(Obj, "arguments"), 0);
+      ExprVal X = lowerExpr(Record, nullptr, Depth + 1);
+      withAggregate(Record, X);
+      lowerArgs(Args, Depth, true);
+      release(X, TSNode{}, N, "Object.values(...).forEach(dispose)");
+      return {};
+    }
     ExprVal R = lowerExpr(Obj, nullptr, Depth + 1, /*AsReceiver=*/true);
     withAggregate(Obj, R);
     if (std::optional<ExprVal> A =
