@@ -129,6 +129,24 @@ static bool storesPerLoopElement(const SyntaxTree &T, TSNode Target) {
   return false;
 }
 
+/// `if (!p) p = load(id).then(...)`: the promise chain a load starts is
+/// assigned to a name the code only fills when it is empty.
+bool FunctionLowering::chainAssignedToGuarded(TSNode Call) const {
+  TSNode N = Call;
+  for (TSNode P = ts_node_parent(N); !isNull(P); N = P, P = ts_node_parent(P)) {
+    llvm::StringRef Ty = type(P);
+    if (Ty == "member_expression" || Ty == "call_expression" ||
+        Ty == "await_expression" || Ty == "parenthesized_expression")
+      continue;
+    if (Ty == "assignment_expression" || Ty == "augmented_assignment_expression")
+      return guarded(norm(field(P, "left"))) ||
+             T.text(field(P, "operator")) == "?\?=" ||
+             T.text(field(P, "operator")) == "||=";
+    return false;
+  }
+  return false;
+}
+
 /// The text of a string literal node, without its quotes; empty otherwise.
 static llvm::StringRef stringValue(const SyntaxTree &T, TSNode N) {
   if (!is(N, "string"))
@@ -769,8 +787,20 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         U.Api = (spelling(R.V) + "." + Prop).str();
       }
     } else if (isContainerInsert(Prop)) {
+      // A model put into a collection that outlives the call (a module-level
+      // `MODEL_CACHE.set(key, model)`, `this.models.push(m)`) is cached.
+      TSNode Root = Obj;
+      while (is(Root, "member_expression") || is(Root, "subscript_expression"))
+        Root = stripParens(field(Root, "object"));
+      bool Outlives = is(Root, "this") ||
+                      (is(Root, "identifier") && !isLocal(T.text(Root)));
       for (const ExprVal &A : lowerArgs(Args, Depth, false))
-        escapeValue(A, EscapeKind::Container, N);
+        escapeValue(A,
+                    Outlives && isTensorish(A.V) &&
+                            knownOf(A.V).Ty == ValueType::Model
+                        ? EscapeKind::Cache
+                        : EscapeKind::Container,
+                    N);
       return {};
     } else if (Prop == "forEach" && is(Obj, "identifier") &&
                aggregate(T.text(Obj)) && disposesItsArgument(Args)) {
@@ -1337,8 +1367,7 @@ FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
       return {};
     ExprVal L;
     L.V = produce(nullptr, resultKnown(E, ArgNodes), OpKind::LoadModel, Api,
-                  &E, Call,
-                  true, false);
+                  &E, Call, true, chainAssignedToGuarded(Call));
     escapeValue(L, EscapeKind::Closure, Call);
     return {};
   }

@@ -222,6 +222,7 @@ private:
   /// resultKnown, with the entry's variants chosen by the call's arguments.
   Known resultKnown(const apis::ApiEntry &E,
                     llvm::ArrayRef<TSNode> ArgNodes) const;
+  bool chainAssignedToGuarded(TSNode Call) const;
   /// The value a name was declared with (`const y = <value>`), or null.
   TSNode declaredValue(TSNode Name) const;
   /// The object literal an argument is, or names (`const opts = {...}`).

@@ -47,3 +47,24 @@ async function onGenerate(e) {
 self.addEventListener('message', onGenerate);
 
 app.listen(3000);
+
+// Caches keyed by model id, as the Transformers.js examples keep them: a
+// Map of promises filled once per id, and a module-level Map of models.
+const TOKENIZERS = new Map();
+self.addEventListener('message', async (event) => {
+  let tokenizerPromise = TOKENIZERS.get(event.data.model_id);
+  if (!tokenizerPromise) {
+    tokenizerPromise = AutoTokenizer.from_pretrained(event.data.model_id).then((t) => t);
+    TOKENIZERS.set(event.data.model_id, tokenizerPromise);
+  }
+  self.postMessage((await tokenizerPromise).encode(event.data.text));
+});
+
+const MODELS = new Map();
+export async function benchmark(ids) {
+  for (const id of ids) {
+    if (MODELS.get(id)) continue;
+    const model = await AutoModelForCausalLM.from_pretrained(id);
+    MODELS.set(id, model);
+  }
+}
