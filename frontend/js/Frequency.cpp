@@ -198,7 +198,8 @@ Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
     return Cb(Frequency::PerEvent, "handler");
   if (P.size() == 2 &&
       llvm::is_contained(
-          {"app", "router", "server", "fastify", "api", "routes", "route"},
+          {"app", "router", "server", "fastify", "api", "routes", "route",
+           "Hono", "Elysia", "Router"},
           P[0]) &&
       llvm::is_contained({"get", "post", "put", "delete", "patch", "use", "all",
                           "head", "options"},
@@ -258,6 +259,16 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
       // [1, 2].forEach(...), getItems().map(...): the method is enough.
       P.assign({llvm::StringRef("<expr>"), T.text(field(Callee, "property"))});
       Known = true;
+      // new Hono().post('/', cb).get('/x', cb2): routes chained on a new
+      // app are the app's routes.
+      TSNode Obj = stripParens(field(Callee, "object"));
+      while (is(Obj, "call_expression") &&
+             is(stripParens(field(Obj, "function")), "member_expression"))
+        Obj = stripParens(field(stripParens(field(Obj, "function")), "object"));
+      if (is(Obj, "new_expression") &&
+          llvm::is_contained({"Hono", "Elysia", "Router"},
+                             T.text(field(Obj, "constructor"))))
+        P[0] = T.text(field(Obj, "constructor"));
     }
     if (Known)
       if (Verdict V = fromCallback(P, FI.ArgIndex, FI, T);

@@ -68,3 +68,13 @@ export async function benchmark(ids) {
     MODELS.set(id, model);
   }
 }
+
+// Routes chained on a new Hono app (casaterraneo/guppy before its fix).
+import { Hono } from 'hono';
+export const api = new Hono()
+  .get('/health', (c) => c.text('ok'))
+  .post('/', async (c) => {
+    // CHECK: :[[@LINE+1]]:24: warning: pipeline loaded by 'pipeline' every time the 'Hono.post' handler runs; load it once and reuse it {{.*}} [tensor-model-reload]
+    const pipe = await pipeline('sentiment-analysis');
+    return c.json(await pipe(await c.req.text()));
+  });
