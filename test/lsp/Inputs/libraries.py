@@ -1,0 +1,55 @@
+"""The language server on ONNX Runtime Web and Transformers.js code: the
+same findings as the CLI, in each library's words, and an edit that frees
+the outputs clears the finding.
+
+usage: libraries.py TENSORLINT WORKDIR
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lsp_client import LspClient, file_uri, fmt_diag, with_watchdog  # noqa: E402
+
+tensorlint, work = sys.argv[1:3]
+with_watchdog(60)
+
+ORT = """import * as ort from 'onnxruntime-web/webgpu';
+const session = await ort.InferenceSession.create('m.onnx', { preferredOutputLocation: 'gpu-buffer' });
+export async function frame(feeds) {
+  const out = await session.run(feeds);
+  const y = await out.y.getData();
+  return y;
+}
+"""
+FREE = "  Object.values(out).forEach((t) => t.dispose());\n"
+
+HF = """import { pipeline } from '@huggingface/transformers';
+self.addEventListener('message', async (e) => {
+  const pipe = await pipeline('sentiment-analysis');
+  self.postMessage(await pipe(e.data));
+});
+"""
+
+
+def show(title, d):
+    print("==", title)
+    print("diagnostics:", len(d["diagnostics"]))
+    for diag in d["diagnostics"]:
+        print(fmt_diag(diag))
+
+
+ort_path = os.path.join(work, "frame.js")
+hf_path = os.path.join(work, "worker.js")
+c = LspClient([tensorlint, "lsp"], cwd=work)
+c.initialize()
+c.open(file_uri(ort_path), ORT, language="javascript")
+show("onnxruntime", c.diagnostics(file_uri(ort_path), 1))
+# Free the outputs after their last use (a new line 6).
+c.change(file_uri(ort_path), 2, [{
+    "range": {"start": {"line": 5, "character": 0},
+              "end": {"line": 5, "character": 0}},
+    "text": FREE}])
+show("onnxruntime, outputs freed", c.diagnostics(file_uri(ort_path), 2))
+c.open(file_uri(hf_path), HF, language="javascript")
+show("transformers", c.diagnostics(file_uri(hf_path), 1))
+print("exit code:", c.shutdown_and_exit())
