@@ -154,6 +154,14 @@ static llvm::StringRef stringValue(const SyntaxTree &T, TSNode N) {
   return T.text(N).drop_front().drop_back();
 }
 
+/// A literal option value as the model spells it: a string's text without
+/// quotes, `true`, `false` or a number as written; empty otherwise.
+static llvm::StringRef literalValue(const SyntaxTree &T, TSNode N) {
+  if (is(N, "true") || is(N, "false") || is(N, "number"))
+    return T.text(N);
+  return stringValue(T, N);
+}
+
 /// Whether property Option of object Obj has one of Values, directly or
 /// (an object of per-name settings) as any of its values.
 static bool optionHasValue(const SyntaxTree &T, TSNode Obj,
@@ -171,11 +179,11 @@ static bool optionHasValue(const SyntaxTree &T, TSNode Obj,
       for (TSNode Q : namedChildren(V))
         if (is(Q, "pair") &&
             llvm::is_contained(Values,
-                               stringValue(T, stripParens(field(Q, "value")))))
+                               literalValue(T, stripParens(field(Q, "value")))))
           return true;
       return false;
     }
-    return llvm::is_contained(Values, stringValue(T, V));
+    return llvm::is_contained(Values, literalValue(T, V));
   }
   return false;
 }

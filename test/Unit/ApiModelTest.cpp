@@ -851,3 +851,36 @@ functions:
   EXPECT_NE(Err.find("'constructor' is only allowed"), std::string::npos)
       << Err;
 }
+
+TEST(ApiErrors, VariantsNeedACreateOfJs) {
+  std::string Borrow = loadError(R"(library: x
+language: js
+resources: [{name: A}, {name: B}]
+functions:
+  borrow:
+    - {name: f, variants: [{option: o, values: [v], resource: B}]}
+)");
+  EXPECT_NE(Borrow.find("'variants' are only allowed on create and "
+                        "load_model entries of language js"),
+            std::string::npos)
+      << Borrow;
+  std::string Missing = loadError(R"(library: x
+language: js
+resources: [{name: A}, {name: B}]
+functions:
+  create:
+    - {name: f, variants: [{option: o, resource: B}]}
+)");
+  EXPECT_NE(Missing.find("a variant needs 'option', 'values' and 'resource'"),
+            std::string::npos)
+      << Missing;
+  std::string Unknown = loadError(R"(library: x
+language: js
+resources: [{name: A}]
+functions:
+  create:
+    - {name: f, variants: [{option: o, values: [v], resource: Nope}]}
+)");
+  EXPECT_NE(Unknown.find("unknown resource 'Nope'"), std::string::npos)
+      << Unknown;
+}
