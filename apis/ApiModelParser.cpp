@@ -519,9 +519,9 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
   }
 
   static constexpr StringRef Keys[] = {
-      "name",         "kind",        "resource", "handle",
-      "record",       "borrows",     "returns_promise",
-      "returns_many", "constructor", "variants"};
+      "name",        "kind",    "resource",        "handle",
+      "record",      "borrows", "returns_promise", "returns_many",
+      "constructor", "variants"};
   bool SawName = false, SawKind = false;
   if (!forEachKey(
           N, "an entry", Keys,
@@ -847,8 +847,8 @@ void Parser::finish() {
     // Receiver and resource.
     if (IsMethod)
       checkResourceRef(E.Receiver, Info.Ctx.ReceiverLoc);
-    if (!E.Variants.empty() &&
-        (!IsJs || (E.Kind != ApiKind::Create && E.Kind != ApiKind::LoadModel))) {
+    if (!E.Variants.empty() && (!IsJs || (E.Kind != ApiKind::Create &&
+                                          E.Kind != ApiKind::LoadModel))) {
       fail(Info.VariantsLoc,
            "'variants' are only allowed on create and load_model entries of "
            "language js");

@@ -118,8 +118,7 @@ static bool storesPerLoopElement(const SyntaxTree &T, TSNode Target) {
       return llvm::is_contained(Names, T.text(N));
     if (is(N, "subscript_expression")) {
       TSNode Index = stripParens(field(N, "index"));
-      if (is(Index, "identifier") &&
-          llvm::is_contained(Names, T.text(Index)))
+      if (is(Index, "identifier") && llvm::is_contained(Names, T.text(Index)))
         return true;
     } else if (!is(N, "member_expression")) {
       return false;
@@ -138,7 +137,8 @@ bool FunctionLowering::chainAssignedToGuarded(TSNode Call) const {
     if (Ty == "member_expression" || Ty == "call_expression" ||
         Ty == "await_expression" || Ty == "parenthesized_expression")
       continue;
-    if (Ty == "assignment_expression" || Ty == "augmented_assignment_expression")
+    if (Ty == "assignment_expression" ||
+        Ty == "augmented_assignment_expression")
       return guarded(norm(field(P, "left"))) ||
              T.text(field(P, "operator")) == "?\?=" ||
              T.text(field(P, "operator")) == "||=";
@@ -171,7 +171,8 @@ static bool optionHasValue(const SyntaxTree &T, TSNode Obj,
     if (!is(P, "pair"))
       continue;
     TSNode Key = field(P, "key");
-    llvm::StringRef Name = is(Key, "string") ? stringValue(T, Key) : T.text(Key);
+    llvm::StringRef Name =
+        is(Key, "string") ? stringValue(T, Key) : T.text(Key);
     if (Name != Option)
       continue;
     TSNode V = stripParens(field(P, "value"));
@@ -633,8 +634,8 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
 // Out of lowerExpr, whose frame every nesting level pays for (deeply nested
 // code must not overflow the stack): `new` is rare.
 LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D,
-                                                         unsigned Depth,
-                                                         bool AsReceiver) {
+                                                           unsigned Depth,
+                                                           bool AsReceiver) {
   // A class of an API model (`constructor: true`): new ort.Tensor(...)
   // is a call of that entry.
   llvm::SmallVector<llvm::StringRef, 4> Parts;
@@ -1228,11 +1229,9 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
 }
 
 // Not inlined into lowerCall, which is on every level of nested calls.
-LLVM_ATTRIBUTE_NOINLINE ExprVal
-FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
-                                       ValueId Receiver, llvm::StringRef Api,
-                                       Dest *D, unsigned Depth,
-                                       bool AsReceiver) {
+LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
+    TSNode Call, const apis::ApiEntry &E, ValueId Receiver, llvm::StringRef Api,
+    Dest *D, unsigned Depth, bool AsReceiver) {
   TSNode Args = field(Call, "arguments");
   llvm::SmallVector<TSNode, 4> ArgNodes;
   for (TSNode A : namedChildren(Args))
@@ -1374,8 +1373,8 @@ FunctionLowering::lowerApiCall(TSNode Call, const apis::ApiEntry &E,
     if (*P.Result != OpKind::LoadModel)
       return {};
     ExprVal L;
-    L.V = produce(nullptr, resultKnown(E, ArgNodes), OpKind::LoadModel, Api,
-                  &E, Call, true, chainAssignedToGuarded(Call));
+    L.V = produce(nullptr, resultKnown(E, ArgNodes), OpKind::LoadModel, Api, &E,
+                  Call, true, chainAssignedToGuarded(Call));
     escapeValue(L, EscapeKind::Closure, Call);
     return {};
   }

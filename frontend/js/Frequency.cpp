@@ -197,10 +197,9 @@ Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
   if (P.size() >= 2 && (Last == "on" || Last == "once") && ArgIndex >= 1)
     return Cb(Frequency::PerEvent, "handler");
   if (P.size() == 2 &&
-      llvm::is_contained(
-          {"app", "router", "server", "fastify", "api", "routes", "route",
-           "Hono", "Elysia", "Router"},
-          P[0]) &&
+      llvm::is_contained({"app", "router", "server", "fastify", "api", "routes",
+                          "route", "Hono", "Elysia", "Router"},
+                         P[0]) &&
       llvm::is_contained({"get", "post", "put", "delete", "patch", "use", "all",
                           "head", "options"},
                          Last) &&
