@@ -75,14 +75,19 @@ bool FunctionLowering::guarded(llvm::StringRef Target) const {
   return !Target.empty() && llvm::is_contained(Guards, Target);
 }
 
-Known FunctionLowering::resultKnown(const apis::ApiEntry &E) const {
+Known FunctionLowering::resultKnown(const apis::ApiEntry &E,
+                                    llvm::StringRef Resource) const {
   Known K;
-  K.Res = E.Resource.empty() ? Ctx.DefaultResource : E.Resource;
+  K.Res = Resource.empty() ? Ctx.DefaultResource : Resource.str();
   const apis::Resource *R = Ctx.Apis.resource(K.Res);
   K.Ty = (E.Kind == apis::ApiKind::LoadModel || (R && R->IsModel))
              ? ValueType::Model
              : ValueType::Tensor;
   return K;
+}
+
+Known FunctionLowering::resultKnown(const apis::ApiEntry &E) const {
+  return resultKnown(E, llvm::StringRef(E.Resource));
 }
 
 /// The names a `for (... of/in ...)` loop head declares (`m`, `[name, m]`,
@@ -215,12 +220,8 @@ Known FunctionLowering::resultKnown(const apis::ApiEntry &E,
   for (const apis::ResourceVariant &V : E.Variants)
     for (TSNode A : ArgNodes)
       if (TSNode Obj = objectLiteralOf(A);
-          is(Obj, "object") && optionHasValue(T, Obj, V.Option, V.Values)) {
-        apis::ApiEntry Chosen = E;
-        Chosen.Resource = V.Resource;
-        Chosen.Variants.clear();
-        return resultKnown(Chosen);
-      }
+          is(Obj, "object") && optionHasValue(T, Obj, V.Option, V.Values))
+        return resultKnown(E, llvm::StringRef(V.Resource));
   return resultKnown(E);
 }
 

@@ -219,6 +219,8 @@ private:
   bool disposesItsArgument(TSNode Args);
   void storeInto(TSNode Lhs, const ExprVal &R, Dest &D, TSNode At);
   Known resultKnown(const apis::ApiEntry &E) const;
+  /// What E makes when it makes Resource (empty: the file's default).
+  Known resultKnown(const apis::ApiEntry &E, llvm::StringRef Resource) const;
   /// resultKnown, with the entry's variants chosen by the call's arguments.
   Known resultKnown(const apis::ApiEntry &E,
                     llvm::ArrayRef<TSNode> ArgNodes) const;
