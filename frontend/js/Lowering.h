@@ -41,6 +41,9 @@ struct ModuleContext {
   llvm::StringRef Path;
   ir::Module &M;
   bool DepthReported = false;
+  /// The address of a local of the lowering's outermost frame: how much
+  /// stack the recursive lowering uses is measured from it.
+  uintptr_t StackBase = 0;
 
   // Facts learned while lowering (kept across passes).
   llvm::StringMap<Known> ModuleVars; ///< Top-level names holding tensors.

@@ -404,7 +404,13 @@ void FunctionLowering::lowerBody() {
 }
 
 bool FunctionLowering::tooDeep(TSNode N, unsigned Depth) {
-  if (Depth < Ctx.Opts.MaxDepth)
+  // Besides the nesting bound, the stack this thread has used: frames are
+  // several times larger under sanitizers, and a worker thread's stack is
+  // no bigger than the main thread's (8 MiB by default).
+  constexpr uintptr_t MaxStackBytes = 3u << 20;
+  char Here;
+  uintptr_t Used = Ctx.StackBase - reinterpret_cast<uintptr_t>(&Here);
+  if (Depth < Ctx.Opts.MaxDepth && (Ctx.StackBase == 0 || Used < MaxStackBytes))
     return false;
   Ctx.reportDepth(T.begin(N));
   return true;
