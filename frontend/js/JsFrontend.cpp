@@ -179,8 +179,7 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
   Index.build(T, Opts.MaxDepth);
 
   ModuleContext Ctx(T, Apis, B, Index, Opts, Path, M);
-  char StackMarker;
-  Ctx.StackBase = reinterpret_cast<uintptr_t>(&StackMarker);
+  Ctx.StackBase = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
   Ctx.UntypedReceivers = untypedReceivers(B, Apis);
   if (!Ctx.UntypedReceivers.empty())
     Ctx.DefaultResource = Ctx.UntypedReceivers.front();

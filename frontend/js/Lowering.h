@@ -41,8 +41,8 @@ struct ModuleContext {
   llvm::StringRef Path;
   ir::Module &M;
   bool DepthReported = false;
-  /// The address of a local of the lowering's outermost frame: how much
-  /// stack the recursive lowering uses is measured from it.
+  /// The frame address of the lowering's outermost frame: how much stack the
+  /// recursive lowering uses is measured from it.
   uintptr_t StackBase = 0;
 
   // Facts learned while lowering (kept across passes).

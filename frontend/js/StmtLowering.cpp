@@ -407,9 +407,11 @@ bool FunctionLowering::tooDeep(TSNode N, unsigned Depth) {
   // Besides the nesting bound, the stack this thread has used: frames are
   // several times larger under sanitizers, and a worker thread's stack is
   // no bigger than the main thread's (8 MiB by default).
+  // Frame addresses, not locals' addresses: under ASan locals may live on a
+  // heap-allocated fake stack.
   constexpr uintptr_t MaxStackBytes = 3u << 20;
-  char Here;
-  uintptr_t Used = Ctx.StackBase - reinterpret_cast<uintptr_t>(&Here);
+  uintptr_t Used =
+      Ctx.StackBase - reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
   if (Depth < Ctx.Opts.MaxDepth && (Ctx.StackBase == 0 || Used < MaxStackBytes))
     return false;
   Ctx.reportDepth(T.begin(N));
