@@ -30,7 +30,6 @@ enum class OperandRole : uint8_t {
   Keep,    ///< Exempts it from the enclosing scope (OpKind::Keep).
   Creates, ///< An out-parameter the call writes a fresh resource through.
   CreatesArray, ///< An out-array: elements [0, count argument) are fresh.
-  Callback,     ///< The function a scope runs (Scope entries).
 };
 
 struct ApiCallPlan {

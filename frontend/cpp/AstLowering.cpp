@@ -1082,13 +1082,12 @@ void FnLowering::lowerApiCall(const CallExpr *C, const ApiCall &AC) {
   if (P.CreateOp && E.Status.any())
     Failures.noteCall(C, E.Status, Made);
 
-  // C has no freeing scopes: what a plan keeps or runs as a callback is read
-  // like any other operand.
+  // C has no freeing scopes: what a plan keeps is read like any other
+  // operand.
   for (unsigned I = 0; I < N; ++I) {
     frontend::OperandRole Role = P.arg(I);
     if (Role != frontend::OperandRole::Read &&
-        Role != frontend::OperandRole::Keep &&
-        Role != frontend::OperandRole::Callback)
+        Role != frontend::OperandRole::Keep)
       continue;
     for (Ref X : argRefs(C->getArg(I))) {
       ir::Op &O = emit(ir::OpKind::Use, R);
