@@ -69,6 +69,11 @@ struct ResourceVariant {
   /// (per-output settings) selects it when any of its values does.
   std::vector<std::string> Values;
   std::string Resource; ///< What the call makes then.
+  /// The result is a record and only this property of it holds Resource
+  /// (`generate(...)` with `return_dict_in_generate: true` returns
+  /// `{sequences, past_key_values}`; the cache is the caller's). Empty: the
+  /// result is the resource.
+  std::string Field;
 };
 
 struct ApiEntry {
@@ -81,8 +86,13 @@ struct ApiEntry {
   bool ReturnsPromise = false; ///< The JS call returns a Promise.
   /// JS: a class; `new Name(...)` is the call (`new ort.Tensor(...)`).
   bool Constructor = false;
-  /// JS create / load_model: other resources the call makes, by its options.
+  /// JS create / load_model: other resources the call makes, by its options;
+  /// on a `none` entry, what it makes only when an option says so.
   std::vector<ResourceVariant> Variants;
+  /// JS: properties of an options argument whose values the call takes
+  /// over (`generate({past_key_values: cache})` updates or frees the cache
+  /// it is given): the caller no longer releases them.
+  std::vector<std::string> TakesOptions;
   /// The result may be an array or record of resources (tf.split,
   /// tf.moments, a multi-output model.predict), not a single one: a release
   /// must use a form that takes containers (tf.dispose(x), not x.dispose()).

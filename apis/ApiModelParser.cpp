@@ -92,6 +92,7 @@ struct GroupCtx {
 /// What the post-pass needs to know about a staged entry.
 struct EntryInfo {
   SMLoc VariantsLoc;
+  SMLoc TakesOptionsLoc;
   std::vector<SMLoc> VariantLocs; ///< Of each variant's resource.
   bool ExplicitResource = false;
   bool ExplicitHandle = false;
@@ -519,9 +520,9 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
   }
 
   static constexpr StringRef Keys[] = {
-      "name",        "kind",    "resource",        "handle",
-      "record",      "borrows", "returns_promise", "returns_many",
-      "constructor", "variants"};
+      "name",        "kind",     "resource",        "handle",
+      "record",      "borrows",  "returns_promise", "returns_many",
+      "constructor", "variants", "takes_options"};
   bool SawName = false, SawKind = false;
   if (!forEachKey(
           N, "an entry", Keys,
@@ -585,6 +586,15 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
             if (Key == "variants") {
               Info.VariantsLoc = K->getSourceRange().Start;
               return parseVariants(V, SE.E.Variants, Info.VariantLocs);
+            }
+            if (Key == "takes_options") {
+              Info.TakesOptionsLoc = K->getSourceRange().Start;
+              std::vector<StagedString> Props;
+              if (!stringList(V, "'takes_options'", Props))
+                return false;
+              for (StagedString &P : Props)
+                SE.E.TakesOptions.push_back(std::move(P.S));
+              return ok();
             }
             if (Key == "constructor") {
               if (Ctx.Table != EntryTable::JsFunction)
@@ -675,7 +685,7 @@ bool Parser::parseVariants(yaml::Node *N, std::vector<ResourceVariant> &Out,
   auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(N);
   if (!Seq)
     return fail(N, "'variants' must be a list, not " + nodeKind(N));
-  static constexpr StringRef Keys[] = {"option", "values", "resource"};
+  static constexpr StringRef Keys[] = {"option", "values", "resource", "field"};
   for (yaml::Node &Item : *Seq) {
     ResourceVariant RV;
     SMLoc ResLoc = Item.getSourceRange().Start;
@@ -686,6 +696,8 @@ bool Parser::parseVariants(yaml::Node *N, std::vector<ResourceVariant> &Out,
                         return scalar(V, "variant 'option'", RV.Option);
                       if (Key == "values")
                         return stringList(V, "variant 'values'", Values);
+                      if (Key == "field")
+                        return scalar(V, "variant 'field'", RV.Field);
                       ResLoc = V ? V->getSourceRange().Start
                                  : K->getSourceRange().Start;
                       return scalar(V, "variant 'resource'", RV.Resource);
@@ -847,15 +859,21 @@ void Parser::finish() {
     // Receiver and resource.
     if (IsMethod)
       checkResourceRef(E.Receiver, Info.Ctx.ReceiverLoc);
-    if (!E.Variants.empty() && (!IsJs || (E.Kind != ApiKind::Create &&
-                                          E.Kind != ApiKind::LoadModel))) {
+    if (!E.Variants.empty() &&
+        (!IsJs || (E.Kind != ApiKind::Create && E.Kind != ApiKind::LoadModel &&
+                   E.Kind != ApiKind::None))) {
       fail(Info.VariantsLoc,
-           "'variants' are only allowed on create and load_model entries of "
-           "language js");
+           "'variants' are only allowed on create, load_model and none "
+           "entries of language js");
       return;
     }
     for (size_t V = 0; V < E.Variants.size(); ++V)
       checkResourceRef(E.Variants[V].Resource, Info.VariantLocs[V]);
+    if (!E.TakesOptions.empty() && !IsJs) {
+      fail(Info.TakesOptionsLoc,
+           "'takes_options' is only allowed for language js");
+      return;
+    }
     if (Info.ExplicitResource) {
       if (NoResource) {
         fail(Info.ResourceLoc,

@@ -740,11 +740,22 @@ def realworld_report(rw):
               f"{tr.get('untriaged', 0)} untriaged, {tr.get('no_longer_reported', 0)} judged findings no longer "
               "reported (false alarms fixed since):", "",
               "| language | rule | judged | TP | FP | precision |", "|---|---|---|---|---|---|"]
-        for key in sorted(k for k in tr if "/" in k):
+        for key in sorted(k for k in tr if "/" in k and not k.startswith("library/")):
             lang, rule = key.rsplit("/", 1)
             c = tr[key]
             tp, fp = c.get("tp", 0), c.get("fp", 0)
             L.append(f"| {lang} | {'all' if rule == '*' else rule} | {tp + fp} | {tp} | {fp} | {ratio(tp, tp + fp)} |")
+        libs = sorted(k for k in tr if k.startswith("library/"))
+        if libs:
+            L += ["", "By the library the repositories use (repos.tsv column 5; a repository on several "
+                  "counts for each):", "",
+                  "| library | repositories | lines | judged | TP | FP | precision | false alarms per 1,000 lines |",
+                  "|---|---|---|---|---|---|---|---|"]
+            for key in libs:
+                c = tr[key]
+                tp, fp, lines = c.get("tp", 0), c.get("fp", 0), c.get("lines", 0)
+                L.append(f"| {key[len('library/'):]} | {c.get('repos', 0)} | {lines} | {tp + fp} | {tp} | {fp} | "
+                         f"{ratio(tp, tp + fp)} | {ratio(fp, lines / 1000)} |")
         L.append("")
     return L
 

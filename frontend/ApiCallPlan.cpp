@@ -26,7 +26,8 @@ OperandRole handleRole(const apis::ApiEntry &E) {
 
 } // namespace
 
-ApiCallPlan planApiCall(const apis::ApiEntry &E, unsigned NumArgs) {
+ApiCallPlan planApiCall(const apis::ApiEntry &E, unsigned NumArgs,
+                        const apis::ResourceVariant *Chosen) {
   ApiCallPlan P;
   P.Args.assign(NumArgs, OperandRole::Read);
   P.ResultIsPromise = E.ReturnsPromise;
@@ -44,6 +45,10 @@ ApiCallPlan planApiCall(const apis::ApiEntry &E, unsigned NumArgs) {
     return P;
   case apis::ApiKind::None:
     P.ReadsMayRetain = true;
+    // `model.generate({..., return_dict_in_generate: true})` returns a
+    // cache that is the caller's; without the option, nothing.
+    if (Chosen)
+      P.Result = P.CreateOp = ir::OpKind::Create;
     return P;
   case apis::ApiKind::Create:
   case apis::ApiKind::LoadModel:

@@ -63,8 +63,11 @@ struct ApiCallPlan {
   }
 };
 
-/// The plan of one call of E with NumArgs arguments.
-ApiCallPlan planApiCall(const apis::ApiEntry &E, unsigned NumArgs);
+/// The plan of one call of E with NumArgs arguments. Chosen is the variant
+/// of E that the call's options select (JS), or null: on a `none` entry it
+/// makes the call a create of the variant's resource in its result.
+ApiCallPlan planApiCall(const apis::ApiEntry &E, unsigned NumArgs,
+                        const apis::ResourceVariant *Chosen = nullptr);
 
 } // namespace tensorlint::frontend
 

@@ -27,6 +27,14 @@ bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
   return false;
 }
 
+/// What messages call the loaded object: its library's noun ("session",
+/// "pipeline"), or "model" for a helper's result that a summary says is a
+/// loaded model.
+std::string loadedNoun(const FunctionContext &C, ir::ValueId V) {
+  const ir::Value *Val = C.value(V);
+  return Val && Val->Noun.empty() ? std::string("model") : C.noun(V);
+}
+
 /// A load into a module variable, on a path that runs again and again, that
 /// never disposes the model the variable held: each run leaks a whole model
 /// (a "load model" button clicked twice). Fields are left out: each object
@@ -39,7 +47,7 @@ void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
   if (Ld.Guarded || !V || C.CFG.inLoop(R.Create.Block) || !C.repeats() ||
       V->Store != ir::Storage::Module || releasesBefore(C, Var, Ld))
     return;
-  std::string Noun = C.noun(Var);
+  std::string Noun = loadedNoun(C, Var);
   Sink.report(Rule, Ld.Range,
               Noun + " loaded by '" + Ld.Api + "' into '" + V->Name +
                   "' every time " + C.runsPhrase() + " replaces the previous " +
@@ -63,7 +71,8 @@ static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
     if (Ld.Guarded)
       continue;
     // In the library's words: a session, a model, a pipeline.
-    std::string What = C.noun(R.dest(Ld)) + " loaded by '" + Ld.Api + "'";
+    std::string What =
+        loadedNoun(C, R.dest(Ld)) + " loaded by '" + Ld.Api + "'";
     std::vector<Note> Notes;
     std::string Msg;
     if (C.CFG.inLoop(R.Create.Block)) {

@@ -91,6 +91,14 @@ bool heldForGood(const FunctionContext &C, const Loss &L) {
   return C.CFG.afterEndlessLoop(B);
 }
 
+/// Module-level code runs once and what it holds lives as long as the
+/// program, except what a top-level loop (a script's) drops on each
+/// iteration.
+bool lostEachIteration(const FunctionContext &C, const SiteRecord &R,
+                       const Loss &L) {
+  return L.Kind != LossKind::Exit && C.CFG.sameLoop(R.Create.Block, L.At.Block);
+}
+
 /// The op that gives V an owned object in F: a creation here, or a helper
 /// returning a fresh one; null if none does (a borrowed handle stored into
 /// a field, a non-owning pointer, is not this function's to free).
@@ -197,8 +205,7 @@ void checkOverwrittenFields(const FunctionContext &C, FindingSink &Sink) {
 } // namespace
 
 static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
-  // Module-level tensors live as long as the program: not leaks.
-  if (!Sink.enabled(Rule) || C.F.Attrs.IsModuleInit)
+  if (!Sink.enabled(Rule))
     return;
   for (const SiteRecord &R : C.Facts.Sites) {
     if (R.Losses.empty() || R.EverKept)
@@ -209,7 +216,8 @@ static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     llvm::SmallVector<Loss, 2> Losses;
     for (const Loss &L : R.Losses)
       if ((C.Opts.ReportExceptionPaths || !leavesByException(C, L)) &&
-          !diesWithProgram(C, L) && (!heldForGood(C, L) || C.repeats()))
+          !diesWithProgram(C, L) && (!heldForGood(C, L) || C.repeats()) &&
+          (!C.F.Attrs.IsModuleInit || lostEachIteration(C, R, L)))
         Losses.push_back(L);
     if (Losses.empty())
       continue;

@@ -7,8 +7,10 @@ usage: triage.py [--tensorlint BIN] [--mirrors DIR] [--work DIR] [--json]
 repos.tsv (beside this script, or --repos) pins whole repositories that nobody labelled
 region by region, one per line, tab-separated:
 
-    repo  commit  args  note
+    repo  commit  args  note  [libraries]
 
+  libraries  the tensor libraries it uses, comma-separated (the API models'
+             names: tfjs, onnxruntime-js, ...), for the table by library
   args  extra compiler arguments for C/C++ sources, or `-`: `-Isrc` is an
         include directory of the repository; `-I@owner/name@commit/dir` one
         of another repository's mirror (the runtime's real headers, when
@@ -56,6 +58,17 @@ def read_tsv(path, columns):
     return rows
 
 
+def source_lines(tree):
+    """Lines of the materialized sources (what tensorlint analysed)."""
+    total = 0
+    for root, _, files in os.walk(tree):
+        for name in files:
+            if name.endswith(score.SOURCE_EXT):
+                with open(os.path.join(root, name), "rb") as f:
+                    total += f.read().count(b"\n")
+    return total
+
+
 def language(path):
     return "js" if path.endswith(score.SOURCE_EXT[:8] + (".vue",)) \
         else "c/c++"
@@ -79,8 +92,11 @@ def main():
             (verdict, cause)
 
     stats = collections.defaultdict(collections.Counter)
+    by_library = collections.defaultdict(collections.Counter)
     untriaged, seen, missing = [], set(), []
-    for _, (repo, commit, extra, _note) in read_tsv(args.repos, 4):
+    for _, fields in read_tsv(args.repos, 4):
+        repo, commit, extra = fields[:3]
+        libraries = fields[4].split(",") if len(fields) > 4 else []
         if args.only and repo not in args.only:
             continue
         tree = score.materialize(args.mirrors, os.path.abspath(args.work),
@@ -94,6 +110,9 @@ def main():
             for a in extra.split()]
         found = score.findings_of(os.path.abspath(args.tensorlint), tree,
                                   extra_args)
+        for lib in libraries:
+            by_library[lib]["repos"] += 1
+            by_library[lib]["lines"] += source_lines(tree)
         for path, fs in found.items():
             for f in fs:
                 key = (repo, path, f["line"], f["rule"])
@@ -106,12 +125,16 @@ def main():
                 v = verdicts[key][0]
                 stats[(lang, f["rule"])][v] += 1
                 stats[(lang, "*")][v] += 1
+                for lib in libraries:
+                    by_library[lib][v] += 1
     gone = [(k, v) for k, v in verdicts.items()
             if k not in seen and k[0] not in missing and
             (not args.only or k[0] in args.only)]
 
     if args.json:
         print(json.dumps({f"{l}/{r}": dict(c) for (l, r), c in stats.items()}
+                         | {f"library/{lib}": dict(c)
+                            for lib, c in by_library.items()}
                          | {"untriaged": len(untriaged),
                             "no_longer_reported": len(gone),
                             "not_materialized": len(missing)},
@@ -124,6 +147,17 @@ def main():
         name = "all" if rule == "*" else rule
         print(f"| {lang} | {name} | {c['tp'] + c['fp']} | {c['tp']} | "
               f"{c['fp']} | {score.ratio(c['tp'], c['tp'] + c['fp'])} |")
+    if by_library:
+        print("\nBy the library the repositories use (repos.tsv column 5; "
+              "a repository on several counts for each):\n")
+        print("| library | repositories | lines | judged findings | TP | FP "
+              "| precision | false alarms per 1,000 lines |")
+        print("|---|---|---|---|---|---|---|---|")
+        for lib, c in sorted(by_library.items()):
+            print(f"| {lib} | {c['repos']} | {c['lines']} | "
+                  f"{c['tp'] + c['fp']} | {c['tp']} | {c['fp']} | "
+                  f"{score.ratio(c['tp'], c['tp'] + c['fp'])} | "
+                  f"{score.ratio(c['fp'], c['lines'] / 1000)} |")
     if untriaged:
         print("\nTo triage (not in triage.tsv):")
         for (repo, path, line, rule), msg in untriaged:

@@ -50,11 +50,6 @@ bool returnsElements(llvm::StringRef M) {
       {"concat", "slice", "reverse", "filter", "flat", "sort"}, M);
 }
 
-bool isNullish(TSNode N, const SyntaxTree &T) {
-  return is(N, "null") || is(N, "undefined") ||
-         (is(N, "identifier") && T.text(N) == "undefined");
-}
-
 } // namespace
 
 std::string FunctionLowering::norm(TSNode N) const {
@@ -194,6 +189,35 @@ static bool optionHasValue(const SyntaxTree &T, TSNode Obj,
   return false;
 }
 
+void FunctionLowering::takeOptions(const apis::ApiEntry &E,
+                                   llvm::ArrayRef<TSNode> ArgNodes,
+                                   TSNode Call) {
+  for (TSNode A : ArgNodes) {
+    TSNode Obj = objectLiteralOf(A);
+    if (!is(Obj, "object"))
+      continue;
+    for (TSNode P : namedChildren(Obj)) {
+      TSNode Key = P, Value = P; // {past_key_values}
+      if (is(P, "pair")) {
+        Key = field(P, "key");
+        Value = stripParens(field(P, "value"));
+      } else if (!is(P, "shorthand_property_identifier")) {
+        continue;
+      }
+      llvm::StringRef Name =
+          is(Key, "string") ? stringValue(T, Key) : T.text(Key);
+      if (!llvm::is_contained(E.TakesOptions, Name) ||
+          !(is(Value, "identifier") ||
+            is(Value, "shorthand_property_identifier")))
+        continue;
+      ExprVal Given;
+      Given.V = lookup(T.text(Value));
+      if (isTensorish(Given.V))
+        escapeValue(Given, EscapeKind::Sink, Call);
+    }
+  }
+}
+
 TSNode FunctionLowering::declaredValue(TSNode Name) const {
   Name = stripParens(Name);
   if (!is(Name, "identifier"))
@@ -215,24 +239,48 @@ TSNode FunctionLowering::objectLiteralOf(TSNode Arg) const {
   return is(Arg, "identifier") ? declaredValue(Arg) : Arg;
 }
 
+const apis::ResourceVariant *
+FunctionLowering::chosenVariant(const apis::ApiEntry &E,
+                                llvm::ArrayRef<TSNode> ArgNodes) const {
+  if (E.Variants.empty())
+    return nullptr;
+  // The options objects: literal arguments, consts they name, and consts
+  // spread into a literal (`{...inputs, ...options}`).
+  llvm::SmallVector<TSNode, 4> Objects;
+  for (TSNode A : ArgNodes) {
+    TSNode Obj = objectLiteralOf(A);
+    if (!is(Obj, "object"))
+      continue;
+    Objects.push_back(Obj);
+    for (TSNode P : namedChildren(Obj))
+      if (is(P, "spread_element"))
+        if (TSNode Spread = objectLiteralOf(ts_node_named_child(P, 0));
+            is(Spread, "object"))
+          Objects.push_back(Spread);
+  }
+  for (const apis::ResourceVariant &V : E.Variants)
+    for (TSNode Obj : Objects)
+      if (optionHasValue(T, Obj, V.Option, V.Values))
+        return &V;
+  return nullptr;
+}
+
 Known FunctionLowering::resultKnown(const apis::ApiEntry &E,
                                     llvm::ArrayRef<TSNode> ArgNodes) const {
-  for (const apis::ResourceVariant &V : E.Variants)
-    for (TSNode A : ArgNodes)
-      if (TSNode Obj = objectLiteralOf(A);
-          is(Obj, "object") && optionHasValue(T, Obj, V.Option, V.Values))
-        return resultKnown(E, llvm::StringRef(V.Resource));
+  if (const apis::ResourceVariant *V = chosenVariant(E, ArgNodes))
+    return resultKnown(E, llvm::StringRef(V->Resource));
   return resultKnown(E);
 }
 
 ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
                                   llvm::StringRef Api, const apis::ApiEntry *E,
-                                  TSNode At, bool Async, bool Guarded) {
+                                  TSNode At, bool Async, bool Guarded,
+                                  llvm::StringRef Field) {
   // An array or record of tensors has no dispose() method: the model's
   // release form that is a function of it (tf.dispose({})) takes one.
   std::string Hint, AllHint;
   if (E)
-    if (const apis::Resource *R = Ctx.Apis.resource(resultKnown(*E).Res)) {
+    if (const apis::Resource *R = Ctx.Apis.resource(K.Res)) {
       for (const std::string &Form : R->Release)
         if (!llvm::StringRef(Form).starts_with("{}.")) {
           AllHint = Form;
@@ -254,6 +302,22 @@ ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
           Guarded ||
           (Target && (Target->Guarded || guarded(norm(Target->Target))));
   };
+  if (!Field.empty()) {
+    // const {past_key_values, sequences} = ...: only the field is the
+    // resource; destructured without it, the resource is dropped.
+    if (D && !D->Multi.empty()) {
+      for (Dest *M : D->Multi)
+        if (M->Key == Field) {
+          ValueId V = materialize(*M, K);
+          EmitInto(V, M);
+          return V;
+        }
+      D = nullptr;
+    }
+    // `out.past_key_values.dispose()` frees a record's resource.
+    if (size_t At = Hint.find("{}"); At != std::string::npos)
+      Hint.insert(At + 2, ("." + Field).str());
+  }
   if (D && !D->Multi.empty()) {
     ValueId First = NoValue;
     for (Dest *M : D->Multi) {
@@ -273,6 +337,8 @@ ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
     StmtTemps.push_back(V);
   }
   EmitInto(V, D);
+  if (!Field.empty())
+    RecordField[V] = Field.str();
   return V;
 }
 
@@ -501,6 +567,13 @@ ExprVal FunctionLowering::lowerMember(TSNode N, Dest *, unsigned Depth) {
   ExprVal O = lowerExpr(Obj, nullptr, Depth + 1);
   if (O.V == NoValue && Prop == "length")
     noteNotTensor(Obj); // rows.length: an array or string
+  if (O.V != NoValue)
+    if (auto RF = RecordField.find(O.V); RF != RecordField.end()) {
+      // out.past_key_values is the record's resource; out.sequences is not.
+      if (Prop == RF->second)
+        return O;
+      return {};
+    }
   if (isTensorish(O.V)) {
     // A property read (x.shape) borrows the tensor. One the library keeps
     // after release is still a mention (a fix releases after it), but no
@@ -753,6 +826,10 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     // A name of unknown type (a helper's result) is typed by its uses too.
     if (R.V == NoValue || !isTensorish(R.V))
       noteMethodUse(Obj, Prop);
+    if (R.V == NoValue)
+      if (std::optional<ExprVal> V =
+              lowerUntypedVariantCall(N, Obj, Prop, D, Depth, AsReceiver))
+        return *V;
     if (R.V != NoValue) {
       bool Tensorish = isTensorish(R.V);
       llvm::StringRef Res = Tensorish ? llvm::StringRef(ValKnown[R.V].Res)
@@ -1092,7 +1169,8 @@ bool FunctionLowering::releaseThroughField(TSNode Target, TSNode At) {
     return false;
   ExprVal Owner;
   Owner.V = lookup(T.text(Base));
-  if (!isTensorish(Owner.V) || knownOf(Owner.V).Ty != ValueType::Tensor)
+  if (!isTensorish(Owner.V) || knownOf(Owner.V).Ty != ValueType::Tensor ||
+      RecordField.count(Owner.V)) // its field is the resource: a release
     return false;
   escapeValue(Owner, EscapeKind::Sink, At);
   return true;
@@ -1221,6 +1299,10 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
   O.Callee = Callee;
   O.CalleeSymbol = Symbol.str();
   O.Api = Api.str();
+  // `if (!sessions) sessions = await loadSessions()`: a helper that loads,
+  // called only while nothing is cached.
+  O.Guarded =
+      D && (D->Guarded || (!isNull(D->Target) && guarded(norm(D->Target))));
   for (const ExprVal &V : Vals)
     O.Args.push_back(isTensorish(V.V) ? V.V : NoValue);
   ExprVal R;
@@ -1238,7 +1320,8 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
   for (TSNode A : namedChildren(Args))
     if (!is(A, "comment"))
       ArgNodes.push_back(A);
-  frontend::ApiCallPlan P = frontend::planApiCall(E, ArgNodes.size());
+  const apis::ResourceVariant *Variant = chosenVariant(E, ArgNodes);
+  frontend::ApiCallPlan P = frontend::planApiCall(E, ArgNodes.size(), Variant);
   using frontend::OperandRole;
 
   if (P.Result == OpKind::ScopedCall) {
@@ -1364,6 +1447,8 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     for (ValueId X : Vals[I].Elems)
       Use(X, true);
   }
+  if (!E.TakesOptions.empty())
+    takeOptions(E, ArgNodes, Call);
 
   if (!P.Result)
     return Result;
@@ -1380,9 +1465,29 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     return {};
   }
   Result.V = produce(D, resultKnown(E, ArgNodes), *P.Result, Api, &E, Call,
-                     P.ResultIsPromise, false);
+                     P.ResultIsPromise, false,
+                     Variant ? llvm::StringRef(Variant->Field) : "");
   Result.IntoDest = D != nullptr;
   return Result;
+}
+
+std::optional<ExprVal>
+FunctionLowering::lowerUntypedVariantCall(TSNode Call, TSNode Obj,
+                                          llvm::StringRef Prop, Dest *D,
+                                          unsigned Depth, bool AsReceiver) {
+  // `model.generate({..., return_dict_in_generate: true})` with `model` of
+  // unknown type (a singleton's promise): the option is the library's own,
+  // evidence enough that this is its method.
+  llvm::SmallVector<TSNode, 4> ArgNodes;
+  for (TSNode A : namedChildren(field(Call, "arguments")))
+    if (!is(A, "comment"))
+      ArgNodes.push_back(A);
+  for (const std::string &Res : Ctx.UntypedReceivers)
+    if (const apis::ApiEntry *E = Ctx.Apis.lookupMethod(Res, Prop);
+        E && E->Kind == apis::ApiKind::None && chosenVariant(*E, ArgNodes))
+      return lowerApiCall(Call, *E, NoValue, (T.text(Obj) + "." + Prop).str(),
+                          D, Depth, AsReceiver);
+  return std::nullopt;
 }
 
 ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
@@ -1446,6 +1551,9 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     }
     if (D.Made != NoValue && D.Store == Storage::Module)
       Ctx.ModuleVars[Name] = knownOf(D.Made);
+    if (D.Made != NoValue &&
+        (D.Store == Storage::Local || (Id == 0 && !FromFunction)))
+      noteAssignedTensor(L, knownOf(D.Made));
     if (!Res.Elems.empty()) {
       if (FromFunction) {
         ExprVal Elems;

@@ -30,7 +30,8 @@ struct Dest {
   bool BlockScoped = false;           ///< let/const: kill at block end.
   bool Guarded = false;               ///< `m ??= load()`, `m = m || load()`.
   llvm::SmallVector<Dest *, 2> Multi; ///< Destructuring: one per element.
-  ir::ValueId Made = ir::NoValue;     ///< Filled by materialize().
+  std::string Key; ///< The property an object pattern's element reads.
+  ir::ValueId Made = ir::NoValue; ///< Filled by materialize().
   /// The declared type of the variable (`let s: tf.Tensor2D = ...`), for a
   /// call whose result only a summary of another file can type.
   Known Declared;
@@ -146,6 +147,8 @@ private:
   void handOverToCallee(ir::ValueId Fresh, TSNode Call);
   bool returnsPromise(TSNode E);
   std::string guardTarget(TSNode Cond, bool &Negated);
+  /// `!m || changed`: m, whose load the branch caches; else "".
+  std::string missingInDisjunction(TSNode C);
 
   // --- tslib __generator state machines (GeneratorLowering.cpp) -------------
   /// The state of a down-levelled async function body being lowered.
@@ -205,9 +208,11 @@ private:
   void inheritTidyScope(ir::FunctionId Child);
   llvm::SmallVector<ExprVal, 4> lowerArgs(TSNode Args, unsigned Depth,
                                           bool SyncCallbacks);
+  /// Field: the result is a record whose property Field holds the
+  /// resource (a variant's `field`); a destructuring Dest binds only that.
   ir::ValueId produce(Dest *D, const Known &K, ir::OpKind Kind,
                       llvm::StringRef Api, const apis::ApiEntry *E, TSNode At,
-                      bool Async, bool Guarded);
+                      bool Async, bool Guarded, llvm::StringRef Field = {});
   /// Releases V's tensor and elements at At (each element of an array
   /// argument Arg at its own position). Untyped: also V.V when its type is
   /// unknown (a helper's result, which its summary may make a tensor).
@@ -224,6 +229,21 @@ private:
   /// resultKnown, with the entry's variants chosen by the call's arguments.
   Known resultKnown(const apis::ApiEntry &E,
                     llvm::ArrayRef<TSNode> ArgNodes) const;
+  /// The values of E's `takes_options` properties in the call's options
+  /// arguments are the call's now.
+  LLVM_ATTRIBUTE_NOINLINE void takeOptions(const apis::ApiEntry &E,
+                                           llvm::ArrayRef<TSNode> ArgNodes,
+                                           TSNode Call);
+  /// Obj.Prop(...) with Obj of unknown type, when a `none` method of an
+  /// untyped receiver has a variant the call's options select.
+  LLVM_ATTRIBUTE_NOINLINE std::optional<ExprVal>
+  lowerUntypedVariantCall(TSNode Call, TSNode Obj, llvm::StringRef Prop,
+                          Dest *D, unsigned Depth, bool AsReceiver);
+  /// Name, declared empty (`let prev = null`), was assigned a K here.
+  void noteAssignedTensor(TSNode Name, const Known &K);
+  /// The variant of E that an options argument of the call selects.
+  const apis::ResourceVariant *
+  chosenVariant(const apis::ApiEntry &E, llvm::ArrayRef<TSNode> ArgNodes) const;
   bool chainAssignedToGuarded(TSNode Call) const;
   /// The value a name was declared with (`const y = <value>`), or null.
   TSNode declaredValue(TSNode Name) const;
@@ -269,6 +289,8 @@ private:
   llvm::DenseSet<ir::ValueId> Released;
   /// Values declared `Tensor | Tensor[]`.
   llvm::DenseSet<ir::ValueId> MaybeArrays;
+  /// Records whose one property holds their resource (a variant's `field`).
+  llvm::DenseMap<ir::ValueId, std::string> RecordField;
 };
 
 } // namespace tensorlint::frontend::js

@@ -98,7 +98,8 @@ untypedReceivers(const Bindings &B, const apis::ApiDatabase &Apis) {
 }
 
 static bool learnedFacts(const ModuleContext &Ctx, const ir::Module &M) {
-  if (!Ctx.ModuleVars.empty() || !Ctx.Fields.empty() || !Ctx.UseHints.empty())
+  if (!Ctx.ModuleVars.empty() || !Ctx.Fields.empty() || !Ctx.UseHints.empty() ||
+      !Ctx.AssignedHints.empty())
     return true;
   for (const Known &R : Ctx.Returns)
     if (R.Ty != ir::ValueType::Other || !R.Res.empty())
@@ -138,6 +139,12 @@ static std::string factsFingerprint(const ModuleContext &Ctx) {
       OS << E << ';';
     OS << '|';
   }
+  std::vector<std::pair<uint32_t, std::string>> Assigned;
+  for (const auto &[Decl, K] : Ctx.AssignedHints)
+    Assigned.emplace_back(Decl, K.Res);
+  llvm::sort(Assigned);
+  for (const auto &[Decl, Res] : Assigned)
+    OS << Decl << '=' << Res << ';';
   return Out;
 }
 
@@ -181,6 +188,10 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
   ModuleContext Ctx(T, Apis, B, Index, Opts, Path, M);
   Ctx.StackBase = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
   Ctx.UntypedReceivers = untypedReceivers(B, Apis);
+  for (const apis::Library *L : B.libraries())
+    llvm::append_range(Ctx.FieldReceivers, L->UntypedReceivers);
+  if (B.libraries().empty())
+    Ctx.FieldReceivers = Ctx.UntypedReceivers;
   if (!Ctx.UntypedReceivers.empty())
     Ctx.DefaultResource = Ctx.UntypedReceivers.front();
   llvm::StringRef Text = T.text(T.root());

@@ -68,6 +68,10 @@ struct ModuleContext {
   llvm::DenseMap<uint32_t, Known> UseHints;
   /// Declarations used as arrays, strings or other plain JS values.
   llvm::DenseSet<uint32_t> NotTensor;
+  /// Declarations made empty (`let prev = null`) and assigned a tensor
+  /// later: what they hold. An assignment proves more than a use, so
+  /// NotTensor (`prev.dispose()` is no proof either way) does not veto it.
+  llvm::DenseMap<uint32_t, Known> AssignedHints;
   /// The file calls the tensor library (imported or global).
   bool UsesLibrary = false;
   /// What the file's libraries say of values of unknown type: the
@@ -75,6 +79,11 @@ struct ModuleContext {
   /// libraries' `untyped_receivers` first, then every other JS library's),
   /// and the first of those, what such a value used as a resource is.
   std::vector<std::string> UntypedReceivers;
+  /// The untyped receivers of the libraries the file uses (all of
+  /// UntypedReceivers if it uses none): what a field's method calls may
+  /// make it (`this.plan.execute()` in a file on ONNX Runtime is no TF.js
+  /// GraphModel).
+  std::vector<std::string> FieldReceivers;
   std::string DefaultResource;
   /// The last lowering pass: facts from the previous one are complete.
   bool FinalPass = false;

@@ -619,20 +619,29 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
       // const [a, b] = tf.split(x, 2): each element is a created tensor.
       std::vector<Dest> Elems;
       llvm::SmallVector<TSNode, 4> Ids;
+      llvm::SmallVector<llvm::StringRef, 4> Keys;
       for (TSNode E : namedChildren(Name)) {
         TSNode Id = E;
-        if (is(E, "pair_pattern"))
+        llvm::StringRef Key;
+        if (is(E, "pair_pattern")) {
           Id = field(E, "value");
-        else if (is(E, "assignment_pattern") ||
-                 is(E, "object_assignment_pattern"))
+          Key = T.text(field(E, "key"));
+        } else if (is(E, "assignment_pattern") ||
+                   is(E, "object_assignment_pattern")) {
           Id = field(E, "left");
+        }
         if (is(Id, "identifier") ||
-            is(Id, "shorthand_property_identifier_pattern"))
+            is(Id, "shorthand_property_identifier_pattern")) {
           Ids.push_back(Id);
+          Keys.push_back(!Key.empty()                 ? Key
+                         : is(Name, "object_pattern") ? T.text(Id)
+                                                      : llvm::StringRef());
+        }
       }
       Elems.resize(Ids.size());
       Dest Multi;
       for (size_t I = 0; I < Ids.size(); ++I) {
+        Elems[I].Key = Keys[I].str();
         Elems[I].Name = T.text(Ids[I]).str();
         Elems[I].Store = St;
         Elems[I].Target = Ids[I];
@@ -684,6 +693,24 @@ std::string FunctionLowering::guardTarget(TSNode C, bool &Negated) {
   return {};
 }
 
+std::string FunctionLowering::missingInDisjunction(TSNode C) {
+  // `if (sessions === null || sessionsGpu !== gpu) sessions = load(gpu)`:
+  // loaded when missing, or again when its settings changed. Either way the
+  // author caches it; the branch does not prove it missing, though.
+  C = stripParens(C);
+  if (!is(C, "binary_expression") || T.text(field(C, "operator")) != "||")
+    return {};
+  for (const char *Side : {"left", "right"}) {
+    bool Negated = false;
+    std::string Target = guardTarget(field(C, Side), Negated);
+    if (Negated && !Target.empty())
+      return Target;
+    if (Target = missingInDisjunction(field(C, Side)); !Target.empty())
+      return Target;
+  }
+  return {};
+}
+
 void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
   TSNode Cond = field(S, "condition");
   lowerExpr(Cond, nullptr, Depth + 1);
@@ -707,6 +734,8 @@ void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
   size_t G = Guards.size();
   if (Negated && !Target.empty())
     Guards.push_back(Target);
+  else if (std::string Missing = missingInDisjunction(Cond); !Missing.empty())
+    Guards.push_back(Missing);
   TSNode Then = field(S, "consequence");
   pushScope();
   if (Negated)

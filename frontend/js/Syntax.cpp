@@ -103,6 +103,11 @@ SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L,
   parse(Source, Old, Deadline);
 }
 
+bool isNullish(TSNode N, const SyntaxTree &T) {
+  return is(N, "null") || is(N, "undefined") ||
+         (is(N, "identifier") && T.text(N) == "undefined");
+}
+
 TSNode stripParens(TSNode N) {
   // Bounded: each step moves to a strictly smaller node.
   while (!isNull(N)) {

@@ -65,6 +65,8 @@ private:
 /// Strips parentheses, TS `as`/`!`/`satisfies` wrappers.
 TSNode stripParens(TSNode N);
 bool isFunctionNode(TSNode N);
+/// `null`, `undefined`.
+bool isNullish(TSNode N, const SyntaxTree &T);
 
 /// Array methods whose callback runs synchronously, before the call returns
 /// (forEach, map, filter, reduce, sort, ...).

@@ -155,8 +155,32 @@ std::string FunctionLowering::fieldClassSymbol(llvm::StringRef Prop) const {
   return {};
 }
 
+void FunctionLowering::noteAssignedTensor(TSNode Name, const Known &K) {
+  // `let prev = null; for (...) { prev?.dispose(); prev = tf.square(x); }`:
+  // declared empty, the variable holds a tensor from its first assignment
+  // on. Typed at its declaration, it has a value the release before that
+  // assignment (the previous iteration's tensor) can name.
+  if (K.Ty != ValueType::Tensor)
+    return;
+  uint32_t D = declOf(T.text(Name));
+  if (D == 0)
+    return;
+  TSNode Decl = ts_node_parent(
+      ts_node_named_descendant_for_byte_range(T.root(), D - 1, D - 1));
+  if (!is(Decl, "variable_declarator") ||
+      ts_node_start_byte(field(Decl, "name")) != D - 1)
+    return;
+  TSNode Init = stripParens(field(Decl, "value"));
+  if (isNull(Init) || isNullish(Init, T))
+    Ctx.AssignedHints.try_emplace(D, K);
+}
+
 const Known *FunctionLowering::inferred(TSNode NameNode) const {
-  return Ctx.useHint(ts_node_start_byte(NameNode) + 1);
+  uint32_t D = ts_node_start_byte(NameNode) + 1;
+  if (const Known *K = Ctx.useHint(D))
+    return K;
+  auto It = Ctx.AssignedHints.find(D);
+  return It == Ctx.AssignedHints.end() ? nullptr : &It->second;
 }
 
 void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method) {
@@ -164,13 +188,15 @@ void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method) {
       is(stripParens(field(Obj, "object")), "this")) {
     // this.model.predict(x): the field holds a model, whatever the
     // constructor was given. Fields are only inferred to be models: nothing
-    // vetoes a field the way indexing vetoes a name.
+    // vetoes a field the way indexing vetoes a name. Only in a file that
+    // imports or names a library, and by that library's methods: a bundled
+    // runtime's `this._executionPlan.execute()` is no TF.js GraphModel.
     std::string CK = classKey();
-    if (CK.empty() || isBuiltinMethod(Method) ||
+    if (CK.empty() || Ctx.B.libraries().empty() || isBuiltinMethod(Method) ||
         fieldDeclaresOtherType(T.text(field(Obj, "property"))))
       return;
     if (std::optional<Known> K =
-            receiverFor(Ctx.Apis, Ctx.UntypedReceivers, Method);
+            receiverFor(Ctx.Apis, Ctx.FieldReceivers, Method);
         K && K->Ty == ValueType::Model)
       Ctx.Fields.try_emplace(CK + "." + T.text(field(Obj, "property")).str(),
                              *K);

@@ -852,7 +852,7 @@ functions:
       << Err;
 }
 
-TEST(ApiErrors, VariantsNeedACreateOfJs) {
+TEST(ApiErrors, VariantsNeedACreateOrNoneOfJs) {
   std::string Borrow = loadError(R"(library: x
 language: js
 resources: [{name: A}, {name: B}]
@@ -860,8 +860,8 @@ functions:
   borrow:
     - {name: f, variants: [{option: o, values: [v], resource: B}]}
 )");
-  EXPECT_NE(Borrow.find("'variants' are only allowed on create and "
-                        "load_model entries of language js"),
+  EXPECT_NE(Borrow.find("'variants' are only allowed on create, load_model "
+                        "and none entries of language js"),
             std::string::npos)
       << Borrow;
   std::string Missing = loadError(R"(library: x
@@ -883,4 +883,44 @@ functions:
 )");
   EXPECT_NE(Unknown.find("unknown resource 'Nope'"), std::string::npos)
       << Unknown;
+}
+
+TEST(ApiModel, NoneEntriesMakeWhatTheirOptionsSay) {
+  // generate() makes nothing unless asked; then a record's field holds the
+  // cache. The cache it is given is its own.
+  ApiDatabase DB;
+  ASSERT_EQ(loadError(R"(library: gen
+language: js
+modules: [gen]
+resources:
+  - {name: Model, model: true}
+  - {name: Cache, release: ['await {}.dispose()']}
+functions: {load_model: [load]}
+methods:
+  Model:
+    none:
+      - name: generate
+        takes_options: [past_key_values]
+        variants:
+          - {option: return_dict_in_generate, values: ['true'], resource: Cache, field: past_key_values}
+)",
+                      &DB),
+            "");
+  const ApiEntry *G = DB.lookupMethod("Model", "generate");
+  ASSERT_TRUE(G);
+  EXPECT_EQ(G->Kind, ApiKind::None);
+  ASSERT_EQ(G->Variants.size(), 1u);
+  EXPECT_EQ(G->Variants[0].Resource, "Cache");
+  EXPECT_EQ(G->Variants[0].Field, "past_key_values");
+  EXPECT_EQ(G->TakesOptions, std::vector<std::string>{"past_key_values"});
+
+  std::string C = loadError(R"(library: c
+language: c
+resources: [{name: H}]
+functions:
+  none: [{name: f, takes_options: [x]}]
+)");
+  EXPECT_NE(C.find("'takes_options' is only allowed for language js"),
+            std::string::npos)
+      << C;
 }

@@ -21,8 +21,8 @@ function run(model, x) {
 }
 
 // CHECK: function "run" @8:1 freq=unknown returns-promise
-// CHECK: value %[[AW:[0-9]+]] "$awaited" tensor temp @13:38
 // CHECK: value %[[OUT:[0-9]+]] "out" tensor local
+// CHECK: value %[[AW:[0-9]+]] "$awaited" tensor temp @13:38
 // CHECK: bb0: -> bb[[C0:[0-9]+]]
 // CHECK-NEXT: bb[[C0]]: -> bb[[C1:[0-9]+]]
 // CHECK-NEXT: 13:38 use

@@ -23,6 +23,15 @@ export async function frame(feeds) {
 """
 FREE = "  Object.values(out).forEach((t) => t.dispose());\n"
 
+CHAT = """import { AutoModelForCausalLM } from '@huggingface/transformers';
+const model = await AutoModelForCausalLM.from_pretrained('m', { device: 'webgpu' });
+export async function reply(inputs) {
+  const { past_key_values, sequences } = await model.generate({ ...inputs, return_dict_in_generate: true });
+  return sequences;
+}
+"""
+KEEP = "let cache = null;\n"
+
 HF = """import { pipeline } from '@huggingface/transformers';
 self.addEventListener('message', async (e) => {
   const pipe = await pipeline('sentiment-analysis');
@@ -52,4 +61,19 @@ c.change(file_uri(ort_path), 2, [{
 show("onnxruntime, outputs freed", c.diagnostics(file_uri(ort_path), 2))
 c.open(file_uri(hf_path), HF, language="javascript")
 show("transformers", c.diagnostics(file_uri(hf_path), 1))
+chat_path = os.path.join(work, "chat.js")
+c.open(file_uri(chat_path), CHAT, language="typescript")
+show("transformers, key/value cache", c.diagnostics(file_uri(chat_path), 1))
+# Pass the cache to the next generate() and keep the new one.
+c.change(file_uri(chat_path), 2, [
+    {"range": {"start": {"line": 4, "character": 0},
+               "end": {"line": 4, "character": 0}},
+     "text": "  cache = past_key_values;\n"},
+    {"range": {"start": {"line": 3, "character": 74},
+               "end": {"line": 3, "character": 74}},
+     "text": " past_key_values: cache,"},
+    {"range": {"start": {"line": 2, "character": 0},
+               "end": {"line": 2, "character": 0}},
+     "text": KEEP}])
+show("transformers, cache kept", c.diagnostics(file_uri(chat_path), 2))
 print("exit code:", c.shutdown_and_exit())
