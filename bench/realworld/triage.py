@@ -38,6 +38,7 @@ import argparse
 import collections
 import json
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -58,12 +59,33 @@ def read_tsv(path, columns):
     return rows
 
 
-def source_lines(tree):
-    """Lines of the materialized sources (what tensorlint analysed)."""
+def library_languages():
+    """library name -> "js" or "c/c++", from the API models' top-level
+    `library:` and `language:` keys."""
+    out = {}
+    apis = os.path.join(HERE, "..", "..", "apis")
+    for root, _, files in os.walk(apis):
+        for name in files:
+            if not name.endswith(".yaml"):
+                continue
+            keys = {}
+            for line in open(os.path.join(root, name), encoding="utf-8"):
+                m = re.match(r"(library|language):\s*(\S+)", line)
+                if m:
+                    keys.setdefault(m.group(1), m.group(2))
+            if "library" in keys:
+                out[keys["library"]] = \
+                    "js" if keys.get("language") == "js" else "c/c++"
+    return out
+
+
+def source_lines(tree, lang):
+    """Lines of the materialized sources of one language (what tensorlint
+    analysed)."""
     total = 0
     for root, _, files in os.walk(tree):
         for name in files:
-            if name.endswith(score.SOURCE_EXT):
+            if name.endswith(score.SOURCE_EXT) and language(name) == lang:
                 with open(os.path.join(root, name), "rb") as f:
                     total += f.read().count(b"\n")
     return total
@@ -93,6 +115,7 @@ def main():
 
     stats = collections.defaultdict(collections.Counter)
     by_library = collections.defaultdict(collections.Counter)
+    lib_language = library_languages()
     untriaged, seen, missing = [], set(), []
     for _, fields in read_tsv(args.repos, 4):
         repo, commit, extra = fields[:3]
@@ -112,7 +135,8 @@ def main():
                                   extra_args)
         for lib in libraries:
             by_library[lib]["repos"] += 1
-            by_library[lib]["lines"] += source_lines(tree)
+            by_library[lib]["lines"] += source_lines(
+                tree, lib_language.get(lib, "js"))
         for path, fs in found.items():
             for f in fs:
                 key = (repo, path, f["line"], f["rule"])
@@ -126,7 +150,8 @@ def main():
                 stats[(lang, f["rule"])][v] += 1
                 stats[(lang, "*")][v] += 1
                 for lib in libraries:
-                    by_library[lib][v] += 1
+                    if lib_language.get(lib, "js") == lang:
+                        by_library[lib][v] += 1
     gone = [(k, v) for k, v in verdicts.items()
             if k not in seen and k[0] not in missing and
             (not args.only or k[0] in args.only)]

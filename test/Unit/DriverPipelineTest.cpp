@@ -48,7 +48,7 @@ protected:
 
 TEST_F(DriverPipeline, FileThatDisappearsIsAnErrorNamingIt) {
   std::string P = write("gone.js", Leak);
-  InputFile In{P, P, ir::Language::JavaScript, /*Explicit=*/false};
+  InputFile In{P, P, ir::Language::JavaScript, /*Explicit=*/false, nullptr};
   fs::remove(P); // listed, then removed before reading
   SourceFile F = lowerInput(In, DriverOptions(), *Apis);
   EXPECT_FALSE(F.Module.has_value());
@@ -61,11 +61,11 @@ TEST_F(DriverPipeline, WalkedBinaryIsANoteNamedBinaryIsAnError) {
   std::string P = write("blob.js", llvm::StringRef("\x7f"
                                                    "ELF\0\0\1",
                                                    7));
-  SourceFile Walked = lowerInput({P, P, ir::Language::JavaScript, false},
-                                 DriverOptions(), *Apis);
+  SourceFile Walked = lowerInput(
+      {P, P, ir::Language::JavaScript, false, nullptr}, DriverOptions(), *Apis);
   ASSERT_EQ(Walked.Diags.size(), 1u);
   EXPECT_FALSE(Walked.Diags[0].isInputError());
-  SourceFile Named = lowerInput({P, P, ir::Language::JavaScript, true},
+  SourceFile Named = lowerInput({P, P, ir::Language::JavaScript, true, nullptr},
                                 DriverOptions(), *Apis);
   ASSERT_EQ(Named.Diags.size(), 1u);
   EXPECT_TRUE(Named.Diags[0].isInputError());
@@ -77,13 +77,13 @@ TEST_F(DriverPipeline, SizeLimit) {
   DriverOptions Opts;
   Opts.MaxFileBytes = 1000;
   SourceFile F =
-      lowerInput({P, P, ir::Language::JavaScript, true}, Opts, *Apis);
+      lowerInput({P, P, ir::Language::JavaScript, true, nullptr}, Opts, *Apis);
   EXPECT_FALSE(F.Module.has_value());
   ASSERT_EQ(F.Diags.size(), 1u);
   EXPECT_NE(F.Diags[0].Message.find("file too large"), std::string::npos);
   Opts.MaxFileBytes = 0; // no limit
   SourceFile G =
-      lowerInput({P, P, ir::Language::JavaScript, true}, Opts, *Apis);
+      lowerInput({P, P, ir::Language::JavaScript, true, nullptr}, Opts, *Apis);
   EXPECT_TRUE(G.Module.has_value());
 }
 

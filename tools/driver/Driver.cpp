@@ -192,7 +192,8 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
   // A frontend that compiles reads the file (and its headers) itself: only
   // check that it is a regular file within the size limit. Any other gets
   // the text, read once here and kept for suppressions and fixes.
-  ReadResult R = Fe->usesCompileFlags()
+  ReadResult R = In.Contents ? givenSource(*In.Contents, In.Path)
+                 : Fe->usesCompileFlags()
                      ? checkSource(Req.ReadPath, Opts.MaxFileBytes)
                      : readSource(Req.ReadPath, Opts.MaxFileBytes);
   if (R.St != ReadResult::Ok) {
@@ -328,6 +329,7 @@ private:
   void collectInputs() {
     CollectOptions CO;
     CO.UseGitignore = Opts.UseGitignore;
+    CO.Stdin = Opts.Stdin;
     Inputs = driver::collectInputs(Opts.Inputs, CO);
     Result.CollectDiags = std::move(Inputs.Diags);
     if (Opts.AfterListing)
@@ -407,8 +409,8 @@ private:
     for (size_t I = 0; I < N; ++I)
       Pool.async([&, I] {
         const frontend::Frontend *Fe = frontend::frontendFor(Files[I].Lang);
-        if (!Fe || Fe->usesCompileFlags())
-          return; // its module depends on more than its text
+        if (!Fe || Fe->usesCompileFlags() || Files[I].Contents)
+          return; // its module depends on more than its text; or stdin
         const std::string &P = Files[I].readPath();
         llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
             llvm::MemoryBuffer::getFile(P);

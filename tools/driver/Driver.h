@@ -40,8 +40,11 @@ namespace tensorlint::driver {
 const char *versionString();
 
 struct DriverOptions {
-  /// Files and directories to analyse.
+  /// Files and directories to analyse; `-` is Stdin.
   std::vector<std::string> Inputs;
+  /// --stdin-filename: the text of standard input and the path it is
+  /// analysed as.
+  std::optional<StdinInput> Stdin;
   /// --checks: a clang-tidy style glob list; empty enables every rule.
   std::string Checks;
   /// Worker threads; 0 means one per core.

@@ -46,6 +46,7 @@ private:
   }
   void addFile(const std::string &Path, const fs::file_status &St,
                ir::Language Lang, bool Explicit);
+  void addStdin();
   void walk(const std::string &Dir, const std::string &RelDir, unsigned Depth,
             std::vector<IgnoreLevel> &Ignores);
   bool ignored(const std::vector<IgnoreLevel> &Ignores,
@@ -81,10 +82,35 @@ void Collector::addFile(const std::string &Path, const fs::file_status &St,
   llvm::SmallString<256> Abs(Path);
   if (fs::make_absolute(Abs))
     Abs = Path;
-  Out.Files.push_back({Path, std::string(Abs), Lang, Explicit});
+  Out.Files.push_back({Path, std::string(Abs), Lang, Explicit, nullptr});
+}
+
+void Collector::addStdin() {
+  if (!Opts.Stdin) {
+    error("-", "reading standard input needs --stdin-filename");
+    return;
+  }
+  const std::string &Path = Opts.Stdin->Path;
+  std::optional<ir::Language> Lang = frontend::languageForPath(Path);
+  if (!Lang) {
+    error(Path, llvm::Twine("unknown file type; tensorlint analyses ") +
+                    frontend::knownExtensions());
+    return;
+  }
+  // The file need not exist: its path says what the text is (language,
+  // configuration, suppressions by path), as an editor's unsaved buffer.
+  llvm::SmallString<256> Abs(Path);
+  if (fs::make_absolute(Abs))
+    Abs = Path;
+  Out.Files.push_back(
+      {Path, std::string(Abs), *Lang, /*Explicit=*/true, Opts.Stdin->Text});
 }
 
 void Collector::addPath(const std::string &Path) {
+  if (Path == "-") {
+    addStdin();
+    return;
+  }
   fs::file_status St;
   if (std::error_code EC = fs::status(Path, St, /*Follow=*/true)) {
     fs::file_status LinkSt;

@@ -20,6 +20,8 @@
 
 #include "llvm/ADT/ArrayRef.h"
 
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +35,9 @@ struct InputFile {
   std::string AbsPath;
   ir::Language Lang = ir::Language::JavaScript;
   bool Explicit = false; ///< Named on the command line.
+  /// The text to analyse instead of the file's: standard input, named
+  /// `-` on the command line and analysed as if it were Path.
+  std::shared_ptr<const std::string> Contents;
 
   /// The path to open the file by (AbsPath when it was made absolute).
   const std::string &readPath() const {
@@ -46,9 +51,17 @@ struct CollectedInputs {
   std::vector<Diagnostic> Diags;
 };
 
+/// Standard input, analysed as the file Path (`--stdin-filename`).
+struct StdinInput {
+  std::string Path;
+  std::shared_ptr<const std::string> Text;
+};
+
 struct CollectOptions {
   /// Honour .gitignore files in walked directories.
   bool UseGitignore = true;
+  /// What the input `-` is; without it, `-` is an error.
+  std::optional<StdinInput> Stdin;
   /// Directories nested deeper than this below a named directory are not
   /// entered (reported once each).
   unsigned MaxDepth = 256;

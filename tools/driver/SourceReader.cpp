@@ -113,6 +113,18 @@ ReadResult readSource(llvm::StringRef Path, uint64_t MaxBytes) {
   return R;
 }
 
+ReadResult givenSource(llvm::StringRef Text, llvm::StringRef Name) {
+  ReadResult R;
+  if (looksBinary(Text.take_front(BinarySniffBytes))) {
+    R.St = ReadResult::Binary;
+    R.Message = "binary input, not analysed";
+    return R;
+  }
+  R.St = ReadResult::Ok;
+  R.Buffer = llvm::MemoryBuffer::getMemBufferCopy(Text, Name);
+  return R;
+}
+
 ReadResult checkSource(llvm::StringRef Path, uint64_t MaxBytes) {
   fs::file_t FD = fs::kInvalidFile;
   uint64_t Size = 0;

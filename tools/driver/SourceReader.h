@@ -33,6 +33,10 @@ struct ReadResult {
 /// Reads Path whole. MaxBytes == 0 means no limit.
 ReadResult readSource(llvm::StringRef Path, uint64_t MaxBytes);
 
+/// Text given rather than read (standard input), checked as a file's text
+/// is (no size limit: it is in memory already); Name names it in messages.
+ReadResult givenSource(llvm::StringRef Text, llvm::StringRef Name);
+
 /// Checks Path without keeping its contents (for files another component
 /// reads itself, such as C/C++ files parsed by Clang): size and binary sniff
 /// of the first BinarySniffBytes.

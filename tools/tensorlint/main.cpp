@@ -25,6 +25,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Timer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -49,6 +50,13 @@ cl::opt<std::string>
            cl::desc("Comma-separated globs of rules to run, '-' removes "
                     "(clang-tidy style): '-*,tensor-undisposed'"),
            cl::value_desc("globs"), cl::cat(Category));
+
+cl::opt<std::string> StdinFilename(
+    "stdin-filename",
+    cl::desc("Analyse standard input, given as the input '-', as if it were "
+             "this file: its language, .tensorlint.yaml and suppressions are "
+             "that path's (for editors and the ESLint plugin)"),
+    cl::value_desc("path"), cl::cat(Category));
 
 cl::opt<bool> ListChecks("list-checks",
                          cl::desc("List the rules --checks enables and exit"),
@@ -203,6 +211,11 @@ cl::extrahelp MoreHelp(R"(
 'tensorlint lsp' runs the language server (LSP over stdio) for editors; see
 docs/lsp.md.
 
+'tensorlint --stdin-filename=src/app.ts -' analyses standard input as if it
+were src/app.ts (the file need not exist): its language, configuration and
+suppressions are that path's, and findings name it. --fix cannot rewrite
+standard input; the JSON and SARIF outputs carry the fixes.
+
 Directories are walked recursively: node_modules, hidden directories and
 paths matched by .gitignore files in the walked directories are skipped.
 JavaScript/TypeScript files are chosen by extension (.js .mjs .cjs .jsx .ts
@@ -291,6 +304,42 @@ void printFindings(const RunResult &R, raw_ostream &OS) {
   }
 }
 
+/// The input `-` and --stdin-filename go together; standard input is read
+/// whole here. Returns the exit status of a usage error, or 0.
+int readStdin(std::optional<StdinInput> &Out) {
+  size_t Dashes = llvm::count(Inputs, "-");
+  if (Dashes == 0 && StdinFilename.getNumOccurrences()) {
+    errs() << "tensorlint: error: --stdin-filename needs the input '-' "
+              "(standard input)\n";
+    return 2;
+  }
+  if (Dashes == 0)
+    return 0;
+  if (StdinFilename.empty()) {
+    errs() << "tensorlint: error: the input '-' (standard input) needs "
+              "--stdin-filename=<path> to say what the text is\n";
+    return 2;
+  }
+  if (Dashes > 1) {
+    errs() << "tensorlint: error: standard input ('-') can be given once\n";
+    return 2;
+  }
+  if (Fix || FixDryRun) {
+    errs() << "tensorlint: error: --fix and --fix-dry-run cannot rewrite "
+              "standard input; the JSON and SARIF outputs carry the fixes\n";
+    return 2;
+  }
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getSTDIN();
+  if (!Text) {
+    errs() << "tensorlint: error: cannot read standard input: "
+           << Text.getError().message() << "\n";
+    return 2;
+  }
+  Out = StdinInput{StdinFilename,
+                   std::make_shared<const std::string>((*Text)->getBuffer())};
+  return 0;
+}
+
 int listChecks() {
   std::vector<RuleDescriptor> Enabled = enabledRules(Checks);
   outs() << "Enabled checks:\n";
@@ -363,6 +412,10 @@ int main(int argc, char **argv) {
     return 2;
   }
 
+  std::optional<StdinInput> Stdin;
+  if (int Bad = readStdin(Stdin))
+    return Bad;
+
   auto Start = std::chrono::steady_clock::now();
   Expected<apis::ApiDatabase> Apis = loadApiDatabase(ApiFiles);
   if (!Apis) {
@@ -382,6 +435,7 @@ int main(int argc, char **argv) {
 
   DriverOptions Opts;
   Opts.Inputs.assign(Inputs.begin(), Inputs.end());
+  Opts.Stdin = std::move(Stdin);
   Opts.Checks = Checks;
   Opts.Jobs = Jobs;
   Opts.MaxFileBytes = MaxFileBytes;
