@@ -48,6 +48,10 @@ extern const RuleInfo AsyncTidyRule = {
     Rule.data(),
     "An async or Promise-returning function is passed to a freeing scope, "
     "which cannot track tensors created asynchronously.",
+    "A freeing scope disposes the tensors its callback creates "
+    "when the callback returns. An async callback returns at its first "
+    "await, so the tensors it creates afterwards escape the scope and leak; "
+    "the library rejects a callback that returns a Promise.",
     RuleNeeds::Structure, checkAsyncTidy};
 
 } // namespace tensorlint::rules

@@ -54,6 +54,11 @@ extern const RuleInfo ChainedTemporaryRule = {
     Rule.data(),
     "An intermediate tensor is never bound to a name, so nothing can "
     "dispose it.",
+    "Each call of a chain such as predict(x).argMax().data() "
+    "creates a tensor. The intermediate ones are never bound to a name, so "
+    "nothing can dispose them and their GPU or native memory leaks on every "
+    "call. Bind and dispose them, or run the statement inside the library's "
+    "freeing scope.",
     RuleNeeds::ConvergedFacts, checkChainedTemporary};
 
 } // namespace tensorlint::rules

@@ -45,7 +45,10 @@ static void checkDoubleDispose(const FunctionContext &C, FindingSink &Sink) {
 }
 
 extern const RuleInfo DoubleDisposeRule = {
-    Rule.data(), "A tensor is disposed twice.", RuleNeeds::ConvergedFacts,
-    checkDoubleDispose};
+    Rule.data(), "A tensor is disposed twice.",
+    "Disposing a tensor, session or native handle a second time is an error "
+    "in most runtimes (a crash or heap corruption in the C APIs), and shows "
+    "that who owns it is unclear.",
+    RuleNeeds::ConvergedFacts, checkDoubleDispose};
 
 } // namespace tensorlint::rules

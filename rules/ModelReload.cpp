@@ -99,6 +99,11 @@ extern const RuleInfo ModelReloadRule = {
     Rule.data(),
     "A model is loaded inside a loop or in a function that runs "
     "repeatedly instead of once.",
+    "Loading a model or session downloads or reads its weights and "
+    "allocates memory for them. In a request handler, a render, an event "
+    "handler, a frame callback or a loop body it happens on every run: slow, "
+    "and unless the previous model is released, a whole model leaks each "
+    "time. Load it once and reuse it.",
     RuleNeeds::ConvergedFacts, checkModelReload};
 
 } // namespace tensorlint::rules

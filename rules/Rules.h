@@ -37,6 +37,9 @@ enum class RuleNeeds : uint8_t {
 struct RuleInfo {
   const char *Id;      ///< "tensor-undisposed".
   const char *Summary; ///< One line for --list-checks / SARIF.
+  /// What the rule finds and why it matters, in a few sentences (SARIF's
+  /// fullDescription and help, which code scanning requires).
+  const char *Description;
   RuleNeeds Needs;
   /// Reads one function and reports into the sink.
   void (*Check)(const FunctionContext &C, FindingSink &Sink);

@@ -362,6 +362,11 @@ static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
 
 extern const RuleInfo UndisposedRule = {
     Rule.data(), "A tensor bound to a variable is not disposed on some path.",
+    "Tensors of these runtimes hold GPU or native memory that the garbage "
+    "collector does not free in time: whoever creates one must dispose it "
+    "on every path, return it, store it in a longer-lived owner or create "
+    "it inside a freeing scope. A tensor lost on some path leaks once per "
+    "call, frame or request.",
     RuleNeeds::ConvergedFacts, checkUndisposed};
 
 } // namespace tensorlint::rules

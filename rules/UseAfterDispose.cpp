@@ -55,6 +55,9 @@ extern const RuleInfo UseAfterDisposeRule = {
     Rule.data(),
     "A tensor is used after it was disposed, or disposed while a "
     "longer-lived owner still holds it.",
+    "Reading a tensor after it was disposed throws, or reads freed memory "
+    "in the C APIs; disposing a tensor that a longer-lived container still "
+    "holds leaves that container with a dead tensor.",
     RuleNeeds::ConvergedFacts, checkUseAfterDispose};
 
 } // namespace tensorlint::rules

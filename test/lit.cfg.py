@@ -22,6 +22,13 @@ config.substitutions.append(("%clang-tidy", os.path.join(config.llvm_tools_dir, 
 config.substitutions.append(("%src_root", config.tensorlint_src_root))
 config.substitutions.append(("%test_headers", os.path.join(config.tensorlint_src_root, "test", "headers")))
 config.substitutions.append(("%python", "python3"))
+# The official SARIF validator, pinned in package.json (scripts/setup installs
+# it). A .NET program: invariant globalization needs no ICU libraries.
+config.substitutions.append(("%sarif_multitool", os.path.join(
+    config.tensorlint_src_root, "node_modules", "@microsoft",
+    "sarif-multitool-linux", "Sarif.Multitool")))
+config.environment["DOTNET_SYSTEM_GLOBALIZATION_INVARIANT"] = "1"
+config.environment["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1"
 # Compiles a source file of ours (a generated rule) as the build does.
 config.substitutions.append(("%cxx_syntax", " ".join([
     os.path.join(config.llvm_tools_dir, "clang++"), "-fsyntax-only", "-std=c++20",

@@ -1478,15 +1478,18 @@ FunctionLowering::lowerUntypedVariantCall(TSNode Call, TSNode Obj,
   // `model.generate({..., return_dict_in_generate: true})` with `model` of
   // unknown type (a singleton's promise): the option is the library's own,
   // evidence enough that this is its method.
-  llvm::SmallVector<TSNode, 4> ArgNodes;
-  for (TSNode A : namedChildren(field(Call, "arguments")))
-    if (!is(A, "comment"))
-      ArgNodes.push_back(A);
-  for (const std::string &Res : Ctx.UntypedReceivers)
-    if (const apis::ApiEntry *E = Ctx.Apis.lookupMethod(Res, Prop);
-        E && E->Kind == apis::ApiKind::None && chosenVariant(*E, ArgNodes))
+  for (const std::string &Res : Ctx.UntypedReceivers) {
+    const apis::ApiEntry *E = Ctx.Apis.lookupMethod(Res, Prop);
+    if (!E || E->Kind != apis::ApiKind::None || E->Variants.empty())
+      continue; // the common case: no such method; nothing more to look at
+    llvm::SmallVector<TSNode, 4> ArgNodes;
+    for (TSNode A : namedChildren(field(Call, "arguments")))
+      if (!is(A, "comment"))
+        ArgNodes.push_back(A);
+    if (chosenVariant(*E, ArgNodes))
       return lowerApiCall(Call, *E, NoValue, (T.text(Obj) + "." + Prop).str(),
                           D, Depth, AsReceiver);
+  }
   return std::nullopt;
 }
 

@@ -159,8 +159,8 @@ TEST(DriverOutput, JsonShape) {
 TEST(DriverOutput, SarifShape) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  std::vector<RuleDescriptor> Rules = {{"tensor-double-dispose", "x"},
-                                       {"tensor-undisposed", "y"}};
+  std::vector<RuleDescriptor> Rules = {{"tensor-double-dispose", "x", "xx"},
+                                       {"tensor-undisposed", "y", "yy"}};
   printSarif(sampleResult(), Rules, "/work/proj", OS);
   llvm::Expected<llvm::json::Value> V = llvm::json::parse(Out);
   ASSERT_TRUE(bool(V)) << llvm::toString(V.takeError());

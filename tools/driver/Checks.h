@@ -14,6 +14,7 @@ namespace tensorlint::driver {
 struct RuleDescriptor {
   std::string Id;
   std::string Summary;
+  std::string Description; ///< A few sentences: what it finds, why.
 };
 
 /// Every rule of this build, in the registry's stable order.

@@ -29,6 +29,39 @@ namespace path = llvm::sys::path;
 
 namespace {
 
+/// "tensor-use-after-dispose" -> "TensorUseAfterDispose".
+std::string pascalCase(llvm::StringRef Id) {
+  std::string Out;
+  bool Upper = true;
+  for (char C : Id) {
+    if (!llvm::isAlnum(C)) {
+      Upper = true;
+      continue;
+    }
+    Out += Upper ? llvm::toUpper(C) : C;
+    Upper = false;
+  }
+  return Out;
+}
+
+/// Findings that come from no rule of the table: the input's own problems.
+RuleDescriptor extraRule(llvm::StringRef Id) {
+  if (Id == "syntax-error")
+    return {Id.str(), "The file has a syntax error.",
+            "The parser found a syntax error; tensorlint analyses the rest of "
+            "the file, but findings near the error may be missing."};
+  if (Id == "clang-diagnostic-error")
+    return {Id.str(), "The C/C++ file does not compile.",
+            "Clang reported a compile error (often a missing include path): "
+            "the file was analysed as far as it parsed."};
+  if (Id == "unused-suppression")
+    return {Id.str(), "A suppression comment suppresses nothing.",
+            "A tensorlint-disable comment names a rule that reports nothing "
+            "on its lines: remove it, so that it does not hide a later "
+            "finding."};
+  return {Id.str(), Id.str(), Id.str()};
+}
+
 /// RFC 3986: keep unreserved characters and '/', percent-encode the rest.
 std::string percentEncode(llvm::StringRef S) {
   std::string Out;
@@ -236,22 +269,32 @@ void SarifWriter::toolDriver() {
     J.attribute("semanticVersion", versionString());
     J.attribute("informationUri", TENSORLINT_HOMEPAGE_URL);
     J.attributeArray("rules", [&] {
-      auto Describe = [&](llvm::StringRef Id, llvm::StringRef Summary) {
+      auto Describe = [&](const RuleDescriptor &D) {
+        std::string Url = rules::ruleDocUrl(percentEncode(D.Id));
+        std::string Full = D.Description.empty() ? D.Summary : D.Description;
         J.object([&] {
-          J.attribute("id", jsonText(Id));
-          J.attribute("name", jsonText(Id));
-          J.attributeObject("shortDescription", [&] {
-            J.attribute("text", jsonText(Summary.empty() ? Id : Summary));
+          J.attribute("id", jsonText(D.Id));
+          // SARIF wants a friendly name distinct from the id, in PascalCase.
+          J.attribute("name", pascalCase(D.Id));
+          J.attributeObject("shortDescription",
+                            [&] { J.attribute("text", jsonText(D.Summary)); });
+          // Code scanning requires both.
+          J.attributeObject("fullDescription",
+                            [&] { J.attribute("text", jsonText(Full)); });
+          J.attributeObject("help", [&] {
+            J.attribute("text", jsonText(Full + " See " + Url));
+            J.attribute("markdown",
+                        jsonText(Full + "\n\n[Documentation](" + Url + ")"));
           });
-          J.attribute("helpUri", rules::ruleDocUrl(percentEncode(Id)));
+          J.attribute("helpUri", Url);
           J.attributeObject("defaultConfiguration",
                             [&] { J.attribute("level", "warning"); });
         });
       };
       for (const RuleDescriptor &D : Rules)
-        Describe(D.Id, D.Summary);
+        Describe(D);
       for (const std::string &Id : ExtraRules)
-        Describe(Id, "");
+        Describe(extraRule(Id));
     });
   });
 }
