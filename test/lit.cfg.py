@@ -20,6 +20,8 @@ config.substitutions.append(("%tensorlint", os.path.join(config.tensorlint_tools
 config.substitutions.append(("%plugin", os.path.join(config.tensorlint_lib_dir, "TensorLintTidy.so")))
 config.substitutions.append(("%clang-tidy", os.path.join(config.llvm_tools_dir, "clang-tidy")))
 config.substitutions.append(("%src_root", config.tensorlint_src_root))
+config.substitutions.append(("%obj_root", config.tensorlint_obj_root))
+config.substitutions.append(("%cpack", config.cpack))
 config.substitutions.append(("%test_headers", os.path.join(config.tensorlint_src_root, "test", "headers")))
 config.substitutions.append(("%python", "python3"))
 # The official SARIF validator, pinned in package.json (scripts/setup installs
