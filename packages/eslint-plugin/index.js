@@ -1,0 +1,169 @@
+'use strict';
+// eslint-plugin-tensorlint: tensorlint's rules as ESLint rules.
+//
+// tensorlint does the analysis (whole-function dataflow over its own IR); the
+// plugin runs it once per file and text (`tensorlint --stdin-filename=<file>
+// --format=json -`), shares the result between its rules, and reports each
+// finding through ESLint, so ESLint's own disable comments, severities and
+// output apply. Notes become part of the message; tensorlint's fixes become
+// suggestions (a fix tensorlint proves safe is still offered, never applied
+// by `eslint --fix` behind the user's back, as ESLint asks of rules whose
+// fixes depend on another tool).
+//
+// The binary: $TENSORLINT_BINARY, else the `tensorlint` npm package's, else
+// `tensorlint` on the PATH.
+
+const { spawnSync } = require('node:child_process');
+const path = require('node:path');
+
+const DOCS = 'https://github.com/tensorlint/tensorlint/blob/main/docs/rules/';
+
+// Kept in step with rules/RuleTable.def (test/eslint checks it against
+// `tensorlint --list-checks`).
+const RULES = {
+  'tensor-async-tidy':
+      'An async or Promise-returning function is passed to a freeing scope, which cannot track tensors created asynchronously.',
+  'tensor-chained-temporary':
+      'An intermediate tensor is never bound to a name, so nothing can dispose it.',
+  'tensor-double-dispose': 'A tensor is disposed twice.',
+  'tensor-model-reload':
+      'A model is loaded inside a loop or in a function that runs repeatedly instead of once.',
+  'tensor-undisposed': 'A tensor bound to a variable is not disposed on some path.',
+  'tensor-use-after-dispose':
+      'A tensor is used after it was disposed, or disposed while a longer-lived owner still holds it.',
+};
+
+function binary() {
+  if (process.env.TENSORLINT_BINARY) return process.env.TENSORLINT_BINARY;
+  try {
+    const pkg = require.resolve('tensorlint/package.json');
+    const bin = require(pkg).bin;
+    const rel = typeof bin === 'string' ? bin : bin && bin.tensorlint;
+    if (rel) return path.join(path.dirname(pkg), rel);
+  } catch (_) {
+    // not installed: the PATH
+  }
+  return 'tensorlint';
+}
+
+// One tensorlint run per file and text, shared by every rule of the plugin
+// (ESLint calls each rule's create() for the same file in turn). A few recent
+// results are kept: an editor lints the same text again and again.
+const cache = new Map();
+const CACHE_SIZE = 32;
+
+function analyse(filename, text) {
+  const key = filename + '\0' + text;
+  if (cache.has(key)) return cache.get(key);
+  const run = spawnSync(
+      binary(),
+      ['--format=json', '--quiet', `--stdin-filename=${filename}`, '-'],
+      { input: text, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  let result;
+  if (run.error) {
+    result = { error: `cannot run tensorlint (${binary()}): ${run.error.message}` };
+  } else if (run.status !== 0 && run.status !== 1) {
+    // 2: the input is no file tensorlint analyses (an unknown extension) or
+    // a usage error; the reason is on stderr.
+    result = { findings: [], skipped: (run.stderr || '').trim() };
+  } else {
+    try {
+      result = { findings: JSON.parse(run.stdout).findings || [] };
+    } catch (e) {
+      result = { error: `tensorlint printed no JSON: ${e.message}` };
+    }
+  }
+  cache.set(key, result);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value);
+  return result;
+}
+
+// tensorlint counts columns in bytes (1-based); ESLint in UTF-16 code units
+// (0-based).
+function utf16Column(lines, line, byteColumn) {
+  const text = lines[line - 1] || '';
+  return Buffer.from(text, 'utf8').subarray(0, Math.max(0, byteColumn - 1))
+      .toString('utf8').length;
+}
+
+function utf16Index(text, byteOffset) {
+  return Buffer.from(text, 'utf8').subarray(0, byteOffset).toString('utf8').length;
+}
+
+function messageOf(finding) {
+  // A note elsewhere in the file says where (ESLint shows one position).
+  const notes = (finding.notes || []).map((n) =>
+      n.path === finding.path && n.line && n.line !== finding.line
+          ? `${n.message} (line ${n.line})` : n.message);
+  return [finding.message].concat(notes).join('; ');
+}
+
+function suggestionsOf(finding, text) {
+  const out = [];
+  for (const [kind, desc] of [['fix', 'Apply tensorlint\'s fix'], ['suggestion', 'Apply tensorlint\'s suggestion']]) {
+    const f = finding[kind];
+    if (!f || !Array.isArray(f.edits) || f.edits.length === 0) continue;
+    out.push({
+      desc: f.reason ? `${desc} (${f.reason})` : desc,
+      fix: (fixer) => f.edits.map((e) => fixer.replaceTextRange(
+          [utf16Index(text, e.offset), utf16Index(text, e.endOffset)], e.text)),
+    });
+  }
+  return out;
+}
+
+function makeRule(id, description) {
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description, recommended: true, url: `${DOCS}${id}.md` },
+      hasSuggestions: true,
+      schema: [],
+      messages: { finding: '{{message}}', failed: '{{message}}' },
+    },
+    create(context) {
+      const sourceCode = context.sourceCode || context.getSourceCode();
+      const filename = context.filename || context.getFilename();
+      return {
+        'Program:exit'() {
+          const text = sourceCode.text;
+          const result = analyse(filename, text);
+          if (result.error) {
+            // Said once per file, by the first rule.
+            if (id === Object.keys(RULES)[0])
+              context.report({ loc: { line: 1, column: 0 }, messageId: 'failed',
+                               data: { message: result.error } });
+            return;
+          }
+          for (const f of result.findings) {
+            if (f.rule !== id) continue;
+            const lines = sourceCode.lines;
+            const loc = {
+              start: { line: f.line, column: utf16Column(lines, f.line, f.column) },
+              end: { line: f.endLine || f.line,
+                     column: utf16Column(lines, f.endLine || f.line, f.endColumn || f.column) },
+            };
+            context.report({ loc, messageId: 'finding', data: { message: messageOf(f) },
+                             suggest: suggestionsOf(f, text) });
+          }
+        },
+      };
+    },
+  };
+}
+
+const rules = Object.fromEntries(
+    Object.entries(RULES).map(([id, description]) => [id, makeRule(id, description)]));
+
+const plugin = {
+  meta: { name: 'eslint-plugin-tensorlint', version: '0.1.0' },
+  rules,
+  configs: {},
+};
+plugin.configs.recommended = {
+  name: 'tensorlint/recommended',
+  plugins: { tensorlint: plugin },
+  rules: Object.fromEntries(Object.keys(RULES).map((id) => [`tensorlint/${id}`, 'warn'])),
+};
+
+module.exports = plugin;
