@@ -14,7 +14,6 @@
 // `tensorlint` on the PATH.
 
 const { spawnSync } = require('node:child_process');
-const path = require('node:path');
 
 const DOCS = 'https://github.com/tensorlint/tensorlint/blob/main/docs/rules/';
 
@@ -36,12 +35,10 @@ const RULES = {
 function binary() {
   if (process.env.TENSORLINT_BINARY) return process.env.TENSORLINT_BINARY;
   try {
-    const pkg = require.resolve('tensorlint/package.json');
-    const bin = require(pkg).bin;
-    const rel = typeof bin === 'string' ? bin : bin && bin.tensorlint;
-    if (rel) return path.join(path.dirname(pkg), rel);
+    // The npm package's program for this platform.
+    return require('tensorlint').binaryPath();
   } catch (_) {
-    // not installed: the PATH
+    // not installed, or no program for this platform: the PATH
   }
   return 'tensorlint';
 }
