@@ -651,6 +651,7 @@ def report(res):
     else:
         L.append("n/a (no working tensorlint binary or no JSON output).")
     L += [""] + realworld_report(res.get("realworld"))
+    L += npm_report(res.get("npm"))
     lit = res.get("lit")
     L += ["## Precision / recall on the labelled lit tests (test/js, test/cpp)", ""]
     if lit:
@@ -693,6 +694,54 @@ def report(res):
           f"{met(None if not acc else (acc['fp_per_kloc'] < 0.2 if acc['untriaged'] == 0 else None))} |"]
     _ = sp1
     return "\n".join(L) + "\n"
+
+
+def npm_binary(res):
+    """The npm package's portable program (build-npm: LLVM Support and the
+    C++ runtime linked statically, stripped as scripts/pack-npm packs it)
+    against the dynamically linked build: size, start-up (`--version`) and
+    the real corpus with all jobs."""
+    portable = os.path.join(ROOT, "build-npm", "bin", "tensorlint")
+    real = os.path.join(CORPUS, "real")
+    if not (TL and os.path.exists(portable) and os.path.isdir(real)):
+        res["npm"] = None
+        return
+    stripped = os.path.join(WORK, "tensorlint-npm")
+    subprocess.run(["strip", "-o", stripped, portable], check=True)
+    env_api = {"TENSORLINT_API_DIR": os.path.join(ROOT, "apis")}
+    out = {"size_mb": {"npm": os.path.getsize(stripped) / 1e6, "dynamic": os.path.getsize(TL) / 1e6}}
+
+    def version(exe):
+        return ([exe, "--version"], ROOT)
+
+    def corpus(exe):
+        return ([exe, f"--jobs={NPROC}", "--no-gitignore", "--quiet", "."], real)
+    old_env = dict(os.environ)
+    os.environ.update(env_api)
+    try:
+        out["startup"] = measure({"npm": version(stripped), "dynamic": version(TL)}, runs=max(RUNS, 10))
+        out["corpus"] = measure({"npm": corpus(stripped), "dynamic": corpus(TL)})
+    finally:
+        os.environ.clear()
+        os.environ.update(old_env)
+    res["npm"] = out
+
+
+def npm_report(n):
+    L = ["## The npm package's program", ""]
+    if not n:
+        return L + ["n/a (no build-npm/bin/tensorlint: scripts/setup builds it).", ""]
+    st, co = n.get("startup") or {}, n.get("corpus") or {}
+
+    def wall(d, k):
+        return na((d.get(k) or {}).get("wall"), "{:.3f}")
+    L += ["The portable build of `@tensorlint/linux-x64-gnu` (JS/TS only; LLVM Support, libstdc++ and libgcc "
+          "linked statically, stripped) against the dynamically linked build (`build/bin/tensorlint`, which "
+          "loads libLLVM and libclang-cpp), medians:", "",
+          "| program | size MB | start-up s (`--version`) | real corpus s (all jobs) |", "|---|---|---|---|"]
+    for k, name in (("npm", "npm (portable)"), ("dynamic", "dynamic")):
+        L.append(f"| {name} | {n['size_mb'][k]:.1f} | {wall(st, k)} | {wall(co, k)} |")
+    return L + [""]
 
 
 def realworld(res):
@@ -781,7 +830,7 @@ def machine():
 
 
 def main():
-    steps = sys.argv[1:] or ["js", "scaling", "minified", "cpp", "lsp", "accuracy", "realworld", "lit"]
+    steps = sys.argv[1:] or ["js", "scaling", "minified", "cpp", "lsp", "accuracy", "realworld", "npm", "lit"]
     res = {"machine": machine(), "versions": tool_versions()}
     prev = os.path.join(WORK, "results.json")
     if os.environ.get("BENCH_REUSE") == "1" and os.path.exists(prev):
@@ -792,7 +841,7 @@ def main():
     if not TL:
         log("no working tensorlint binary: tensorlint columns are n/a")
     fns = {"js": js_speed, "scaling": js_scaling, "minified": minified, "cpp": cpp, "lsp": lsp,
-           "accuracy": accuracy, "realworld": realworld, "lit": lit_accuracy}
+           "accuracy": accuracy, "realworld": realworld, "npm": npm_binary, "lit": lit_accuracy}
     for s in steps:
         t0 = time.time()
         try:

@@ -60,9 +60,11 @@ function analyse(filename, text) {
   if (run.error) {
     result = { error: `cannot run tensorlint (${binary()}): ${run.error.message}` };
   } else if (run.status !== 0 && run.status !== 1) {
-    // 2: the input is no file tensorlint analyses (an unknown extension) or
-    // a usage error; the reason is on stderr.
-    result = { findings: [], skipped: (run.stderr || '').trim() };
+    // 2: a file tensorlint does not analyse (an extension it does not know)
+    // gets no findings; anything else (a broken .tensorlint.yaml) is said.
+    const why = (run.stderr || '').trim();
+    result = /unknown file type/.test(why) ? { findings: [] }
+                                           : { error: `tensorlint failed: ${why}` };
   } else {
     try {
       result = { findings: JSON.parse(run.stdout).findings || [] };
