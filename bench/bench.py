@@ -737,7 +737,7 @@ def npm_report(n):
         return na((d.get(k) or {}).get("wall"), "{:.3f}")
     L += ["The portable build of `@tensorlint/linux-x64-gnu` (JS/TS only; LLVM Support, libstdc++ and libgcc "
           "linked statically, stripped) against the dynamically linked build (`build/bin/tensorlint`, which "
-          "loads libLLVM and libclang-cpp), medians:", "",
+          "loads libLLVM and libclang-cpp at start-up; its size leaves those shared libraries out), medians:", "",
           "| program | size MB | start-up s (`--version`) | real corpus s (all jobs) |", "|---|---|---|---|"]
     for k, name in (("npm", "npm (portable)"), ("dynamic", "dynamic")):
         L.append(f"| {name} | {n['size_mb'][k]:.1f} | {wall(st, k)} | {wall(co, k)} |")
