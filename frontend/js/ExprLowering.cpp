@@ -218,7 +218,7 @@ void FunctionLowering::takeOptions(const apis::ApiEntry &E,
   }
 }
 
-TSNode FunctionLowering::declaredValue(TSNode Name) const {
+TSNode FunctionLowering::declaratorOf(TSNode Name) const {
   Name = stripParens(Name);
   if (!is(Name, "identifier"))
     return {};
@@ -230,7 +230,21 @@ TSNode FunctionLowering::declaredValue(TSNode Name) const {
   if (!is(Decl, "variable_declarator") ||
       ts_node_start_byte(field(Decl, "name")) != D - 1)
     return {};
-  return stripParens(field(Decl, "value"));
+  return Decl;
+}
+
+TSNode FunctionLowering::declaredValue(TSNode Name) const {
+  TSNode Decl = declaratorOf(Name);
+  return isNull(Decl) ? TSNode{} : stripParens(field(Decl, "value"));
+}
+
+/// The arguments of a call, without comments between them.
+static llvm::SmallVector<TSNode, 4> argumentNodes(TSNode Call) {
+  llvm::SmallVector<TSNode, 4> Out;
+  for (TSNode A : namedChildren(field(Call, "arguments")))
+    if (!is(A, "comment"))
+      Out.push_back(A);
+  return Out;
 }
 
 TSNode FunctionLowering::objectLiteralOf(TSNode Arg) const {
@@ -1316,10 +1330,7 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     TSNode Call, const apis::ApiEntry &E, ValueId Receiver, llvm::StringRef Api,
     Dest *D, unsigned Depth, bool AsReceiver) {
   TSNode Args = field(Call, "arguments");
-  llvm::SmallVector<TSNode, 4> ArgNodes;
-  for (TSNode A : namedChildren(Args))
-    if (!is(A, "comment"))
-      ArgNodes.push_back(A);
+  llvm::SmallVector<TSNode, 4> ArgNodes = argumentNodes(Call);
   const apis::ResourceVariant *Variant = chosenVariant(E, ArgNodes);
   frontend::ApiCallPlan P = frontend::planApiCall(E, ArgNodes.size(), Variant);
   using frontend::OperandRole;
@@ -1482,11 +1493,7 @@ FunctionLowering::lowerUntypedVariantCall(TSNode Call, TSNode Obj,
     const apis::ApiEntry *E = Ctx.Apis.lookupMethod(Res, Prop);
     if (!E || E->Kind != apis::ApiKind::None || E->Variants.empty())
       continue; // the common case: no such method; nothing more to look at
-    llvm::SmallVector<TSNode, 4> ArgNodes;
-    for (TSNode A : namedChildren(field(Call, "arguments")))
-      if (!is(A, "comment"))
-        ArgNodes.push_back(A);
-    if (chosenVariant(*E, ArgNodes))
+    if (chosenVariant(*E, argumentNodes(Call)))
       return lowerApiCall(Call, *E, NoValue, (T.text(Obj) + "." + Prop).str(),
                           D, Depth, AsReceiver);
   }

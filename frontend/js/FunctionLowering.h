@@ -245,6 +245,8 @@ private:
   const apis::ResourceVariant *
   chosenVariant(const apis::ApiEntry &E, llvm::ArrayRef<TSNode> ArgNodes) const;
   bool chainAssignedToGuarded(TSNode Call) const;
+  /// The `variable_declarator` that declares the identifier Name, or null.
+  TSNode declaratorOf(TSNode Name) const;
   /// The value a name was declared with (`const y = <value>`), or null.
   TSNode declaredValue(TSNode Name) const;
   /// The object literal an argument is, or names (`const opts = {...}`).

@@ -162,17 +162,12 @@ void FunctionLowering::noteAssignedTensor(TSNode Name, const Known &K) {
   // assignment (the previous iteration's tensor) can name.
   if (K.Ty != ValueType::Tensor)
     return;
-  uint32_t D = declOf(T.text(Name));
-  if (D == 0)
-    return;
-  TSNode Decl = ts_node_parent(
-      ts_node_named_descendant_for_byte_range(T.root(), D - 1, D - 1));
-  if (!is(Decl, "variable_declarator") ||
-      ts_node_start_byte(field(Decl, "name")) != D - 1)
+  TSNode Decl = declaratorOf(Name);
+  if (isNull(Decl))
     return;
   TSNode Init = stripParens(field(Decl, "value"));
   if (isNull(Init) || isNullish(Init, T))
-    Ctx.AssignedHints.try_emplace(D, K);
+    Ctx.AssignedHints.try_emplace(declOf(T.text(Name)), K);
 }
 
 const Known *FunctionLowering::inferred(TSNode NameNode) const {
