@@ -130,6 +130,10 @@ static bool storesPerLoopElement(const SyntaxTree &T, TSNode Target) {
 
 /// `if (!p) p = load(id).then(...)`: the promise chain a load starts is
 /// assigned to a name the code only fills when it is empty.
+bool FunctionLowering::guardedDest(const Dest *D) const {
+  return D && (D->Guarded || (!isNull(D->Target) && guarded(norm(D->Target))));
+}
+
 bool FunctionLowering::chainAssignedToGuarded(TSNode Call) const {
   TSNode N = Call;
   for (TSNode P = ts_node_parent(N); !isNull(P); N = P, P = ts_node_parent(P)) {
@@ -162,6 +166,11 @@ static llvm::StringRef literalValue(const SyntaxTree &T, TSNode N) {
   return stringValue(T, N);
 }
 
+/// The name a property key spells: `a`, `'a'` and `"a"` are all `a`.
+static llvm::StringRef propertyName(const SyntaxTree &T, TSNode Key) {
+  return is(Key, "string") ? stringValue(T, Key) : T.text(Key);
+}
+
 /// Whether property Option of object Obj has one of Values, directly or
 /// (an object of per-name settings) as any of its values.
 static bool optionHasValue(const SyntaxTree &T, TSNode Obj,
@@ -170,10 +179,7 @@ static bool optionHasValue(const SyntaxTree &T, TSNode Obj,
   for (TSNode P : namedChildren(Obj)) {
     if (!is(P, "pair"))
       continue;
-    TSNode Key = field(P, "key");
-    llvm::StringRef Name =
-        is(Key, "string") ? stringValue(T, Key) : T.text(Key);
-    if (Name != Option)
+    if (propertyName(T, field(P, "key")) != Option)
       continue;
     TSNode V = stripParens(field(P, "value"));
     if (is(V, "object")) {
@@ -204,9 +210,7 @@ void FunctionLowering::takeOptions(const apis::ApiEntry &E,
       } else if (!is(P, "shorthand_property_identifier")) {
         continue;
       }
-      llvm::StringRef Name =
-          is(Key, "string") ? stringValue(T, Key) : T.text(Key);
-      if (!llvm::is_contained(E.TakesOptions, Name) ||
+      if (!llvm::is_contained(E.TakesOptions, propertyName(T, Key)) ||
           !(is(Value, "identifier") ||
             is(Value, "shorthand_property_identifier")))
         continue;
@@ -312,9 +316,7 @@ ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
     O.ReleaseAllHint = AllHint;
     O.Async = Async;
     if (Kind == OpKind::LoadModel)
-      O.Guarded =
-          Guarded ||
-          (Target && (Target->Guarded || guarded(norm(Target->Target))));
+      O.Guarded = Guarded || guardedDest(Target);
   };
   if (!Field.empty()) {
     // const {past_key_values, sequences} = ...: only the field is the
@@ -1315,8 +1317,7 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
   O.Api = Api.str();
   // `if (!sessions) sessions = await loadSessions()`: a helper that loads,
   // called only while nothing is cached.
-  O.Guarded =
-      D && (D->Guarded || (!isNull(D->Target) && guarded(norm(D->Target))));
+  O.Guarded = guardedDest(D);
   for (const ExprVal &V : Vals)
     O.Args.push_back(isTensorish(V.V) ? V.V : NoValue);
   ExprVal R;

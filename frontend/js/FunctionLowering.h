@@ -245,6 +245,9 @@ private:
   const apis::ResourceVariant *
   chosenVariant(const apis::ApiEntry &E, llvm::ArrayRef<TSNode> ArgNodes) const;
   bool chainAssignedToGuarded(TSNode Call) const;
+  /// What is made into D is only made while D is empty (`m ??= load()`,
+  /// `if (!m) m = load()`).
+  bool guardedDest(const Dest *D) const;
   /// The `variable_declarator` that declares the identifier Name, or null.
   TSNode declaratorOf(TSNode Name) const;
   /// The value a name was declared with (`const y = <value>`), or null.

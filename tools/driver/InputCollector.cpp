@@ -47,6 +47,8 @@ private:
   void addFile(const std::string &Path, const fs::file_status &St,
                ir::Language Lang, bool Explicit);
   void addStdin();
+  /// The language of an explicitly named Path; reports an unknown one.
+  std::optional<ir::Language> languageOf(const std::string &Path);
   void walk(const std::string &Dir, const std::string &RelDir, unsigned Depth,
             std::vector<IgnoreLevel> &Ignores);
   bool ignored(const std::vector<IgnoreLevel> &Ignores,
@@ -73,16 +75,29 @@ std::string joinPath(llvm::StringRef Dir, llvm::StringRef Name) {
   return (Dir + "/" + Name).str();
 }
 
+/// Path made absolute, or as given if that fails.
+std::string absolutePath(const std::string &Path) {
+  llvm::SmallString<256> Abs(Path);
+  if (fs::make_absolute(Abs))
+    return Path;
+  return std::string(Abs);
+}
+
 } // namespace
+
+std::optional<ir::Language> Collector::languageOf(const std::string &Path) {
+  std::optional<ir::Language> Lang = frontend::languageForPath(Path);
+  if (!Lang)
+    error(Path, llvm::Twine("unknown file type; tensorlint analyses ") +
+                    frontend::knownExtensions());
+  return Lang;
+}
 
 void Collector::addFile(const std::string &Path, const fs::file_status &St,
                         ir::Language Lang, bool Explicit) {
   if (!SeenFiles.insert(key(St)).second)
     return; // Already listed under another path.
-  llvm::SmallString<256> Abs(Path);
-  if (fs::make_absolute(Abs))
-    Abs = Path;
-  Out.Files.push_back({Path, std::string(Abs), Lang, Explicit, nullptr});
+  Out.Files.push_back({Path, absolutePath(Path), Lang, Explicit, nullptr});
 }
 
 void Collector::addStdin() {
@@ -91,19 +106,13 @@ void Collector::addStdin() {
     return;
   }
   const std::string &Path = Opts.Stdin->Path;
-  std::optional<ir::Language> Lang = frontend::languageForPath(Path);
-  if (!Lang) {
-    error(Path, llvm::Twine("unknown file type; tensorlint analyses ") +
-                    frontend::knownExtensions());
+  std::optional<ir::Language> Lang = languageOf(Path);
+  if (!Lang)
     return;
-  }
   // The file need not exist: its path says what the text is (language,
   // configuration, suppressions by path), as an editor's unsaved buffer.
-  llvm::SmallString<256> Abs(Path);
-  if (fs::make_absolute(Abs))
-    Abs = Path;
   Out.Files.push_back(
-      {Path, std::string(Abs), *Lang, /*Explicit=*/true, Opts.Stdin->Text});
+      {Path, absolutePath(Path), *Lang, /*Explicit=*/true, Opts.Stdin->Text});
 }
 
 void Collector::addPath(const std::string &Path) {
@@ -131,12 +140,9 @@ void Collector::addPath(const std::string &Path) {
     error(Path, "not a regular file or directory");
     return;
   }
-  std::optional<ir::Language> Lang = frontend::languageForPath(Path);
-  if (!Lang) {
-    error(Path, llvm::Twine("unknown file type; tensorlint analyses ") +
-                    frontend::knownExtensions());
+  std::optional<ir::Language> Lang = languageOf(Path);
+  if (!Lang)
     return;
-  }
   addFile(Path, St, *Lang, /*Explicit=*/true);
 }
 
