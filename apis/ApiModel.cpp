@@ -61,6 +61,26 @@ struct ApiDatabase::Impl {
   StringMap<StringMap<ApiEntry>> Members; ///< record -> field -> entry
 
   StringMap<const Library *> ModuleExact;
+  /// Python modules (a namespace of their own: `onnxruntime` may be a JS
+  /// package and a Python module).
+  StringMap<const Library *> PyModules;
+  std::vector<const Library *> PyLibs;
+  /// Python entries whose names are globs, in file order: per library
+  /// (functions) and per receiver resource (methods).
+  struct GlobEntry {
+    std::optional<GlobPattern> Pattern;
+    ApiEntry E;
+  };
+  DenseMap<const Library *, std::vector<std::unique_ptr<GlobEntry>>>
+      FunctionGlobs;
+  StringMap<std::vector<std::unique_ptr<GlobEntry>>> MethodGlobs;
+  static const ApiEntry *
+  matchGlob(const std::vector<std::unique_ptr<GlobEntry>> &Gs, StringRef Name) {
+    for (const auto &G : Gs)
+      if (G->Pattern->match(Name))
+        return &G->E;
+    return nullptr;
+  }
   StringMap<std::string> ModulePaths; ///< Submodule -> its dotted path.
   std::vector<ModuleGlob> ModuleGlobs;
   StringMap<const Library *> GlobalNames;
@@ -75,7 +95,8 @@ struct ApiDatabase::Impl {
   /// Whether F may declare resource or type Name although Owner's library
   /// already did: JS libraries have namespaces, C libraries share one.
   static bool mayShareName(const StagedFile &F, const Library *Owner) {
-    return F.Lib.Language == "js" && Owner && Owner->Language == "js";
+    auto Namespaced = [](StringRef L) { return L == "js" || L == "python"; };
+    return Namespaced(F.Lib.Language) && Owner && Namespaced(Owner->Language);
   }
   Error check(const StagedFile &F) const;
   void add(StagedFile &F);
@@ -148,8 +169,10 @@ Error ApiDatabase::Impl::check(const StagedFile &F) const {
       return F.error(SE.Loc, "duplicate entry '" + SE.E.Name +
                                  "' (already defined at " + Old->DefinedIn +
                                  ")");
+  const StringMap<const Library *> &Modules =
+      F.Lib.Language == "python" ? PyModules : ModuleExact;
   for (size_t I = 0; I < F.Modules.size(); ++I)
-    if (auto It = ModuleExact.find(F.Modules[I].S); It != ModuleExact.end())
+    if (auto It = Modules.find(F.Modules[I].S); It != Modules.end())
       return F.error(F.Modules[I].Loc, "module '" + F.Modules[I].S +
                                            "' already belongs to library '" +
                                            It->second->Name + "'");
@@ -202,12 +225,31 @@ void ApiDatabase::Impl::add(StagedFile &F) {
 
   auto &Functions = JsFunctions[Lib];
   Functions = std::make_unique<StringMap<ApiEntry>>();
+  bool IsPython = Lib->Language == "python";
   for (StagedEntry &SE : F.Entries) {
     std::string Name = SE.E.Name;
     Key(SE.E.Resource);
     Key(SE.E.Receiver);
     for (ResourceVariant &V : SE.E.Variants)
       Key(V.Resource);
+    SE.E.Owner = Lib;
+    if (IsPython && Name.find_first_of("*?[{\\") != std::string::npos) {
+      // The pattern refers to its text (GlobPattern keeps a StringRef into
+      // it): the entry's own name, which lives as long as the entry.
+      auto GE = std::make_unique<GlobEntry>();
+      GE->E = std::move(SE.E);
+      Expected<GlobPattern> G = GlobPattern::create(GE->E.Name, 1024);
+      if (!G) { // validated by the parser
+        consumeError(G.takeError());
+        continue;
+      }
+      GE->Pattern.emplace(std::move(*G));
+      if (SE.Table == EntryTable::Method)
+        MethodGlobs[GE->E.Receiver].push_back(std::move(GE));
+      else
+        FunctionGlobs[Lib].push_back(std::move(GE));
+      continue;
+    }
     switch (SE.Table) {
     case EntryTable::JsFunction:
       (*Functions)[Name] = std::move(SE.E);
@@ -228,7 +270,16 @@ void ApiDatabase::Impl::add(StagedFile &F) {
     }
   }
 
+  if (IsPython) {
+    PyLibs.push_back(Lib);
+    for (const std::string &M : Lib->Modules)
+      PyModules[M] = Lib;
+  }
+  // JS module globs refer to their text (GlobPattern keeps a StringRef):
+  // the library's own strings, which live as long as the database.
   for (const std::string &M : Lib->Modules) {
+    if (IsPython)
+      break;
     size_t Wild = M.find_first_of("*?[{\\");
     if (Wild == std::string::npos) {
       ModuleExact[M] = Lib;
@@ -380,6 +431,51 @@ StringRef ApiDatabase::modulePath(StringRef Specifier) const {
   return It == P->ModulePaths.end() ? StringRef() : StringRef(It->second);
 }
 
+std::pair<const Library *, std::string>
+ApiDatabase::pythonReexport(const Library &From, StringRef Path) const {
+  const Library *Lib = &From;
+  std::string Rest = Path.str();
+  // A bounded number of hops: files may re-export in a loop.
+  for (int Hop = 0; P && Hop < 8; ++Hop) {
+    const Library *Next = nullptr;
+    for (const auto &[Prefix, Name] : Lib->Reexports) {
+      StringRef R = Rest;
+      if (!R.consume_front(Prefix) || (!R.empty() && R.front() != '.'))
+        continue;
+      auto L = P->LibByName.find(Name);
+      if (L == P->LibByName.end())
+        continue;
+      Next = L->second;
+      Rest = R.ltrim('.').str();
+      break;
+    }
+    if (!Next)
+      break;
+    Lib = Next;
+  }
+  return {Lib, Rest};
+}
+
+std::pair<const Library *, std::string>
+ApiDatabase::pythonModule(StringRef Dotted) const {
+  if (!P)
+    return {nullptr, ""};
+  StringRef Prefix = Dotted;
+  for (;;) {
+    if (auto It = P->PyModules.find(Prefix); It != P->PyModules.end())
+      return pythonReexport(*It->second,
+                            Dotted.drop_front(Prefix.size()).ltrim('.'));
+    size_t Dot = Prefix.rfind('.');
+    if (Dot == StringRef::npos)
+      return {nullptr, ""};
+    Prefix = Prefix.take_front(Dot);
+  }
+}
+
+std::vector<const Library *> ApiDatabase::pythonLibraries() const {
+  return P ? P->PyLibs : std::vector<const Library *>();
+}
+
 const Library *ApiDatabase::libraryForGlobal(StringRef Name) const {
   if (!P)
     return nullptr;
@@ -395,7 +491,11 @@ const ApiEntry *ApiDatabase::lookupFunction(const Library &Lib,
   if (It == P->JsFunctions.end())
     return nullptr;
   auto E = It->second->find(Path);
-  return E == It->second->end() ? nullptr : &E->second;
+  if (E != It->second->end())
+    return &E->second;
+  auto G = P->FunctionGlobs.find(&Lib);
+  return G == P->FunctionGlobs.end() ? nullptr
+                                     : Impl::matchGlob(G->second, Path);
 }
 
 const ApiEntry *ApiDatabase::lookupMethod(StringRef ReceiverResource,
@@ -403,10 +503,12 @@ const ApiEntry *ApiDatabase::lookupMethod(StringRef ReceiverResource,
   if (!P)
     return nullptr;
   auto It = P->Methods.find(ReceiverResource);
-  if (It == P->Methods.end())
-    return nullptr;
-  auto E = It->second.find(Method);
-  return E == It->second.end() ? nullptr : &E->second;
+  if (It != P->Methods.end())
+    if (auto E = It->second.find(Method); E != It->second.end())
+      return &E->second;
+  auto G = P->MethodGlobs.find(ReceiverResource);
+  return G == P->MethodGlobs.end() ? nullptr
+                                   : Impl::matchGlob(G->second, Method);
 }
 
 const Resource *ApiDatabase::resourceForType(StringRef TypeName,

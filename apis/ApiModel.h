@@ -32,6 +32,66 @@ enum class ApiKind : uint8_t {
   ScopeEnd,   ///< Closes it.
   Keep,       ///< Exempts the handle from the enclosing scope (tf.keep).
   None,       ///< Known not to create or touch tensors (tf.memory).
+  /// Python: returns a library object the runtime frees by itself (a
+  /// tensor, a layer): nothing to release, tracked for its `history`.
+  Derive,
+  /// Python: a context manager or decorator under which results carry no
+  /// autograd history (torch.no_grad).
+  NoHistory,
+  /// Python: adds to the graph `graph` (a TF1 op, a Keras model).
+  GraphAdd,
+  /// Python: runs the graph `graph` (Session.run).
+  GraphRun,
+  /// Python: empties the graph `graph` (reset_default_graph).
+  GraphReset,
+  /// Python: makes a traced function (tf.function, as a call or a
+  /// decorator), which adds to the graph `graph` each time it traces.
+  Trace,
+};
+
+/// What a call's result carries of autograd history (Python `history:`).
+enum class History : uint8_t {
+  None,    ///< Not stated: nothing is known.
+  Inherit, ///< Carries history if the receiver or an argument does.
+  Start,   ///< Carries history (a model's forward pass).
+  Drop,    ///< Carries none (a plain number, a detached copy).
+  Require, ///< The call needs its receiver to carry history (backward()).
+};
+
+/// How often a framework runs a function it is given (Python `repeats:`).
+enum class RepeatFrequency : uint8_t { Iteration, Render, Event, Request };
+
+/// Python: a way a framework makes a function of the file run again and
+/// again (`repeats:` of a library).
+struct Repeater {
+  enum Form : uint8_t {
+    Decorator, ///< `@app.route(...)` above the function.
+    Callback,  ///< The function passed to a call (`btn.click(fn)`).
+    BaseClass, ///< Methods of a class that extends a framework class.
+  } How = Decorator;
+  /// A glob over the dotted name below the library's namespace: of the
+  /// decorator ("Flask.route", an instance's methods named by its class),
+  /// the called function, or the base class.
+  std::string Pattern;
+  /// Callback: the argument (0-based; -1 none) and the keyword argument
+  /// ("" none) that hold the function.
+  int Arg = -1;
+  std::string Keyword;
+  /// BaseClass: the methods that run repeatedly; empty: all.
+  std::vector<std::string> Methods;
+  RepeatFrequency Freq = RepeatFrequency::Request;
+  /// For messages; "{callee}" stands for the decorator or callee as the file
+  /// writes it ("'{callee}' route").
+  std::string Reason;
+};
+
+/// Python: a graph that calls add to and that lives as long as the program
+/// (`graphs:` of a library).
+struct GraphDecl {
+  std::string Name;
+  std::string Noun;      ///< "the default graph".
+  bool NeedsRun = false; ///< Additions grow memory only where it runs.
+  std::string Advice;    ///< What to do instead.
 };
 
 /// Where the resource an entry talks about is found at a call.
@@ -76,6 +136,8 @@ struct ResourceVariant {
   std::string Field;
 };
 
+struct Library;
+
 struct ApiEntry {
   std::string Name;     ///< "add", "node.decodeImage", "TF_AllocateTensor".
   std::string Record;   ///< Function-table record for C ("OrtApi"), else "".
@@ -93,6 +155,10 @@ struct ApiEntry {
   /// over (`generate({past_key_values: cache})` updates or frees the cache
   /// it is given): the caller no longer releases them.
   std::vector<std::string> TakesOptions;
+  /// Python: what the result carries of autograd history.
+  History Hist = History::None;
+  /// Python graph entries: the graph (a `graphs:` name of its library).
+  std::string Graph;
   /// The result may be an array or record of resources (tf.split,
   /// tf.moments, a multi-output model.predict), not a single one: a release
   /// must use a form that takes containers (tf.dispose(x), not x.dispose()).
@@ -103,6 +169,8 @@ struct ApiEntry {
   /// How the call reports failure (its file's `status:`), for C.
   StatusConvention Status;
   std::string DefinedIn; ///< file:line of the entry, for messages.
+  /// The library whose file declares the entry.
+  const Library *Owner = nullptr;
 };
 
 struct Resource {
@@ -122,6 +190,10 @@ struct Resource {
   /// models): never releasing it is not a leak; releasing it on some paths
   /// but not others still is.
   bool ProgramLifetime = false;
+  /// The runtime frees it once nothing refers to it (Python's reference
+  /// counting closes a TF1 session): one left unreleased is freed soon
+  /// after; one made and left on every run of a loop or handler piles up.
+  bool Collected = false;
   /// Properties that stay readable after release (TF.js keeps a disposed
   /// tensor's `shape` and `dtype`): reading one is no use of the resource.
   std::vector<std::string> ReadableAfterRelease;
@@ -165,6 +237,24 @@ struct Library {
   std::vector<std::string> UntypedReceivers;
   std::string Path; ///< The file it came from.
 
+  // --- Python ---------------------------------------------------------------
+  /// Dotted paths of the namespace that are another library's namespace
+  /// (TensorFlow's "keras" is Keras's): (path, library name).
+  std::vector<std::pair<std::string, std::string>> Reexports;
+  /// How the library makes functions run again and again.
+  std::vector<Repeater> Repeats;
+  /// Decorators whose function runs once per arguments (its result is
+  /// cached): globs below the namespace ("cache_resource", "lru_cache").
+  std::vector<std::string> Caches;
+  /// The library runs a file that calls it at top level again on every
+  /// interaction (a Streamlit script); the reason, for messages, or "".
+  std::string ScriptReruns;
+  /// The graphs its entries add to, run and reset.
+  std::vector<GraphDecl> Graphs;
+  /// How to keep a value without its autograd history, with "{}" for the
+  /// variable ("{}.item()"); "" if the library has no history.
+  std::string DetachHint;
+
   /// Whether the namespace that module Specifier exports has the scope.
   bool exportsScope(llvm::StringRef Specifier) const;
 };
@@ -193,13 +283,28 @@ public:
   llvm::StringRef modulePath(llvm::StringRef Specifier) const;
   /// The JS library whose Modules match an import specifier, or null.
   const Library *libraryForModule(llvm::StringRef Specifier) const;
+  /// The Python library of a dotted module name, by its longest prefix that
+  /// is one of a Python library's modules ("tensorflow.keras.layers" ->
+  /// tensorflow), and the rest as a dotted path below its namespace
+  /// ("keras.layers"), following `reexports` (-> keras, "layers").
+  std::pair<const Library *, std::string>
+  pythonModule(llvm::StringRef Dotted) const;
+  /// Where dotted path Path below Lib's namespace really is, following
+  /// `reexports` (tensorflow's "keras.models" is keras's "models").
+  std::pair<const Library *, std::string>
+  pythonReexport(const Library &Lib, llvm::StringRef Path) const;
+  /// Every Python library (frameworks included), in load order.
+  std::vector<const Library *> pythonLibraries() const;
   /// The JS library bound to a global name ("tf"), or null.
   const Library *libraryForGlobal(llvm::StringRef Name) const;
   /// A namespace function of Lib: Path is the dotted path below the namespace
-  /// ("add", "node.decodeImage", "engine.startScope").
+  /// ("add", "node.decodeImage", "engine.startScope"). For a Python library
+  /// an entry whose name is a glob ("nn.[A-Z]*") matches when no entry has
+  /// the exact name; globs are tried in file order.
   const ApiEntry *lookupFunction(const Library &Lib,
                                  llvm::StringRef Path) const;
-  /// A method called on a receiver of resource ReceiverResource ("Tensor").
+  /// A method called on a receiver of resource ReceiverResource ("Tensor")
+  /// (Python: glob names too, as for functions).
   const ApiEntry *lookupMethod(llvm::StringRef ReceiverResource,
                                llvm::StringRef Method) const;
   /// The resource a type name denotes ("Tensor2D" -> Tensor,

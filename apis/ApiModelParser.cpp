@@ -39,6 +39,42 @@ static constexpr std::pair<StringRef, ApiKind> KindNames[] = {
     {"scope_end", ApiKind::ScopeEnd},
     {"keep", ApiKind::Keep},
     {"none", ApiKind::None},
+    {"derive", ApiKind::Derive},
+    {"no_history", ApiKind::NoHistory},
+    {"graph_add", ApiKind::GraphAdd},
+    {"graph_run", ApiKind::GraphRun},
+    {"graph_reset", ApiKind::GraphReset},
+    {"trace", ApiKind::Trace},
+};
+
+/// Kinds only Python models use.
+static bool pythonOnly(ApiKind K) {
+  return K == ApiKind::Derive || K == ApiKind::NoHistory ||
+         K == ApiKind::GraphAdd || K == ApiKind::GraphRun ||
+         K == ApiKind::GraphReset || K == ApiKind::Trace;
+}
+
+static bool namesGraph(ApiKind K) {
+  return K == ApiKind::GraphAdd || K == ApiKind::GraphRun ||
+         K == ApiKind::GraphReset || K == ApiKind::Trace;
+}
+
+static bool isGlob(StringRef S) {
+  return S.find_first_of("*?[{\\") != StringRef::npos;
+}
+
+static constexpr std::pair<StringRef, History> HistoryNames[] = {
+    {"inherit", History::Inherit},
+    {"start", History::Start},
+    {"drop", History::Drop},
+    {"require", History::Require},
+};
+
+static constexpr std::pair<StringRef, RepeatFrequency> FrequencyNames[] = {
+    {"iteration", RepeatFrequency::Iteration},
+    {"render", RepeatFrequency::Render},
+    {"event", RepeatFrequency::Event},
+    {"request", RepeatFrequency::Request},
 };
 
 StringRef kindName(ApiKind K) {
@@ -119,6 +155,10 @@ private:
   SMLoc DefaultResourceLoc;
   std::vector<StagedString> UntypedReceivers;
   SMLoc LanguageLoc, MethodsLoc, MembersLoc, StatusLoc;
+  /// Where each Python-only top-level key was, to reject it elsewhere.
+  SMLoc PythonKeyLoc;
+  std::string PythonKey;
+  StringMap<SMLoc> GraphNames;
   StatusConvention Status;
   bool SawLibrary = false, SawLanguage = false;
   StringMap<SMLoc> EntryKeys; ///< table/owner/name -> first definition.
@@ -160,6 +200,13 @@ private:
   bool checkResourceRef(const std::string &Name, SMLoc Loc);
   bool parseVariants(yaml::Node *N, std::vector<ResourceVariant> &Out,
                      std::vector<SMLoc> &Locs);
+  // Python.
+  bool parseReexports(yaml::Node *N);
+  bool parseRepeats(yaml::Node *N);
+  bool parseRepeater(yaml::Node *N);
+  bool parseGraphs(yaml::Node *N);
+  bool parseHistoryDecl(yaml::Node *N);
+  bool checkPattern(yaml::Node *N, const std::string &Pattern);
 };
 
 StringRef Parser::nodeKind(const yaml::Node *N) {
@@ -253,65 +300,93 @@ bool Parser::forEachKey(yaml::Node *N, StringRef What,
 
 void Parser::parseRoot(yaml::Node *Root) {
   static constexpr StringRef Keys[] = {
-      "library",          "language",  "modules",          "submodules",
-      "globals",          "resources", "default_resource", "functions",
-      "methods",          "members",   "status",           "scope",
-      "untyped_receivers"};
-  forEachKey(Root, "the top level", Keys,
-             [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
-               if (Key == "library") {
-                 SawLibrary = true;
-                 F.LibLoc =
-                     V ? V->getSourceRange().Start : K->getSourceRange().Start;
-                 return scalar(V, "'library'", F.Lib.Name);
-               }
-               if (Key == "language") {
-                 SawLanguage = true;
-                 LanguageLoc = K->getSourceRange().Start;
-                 if (!scalar(V, "'language'", F.Lib.Language))
-                   return false;
-                 if (F.Lib.Language != "js" && F.Lib.Language != "c")
-                   return fail(V, "unknown language '" + F.Lib.Language +
-                                      "'; expected js or c");
-                 return true;
-               }
-               if (Key == "modules")
-                 return stringList(V, "'modules'", F.Modules);
-               if (Key == "globals")
-                 return stringList(V, "'globals'", F.Globals);
-               if (Key == "submodules")
-                 return parseSubmodules(V);
-               if (Key == "resources")
-                 return parseResources(V);
-               if (Key == "default_resource") {
-                 DefaultResourceLoc =
-                     V ? V->getSourceRange().Start : K->getSourceRange().Start;
-                 return scalar(V, "'default_resource'", DefaultResource);
-               }
-               if (Key == "untyped_receivers")
-                 return stringList(V, "'untyped_receivers'", UntypedReceivers);
-               if (Key == "functions")
-                 return parseGroup(V, GroupCtx{});
-               if (Key == "status") {
-                 StatusLoc = K->getSourceRange().Start;
-                 return parseStatus(V);
-               }
-               if (Key == "scope")
-                 return parseScope(V);
-               if (Key == "methods") {
-                 MethodsLoc = K->getSourceRange().Start;
-                 return parseOwnerMap(V, /*Methods=*/true);
-               }
-               MembersLoc = K->getSourceRange().Start;
-               return parseOwnerMap(V, /*Methods=*/false);
-             });
+      "library",           "language",  "modules",          "submodules",
+      "globals",           "resources", "default_resource", "functions",
+      "methods",           "members",   "status",           "scope",
+      "untyped_receivers", "reexports", "repeats",          "caches",
+      "script_reruns",     "graphs",    "history"};
+  forEachKey(
+      Root, "the top level", Keys,
+      [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
+        if (Key == "library") {
+          SawLibrary = true;
+          F.LibLoc = V ? V->getSourceRange().Start : K->getSourceRange().Start;
+          return scalar(V, "'library'", F.Lib.Name);
+        }
+        if (Key == "language") {
+          SawLanguage = true;
+          LanguageLoc = K->getSourceRange().Start;
+          if (!scalar(V, "'language'", F.Lib.Language))
+            return false;
+          if (F.Lib.Language != "js" && F.Lib.Language != "c" &&
+              F.Lib.Language != "python")
+            return fail(V, "unknown language '" + F.Lib.Language +
+                               "'; expected js, c or python");
+          return true;
+        }
+        if (Key == "reexports" || Key == "repeats" || Key == "caches" ||
+            Key == "script_reruns" || Key == "graphs" || Key == "history") {
+          if (PythonKey.empty()) {
+            PythonKey = Key.str();
+            PythonKeyLoc = K->getSourceRange().Start;
+          }
+          if (Key == "reexports")
+            return parseReexports(V);
+          if (Key == "repeats")
+            return parseRepeats(V);
+          if (Key == "graphs")
+            return parseGraphs(V);
+          if (Key == "history")
+            return parseHistoryDecl(V);
+          if (Key == "script_reruns")
+            return scalar(V, "'script_reruns'", F.Lib.ScriptReruns);
+          std::vector<StagedString> Caches;
+          if (!stringList(V, "'caches'", Caches))
+            return false;
+          for (StagedString &C : Caches) {
+            if (!checkPattern(V, C.S))
+              return false;
+            F.Lib.Caches.push_back(std::move(C.S));
+          }
+          return true;
+        }
+        if (Key == "modules")
+          return stringList(V, "'modules'", F.Modules);
+        if (Key == "globals")
+          return stringList(V, "'globals'", F.Globals);
+        if (Key == "submodules")
+          return parseSubmodules(V);
+        if (Key == "resources")
+          return parseResources(V);
+        if (Key == "default_resource") {
+          DefaultResourceLoc =
+              V ? V->getSourceRange().Start : K->getSourceRange().Start;
+          return scalar(V, "'default_resource'", DefaultResource);
+        }
+        if (Key == "untyped_receivers")
+          return stringList(V, "'untyped_receivers'", UntypedReceivers);
+        if (Key == "functions")
+          return parseGroup(V, GroupCtx{});
+        if (Key == "status") {
+          StatusLoc = K->getSourceRange().Start;
+          return parseStatus(V);
+        }
+        if (Key == "scope")
+          return parseScope(V);
+        if (Key == "methods") {
+          MethodsLoc = K->getSourceRange().Start;
+          return parseOwnerMap(V, /*Methods=*/true);
+        }
+        MembersLoc = K->getSourceRange().Start;
+        return parseOwnerMap(V, /*Methods=*/false);
+      });
   if (!ok())
     return;
   SMLoc Start = Root->getSourceRange().Start;
   if (!SawLibrary)
     fail(Start, "missing required key 'library'");
   else if (!SawLanguage)
-    fail(Start, "missing required key 'language' (js or c)");
+    fail(Start, "missing required key 'language' (js, c or python)");
 }
 
 bool Parser::parseResources(yaml::Node *N) {
@@ -334,6 +409,7 @@ bool Parser::parseResource(yaml::Node *N) {
                                        "scoped",
                                        "program_lifetime",
                                        "readable_after_release",
+                                       "collected",
                                        "functions"};
   StagedResource SR;
   SR.Loc = N->getSourceRange().Start;
@@ -368,6 +444,8 @@ bool Parser::parseResource(yaml::Node *N) {
                     if (Key == "program_lifetime")
                       return boolean(V, "resource 'program_lifetime'",
                                      SR.R.ProgramLifetime);
+                    if (Key == "collected")
+                      return boolean(V, "resource 'collected'", SR.R.Collected);
                     if (Key == "types") {
                       std::vector<StagedString> Types;
                       if (!stringList(V, "resource 'types'", Types))
@@ -522,7 +600,8 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
   static constexpr StringRef Keys[] = {
       "name",        "kind",     "resource",        "handle",
       "record",      "borrows",  "returns_promise", "returns_many",
-      "constructor", "variants", "takes_options"};
+      "constructor", "variants", "takes_options",   "history",
+      "graph"};
   bool SawName = false, SawKind = false;
   if (!forEachKey(
           N, "an entry", Keys,
@@ -583,6 +662,21 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
             }
             if (Key == "returns_many")
               return boolean(V, "'returns_many'", SE.E.ReturnsMany);
+            if (Key == "graph")
+              return scalar(V, "entry 'graph'", SE.E.Graph);
+            if (Key == "history") {
+              std::string H;
+              if (!scalar(V, "entry 'history'", H))
+                return false;
+              for (const auto &[Name, Value] : HistoryNames)
+                if (Name == H) {
+                  SE.E.Hist = Value;
+                  return true;
+                }
+              return fail(V, "unknown history '" + H +
+                                 "'; expected inherit, start, drop or "
+                                 "require");
+            }
             if (Key == "variants") {
               Info.VariantsLoc = K->getSourceRange().Start;
               return parseVariants(V, SE.E.Variants, Info.VariantLocs);
@@ -713,6 +807,141 @@ bool Parser::parseVariants(yaml::Node *N, std::vector<ResourceVariant> &Out,
   return ok();
 }
 
+bool Parser::checkPattern(yaml::Node *N, const std::string &Pattern) {
+  if (Expected<GlobPattern> G = GlobPattern::create(Pattern, 1024); !G)
+    return fail(N, "bad pattern '" + Pattern + "': " + toString(G.takeError()));
+  return true;
+}
+
+// reexports: {keras: keras}: the namespace's `keras` is library keras's.
+bool Parser::parseReexports(yaml::Node *N) {
+  auto *Map = dyn_cast_or_null<yaml::MappingNode>(N);
+  if (!Map)
+    return fail(N, "'reexports' must be a mapping from a dotted path to a "
+                   "library name, not " +
+                       nodeKind(N));
+  for (yaml::KeyValueNode &KV : *Map) {
+    std::string Path, Lib;
+    if (!scalar(KV.getKey(), "a path in 'reexports'", Path) ||
+        !scalar(KV.getValue(), "the library of '" + Path + "'", Lib))
+      return false;
+    F.Lib.Reexports.emplace_back(Path, Lib);
+  }
+  return ok();
+}
+
+bool Parser::parseRepeats(yaml::Node *N) {
+  auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(N);
+  if (!Seq)
+    return fail(N, "'repeats' must be a list, not " + nodeKind(N));
+  for (yaml::Node &Item : *Seq)
+    if (!parseRepeater(&Item))
+      return false;
+  return ok();
+}
+
+// {decorator|callback|base_class: PATTERN, arg, keyword, methods,
+//  frequency, reason}
+bool Parser::parseRepeater(yaml::Node *N) {
+  static constexpr StringRef Keys[] = {"decorator", "callback", "base_class",
+                                       "arg",       "keyword",  "methods",
+                                       "frequency", "reason"};
+  Repeater R;
+  int Forms = 0;
+  bool SawFrequency = false;
+  if (!forEachKey(N, "a repeater", Keys,
+                  [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
+                    if (Key == "decorator" || Key == "callback" ||
+                        Key == "base_class") {
+                      if (++Forms > 1)
+                        return fail(K, "a repeater is one of 'decorator', "
+                                       "'callback' or 'base_class'");
+                      R.How = Key == "decorator"  ? Repeater::Decorator
+                              : Key == "callback" ? Repeater::Callback
+                                                  : Repeater::BaseClass;
+                      return scalar(V, "'" + Key + "'", R.Pattern) &&
+                             checkPattern(V, R.Pattern);
+                    }
+                    if (Key == "arg")
+                      return integer(V, "'arg'", R.Arg);
+                    if (Key == "keyword")
+                      return scalar(V, "'keyword'", R.Keyword);
+                    if (Key == "reason")
+                      return scalar(V, "'reason'", R.Reason);
+                    if (Key == "methods") {
+                      std::vector<StagedString> Ms;
+                      if (!stringList(V, "'methods'", Ms))
+                        return false;
+                      for (StagedString &M : Ms)
+                        R.Methods.push_back(std::move(M.S));
+                      return true;
+                    }
+                    std::string Freq;
+                    if (!scalar(V, "'frequency'", Freq))
+                      return false;
+                    for (const auto &[Name, Value] : FrequencyNames)
+                      if (Name == Freq) {
+                        R.Freq = Value;
+                        SawFrequency = true;
+                        return true;
+                      }
+                    return fail(V,
+                                "unknown frequency '" + Freq +
+                                    "'; expected iteration, render, event or "
+                                    "request");
+                  }))
+    return false;
+  if (Forms == 0)
+    return fail(N, "a repeater needs 'decorator', 'callback' or 'base_class'");
+  if (!SawFrequency)
+    return fail(N, "a repeater needs a 'frequency'");
+  if (R.How == Repeater::Callback && R.Arg < 0 && R.Keyword.empty())
+    return fail(N, "a 'callback' repeater needs 'arg' or 'keyword' (where "
+                   "the function is passed)");
+  if (R.How != Repeater::Callback && (R.Arg >= 0 || !R.Keyword.empty()))
+    return fail(N, "'arg' and 'keyword' are only allowed with 'callback'");
+  if (R.How != Repeater::BaseClass && !R.Methods.empty())
+    return fail(N, "'methods' is only allowed with 'base_class'");
+  F.Lib.Repeats.push_back(std::move(R));
+  return true;
+}
+
+bool Parser::parseGraphs(yaml::Node *N) {
+  auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(N);
+  if (!Seq)
+    return fail(N, "'graphs' must be a list, not " + nodeKind(N));
+  static constexpr StringRef Keys[] = {"name", "noun", "needs_run", "advice"};
+  for (yaml::Node &Item : *Seq) {
+    GraphDecl G;
+    if (!forEachKey(&Item, "a graph", Keys,
+                    [&](StringRef Key, yaml::Node *V, yaml::Node *) {
+                      if (Key == "name")
+                        return scalar(V, "graph 'name'", G.Name);
+                      if (Key == "noun")
+                        return scalar(V, "graph 'noun'", G.Noun);
+                      if (Key == "advice")
+                        return scalar(V, "graph 'advice'", G.Advice);
+                      return boolean(V, "graph 'needs_run'", G.NeedsRun);
+                    }))
+      return false;
+    if (G.Name.empty() || G.Noun.empty())
+      return fail(&Item, "a graph needs a 'name' and a 'noun'");
+    if (!GraphNames.try_emplace(G.Name, Item.getSourceRange().Start).second)
+      return fail(&Item, "duplicate graph '" + G.Name + "'");
+    F.Lib.Graphs.push_back(std::move(G));
+  }
+  return ok();
+}
+
+// history: {detach: '{}.item()'}
+bool Parser::parseHistoryDecl(yaml::Node *N) {
+  static constexpr StringRef Keys[] = {"detach"};
+  return forEachKey(N, "'history'", Keys,
+                    [&](StringRef, yaml::Node *V, yaml::Node *) {
+                      return scalar(V, "'detach'", F.Lib.DetachHint);
+                    });
+}
+
 bool Parser::checkResourceRef(const std::string &Name, SMLoc Loc) {
   if (!ResourceNames.count(Name))
     F.External.push_back({Name, Loc});
@@ -721,23 +950,40 @@ bool Parser::checkResourceRef(const std::string &Name, SMLoc Loc) {
 
 void Parser::finish() {
   bool IsJs = F.Lib.Language == "js";
-  if (!IsJs && MethodsLoc.isValid()) {
-    fail(MethodsLoc, "'methods' is only allowed for language js; use "
-                     "'functions' or 'members' for C");
+  bool IsPython = F.Lib.Language == "python";
+  // JS and Python libraries have namespaces (modules, methods); C ones have
+  // global symbols and function tables.
+  bool Namespaced = IsJs || IsPython;
+  if (!Namespaced && MethodsLoc.isValid()) {
+    fail(MethodsLoc, "'methods' is only allowed for languages js and python; "
+                     "use 'functions' or 'members' for C");
     return;
   }
-  if (IsJs && MembersLoc.isValid()) {
+  if (Namespaced && MembersLoc.isValid()) {
     fail(MembersLoc, "'members' is only allowed for language c");
     return;
   }
-  if (IsJs && StatusLoc.isValid()) {
+  if (Namespaced && StatusLoc.isValid()) {
     fail(StatusLoc, "'status' is only allowed for language c");
     return;
   }
-  if (!IsJs && !F.Modules.empty()) {
-    fail(F.Modules.front().Loc, "'modules' is only allowed for language js");
+  if (!IsPython && PythonKeyLoc.isValid()) {
+    fail(PythonKeyLoc,
+         "'" + PythonKey + "' is only allowed for language python");
     return;
   }
+  if (!Namespaced && !F.Modules.empty()) {
+    fail(F.Modules.front().Loc,
+         "'modules' is only allowed for languages js and python");
+    return;
+  }
+  for (const StagedString &M : F.Modules)
+    if (IsPython && (isGlob(M.S) || M.S.front() == '.' || M.S.back() == '.')) {
+      fail(M.Loc, "a Python module must be a dotted name such as "
+                  "'tensorflow', not '" +
+                      M.S + "'");
+      return;
+    }
   if (!IsJs && !F.Submodules.empty()) {
     fail(F.Submodules.front().Loc,
          "'submodules' is only allowed for language js");
@@ -791,9 +1037,9 @@ void Parser::finish() {
     for (StagedResource &R : F.Resources)
       if (!R.ExplicitScoped)
         R.R.Scoped = false;
-  if (!UntypedReceivers.empty() && !IsJs) {
+  if (!UntypedReceivers.empty() && !Namespaced) {
     fail(UntypedReceivers.front().Loc,
-         "'untyped_receivers' is only allowed for language js");
+         "'untyped_receivers' is only allowed for languages js and python");
     return;
   }
   for (const StagedString &R : UntypedReceivers) {
@@ -805,10 +1051,37 @@ void Parser::finish() {
     ApiEntry &E = F.Entries[I].E;
     EntryInfo &Info = Infos[I];
     SMLoc Loc = F.Entries[I].Loc;
-    F.Entries[I].Table = Info.Ctx.Table == EntryTable::JsFunction && !IsJs
+    F.Entries[I].Table = Info.Ctx.Table == EntryTable::JsFunction && !Namespaced
                              ? EntryTable::CFunction
                              : Info.Ctx.Table;
-    if (Info.Ctx.Table == EntryTable::Member && IsJs) {
+    if (!IsPython && (pythonOnly(E.Kind) || E.Hist != History::None)) {
+      fail(Loc, "kind '" + kindName(E.Kind) +
+                    "' and 'history' are only "
+                    "allowed for language python");
+      return;
+    }
+    if (!IsPython && isGlob(E.Name)) {
+      fail(Loc, "entry names may be globs only for language python");
+      return;
+    }
+    if (isGlob(E.Name)) {
+      if (Expected<GlobPattern> G = GlobPattern::create(E.Name, 1024); !G) {
+        fail(Loc, "bad pattern '" + E.Name + "': " + toString(G.takeError()));
+        return;
+      }
+    }
+    if (namesGraph(E.Kind) != !E.Graph.empty()) {
+      fail(Loc, namesGraph(E.Kind)
+                    ? "kind '" + kindName(E.Kind) + "' needs a 'graph'"
+                    : "only graph_add, graph_run, graph_reset and trace "
+                      "entries take a 'graph'");
+      return;
+    }
+    if (!E.Graph.empty() && !GraphNames.count(E.Graph)) {
+      fail(Loc, "unknown graph '" + E.Graph + "'; declare it under 'graphs'");
+      return;
+    }
+    if (Info.Ctx.Table == EntryTable::Member && Namespaced) {
       fail(Loc, "'record' is only allowed for language c");
       return;
     }
@@ -821,7 +1094,10 @@ void Parser::finish() {
                  E.Kind == ApiKind::Sink || E.Kind == ApiKind::Keep;
     bool NoResource = E.Kind == ApiKind::None ||
                       E.Kind == ApiKind::ScopeBegin ||
-                      E.Kind == ApiKind::ScopeEnd;
+                      E.Kind == ApiKind::ScopeEnd ||
+                      E.Kind == ApiKind::NoHistory || namesGraph(E.Kind);
+    // A derived value may name its type (a layer is a Module) or not.
+    bool OptionalResource = E.Kind == ApiKind::Derive;
 
     // Handle.
     if (!Info.ExplicitHandle) {
@@ -881,7 +1157,7 @@ void Parser::finish() {
         return;
       }
       checkResourceRef(E.Resource, Info.ResourceLoc);
-    } else if (!NoResource) {
+    } else if (!NoResource && !OptionalResource) {
       if (!Info.Ctx.OwnerResource.empty())
         E.Resource = Info.Ctx.OwnerResource;
       else if (Reads && IsMethod)

@@ -652,6 +652,7 @@ def report(res):
         L.append("n/a (no working tensorlint binary or no JSON output).")
     L += [""] + realworld_report(res.get("realworld"))
     L += npm_report(res.get("npm"))
+    L += python_report(res.get("python"))
     lit = res.get("lit")
     L += ["## Precision / recall on the labelled lit tests (test/js, test/cpp)", ""]
     if lit:
@@ -744,6 +745,54 @@ def npm_report(n):
     return L + [""]
 
 
+def python_speed(res):
+    """The Python frontend against the JS one: lines per second on the Python
+    sources of the whole-repository corpus (bench/.work/whole, materialized
+    by realworld/triage.py from local mirrors) and on the JS real corpus,
+    with one job and with all."""
+    whole = os.path.join(WORK, "whole")
+    tree = os.path.join(WORK, "python-corpus")
+    if not (TL and os.path.isdir(whole)):
+        res["python"] = None
+        return
+    shutil.rmtree(tree, ignore_errors=True)
+    lines = files = 0
+    for d, _, names in os.walk(whole):
+        for n in names:
+            if not n.endswith(".py"):
+                continue
+            src = os.path.join(d, n)
+            dst = os.path.join(tree, os.path.relpath(src, whole))
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            shutil.copyfile(src, dst)
+            with open(src, "rb") as fh:
+                lines += fh.read().count(b"\n")
+            files += 1
+    real = os.path.join(CORPUS, "real")
+    out = {"python": {"files": files, "lines": lines},
+           "js": corpus_stats(real) if os.path.isdir(real) else None, "runs": {}}
+    for jobs in sorted({1, NPROC}):
+        out["runs"].update(measure({f"python@{jobs}": tl_cmd(tree, jobs),
+                                    f"js@{jobs}": tl_cmd(real, jobs) if out["js"] else None}))
+    res["python"] = out
+
+
+def python_report(p):
+    L = ["## The Python frontend's speed", ""]
+    if not p:
+        return L + ["n/a (no materialized whole-repository corpus: run realworld/triage.py first).", ""]
+    L += [f"Python sources of the whole-repository corpus ({p['python']['files']} files, "
+          f"{p['python']['lines']} lines) against the JS real corpus ({p['js']['lines'] if p['js'] else 'n/a'} lines), "
+          "medians:", "", "| jobs | Python s | Python lines/s | JS s | JS lines/s |", "|---|---|---|---|---|"]
+    for jobs in sorted({int(k.split("@")[1]) for k in p["runs"]}):
+        py, js = p["runs"].get(f"python@{jobs}"), p["runs"].get(f"js@{jobs}")
+        pl = p["python"]["lines"] / py["wall"] if py else None
+        jl = p["js"]["lines"] / js["wall"] if js and p["js"] else None
+        L.append(f"| {jobs} | {na(py and py['wall'], '{:.3f}')} | {na(pl, '{:,.0f}')} | "
+                 f"{na(js and js['wall'], '{:.3f}')} | {na(jl, '{:,.0f}')} |")
+    return L + [""]
+
+
 def realworld(res):
     """Accuracy on real application code: the labelled regions
     (realworld/score.py) and the triage of whole repositories
@@ -830,7 +879,8 @@ def machine():
 
 
 def main():
-    steps = sys.argv[1:] or ["js", "scaling", "minified", "cpp", "lsp", "accuracy", "realworld", "npm", "lit"]
+    steps = sys.argv[1:] or ["js", "scaling", "minified", "cpp", "lsp", "accuracy", "realworld", "python", "npm",
+                             "lit"]
     res = {"machine": machine(), "versions": tool_versions()}
     prev = os.path.join(WORK, "results.json")
     if os.environ.get("BENCH_REUSE") == "1" and os.path.exists(prev):
@@ -841,7 +891,8 @@ def main():
     if not TL:
         log("no working tensorlint binary: tensorlint columns are n/a")
     fns = {"js": js_speed, "scaling": js_scaling, "minified": minified, "cpp": cpp, "lsp": lsp,
-           "accuracy": accuracy, "realworld": realworld, "npm": npm_binary, "lit": lit_accuracy}
+           "accuracy": accuracy, "realworld": realworld, "python": python_speed, "npm": npm_binary,
+           "lit": lit_accuracy}
     for s in steps:
         t0 = time.time()
         try:

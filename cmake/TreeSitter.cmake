@@ -1,11 +1,12 @@
-# Builds the tree-sitter C runtime and the JavaScript, TypeScript and TSX
-# grammars from the npm packages pinned in package-lock.json. Only their C
+# Builds the tree-sitter C runtime and the JavaScript, TypeScript, TSX and
+# Python grammars from the npm packages pinned in package-lock.json. Only their C
 # sources are compiled; nothing of them is committed.
 set(TS_RUNTIME "${TENSORLINT_NODE_MODULES}/tree-sitter/vendor/tree-sitter/lib")
 set(TS_JS "${TENSORLINT_NODE_MODULES}/tree-sitter-javascript/src")
 set(TS_TS "${TENSORLINT_NODE_MODULES}/tree-sitter-typescript")
+set(TS_PY "${TENSORLINT_NODE_MODULES}/tree-sitter-python/src")
 foreach(f "${TS_RUNTIME}/src/lib.c" "${TS_JS}/parser.c" "${TS_TS}/typescript/src/parser.c"
-          "${TS_TS}/tsx/src/parser.c")
+          "${TS_TS}/tsx/src/parser.c" "${TS_PY}/parser.c")
   if(NOT EXISTS "${f}")
     message(FATAL_ERROR "${f} is missing: run 'npm ci --ignore-scripts' at the "
                         "repository root (scripts/setup does it)")
@@ -16,7 +17,8 @@ add_library(tl_treesitter STATIC
   "${TS_RUNTIME}/src/lib.c"
   "${TS_JS}/parser.c" "${TS_JS}/scanner.c"
   "${TS_TS}/typescript/src/parser.c" "${TS_TS}/typescript/src/scanner.c"
-  "${TS_TS}/tsx/src/parser.c" "${TS_TS}/tsx/src/scanner.c")
+  "${TS_TS}/tsx/src/parser.c" "${TS_TS}/tsx/src/scanner.c"
+  "${TS_PY}/parser.c" "${TS_PY}/scanner.c")
 set_target_properties(tl_treesitter PROPERTIES C_STANDARD 11 C_STANDARD_REQUIRED ON)
 target_compile_definitions(tl_treesitter PRIVATE _POSIX_C_SOURCE=200112L _DEFAULT_SOURCE)
 target_compile_options(tl_treesitter PRIVATE -w)

@@ -30,9 +30,13 @@
 namespace tensorlint::frontend {
 
 /// A comment's text (delimiters stripped) and where it is, for suppressions.
+/// A language whose linters spell directives their own way (Python's
+/// `# noqa: ...`) gives the directive in tensorlint's spelling as Text and
+/// the user's spelling, for messages, as Spelling.
 struct Comment {
   std::string Text;
   ir::SourceLoc Begin, End; ///< End: the position of its last character.
+  std::string Spelling;     ///< Empty: the directive is spelled as in Text.
 };
 
 /// A parse a caller keeps (the LSP server's document tree) and hands back

@@ -9,6 +9,7 @@
 #include "frontend/Frontend.h"
 
 #include "frontend/js/JsLanguage.h"
+#include "frontend/python/PyLanguage.h"
 #ifdef TENSORLINT_HAVE_CPP
 #include "frontend/cpp/CppLanguage.h"
 #endif
@@ -20,6 +21,7 @@ namespace tensorlint::frontend {
 llvm::ArrayRef<const Frontend *> frontends() {
   static const Frontend *const Table[] = {
       &js::language(),
+      &python::language(),
 #ifdef TENSORLINT_HAVE_CPP
       &cpp::language(), // built unless TENSORLINT_ENABLE_CPP=OFF
 #endif

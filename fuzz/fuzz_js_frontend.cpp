@@ -11,11 +11,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/js/JsFrontend.h"
+#include "fuzz/AnalyseModule.h"
 #include "fuzz/ShippedApis.h"
-#include "ir/IR.h"
-#include "ir/IRPrinter.h"
-#include "rules/Rules.h"
-#include "rules/Summaries.h"
 
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
@@ -49,14 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   unsigned Which = Data[0] % 3;
   llvm::StringRef Source(reinterpret_cast<const char *>(Data + 1), Size - 1);
 
-  ir::Module M = frontend::js::lowerJavaScript(Paths[Which], Source,
-                                               Langs[Which], shippedApis());
-  ir::print(M, llvm::nulls());
-
-  std::vector<const ir::Module *> Modules{&M};
-  rules::SummaryTable Summaries = rules::SummaryTable::compute(Modules);
-  std::vector<rules::Finding> Findings =
-      rules::analyzeModule(M, Summaries, rules::RuleFilter());
-  (void)Findings;
+  fuzz::analyseModule(frontend::js::lowerJavaScript(
+      Paths[Which], Source, Langs[Which], shippedApis()));
   return 0;
 }

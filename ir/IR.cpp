@@ -37,6 +37,45 @@ const char *toString(OpKind K) {
     return "assume-null";
   case OpKind::CallOutcome:
     return "call-outcome";
+  case OpKind::Derive:
+    return "derive";
+  case OpKind::GraphAdd:
+    return "graph-add";
+  case OpKind::GraphRun:
+    return "graph-run";
+  case OpKind::GraphReset:
+    return "graph-reset";
+  }
+  return "?";
+}
+
+ValueId definedValue(const Op &O) {
+  switch (O.Kind) {
+  case OpKind::Create:
+  case OpKind::LoadModel:
+  case OpKind::Assign:
+  case OpKind::Kill:
+  case OpKind::Call:
+  case OpKind::Derive:
+  case OpKind::GraphAdd:
+    return O.Dst;
+  default:
+    return NoValue;
+  }
+}
+
+const char *toString(HistoryEffect H) {
+  switch (H) {
+  case HistoryEffect::None:
+    return "none";
+  case HistoryEffect::Inherit:
+    return "inherit";
+  case HistoryEffect::Start:
+    return "start";
+  case HistoryEffect::Drop:
+    return "drop";
+  case HistoryEffect::Require:
+    return "require";
   }
   return "?";
 }
@@ -149,6 +188,8 @@ const char *toString(Language L) {
     return "c";
   case Language::CXX:
     return "c++";
+  case Language::Python:
+    return "python";
   }
   return "?";
 }

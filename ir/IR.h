@@ -70,7 +70,10 @@ enum class Storage : uint8_t {
 };
 
 struct Value {
-  std::string Name; ///< Source spelling ("y", "this.model", "$t3").
+  /// Source spelling ("y", "this.model", "cost / n"); an unnamed
+  /// intermediate whose text the frontend does not give is "$t3".
+  std::string Name;
+  bool hasSyntheticName() const { return !Name.empty() && Name[0] == '$'; }
   ValueType Type = ValueType::Tensor;
   Storage Store = Storage::Local;
   SourceRange Decl; ///< Declaration (or first appearance) of the value.
@@ -83,6 +86,10 @@ struct Value {
   /// The resource is made once per program as a rule (optimizers): left
   /// unreleased it is not a leak (API key `program_lifetime`).
   bool ProgramLifetime = false;
+  /// The runtime frees the resource once nothing refers to it (API key
+  /// `collected`): lost once it is freed soon after; only one lost on every
+  /// iteration or every run of a repeating function is a leak.
+  bool Collected = false;
   /// A field of a record type ("rwkv_model::sched"), for a value read or
   /// written through a member (`ctx->model->sched`) or the loop variable of
   /// a loop over a container field (`for (auto b : m->backends)`): whose
@@ -137,6 +144,37 @@ enum class OpKind : uint8_t {
   /// what its summary says it frees when returning that (a helper that frees
   /// a field of its record on its error path) is freed here.
   CallOutcome,
+  /// Dst receives a value that Api computes from Src (a receiver) and Args:
+  /// no owned resource (the runtime frees it when it is no longer
+  /// referenced), tracked for what it carries: see Op::History. Also a use
+  /// of Src and Args.
+  Derive,
+  /// The call at Range adds nodes to the graph Module::Graphs[Op::Graph],
+  /// which keeps them as long as it lives. Dst, if any, receives what was
+  /// added (a traced function); Args are values whose each new value adds
+  /// again (a traced function called with a plain number).
+  GraphAdd,
+  /// The call at Range runs the graph Op::Graph; Src, if any, is what runs
+  /// (a session, a traced function).
+  GraphRun,
+  /// The call at Range empties the graph Op::Graph, dropping what was added.
+  GraphReset,
+};
+
+/// What a Derive op (or a Use) says of autograd history: the record of the
+/// operations that computed a value, which keeps every intermediate result
+/// alive for as long as the value is.
+enum class HistoryEffect : uint8_t {
+  None,
+  /// Derive: the result carries history if Src or an Arg does.
+  Inherit,
+  /// Derive: the result carries history (a model's forward pass).
+  Start,
+  /// Derive: the result carries none (a plain number, a detached copy, or a
+  /// call made where history is off).
+  Drop,
+  /// Use: the call needs Src to carry history (a backward pass): it does.
+  Require,
 };
 
 /// What a function returned, as far as a branch on it tells: zero (false,
@@ -205,6 +243,10 @@ struct Op {
   std::string CalleeSymbol;
   /// Call: tensor-valued arguments, positionally (NoValue where not tensor).
   std::vector<ValueId> Args;
+  /// Derive, Use: what the op says of autograd history.
+  HistoryEffect History = HistoryEffect::None;
+  /// GraphAdd, GraphRun, GraphReset: the graph, an index of Module::Graphs.
+  uint32_t Graph = 0;
   /// CallOutcome: what the call returned on this path.
   ReturnKind Returned = ReturnKind::Unknown;
   /// Call: per argument, the variable holding the record it passes (`&c`,
@@ -213,6 +255,9 @@ struct Op {
   std::vector<ValueId> ArgRecords;
   SourceRange Range;
 };
+
+/// The value an op (re)defines, or NoValue: Dst of the ops that write one.
+ValueId definedValue(const Op &O);
 
 /// How often a function's body runs, as the frontend can tell from where it
 /// is defined or registered. Rules treat every kind except Once and Unknown as
@@ -289,7 +334,15 @@ struct Function {
 
 /// Vue: a single-file component, whose <script> blocks are TypeScript (or
 /// JavaScript) at their own positions in the file.
-enum class Language : uint8_t { JavaScript, TypeScript, TSX, Vue, C, CXX };
+enum class Language : uint8_t {
+  JavaScript,
+  TypeScript,
+  TSX,
+  Vue,
+  C,
+  CXX,
+  Python
+};
 
 /// A problem the frontend met (syntax error, unsupported input, limits).
 struct FrontendDiag {
@@ -307,6 +360,20 @@ struct CallbackRegistration {
   std::string Reason; ///< "'router.post' handler".
 };
 
+/// A graph that calls add nodes to and that lives as long as the program
+/// (a default graph, a framework's global state, a function's traces).
+struct Graph {
+  std::string Name; ///< The API model's name for it ("default-graph").
+  /// What messages call it ("the default graph").
+  std::string Noun;
+  /// Adding to it grows memory only where the graph also runs (nodes added
+  /// next to a session's run); false: every addition in a loop does.
+  bool NeedsRun = false;
+  /// What to do instead, for messages ("build the ops once before the
+  /// loop").
+  std::string Advice;
+};
+
 struct Module {
   std::string Path;
   /// Source files, other than headers, that the module includes textually
@@ -322,6 +389,11 @@ struct Module {
   std::vector<FrontendDiag> Diags;
   /// Symbols of other modules this one imports (for cross-module summaries).
   std::vector<std::string> Imports;
+  /// How to keep a value without its autograd history, as a template where
+  /// "{}" stands for the variable ("{}.item()"); empty if unknown.
+  std::string DetachHint;
+  /// The graphs that GraphAdd/GraphRun/GraphReset ops name.
+  std::vector<Graph> Graphs;
   /// Imported functions registered here as repeating callbacks.
   std::vector<CallbackRegistration> Registrations;
   /// The language's alternative to releasing by hand, appended to leak notes.
@@ -345,6 +417,7 @@ const char *toString(ValueType T);
 const char *toString(Language L);
 const char *toString(TermKind K);
 const char *toString(ReturnKind K);
+const char *toString(HistoryEffect H);
 
 } // namespace tensorlint::ir
 

@@ -41,6 +41,8 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
   case OpKind::Assign:
   case OpKind::Kill:
   case OpKind::Call:
+  case OpKind::Derive:
+  case OpKind::GraphAdd:
     OS << ' ';
     printValueRef(O.Dst, OS);
     break;
@@ -51,8 +53,13 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << (O.Kind == OpKind::Assign ? " <- " : " ");
     printValueRef(O.Src, OS);
   }
-  if (O.Kind == OpKind::Escape)
+  if (O.Kind == OpKind::Escape) {
     OS << " to=" << toString(O.Escape);
+    if (O.Dst != NoValue) {
+      OS << " in ";
+      printValueRef(O.Dst, OS);
+    }
+  }
   printValueList("args", O.Args, OS);
   if (O.Returned != ReturnKind::Unknown)
     OS << " returned=" << toString(O.Returned);
@@ -61,6 +68,11 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << " api=\"" << O.Api << '"';
   if (!O.ReleaseHint.empty())
     OS << " release=\"" << O.ReleaseHint << '"';
+  if (O.History != HistoryEffect::None)
+    OS << " history=" << toString(O.History);
+  if (O.Kind == OpKind::GraphAdd || O.Kind == OpKind::GraphRun ||
+      O.Kind == OpKind::GraphReset)
+    OS << " graph=" << O.Graph;
   if (O.Kind == OpKind::ScopeEnter || O.Kind == OpKind::ScopeExit)
     OS << " scope=" << O.ScopeId;
   if (O.Callee != NoFunction)
@@ -120,6 +132,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
       OS << " unscoped";
     if (V.ProgramLifetime)
       OS << " program-lifetime";
+    if (V.Collected)
+      OS << " collected";
     if (!V.FieldKey.empty())
       OS << " field=\"" << V.FieldKey << '"';
     if (V.ReceiverField)
@@ -160,6 +174,9 @@ void print(const Module &M, llvm::raw_ostream &OS) {
     OS << "part" << I + 1 << " \"" << M.Parts[I] << "\"\n";
   for (const std::string &I : M.Imports)
     OS << "import \"" << I << "\"\n";
+  for (size_t I = 0; I != M.Graphs.size(); ++I)
+    OS << "graph " << I << " \"" << M.Graphs[I].Name << '"'
+       << (M.Graphs[I].NeedsRun ? " needs-run" : "") << '\n';
   for (const CallbackRegistration &R : M.Registrations)
     OS << "registers \"" << R.Symbol << "\" freq=" << toString(R.Freq) << " ("
        << R.Reason << ")\n";

@@ -776,6 +776,24 @@ void Interp::transferOp(const ir::Op &O, OpRef At, State &S) {
     return keep(S, O.Src);
   case ir::OpKind::ScopedCall:
   case ir::OpKind::Await:
+  case ir::OpKind::GraphReset:
+    return;
+  case ir::OpKind::GraphRun:
+    if (validValue(O.Src))
+      use(S, O.Src, At, /*SurvivesRelease=*/false);
+    return;
+  case ir::OpKind::Derive:
+  case ir::OpKind::GraphAdd:
+    // Reads its operands; what it makes is no owned resource, so what Dst
+    // held before is dropped as at any reassignment.
+    if (validValue(O.Src))
+      use(S, O.Src, At, /*SurvivesRelease=*/false);
+    for (ir::ValueId A : O.Args)
+      if (validValue(A))
+        use(S, A, At, /*SurvivesRelease=*/false);
+    if (validValue(O.Dst) && O.Dst != O.Src &&
+        !llvm::is_contained(O.Args, O.Dst))
+      unbind(S, O.Dst, LossKind::Reassign, At);
     return;
   case ir::OpKind::AssumeNull:
     return assumeNull(S, O.Src);

@@ -7,7 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "rules/NaturalLoops.h"
 #include "rules/RuleContext.h"
+
+#include "llvm/ADT/DenseSet.h"
 
 namespace tensorlint::rules {
 
@@ -24,6 +27,52 @@ bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
       if (O.Kind == ir::OpKind::Release && O.Src == Var &&
           O.Range.Begin < At.Range.Begin)
         return true;
+  return false;
+}
+
+/// Whether what a load reads (its arguments, Op::Args) changes from one
+/// run to the next: with InLoop, a value defined anew in the innermost loop
+/// around the load (`for path in checkpoints: load(path)`); otherwise one
+/// that comes from the function's parameters (a model the caller chose).
+/// Such a load reads a different model each time, not the same one again.
+/// Frontends that do not give a load's arguments get no exemption.
+bool loadsWhatChanges(const FunctionContext &C, const ir::Op &Ld,
+                      ir::BlockId At, bool InLoop) {
+  if (Ld.Args.empty())
+    return false;
+  std::optional<NaturalLoops> Loops;
+  unsigned Loop = ~0u;
+  if (InLoop) {
+    Loops.emplace(C.CFG);
+    if (Loops->loopsOf(At).empty())
+      return false;
+    Loop = Loops->loopsOf(At).front();
+  }
+  llvm::SmallVector<ir::ValueId, 8> Work(Ld.Args.begin(), Ld.Args.end());
+  llvm::DenseSet<ir::ValueId> Seen;
+  while (!Work.empty()) {
+    ir::ValueId V = Work.pop_back_val();
+    const ir::Value *Val = C.value(V);
+    if (!Val || !Seen.insert(V).second)
+      continue;
+    if (!InLoop && Val->Store == ir::Storage::Param)
+      return true;
+    for (ir::BlockId B = 0; B < C.F.Blocks.size(); ++B)
+      for (const ir::Op &O : C.F.Blocks[B].Ops) {
+        if (ir::definedValue(O) != V)
+          continue;
+        if (InLoop && Loops->contains(Loop, B))
+          return true;
+        if (O.Kind == ir::OpKind::Derive || O.Kind == ir::OpKind::Assign ||
+            O.Kind == ir::OpKind::Call) {
+          if (O.Src != ir::NoValue)
+            Work.push_back(O.Src);
+          for (ir::ValueId A : O.Args)
+            if (A != ir::NoValue)
+              Work.push_back(A);
+        }
+      }
+  }
   return false;
 }
 
@@ -62,10 +111,15 @@ void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
 static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
   if (!Sink.enabled(Rule))
     return;
+  // A helper that returns what it loads makes its call sites the loads; a
+  // function the framework itself calls again and again (a route handler
+  // returning the model) has no caller here to report instead.
+  bool Entry = ir::isRepeating(C.F.Attrs.Freq);
   for (const SiteRecord &R : C.Facts.Sites) {
-    if (R.IsModel && R.EscapedToCache && !R.EscapedToReturn)
+    bool ToCaller = R.EscapedToReturn && !Entry;
+    if (R.IsModel && R.EscapedToCache && !ToCaller)
       checkReplacedModel(C, R, Sink);
-    if (!R.IsModel || R.EscapedToCache || R.EscapedToReturn)
+    if (!R.IsModel || R.EscapedToCache || ToCaller)
       continue;
     const ir::Op &Ld = C.op(R.Create);
     if (Ld.Guarded)
@@ -75,7 +129,10 @@ static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
         loadedNoun(C, R.dest(Ld)) + " loaded by '" + Ld.Api + "'";
     std::vector<Note> Notes;
     std::string Msg;
-    if (C.CFG.inLoop(R.Create.Block)) {
+    bool InLoop = C.CFG.inLoop(R.Create.Block);
+    if (loadsWhatChanges(C, Ld, R.Create.Block, InLoop))
+      continue;
+    if (InLoop) {
       Msg = What + " inside a loop; load it once before the loop and reuse it";
     } else if (!C.repeats()) {
       continue;

@@ -243,6 +243,11 @@ static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
                    (R.Callee && R.Callee->ReturnsLongLived);
     if (IsModel && !R.EverReleased)
       continue;
+    // What the runtime frees once unreferenced leaks only when it is made
+    // again and again.
+    if (C.value(R.dest(Cr))->Collected && !C.repeats() &&
+        !C.CFG.inLoop(R.Create.Block))
+      continue;
     bool Handled = R.EverReleased || R.EverEscaped;
     ir::BlockId CreateBlock = R.Create.Block;
 

@@ -38,7 +38,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCE_EXT = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx",
-              ".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".vue")
+              ".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".vue", ".py")
+JS_EXT = SOURCE_EXT[:8] + (".vue",)
 # Files that C/C++ sources include textually (rwkv.cpp's "*.inc" parts):
 # materialized so that the including file compiles, never analysed alone.
 INCLUDED_EXT = (".inc",)
@@ -60,8 +61,14 @@ class Row:
 
     @property
     def language(self):
-        return "js" if self.path.endswith(SOURCE_EXT[:8] + (".vue",)) \
-            else "c/c++"
+        return language_of(self.path)
+
+
+def language_of(path):
+    """The language column of a source file: js, python or c/c++."""
+    if path.endswith(JS_EXT):
+        return "js"
+    return "python" if path.endswith(".py") else "c/c++"
 
 
 def read_manifest(path):

@@ -60,8 +60,8 @@ def read_tsv(path, columns):
 
 
 def library_languages():
-    """library name -> "js" or "c/c++", from the API models' top-level
-    `library:` and `language:` keys."""
+    """library name -> "js", "python" or "c/c++", from the API models'
+    top-level `library:` and `language:` keys."""
     out = {}
     apis = os.path.join(HERE, "..", "..", "apis")
     for root, _, files in os.walk(apis):
@@ -74,8 +74,9 @@ def library_languages():
                 if m:
                     keys.setdefault(m.group(1), m.group(2))
             if "library" in keys:
+                lang = keys.get("language")
                 out[keys["library"]] = \
-                    "js" if keys.get("language") == "js" else "c/c++"
+                    lang if lang in ("js", "python") else "c/c++"
     return out
 
 
@@ -92,8 +93,7 @@ def source_lines(tree, lang):
 
 
 def language(path):
-    return "js" if path.endswith(score.SOURCE_EXT[:8] + (".vue",)) \
-        else "c/c++"
+    return score.language_of(path)
 
 
 def main():

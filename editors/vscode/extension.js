@@ -25,7 +25,7 @@ function serverProgram() {
 
 async function activate(context) {
   const command = serverProgram();
-  const languages = ['javascript', 'javascriptreact', 'typescript', 'typescriptreact', 'vue', 'c', 'cpp'];
+  const languages = ['javascript', 'javascriptreact', 'typescript', 'typescriptreact', 'vue', 'c', 'cpp', 'python'];
   client = new LanguageClient(
       'tensorlint', 'tensorlint',
       { command, args: ['lsp'] },

@@ -61,7 +61,7 @@ std::vector<Comment> cComments(llvm::StringRef S) {
       }
       llvm::StringRef Text = S.slice(TextBegin, End);
       Out.push_back({Text.rtrim('\r').str(), LS.loc(Begin),
-                     LS.loc(I > Begin ? I - 1 : Begin)});
+                     LS.loc(I > Begin ? I - 1 : Begin), ""});
       InNumber = false;
       continue;
     }

@@ -161,19 +161,8 @@ ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
   ir::Module M;
   M.Path = Path.str();
   M.Lang = Lang;
-  if (T.timedOut()) {
-    M.TimedOut = true;
+  if (!treesitter::startModule(T, M, Opts.MaxDepth))
     return M;
-  }
-  if (!T.valid()) {
-    M.Diags.push_back({{1, 1}, "the file could not be parsed", true});
-    return M;
-  }
-  if (std::optional<TSNode> Err = firstSyntaxError(T.root(), Opts.MaxDepth))
-    M.Diags.push_back(
-        {T.begin(*Err),
-         "syntax error; analysis of the code around it may be incomplete",
-         true});
 
   // Symbols and imports use one spelling of each path (see Bindings.h);
   // M.Path stays as the user gave it, for messages.

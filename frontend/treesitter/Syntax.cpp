@@ -211,6 +211,23 @@ unsigned countSyntaxErrors(TSNode Root) {
   return N;
 }
 
+bool startModule(const SyntaxTree &T, ir::Module &M, unsigned MaxDepth) {
+  if (T.timedOut()) {
+    M.TimedOut = true;
+    return false;
+  }
+  if (!T.valid()) {
+    M.Diags.push_back({{1, 1}, "the file could not be parsed", true});
+    return false;
+  }
+  if (std::optional<TSNode> Err = firstSyntaxError(T.root(), MaxDepth))
+    M.Diags.push_back(
+        {T.begin(*Err),
+         "syntax error; analysis of the code around it may be incomplete",
+         true});
+  return true;
+}
+
 std::vector<Comment> comments(const SyntaxTree &T) {
   std::vector<Comment> Out;
   if (!T.valid())
@@ -225,7 +242,7 @@ std::vector<Comment> comments(const SyntaxTree &T) {
         Text.consume_back("*/");
       TSPoint E = ts_node_end_point(N);
       Out.push_back({Text.str(), T.begin(N),
-                     T.loc({E.row, E.column ? E.column - 1 : 0})});
+                     T.loc({E.row, E.column ? E.column - 1 : 0}), ""});
     }
     if (ts_tree_cursor_goto_first_child(&C))
       continue;

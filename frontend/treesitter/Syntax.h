@@ -102,6 +102,12 @@ std::optional<TSNode> firstSyntaxError(TSNode Root, unsigned MaxDepth);
 /// The number of ERROR and MISSING nodes under Root.
 unsigned countSyntaxErrors(TSNode Root);
 
+/// What every tree-sitter frontend does before lowering T into M: a parse
+/// that timed out or failed leaves M empty (TimedOut, or an error
+/// diagnostic) and returns false; otherwise the first syntax error, if any,
+/// is reported (searched to MaxDepth) and lowering goes on.
+bool startModule(const SyntaxTree &T, ir::Module &M, unsigned MaxDepth);
+
 /// The comments of a tree (nodes of type "comment"), for suppressions: the
 /// text inside the markers ("//", "/* */", "#": the grammar's comment node
 /// holds them), with where each begins and ends.

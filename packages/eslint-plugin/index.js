@@ -25,8 +25,14 @@ const RULES = {
   'tensor-chained-temporary':
       'An intermediate tensor is never bound to a name, so nothing can dispose it.',
   'tensor-double-dispose': 'A tensor is disposed twice.',
+  // Python-only today: no JavaScript library keeps autograd history on its
+  // tensors or grows a graph per call, so these report nothing in JS/TS.
+  'tensor-graph-growth':
+      'A call adds to a long-lived graph on every iteration of a loop, or every run of a repeating function, that also runs it.',
   'tensor-model-reload':
       'A model is loaded inside a loop or in a function that runs repeatedly instead of once.',
+  'tensor-retained-history':
+      'A value that carries autograd history is accumulated or stored on every iteration of a loop.',
   'tensor-undisposed': 'A tensor bound to a variable is not disposed on some path.',
   'tensor-use-after-dispose':
       'A tensor is used after it was disposed, or disposed while a longer-lived owner still holds it.',

@@ -551,8 +551,9 @@ resources: [{name: T, model: maybe}]
                      "a list"),
             std::string::npos)
       << Map;
-  std::string Lang = loadError("library: x\nlanguage: python\n");
-  EXPECT_NE(Lang.find("bad.yaml:2:11: error: unknown language 'python'"),
+  std::string Lang = loadError("library: x\nlanguage: ruby\n");
+  EXPECT_NE(Lang.find("bad.yaml:2:11: error: unknown language 'ruby'; "
+                      "expected js, c or python"),
             std::string::npos)
       << Lang;
 }
@@ -645,7 +646,7 @@ methods:
   T: {release: [free]}
 )");
   EXPECT_NE(Methods.find("bad.yaml:4:1: error: 'methods' is only allowed for "
-                         "language js"),
+                         "languages js and python"),
             std::string::npos)
       << Methods;
   std::string Recv = loadError(R"(library: x

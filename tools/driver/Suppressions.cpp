@@ -52,7 +52,7 @@ bool parseTensorlint(const Comment &C, Directive &D) {
       continue;
     auto [List, Reason] = Rest.split("--");
     D.K = K;
-    D.Spelling = Spelling;
+    D.Spelling = C.Spelling.empty() ? std::string(Spelling) : C.Spelling;
     D.Rules = splitRules(List);
     D.Reason = Reason.trim().str();
     D.Loc = C.Begin;

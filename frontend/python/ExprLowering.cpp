@@ -1,0 +1,841 @@
+//===- ExprLowering.cpp - Python expressions and assignments to IR ops ----===//
+
+#include "frontend/python/FunctionLowering.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/GlobPattern.h"
+
+namespace tensorlint::frontend::python {
+
+namespace {
+
+/// Builtins whose result is a plain value that holds nothing of its
+/// arguments (a number, a string, a truth value).
+bool returnsPlainValue(llvm::StringRef Fn) {
+  return llvm::StringSwitch<bool>(Fn)
+      .Cases("float", "int", "bool", "len", "str", "repr", "round", "abs", true)
+      .Cases("isinstance", "hasattr", "print", "format", "id", "hash", true)
+      .Default(false);
+}
+
+/// Python's own container methods that store their argument in the
+/// receiver.
+bool storesArgument(llvm::StringRef Method) {
+  return Method == "append" || Method == "extend" || Method == "insert" ||
+         Method == "add" || Method == "appendleft" || Method == "put" ||
+         Method == "setdefault";
+}
+
+bool isLiteral(TSNode N) {
+  llvm::StringRef Ty = type(stripParens(N));
+  return Ty == "string" || Ty == "integer" || Ty == "float" || Ty == "true" ||
+         Ty == "false" || Ty == "none" || Ty == "concatenated_string" ||
+         Ty == "unary_operator";
+}
+
+} // namespace
+
+// --- values -----------------------------------------------------------------
+
+ir::ValueId FunctionLowering::nameValue(TSNode IdNode, Known &K) {
+  llvm::StringRef Name = T.text(IdNode);
+  if (auto It = Vars.find(Name); It != Vars.end()) {
+    K = known(It->second);
+    return It->second;
+  }
+  bool Assigned = Id == 0 || Locals.count(Name);
+  if (!Globals.count(Name) && !Assigned) {
+    if (auto It = Ctx.ModuleVars.find(Name); It != Ctx.ModuleVars.end()) {
+      K = It->second;
+      if (K.Fn != ir::NoFunction && !K.Traced)
+        return ir::NoValue;
+    } else if (QualName Q = Ctx.N.resolve({Name}); Q.valid()) {
+      K = Q.Instance ? Ctx.instanceKnown(Q) : Known();
+      K.Q = Q;
+      if (!Q.Instance)
+        return ir::NoValue;
+    } else if (auto Fn = Ctx.TopFunctions.find(Name);
+               Fn != Ctx.TopFunctions.end()) {
+      K.Fn = Fn->second;
+      return ir::NoValue;
+    } else if (Ctx.N.classNamed(Name)) {
+      K.ClassName = Name.str();
+      return ir::NoValue;
+    } else if (Ctx.N.isImported(Name)) {
+      return ir::NoValue; // a module or function of no modelled library
+    }
+  } else if (Id == 0) {
+    if (QualName Q = Ctx.N.resolve({Name}); Q.valid() && !Q.Instance) {
+      K.Q = Q;
+      return ir::NoValue;
+    }
+    if (auto Fn = Ctx.TopFunctions.find(Name); Fn != Ctx.TopFunctions.end()) {
+      K.Fn = Fn->second;
+      return ir::NoValue;
+    }
+    if (Ctx.N.classNamed(Name)) {
+      K.ClassName = Name.str();
+      return ir::NoValue;
+    }
+    if (Ctx.N.isImported(Name) && !Vars.count(Name))
+      return ir::NoValue;
+  }
+  ir::Storage S = Assigned && !Globals.count(Name) ? ir::Storage::Local
+                                                   : ir::Storage::Module;
+  if (Globals.count(Name))
+    if (auto It = Ctx.ModuleVars.find(Name); It != Ctx.ModuleVars.end())
+      K = It->second;
+  ir::ValueId V = addValue(Name, S, IdNode, K);
+  Vars[Name] = V;
+  return V;
+}
+
+ir::ValueId FunctionLowering::fieldValue(TSNode Attr) {
+  std::string Key = ("self." + T.text(field(Attr, "attribute"))).str();
+  if (auto It = Vars.find(Key); It != Vars.end())
+    return It->second;
+  std::string FieldKey =
+      (FI.Class + "." + T.text(field(Attr, "attribute"))).str();
+  Known K;
+  if (auto It = Ctx.Fields.find(FieldKey); It != Ctx.Fields.end())
+    K = It->second;
+  ir::ValueId V = addValue(Key, ir::Storage::Field, Attr, K);
+  F.Values[V].FieldKey = FieldKey;
+  F.Values[V].ReceiverField = true;
+  Vars[Key] = V;
+  return V;
+}
+
+ir::ValueId FunctionLowering::targetValue(TSNode Target) {
+  Target = stripParens(Target);
+  if (is(Target, "identifier")) {
+    llvm::StringRef Name = T.text(Target);
+    if (auto It = Vars.find(Name); It != Vars.end())
+      return It->second;
+    ir::Storage S =
+        Globals.count(Name) ? ir::Storage::Module : ir::Storage::Local;
+    ir::ValueId V = addValue(Name, S, Target);
+    Vars[Name] = V;
+    return V;
+  }
+  if (is(Target, "attribute") && !FI.Class.empty()) {
+    TSNode Obj = stripParens(field(Target, "object"));
+    if (is(Obj, "identifier") && T.text(Obj) == "self")
+      return fieldValue(Target);
+  }
+  return ir::NoValue;
+}
+
+void FunctionLowering::escapeIfLonglived(ir::ValueId V, TSNode At) {
+  const ir::Value &Val = F.Values[V];
+  if (Val.Store != ir::Storage::Field && Val.Store != ir::Storage::Module)
+    return;
+  ir::Op &O = emit(ir::OpKind::Escape, At);
+  O.Src = V;
+  O.Escape = Val.Store == ir::Storage::Field ? ir::EscapeKind::Field
+                                             : ir::EscapeKind::Module;
+  O.Field = Val.FieldKey;
+}
+
+// --- assignments ------------------------------------------------------------
+
+/// What a name or field now holds, for the functions lowered after this one.
+static void remember(ModuleContext &Ctx, ir::FunctionId Fn,
+                     const ir::Value &Val, const Known &K) {
+  if (!K.informative())
+    return;
+  if (Val.Store == ir::Storage::Field)
+    Ctx.Fields[Val.FieldKey] = K;
+  else if (Fn == 0 || Val.Store == ir::Storage::Module)
+    Ctx.ModuleVars[Val.Name] = K;
+}
+
+void FunctionLowering::assignTo(TSNode Target, const ExprVal &R, TSNode At,
+                                unsigned Depth) {
+  Target = stripParens(Target);
+  if (tooDeep(Target, Depth))
+    return;
+  if (is(Target, "pattern_list") || is(Target, "tuple_pattern") ||
+      is(Target, "list_pattern") || is(Target, "tuple") || is(Target, "list")) {
+    for (TSNode Part : namedChildren(Target)) {
+      if (is(Part, "list_splat_pattern"))
+        Part = ts_node_named_child(Part, 0);
+      ExprVal Elem;
+      if (R.V != ir::NoValue)
+        Elem = derive(At, ir::NoValue, {}, ir::HistoryEffect::Inherit, "", R.V);
+      assignTo(Part, Elem, At, Depth + 1);
+    }
+    return;
+  }
+  if (is(Target, "subscript")) {
+    ExprVal Obj = lowerExpr(field(Target, "value"), ir::NoValue, 0);
+    TSNode Key = field(Target, "subscript");
+    lowerExpr(Key, ir::NoValue, 0);
+    // `d["loss"] = loss` overwrites one slot; `d[step] = loss` keeps them.
+    if (R.V != ir::NoValue && !isLiteral(Key)) {
+      ir::Op &O = emit(ir::OpKind::Escape, At);
+      O.Src = R.V;
+      O.Dst = Obj.V;
+      O.Escape = ir::EscapeKind::Container;
+    }
+    return;
+  }
+  ir::ValueId V = targetValue(Target);
+  if (V == ir::NoValue) {
+    if (is(Target, "attribute")) {
+      // `obj.x = v`: v is kept by obj.
+      ExprVal Obj = lowerExpr(field(Target, "object"), ir::NoValue, 0);
+      if (R.V != ir::NoValue) {
+        ir::Op &O = emit(ir::OpKind::Escape, At);
+        O.Src = R.V;
+        O.Dst = Obj.V;
+        O.Escape = ir::EscapeKind::Field;
+      }
+    }
+    return;
+  }
+  if (R.V == ir::NoValue) {
+    ir::Op &O = emit(ir::OpKind::Kill, At);
+    O.Dst = V;
+  } else if (R.V != V) {
+    ir::Op &O = emit(ir::OpKind::Assign, At);
+    O.Dst = V;
+    O.Src = R.V;
+  }
+  setKnown(V, R.K);
+  remember(Ctx, Id, F.Values[V], R.K);
+  escapeIfLonglived(V, At);
+}
+
+void FunctionLowering::lowerAssignment(TSNode A, unsigned Depth) {
+  TSNode Left = field(A, "left"), Right = field(A, "right");
+  if (isNull(Right))
+    return;                      // `x: int`
+  if (is(Right, "assignment")) { // `a = b = f()`
+    lowerAssignment(Right, Depth);
+    TSNode Inner = field(Right, "left");
+    Known K;
+    ExprVal R;
+    if (is(Inner, "identifier"))
+      R.V = nameValue(Inner, K), R.K = K;
+    assignTo(Left, R, A);
+    return;
+  }
+  ir::ValueId Dest = targetValue(Left);
+  std::string Saved = std::move(TargetText);
+  TargetText = Dest != ir::NoValue ? T.text(Left).str()
+               : is(Left, "subscript")
+                   ? T.text(stripParens(field(Left, "value"))).str()
+                   : std::string();
+  ExprVal R = lowerExpr(Right, Dest, Depth);
+  TargetText = std::move(Saved);
+  if (!R.IntoDest) {
+    assignTo(Left, R, A);
+    return;
+  }
+  setKnown(Dest, R.K);
+  remember(Ctx, Id, F.Values[Dest], R.K);
+  escapeIfLonglived(Dest, A);
+}
+
+void FunctionLowering::lowerAugmented(TSNode A, unsigned Depth) {
+  TSNode Left = stripParens(field(A, "left"));
+  ExprVal R = lowerExpr(field(A, "right"), ir::NoValue, Depth);
+  ir::ValueId V = targetValue(Left);
+  if (V == ir::NoValue && is(Left, "subscript"))
+    V = lowerExpr(field(Left, "value"), ir::NoValue, Depth).V;
+  if (V == ir::NoValue)
+    return;
+  // `total += loss`: total is computed from itself and loss.
+  derive(A, V, {V, R.V}, ir::HistoryEffect::Inherit,
+         T.text(field(A, "operator")), ir::NoValue, known(V));
+  escapeIfLonglived(V, A);
+}
+
+// --- expressions ------------------------------------------------------------
+
+ExprVal FunctionLowering::derive(TSNode At, ir::ValueId Dest,
+                                 llvm::ArrayRef<ir::ValueId> Operands,
+                                 ir::HistoryEffect H, llvm::StringRef Api,
+                                 ir::ValueId Src, const Known &K) {
+  ExprVal Out;
+  Out.K = K;
+  ir::ValueId Dst = Dest != ir::NoValue ? Dest : temp(At, K);
+  Out.IntoDest = Dest != ir::NoValue;
+  ir::Op &O = emit(ir::OpKind::Derive, At);
+  O.Dst = Dst;
+  O.Src = Src;
+  O.History = H;
+  O.Api = Api.str();
+  for (ir::ValueId V : Operands)
+    if (V != ir::NoValue)
+      O.Args.push_back(V);
+  setKnown(Dst, K);
+  Out.V = Dst;
+  return Out;
+}
+
+ExprVal FunctionLowering::lowerExpr(TSNode N, ir::ValueId Dest,
+                                    unsigned Depth) {
+  if (isNull(N) || tooDeep(N, Depth))
+    return {};
+  N = stripParens(N);
+  llvm::StringRef Ty = type(N);
+  if (Ty == "identifier") {
+    ExprVal R;
+    R.V = nameValue(N, R.K);
+    return R;
+  }
+  if (Ty == "attribute")
+    return lowerAttribute(N, Dest, Depth);
+  if (Ty == "call")
+    return lowerCall(N, Dest, Depth);
+  if (Ty == "await" || Ty == "parenthesized_expression")
+    return lowerExpr(ts_node_named_child(N, 0), Dest, Depth + 1);
+  if (Ty == "lambda") {
+    ExprVal R;
+    R.K.Fn = Ctx.Index.idOf(N);
+    return R;
+  }
+  if (Ty == "list_comprehension" || Ty == "set_comprehension" ||
+      Ty == "generator_expression" || Ty == "dictionary_comprehension")
+    return lowerComprehension(N, Dest, Depth);
+  if (Ty == "named_expression") {
+    ExprVal R = lowerExpr(field(N, "value"), ir::NoValue, Depth + 1);
+    assignTo(field(N, "name"), R, N);
+    return R;
+  }
+  if (Ty == "yield") {
+    ExprVal R;
+    for (TSNode C : namedChildren(N))
+      R = lowerExpr(C, ir::NoValue, Depth + 1);
+    if (R.V != ir::NoValue) {
+      ir::Op &O = emit(ir::OpKind::Escape, N);
+      O.Src = R.V;
+      O.Escape = ir::EscapeKind::Return;
+    }
+    return {};
+  }
+  // Everything else computes from its parts.
+  llvm::SmallVector<ir::ValueId, 4> Parts;
+  for (TSNode C : namedChildren(N)) {
+    if (is(C, "comment"))
+      continue;
+    TSNode E = is(C, "pair") ? field(C, "value") : C;
+    if (is(E, "keyword_argument"))
+      E = field(E, "value");
+    ExprVal R = lowerExpr(E, ir::NoValue, Depth + 1);
+    if (R.V != ir::NoValue)
+      Parts.push_back(R.V);
+  }
+  bool Plain = Ty == "comparison_operator" || Ty == "not_operator" ||
+               Ty == "string" || Ty == "concatenated_string";
+  if (Parts.empty() || Plain)
+    return {};
+  return derive(N, Dest, Parts, ir::HistoryEffect::Inherit, "", ir::NoValue);
+}
+
+ExprVal FunctionLowering::lowerAttribute(TSNode N, ir::ValueId Dest,
+                                         unsigned Depth) {
+  TSNode Obj = stripParens(field(N, "object"));
+  llvm::StringRef Attr = T.text(field(N, "attribute"));
+  if (is(Obj, "identifier") && T.text(Obj) == "self" && !FI.Class.empty()) {
+    ExprVal R;
+    R.V = fieldValue(N);
+    R.K = known(R.V);
+    return R;
+  }
+  // A dotted name of a library object (`tf.float32`, `mnist.train`); an
+  // attribute of a call's result is lowered with the call.
+  if (llvm::SmallVector<llvm::StringRef, 4> Parts; dottedParts(N, T, Parts))
+    if (QualName Q = Ctx.N.resolve(Parts); Q.valid() && !Q.Instance) {
+      ExprVal R;
+      R.K.Q = Q;
+      return R;
+    }
+  ExprVal O = lowerExpr(Obj, ir::NoValue, Depth + 1);
+  if (O.V == ir::NoValue) {
+    ExprVal R;
+    if (O.K.Q.valid())
+      R.K.Q = Ctx.N.member(O.K.Q, Attr);
+    return R;
+  }
+  // An attribute the library models (`loss.data` holds no history).
+  const apis::ApiEntry *E = nullptr;
+  if (!O.K.Res.empty())
+    E = Ctx.Apis.lookupMethod(O.K.Res, Attr);
+  for (size_t I = 0; !E && O.K.Res.empty() && I < Ctx.UntypedReceivers.size();
+       ++I)
+    E = Ctx.Apis.lookupMethod(Ctx.UntypedReceivers[I], Attr);
+  if (E && E->Kind == apis::ApiKind::Derive)
+    return derive(N, Dest, {}, historyOf(*E), T.text(N), O.V, Ctx.knownOf(*E));
+  return derive(N, Dest, {}, ir::HistoryEffect::Inherit, "", O.V);
+}
+
+ExprVal FunctionLowering::lowerComprehension(TSNode N, ir::ValueId Dest,
+                                             unsigned Depth) {
+  // A loop that puts each element into a new container: made before the
+  // loop, so what the loop stores in it accumulates.
+  ExprVal Result;
+  Result.V = Dest != ir::NoValue ? Dest : temp(N);
+  Result.IntoDest = Dest != ir::NoValue;
+  ir::Op &Make = emit(ir::OpKind::Kill, N);
+  Make.Dst = Result.V;
+  ir::BlockId Header = newBlock(), Body = newBlock(), Exit = newBlock();
+  TSNode Element{};
+  llvm::SmallVector<TSNode, 2> Clauses, Conditions;
+  for (TSNode C : namedChildren(N)) {
+    if (is(C, "for_in_clause"))
+      Clauses.push_back(C);
+    else if (is(C, "if_clause"))
+      Conditions.push_back(C);
+    else if (isNull(Element) && !is(C, "comment"))
+      Element = C;
+  }
+  // The first iterable is evaluated before the loop.
+  ExprVal FirstIter;
+  if (!Clauses.empty())
+    FirstIter = lowerExpr(field(Clauses[0], "right"), ir::NoValue, Depth + 1);
+  jumpTo(Header);
+  edge(Header, Body);
+  edge(Header, Exit);
+  Cur = Body;
+  for (size_t I = 0; I < Clauses.size(); ++I) {
+    ExprVal Iter =
+        I == 0 ? FirstIter
+               : lowerExpr(field(Clauses[I], "right"), ir::NoValue, Depth + 1);
+    TSNode Right = stripParens(field(Clauses[I], "right"));
+    bool Plain =
+        is(Right, "call") && T.text(field(Right, "function")) == "range";
+    defineLoopTarget(field(Clauses[I], "left"), Iter, Plain, Clauses[I]);
+  }
+  for (TSNode C : Conditions)
+    lowerExpr(ts_node_named_child(C, 0), ir::NoValue, Depth + 1);
+  if (is(Element, "pair"))
+    Element = field(Element, "value");
+  ExprVal E = lowerExpr(Element, ir::NoValue, Depth + 1);
+  if (E.V != ir::NoValue) {
+    ir::Op &O = emit(ir::OpKind::Escape, Element);
+    O.Src = E.V;
+    O.Dst = Result.V;
+    O.Escape = ir::EscapeKind::Container;
+  }
+  edge(Cur, Header);
+  Cur = Exit;
+  return Result;
+}
+
+ir::HistoryEffect FunctionLowering::historyOf(const apis::ApiEntry &E) const {
+  ir::HistoryEffect H = ir::HistoryEffect::None;
+  switch (E.Hist) {
+  case apis::History::None:
+    H = E.Kind == apis::ApiKind::Derive ? ir::HistoryEffect::Inherit
+                                        : ir::HistoryEffect::None;
+    break;
+  case apis::History::Inherit:
+    H = ir::HistoryEffect::Inherit;
+    break;
+  case apis::History::Start:
+    H = ir::HistoryEffect::Start;
+    break;
+  case apis::History::Drop:
+    H = ir::HistoryEffect::Drop;
+    break;
+  case apis::History::Require:
+    H = ir::HistoryEffect::Require;
+    break;
+  }
+  // Under a no-history scope nothing computed starts or keeps history.
+  if (NoHistoryDepth &&
+      (H == ir::HistoryEffect::Start || H == ir::HistoryEffect::Inherit))
+    H = ir::HistoryEffect::Drop;
+  return H;
+}
+
+ExprVal FunctionLowering::applyEntry(TSNode Call, const apis::ApiEntry &E,
+                                     llvm::StringRef Api,
+                                     const ExprVal &Receiver,
+                                     llvm::ArrayRef<ExprVal> Args,
+                                     ir::ValueId Dest) {
+  llvm::SmallVector<ir::ValueId, 4> ArgValues;
+  for (const ExprVal &A : Args)
+    if (A.V != ir::NoValue)
+      ArgValues.push_back(A.V);
+  auto Handle = [&]() -> ir::ValueId {
+    switch (E.H.At) {
+    case apis::Handle::Receiver:
+      return Receiver.V;
+    case apis::Handle::Arg:
+      return E.H.Index >= 0 && static_cast<size_t>(E.H.Index) < Args.size()
+                 ? Args[E.H.Index].V
+                 : ir::NoValue;
+    default:
+      return Receiver.V;
+    }
+  };
+  auto GraphOf = [&]() { return Ctx.graphId(*E.Owner, E.Graph); };
+  switch (E.Kind) {
+  case apis::ApiKind::LoadModel:
+  case apis::ApiKind::Create: {
+    Known K = Ctx.knownOf(E);
+    ExprVal Out;
+    Out.K = K;
+    Out.V = Dest != ir::NoValue ? Dest : temp(Call, K);
+    Out.IntoDest = Dest != ir::NoValue;
+    ir::Op &O = emit(E.Kind == apis::ApiKind::LoadModel ? ir::OpKind::LoadModel
+                                                        : ir::OpKind::Create,
+                     Call);
+    O.Dst = Out.V;
+    O.Api = Api.str();
+    O.Args.assign(ArgValues.begin(), ArgValues.end());
+    if (const apis::Resource *R = Ctx.Apis.resource(E.Resource);
+        R && !R->Release.empty())
+      O.ReleaseHint = R->Release.front();
+    O.Guarded = Ctx.Cached[Id] || guarded(TargetText);
+    setKnown(Out.V, K);
+    return Out;
+  }
+  case apis::ApiKind::Release:
+  case apis::ApiKind::Borrow:
+  case apis::ApiKind::Sink: {
+    ir::ValueId H = Handle();
+    if (H == ir::NoValue)
+      return {};
+    ir::Op &O = emit(E.Kind == apis::ApiKind::Release  ? ir::OpKind::Release
+                     : E.Kind == apis::ApiKind::Borrow ? ir::OpKind::Use
+                                                       : ir::OpKind::Escape,
+                     Call);
+    O.Src = H;
+    O.Api = Api.str();
+    O.Escape = ir::EscapeKind::Sink;
+    return {};
+  }
+  case apis::ApiKind::Derive: {
+    Known K = Ctx.knownOf(E);
+    return derive(Call, Dest, ArgValues, historyOf(E), Api, Receiver.V, K);
+  }
+  case apis::ApiKind::GraphAdd: {
+    uint32_t G = GraphOf();
+    ExprVal Out;
+    // What is added to a graph that grows without running (a model built
+    // into Keras's state) is a value: whether it is kept matters.
+    if (!Ctx.M.Graphs[G].NeedsRun) {
+      Out.V = Dest != ir::NoValue ? Dest : temp(Call);
+      Out.IntoDest = Dest != ir::NoValue;
+    }
+    ir::Op &O = emit(ir::OpKind::GraphAdd, Call);
+    O.Graph = G;
+    O.Dst = Out.V;
+    O.Api = Api.str();
+    return Out;
+  }
+  case apis::ApiKind::GraphRun: {
+    ir::Op &O = emit(ir::OpKind::GraphRun, Call);
+    O.Graph = GraphOf();
+    O.Src = Receiver.V;
+    O.Api = Api.str();
+    return {};
+  }
+  case apis::ApiKind::GraphReset: {
+    ir::Op &O = emit(ir::OpKind::GraphReset, Call);
+    O.Graph = GraphOf();
+    O.Api = Api.str();
+    return {};
+  }
+  case apis::ApiKind::Trace: {
+    // `tf.function(fn)`: a traced function, traced when it runs.
+    Known K;
+    K.Traced = true;
+    K.TraceGraph = GraphOf();
+    ExprVal Out;
+    Out.K = K;
+    Out.V = Dest != ir::NoValue ? Dest : temp(Call, K);
+    Out.IntoDest = Dest != ir::NoValue;
+    ir::Op &O = emit(ir::OpKind::GraphAdd, Call);
+    O.Dst = Out.V;
+    O.Graph = K.TraceGraph;
+    O.Api = Api.str();
+    setKnown(Out.V, K);
+    return Out;
+  }
+  case apis::ApiKind::None:
+    if (E.Hist == apis::History::Require && Receiver.V != ir::NoValue) {
+      ir::Op &O = emit(ir::OpKind::Use, Call);
+      O.Src = Receiver.V;
+      O.History = ir::HistoryEffect::Require;
+      O.Api = Api.str();
+    }
+    return {};
+  default:
+    return {};
+  }
+}
+
+ExprVal FunctionLowering::callUserFunction(TSNode Call, ir::FunctionId Callee,
+                                           llvm::StringRef Symbol,
+                                           llvm::StringRef Api,
+                                           llvm::ArrayRef<ExprVal> Args,
+                                           ir::ValueId Dest) {
+  ExprVal Out;
+  Out.V = Dest != ir::NoValue ? Dest : temp(Call);
+  Out.IntoDest = Dest != ir::NoValue;
+  ir::Op &O = emit(ir::OpKind::Call, Call);
+  O.Dst = Out.V;
+  O.Callee = Callee;
+  O.CalleeSymbol = Symbol.str();
+  O.Api = Api.str();
+  for (const ExprVal &A : Args)
+    O.Args.push_back(A.V);
+  return Out;
+}
+
+void FunctionLowering::traceCall(TSNode Call, ir::ValueId Fn, const Known &K,
+                                 llvm::ArrayRef<ExprVal> Args) {
+  llvm::StringRef Api = T.text(field(Call, "function"));
+  llvm::SmallVector<ir::ValueId, 2> Plain;
+  for (const ExprVal &A : Args)
+    if (A.V != ir::NoValue && A.K.PlainNumber)
+      Plain.push_back(A.V);
+  if (!Plain.empty()) {
+    ir::Op &O = emit(ir::OpKind::GraphAdd, Call);
+    O.Src = Fn;
+    O.Graph = K.TraceGraph;
+    O.Api = Api.str();
+    O.Args.assign(Plain.begin(), Plain.end());
+  }
+  ir::Op &Run = emit(ir::OpKind::GraphRun, Call);
+  Run.Src = Fn;
+  Run.Graph = K.TraceGraph;
+  Run.Api = Api.str();
+}
+
+ir::FunctionId FunctionLowering::callbackFunction(TSNode Arg) {
+  Arg = stripParens(Arg);
+  if (is(Arg, "lambda"))
+    return Ctx.Index.idOf(Arg);
+  if (is(Arg, "identifier")) {
+    if (auto It = Vars.find(T.text(Arg)); It != Vars.end())
+      return known(It->second).Fn;
+    if (auto It = Ctx.TopFunctions.find(T.text(Arg));
+        It != Ctx.TopFunctions.end())
+      return It->second;
+    if (auto It = Ctx.ModuleVars.find(T.text(Arg)); It != Ctx.ModuleVars.end())
+      return It->second.Fn;
+    return ir::NoFunction;
+  }
+  if (is(Arg, "attribute") && !FI.Class.empty() &&
+      T.text(field(Arg, "object")) == "self") {
+    auto It = Ctx.Methods.find(
+        (FI.Class + "." + T.text(field(Arg, "attribute"))).str());
+    return It == Ctx.Methods.end() ? ir::NoFunction : It->second;
+  }
+  return ir::NoFunction;
+}
+
+void FunctionLowering::noteRegistrations(TSNode Call, const QualName &Callee) {
+  if (!Callee.valid())
+    return;
+  for (const apis::Repeater &R : Callee.Lib->Repeats) {
+    if (R.How != apis::Repeater::Callback)
+      continue;
+    llvm::Expected<llvm::GlobPattern> G =
+        llvm::GlobPattern::create(R.Pattern, 1024);
+    if (!G) {
+      llvm::consumeError(G.takeError());
+      continue;
+    }
+    if (!G->match(Callee.Path))
+      continue;
+    TSNode Fn{};
+    int Pos = 0;
+    for (TSNode A : namedChildren(field(Call, "arguments"))) {
+      if (is(A, "keyword_argument")) {
+        if (!R.Keyword.empty() && T.text(field(A, "name")) == R.Keyword)
+          Fn = field(A, "value");
+      } else if (!is(A, "comment")) {
+        if (Pos++ == R.Arg && isNull(Fn))
+          Fn = A;
+      }
+    }
+    if (isNull(Fn))
+      continue;
+    std::string Reason = reasonOf(R, T.text(field(Call, "function")));
+    if (ir::FunctionId Id = callbackFunction(Fn); Id != ir::NoFunction) {
+      Ctx.setFrequency(Id, frequencyOf(R.Freq), Reason);
+    } else if (const ImportedFunction *IF =
+                   is(stripParens(Fn), "identifier")
+                       ? Ctx.N.importedFunction(T.text(stripParens(Fn)))
+                       : nullptr) {
+      Ctx.M.Registrations.push_back(
+          {IF->Module + "#" + IF->Name, frequencyOf(R.Freq), Reason});
+    }
+  }
+}
+
+ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
+                                    unsigned Depth) {
+  TSNode Fn = stripParens(field(N, "function"));
+  llvm::StringRef Api = T.text(Fn);
+  QualName Q;
+  ExprVal Recv;
+  const apis::ApiEntry *E = nullptr;
+  ir::FunctionId Callee = ir::NoFunction;
+  std::string Symbol;
+  bool Method = false, Plain = false;
+  ExprVal CalledValue;    // calling a value: a traced function, a layer
+  std::string InstanceOf; // calling a class of this file
+
+  if (is(Fn, "attribute")) {
+    llvm::StringRef Name = T.text(field(Fn, "attribute"));
+    Recv = lowerExpr(field(Fn, "object"), ir::NoValue, Depth + 1);
+    // A library function (`tf.keras.models.load_model`) or a method of a
+    // library object (`app.route`, `sess.run`, `loss.backward`).
+    E = Ctx.methodEntry(Recv.K, Name, Q);
+    // A namespace's or class's function takes no receiver.
+    Method =
+        Recv.V != ir::NoValue || Recv.K.Q.Instance || !Recv.K.Class.empty();
+    if (!Recv.K.Class.empty())
+      if (auto It = Ctx.Methods.find(Recv.K.Class + "." + Name.str());
+          It != Ctx.Methods.end())
+        Callee = It->second;
+    if (Recv.V != ir::NoValue && storesArgument(Name)) {
+      // `losses.append(loss)`: the list keeps what it is given.
+      for (TSNode A : namedChildren(field(N, "arguments"))) {
+        ExprVal Arg = lowerExpr(A, ir::NoValue, Depth + 1);
+        if (Arg.V == ir::NoValue)
+          continue;
+        ir::Op &O = emit(ir::OpKind::Escape, A);
+        O.Src = Arg.V;
+        O.Dst = Recv.V;
+        O.Escape = ir::EscapeKind::Container;
+      }
+      return {};
+    }
+    for (size_t I = 0; !E && Callee == ir::NoFunction && Recv.K.Res.empty() &&
+                       !Recv.K.Q.valid() && I < Ctx.UntypedReceivers.size();
+         ++I)
+      E = Ctx.Apis.lookupMethod(Ctx.UntypedReceivers[I], Name);
+  } else if (is(Fn, "identifier")) {
+    Known K;
+    ir::ValueId V = nameValue(Fn, K);
+    if (K.Traced) {
+      CalledValue.V = V;
+      CalledValue.K = K;
+      Callee = K.Fn;
+    } else if (K.Fn != ir::NoFunction) {
+      Callee = K.Fn;
+    } else if (K.Q.valid() && !K.Q.Instance && V == ir::NoValue) {
+      Q = K.Q;
+      E = Ctx.entryOf(Q);
+    } else if (K.Q.Instance && K.Res.empty() && V == ir::NoValue) {
+      CalledValue.K = K; // an instance of a library class, called
+    } else if (!K.ClassName.empty()) {
+      InstanceOf = K.ClassName;
+      // A class of this file: its __init__ runs; what it makes is what the
+      // library class it extends makes.
+      if (auto It = Ctx.Methods.find(K.ClassName + ".__init__");
+          It != Ctx.Methods.end())
+        Callee = It->second;
+      if (const ClassInfo *CI = Ctx.N.classNamed(K.ClassName);
+          CI && CI->Base.valid())
+        E = Ctx.entryOf(CI->Base);
+    } else if (V != ir::NoValue) {
+      CalledValue.V = V;
+      CalledValue.K = K;
+      if (!K.Res.empty())
+        E = Ctx.Apis.lookupMethod(K.Res, "__call__");
+    } else if (const ImportedFunction *IF = Ctx.N.importedFunction(Api)) {
+      Symbol = IF->Module + "#" + IF->Name;
+    } else {
+      Plain = returnsPlainValue(Api);
+    }
+  } else {
+    CalledValue = lowerExpr(Fn, ir::NoValue, Depth + 1);
+    if (!CalledValue.K.Res.empty())
+      E = Ctx.Apis.lookupMethod(CalledValue.K.Res, "__call__");
+  }
+
+  // The arguments, in order (keywords after the positional ones).
+  llvm::SmallVector<ExprVal, 4> Args;
+  for (TSNode A : namedChildren(field(N, "arguments"))) {
+    if (is(A, "comment"))
+      continue;
+    TSNode E2 = A;
+    if (is(A, "keyword_argument"))
+      E2 = field(A, "value");
+    else if (is(A, "list_splat") || is(A, "dictionary_splat"))
+      E2 = ts_node_named_child(A, 0);
+    Args.push_back(lowerExpr(E2, ir::NoValue, Depth + 1));
+  }
+  if (is(field(N, "arguments"), "generator_expression"))
+    Args.push_back(lowerExpr(field(N, "arguments"), ir::NoValue, Depth + 1));
+
+  if (Q.valid()) {
+    noteRegistrations(N, Q);
+    if (Id == 0 && !Q.Lib->ScriptReruns.empty())
+      Ctx.setFrequency(0, ir::Frequency::PerEvent, Q.Lib->ScriptReruns);
+  }
+  if (CalledValue.K.Traced && CalledValue.V != ir::NoValue)
+    traceCall(N, CalledValue.V, CalledValue.K, Args);
+
+  ExprVal Out;
+  if (E) {
+    Out = applyEntry(N, *E, Api, Method ? Recv : CalledValue, Args, Dest);
+    if (Q.valid() && !Method && Out.K.Res.empty() && !Out.K.Q.valid()) {
+      Out.K.Q = Q; // an instance of the library class
+      Out.K.Q.Instance = true;
+    }
+  }
+  if (Callee != ir::NoFunction || !Symbol.empty()) {
+    llvm::SmallVector<ExprVal, 4> CallArgs;
+    if (Method) // the receiver is the method's `self`
+      CallArgs.push_back(Recv);
+    CallArgs.append(Args.begin(), Args.end());
+    bool UseDest = Out.V == ir::NoValue;
+    ExprVal R = callUserFunction(N, Callee, Symbol, Api, CallArgs,
+                                 UseDest ? Dest : ir::NoValue);
+    if (UseDest)
+      Out = R;
+    if (!InstanceOf.empty()) {
+      Out.K.Class = InstanceOf;
+      setKnown(Out.V, Out.K);
+    }
+  }
+  if (E || Callee != ir::NoFunction || !Symbol.empty())
+    return Out;
+  if (Plain) {
+    if (Dest == ir::NoValue)
+      return {};
+    return derive(N, Dest, {}, ir::HistoryEffect::Drop, Api, ir::NoValue);
+  }
+  // An unknown function: its result is some value computed from its
+  // arguments, with nothing known of their history.
+  llvm::SmallVector<ir::ValueId, 4> Values;
+  for (const ExprVal &A : Args)
+    Values.push_back(A.V);
+  ir::ValueId From = Method ? Recv.V : CalledValue.V;
+  bool Any = From != ir::NoValue || llvm::any_of(Values, [](ir::ValueId V) {
+               return V != ir::NoValue;
+             });
+  // What a library class makes: an instance (`gr.Button("Run")`).
+  QualName Made = Q;
+  Made.Instance = Q.valid() && !Method;
+  if (!Made.Instance)
+    Made = QualName();
+  if (!Any && Dest == ir::NoValue) {
+    ExprVal R;
+    R.K.Q = Made;
+    return R;
+  }
+  ExprVal R = derive(N, Dest, Values,
+                     Api == "sum" || Api == "max" || Api == "min"
+                         ? ir::HistoryEffect::Inherit
+                         : ir::HistoryEffect::None,
+                     Api, From);
+  R.K.Q = Made;
+  setKnown(R.V, R.K);
+  return R;
+}
+
+} // namespace tensorlint::frontend::python

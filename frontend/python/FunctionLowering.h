@@ -1,0 +1,148 @@
+//===- FunctionLowering.h - State while lowering one function ---*- C++ -*-===//
+//
+// Private to the lowering files: the builder state for one Python function
+// (current block, its names, loops, cleanups that run when a block is left:
+// `finally` clauses and the resources `with` statements close).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_FRONTEND_PYTHON_FUNCTIONLOWERING_H
+#define TENSORLINT_FRONTEND_PYTHON_FUNCTIONLOWERING_H
+
+#include "frontend/python/Lowering.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+namespace tensorlint::frontend::python {
+
+/// What an expression evaluated to: a value (or none: a constant, a library
+/// namespace) and what it is known to hold.
+struct ExprVal {
+  ir::ValueId V = ir::NoValue;
+  Known K;
+  /// The producing op wrote into the requested destination.
+  bool IntoDest = false;
+};
+
+class FunctionLowering {
+public:
+  FunctionLowering(ModuleContext &Ctx, ir::FunctionId Id);
+  void run();
+
+private:
+  struct LoopCtx {
+    ir::BlockId Break, Continue;
+    size_t Cleanups;
+    bool SawBreak = false;
+  };
+  /// Run when control leaves the statement that pushed it.
+  struct Cleanup {
+    TSNode Finally{};                 ///< A `finally` body, lowered again.
+    ir::ValueId Closes = ir::NoValue; ///< A `with` resource.
+    TSNode At{};
+  };
+
+  // --- CFG -----------------------------------------------------------------
+  ir::BlockId newBlock();
+  void edge(ir::BlockId From, ir::BlockId To);
+  void jumpTo(ir::BlockId To);
+  ir::Op &emit(ir::OpKind K, TSNode At);
+  void unreachable() { Cur = newBlock(); }
+
+  // --- values --------------------------------------------------------------
+  ir::ValueId addValue(llvm::StringRef Name, ir::Storage S, TSNode Decl,
+                       const Known &K = {});
+  ir::ValueId temp(TSNode At, const Known &K = {});
+  /// The value a name denotes here (made on first use), or NoValue for a
+  /// name that is a library object or a function (K says which).
+  ir::ValueId nameValue(TSNode Id, Known &K);
+  /// The value `self.attr` (a field of this method's class).
+  ir::ValueId fieldValue(TSNode Attr);
+  void setKnown(ir::ValueId V, const Known &K);
+  const Known &known(ir::ValueId V) const;
+  void collectLocals();
+
+  // --- statements (StmtLowering.cpp) ---------------------------------------
+  void lowerParams();
+  void lowerBlock(TSNode Block, unsigned Depth);
+  void lowerStmt(TSNode S, unsigned Depth);
+  void lowerIf(TSNode S, unsigned Depth);
+  void lowerFor(TSNode S, unsigned Depth);
+  void lowerWhile(TSNode S, unsigned Depth);
+  void lowerTry(TSNode S, unsigned Depth);
+  void lowerWith(TSNode S, unsigned Depth);
+  void lowerReturn(TSNode S, TSNode Value, unsigned Depth);
+  void lowerJump(TSNode S, bool IsBreak);
+  void lowerRaise(TSNode S, unsigned Depth);
+  void lowerDef(TSNode S, unsigned Depth);
+  void runCleanups(size_t DownTo, unsigned Depth);
+  /// Control leaves by S (a return, raise, break or continue) to To, after
+  /// the cleanups above CleanupsDownTo.
+  void leave(TSNode S, ir::TermKind K, ir::BlockId To, size_t CleanupsDownTo,
+             unsigned Depth);
+  /// The name a guard protects (`if model is None:` -> "model"), or "".
+  std::string guardTarget(TSNode Cond, bool &Negated) const;
+  bool guarded(llvm::StringRef Target) const;
+
+  // --- assignments ----------------------------------------------------------
+  void lowerAssignment(TSNode A, unsigned Depth);
+  void lowerAugmented(TSNode A, unsigned Depth);
+  /// Binds the target pattern Target to R (`a, b = f()`: each from R).
+  void assignTo(TSNode Target, const ExprVal &R, TSNode At, unsigned Depth = 0);
+  /// The value an assignment to Target writes (a name, `self.x`), or NoValue.
+  ir::ValueId targetValue(TSNode Target);
+  /// After writing V (a field or module variable): it escapes there.
+  void escapeIfLonglived(ir::ValueId V, TSNode At);
+  /// Defines each name in a loop target from Src (an element of it).
+  void defineLoopTarget(TSNode Target, const ExprVal &Src, bool PlainIndex,
+                        TSNode At, unsigned Depth = 0);
+
+  // --- expressions (ExprLowering.cpp) --------------------------------------
+  ExprVal lowerExpr(TSNode N, ir::ValueId Dest, unsigned Depth);
+  ExprVal lowerCall(TSNode N, ir::ValueId Dest, unsigned Depth);
+  ExprVal lowerAttribute(TSNode N, ir::ValueId Dest, unsigned Depth);
+  ExprVal lowerComprehension(TSNode N, ir::ValueId Dest, unsigned Depth);
+  /// A value computed from Operands (Derive), into Dest or a temporary.
+  ExprVal derive(TSNode At, ir::ValueId Dest, llvm::ArrayRef<ir::ValueId> Ops,
+                 ir::HistoryEffect H, llvm::StringRef Api, ir::ValueId Src,
+                 const Known &K = {});
+  ExprVal applyEntry(TSNode Call, const apis::ApiEntry &E, llvm::StringRef Api,
+                     const ExprVal &Receiver, llvm::ArrayRef<ExprVal> Args,
+                     ir::ValueId Dest);
+  ExprVal callUserFunction(TSNode Call, ir::FunctionId Callee,
+                           llvm::StringRef Symbol, llvm::StringRef Api,
+                           llvm::ArrayRef<ExprVal> Args, ir::ValueId Dest);
+  /// A call of a traced function: runs it, and retraces for a plain number
+  /// that changes in each iteration.
+  void traceCall(TSNode Call, ir::ValueId Fn, const Known &K,
+                 llvm::ArrayRef<ExprVal> Args);
+  /// The function a callback argument names, if it is one of this file's.
+  ir::FunctionId callbackFunction(TSNode Arg);
+  /// A framework call that registers a callback argument (btn.click(fn)).
+  void noteRegistrations(TSNode Call, const QualName &Callee);
+  ir::HistoryEffect historyOf(const apis::ApiEntry &E) const;
+  bool tooDeep(TSNode N, unsigned Depth);
+
+  ModuleContext &Ctx;
+  const SyntaxTree &T;
+  ir::FunctionId Id;
+  ir::Function &F;
+  const FunctionInfo &FI;
+  ir::BlockId Cur = 0;
+  llvm::StringMap<ir::ValueId> Vars;
+  std::vector<Known> ValKnown;
+  llvm::StringSet<> Locals, Globals;
+  std::vector<LoopCtx> Loops;
+  std::vector<Cleanup> Cleanups;
+  std::vector<std::string> Guards;
+  unsigned NoHistoryDepth = 0;
+  /// The target of the assignment being lowered, as written ("self.model",
+  /// "cache" for `cache[key] = ...`): a load into it is cached when a guard
+  /// tests it.
+  std::string TargetText;
+  unsigned NextTemp = 0;
+};
+
+} // namespace tensorlint::frontend::python
+
+#endif // TENSORLINT_FRONTEND_PYTHON_FUNCTIONLOWERING_H

@@ -1,0 +1,189 @@
+//===- GraphGrowth.cpp - tensor-graph-growth ------------------------------===//
+//
+// Some runtimes keep what a call adds to a graph for as long as the graph
+// lives: ops added to a default graph, a function traced again for a new
+// plain value, a model built into a framework's global state. Added on
+// every iteration of a loop (or every run of a function that runs again
+// and again), the graph and the memory it holds grow without bound.
+//
+// Which calls add, run and reset which graph is the API models' knowledge
+// (ir::Module::Graphs and the GraphAdd/GraphRun/GraphReset ops). Some
+// graphs grow memory only where they also run: ops added in a loop that
+// never runs the graph may be eager computations of a runtime that builds
+// no graph at all, so those additions are reported only in a loop that
+// also runs the graph (Graph::NeedsRun). A reset of the graph in the same
+// loop empties it on each iteration: nothing is reported then.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rules/NaturalLoops.h"
+#include "rules/RuleContext.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/Twine.h"
+
+namespace tensorlint::rules {
+
+static constexpr llvm::StringLiteral Rule = "tensor-graph-growth";
+
+namespace {
+
+struct GraphOps {
+  const ir::Op *Op;
+  ir::BlockId Block;
+};
+
+class GraphCheck {
+public:
+  explicit GraphCheck(const FunctionContext &C) : C(C), Loops(C.CFG) {
+    for (ir::BlockId B : C.CFG.rpo())
+      for (const ir::Op &O : C.F.Blocks[B].Ops)
+        if (O.Kind == ir::OpKind::GraphAdd)
+          Adds.push_back({&O, B});
+        else if (O.Kind == ir::OpKind::GraphRun)
+          Runs.push_back({&O, B});
+        else if (O.Kind == ir::OpKind::GraphReset)
+          Resets.push_back({&O, B});
+    // Report the first addition of a loop in the source, not the first in
+    // block order.
+    llvm::sort(Adds, [](const GraphOps &A, const GraphOps &B) {
+      return A.Op->Range.Begin < B.Op->Range.Begin;
+    });
+  }
+
+  void run(FindingSink &Sink);
+
+private:
+  const FunctionContext &C;
+  NaturalLoops Loops;
+  std::vector<GraphOps> Adds, Runs, Resets;
+  /// (loop or ~0u for the function, graph) already reported.
+  llvm::DenseSet<std::pair<unsigned, uint32_t>> Reported;
+
+  /// What a run must run for the addition to grow with it: the traced
+  /// function the addition made (or retraced), else anything of its graph.
+  static ir::ValueId addedThing(const ir::Op &Add) {
+    return Add.Dst != ir::NoValue ? Add.Dst : Add.Src;
+  }
+  bool runsIt(const ir::Op &Run, const ir::Op &Add) const {
+    if (Run.Graph != Add.Graph)
+      return false;
+    ir::ValueId What = addedThing(Add);
+    return What == ir::NoValue || Run.Src == What;
+  }
+  /// A run of Add's graph in loop L (L == ~0u: anywhere in the function).
+  const ir::Op *runIn(unsigned L, const ir::Op &Add) const {
+    for (const GraphOps &R : Runs)
+      if ((L == ~0u || Loops.contains(L, R.Block)) && runsIt(*R.Op, Add))
+        return R.Op;
+    return nullptr;
+  }
+  bool resetIn(unsigned L, uint32_t Graph) const {
+    for (const GraphOps &R : Resets)
+      if (R.Op->Graph == Graph && (L == ~0u || Loops.contains(L, R.Block)))
+        return true;
+    return false;
+  }
+  /// What Add made is kept (stored in a container, field or module
+  /// variable, or returned): meant to live on, as an ensemble's models.
+  bool kept(const ir::Op &Add) const;
+  void report(const ir::Op &Add, const ir::Op *Run, llvm::StringRef Where,
+              FindingSink &Sink);
+};
+
+bool GraphCheck::kept(const ir::Op &Add) const {
+  if (Add.Dst == ir::NoValue || C.M.Graphs[Add.Graph].NeedsRun)
+    return false;
+  llvm::SmallVector<ir::ValueId, 4> Names{Add.Dst};
+  // Names it is copied to; a few rounds cover the copies code makes.
+  for (int Round = 0; Round < 3; ++Round)
+    for (const ir::Block &B : C.F.Blocks)
+      for (const ir::Op &O : B.Ops)
+        if (O.Kind == ir::OpKind::Assign && llvm::is_contained(Names, O.Src) &&
+            !llvm::is_contained(Names, O.Dst))
+          Names.push_back(O.Dst);
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::Escape && llvm::is_contained(Names, O.Src) &&
+          O.Escape != ir::EscapeKind::Sink)
+        return true;
+  return false;
+}
+
+void GraphCheck::report(const ir::Op &Add, const ir::Op *Run,
+                        llvm::StringRef Where, FindingSink &Sink) {
+  const ir::Graph &G = C.M.Graphs[Add.Graph];
+  std::string Msg;
+  if (!Add.Args.empty()) {
+    // A traced function called with a plain value that changes.
+    Msg = (llvm::Twine("'") + Add.Api +
+           "' is called with a new plain value "
+           "of '" +
+           C.valueName(Add.Args.front()) + "' " + Where +
+           ": each new value adds to " + G.Noun + ", which keeps them all")
+              .str();
+  } else {
+    Msg = (llvm::Twine("'") + Add.Api + "' adds to " + G.Noun + " " + Where +
+           ", which keeps everything added to it: memory grows with every "
+           "run")
+              .str();
+  }
+  if (!G.Advice.empty())
+    Msg += "; " + G.Advice;
+  std::vector<Note> Notes;
+  if (Run && Run->Range.Begin != Add.Range.Begin)
+    Notes.push_back({Run->Range, "the graph runs here"});
+  Sink.report(Rule, Add.Range, std::move(Msg), std::move(Notes));
+}
+
+void GraphCheck::run(FindingSink &Sink) {
+  for (const GraphOps &A : Adds) {
+    const ir::Op &Add = *A.Op;
+    if (Add.Graph >= C.M.Graphs.size() || kept(Add))
+      continue;
+    bool NeedsRun = C.M.Graphs[Add.Graph].NeedsRun;
+    bool Done = false;
+    for (unsigned L : Loops.loopsOf(A.Block)) {
+      if (resetIn(L, Add.Graph))
+        break; // Emptied on every iteration of this loop and those around it.
+      const ir::Op *Run = runIn(L, Add);
+      if (NeedsRun && !Run)
+        continue; // Perhaps an outer loop runs it.
+      if (Reported.insert({L, Add.Graph}).second)
+        report(Add, Run, "on every iteration of this loop", Sink);
+      Done = true;
+      break;
+    }
+    if (Done || !Loops.loopsOf(A.Block).empty() || !C.repeats() ||
+        resetIn(~0u, Add.Graph))
+      continue;
+    const ir::Op *Run = runIn(~0u, Add);
+    if (NeedsRun && !Run)
+      continue;
+    if (Reported.insert({~0u, Add.Graph}).second)
+      report(Add, Run, "every time " + C.runsPhrase(), Sink);
+  }
+}
+
+} // namespace
+
+static void checkGraphGrowth(const FunctionContext &C, FindingSink &Sink) {
+  if (!Sink.enabled(Rule) || C.M.Graphs.empty())
+    return;
+  GraphCheck(C).run(Sink);
+}
+
+extern const RuleInfo GraphGrowthRule = {
+    Rule.data(),
+    "A call adds to a long-lived graph on every iteration of a loop, or "
+    "every run of a repeating function, that also runs it.",
+    "Some runtimes keep what is added to a graph for as long as the graph "
+    "lives: operations added to a default graph, a function traced again "
+    "for each new plain value it is called with, models built into a "
+    "framework's global state. Added inside a loop that runs the graph, or "
+    "in a request or event handler, they pile up: memory and the time of "
+    "each run grow until the process dies. Build the graph once, outside "
+    "the loop, or reset it on each iteration.",
+    RuleNeeds::Structure, checkGraphGrowth};
+
+} // namespace tensorlint::rules

@@ -1,0 +1,10 @@
+from transformers import pipeline
+
+
+def load_classifier():
+    return pipeline("text-classification")
+
+
+def classify(text):
+    clf = pipeline("zero-shot-classification")
+    return clf(text, candidate_labels=["a", "b"])
