@@ -12,6 +12,8 @@
 
 #include "llvm/ADT/DenseSet.h"
 
+#include <optional>
+
 namespace tensorlint::rules {
 
 static constexpr llvm::StringLiteral Rule = "tensor-model-reload";

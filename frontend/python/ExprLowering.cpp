@@ -661,14 +661,25 @@ void FunctionLowering::noteRegistrations(TSNode Call, const QualName &Callee) {
     if (isNull(Fn))
       continue;
     std::string Reason = reasonOf(R, T.text(field(Call, "function")));
+    Fn = stripParens(Fn);
     if (ir::FunctionId Id = callbackFunction(Fn); Id != ir::NoFunction) {
       Ctx.setFrequency(Id, frequencyOf(R.Freq), Reason);
     } else if (const ImportedFunction *IF =
-                   is(stripParens(Fn), "identifier")
-                       ? Ctx.N.importedFunction(T.text(stripParens(Fn)))
-                       : nullptr) {
+                   is(Fn, "identifier") ? Ctx.N.importedFunction(T.text(Fn))
+                                        : nullptr) {
       Ctx.M.Registrations.push_back(
           {IF->Module + "#" + IF->Name, frequencyOf(R.Freq), Reason});
+    } else if (llvm::StringRef File =
+                   is(Fn, "attribute") &&
+                           is(stripParens(field(Fn, "object")), "identifier")
+                       ? Ctx.N.importedModuleFile(
+                             T.text(stripParens(field(Fn, "object"))))
+                       : llvm::StringRef();
+               !File.empty()) {
+      // `path("predict/", views.predict)` with `from . import views`.
+      Ctx.M.Registrations.push_back(
+          {(File + "#" + T.text(field(Fn, "attribute"))).str(),
+           frequencyOf(R.Freq), Reason});
     }
   }
 }

@@ -131,7 +131,7 @@ void Names::collectImportFrom(TSNode N, const SyntaxTree &T,
   }
   std::string File;
   bool Library = Level == 0 && Apis.pythonModule(Dotted).first;
-  if (!Library) {
+  if (!Library && !Dotted.empty()) {
     File = resolveModuleFile(Path, Dotted, Level);
     if (!File.empty() && !llvm::is_contained(Modules, File))
       Modules.push_back(File);
@@ -150,10 +150,20 @@ void Names::collectImportFrom(TSNode N, const SyntaxTree &T,
       continue;
     }
     Imported.insert(Local);
-    if (Library)
+    if (Library) {
       addImport(Local, (Dotted + "." + Name).str(), Apis);
-    else if (!File.empty())
+      continue;
+    }
+    // `from . import views`: a module of the project, not a function.
+    std::string Sub = resolveModuleFile(
+        Path, Dotted.empty() ? Name.str() : (Dotted + "." + Name).str(), Level);
+    if (!Sub.empty() && llvm::sys::fs::exists(Sub)) {
+      ModuleAliases[Local] = Sub;
+      if (!llvm::is_contained(Modules, Sub))
+        Modules.push_back(Sub);
+    } else if (!File.empty()) {
       Functions[Local] = {File, Name.str()};
+    }
   }
 }
 

@@ -82,6 +82,13 @@ public:
     auto It = Functions.find(Name);
     return It == Functions.end() ? nullptr : &It->second;
   }
+  /// The file a name imported as a module of the project stands for
+  /// (`from . import views`), or "".
+  llvm::StringRef importedModuleFile(llvm::StringRef Name) const {
+    auto It = ModuleAliases.find(Name);
+    return It == ModuleAliases.end() ? llvm::StringRef()
+                                     : llvm::StringRef(It->second);
+  }
   /// The libraries the file imports, in import order.
   const std::vector<const apis::Library *> &libraries() const { return Libs; }
   /// The modules of other files of the run that the file imports from.
@@ -106,6 +113,7 @@ private:
   llvm::StringSet<> Imported;
   llvm::StringMap<ClassInfo> Classes;
   llvm::StringMap<ImportedFunction> Functions;
+  llvm::StringMap<std::string> ModuleAliases;
   std::vector<const apis::Library *> Libs;
   std::vector<std::string> Modules;
   std::string Path;

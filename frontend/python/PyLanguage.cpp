@@ -114,9 +114,9 @@ public:
       // Whether code precedes the comment on its line (columns count bytes
       // after a BOM).
       size_t LineStart = Lines.lineStart(C.Begin.Line - 1);
-      size_t Start = std::min<size_t>(
-          Source.size(),
-          LineStart + C.Begin.Col - 1 + (C.Begin.Line == 1 ? Bom : 0));
+      size_t Start =
+          std::min<size_t>(Source.size(), LineStart + C.Begin.Col - 1 +
+                                              (C.Begin.Line == 1 ? Bom : 0));
       bool OwnLine =
           Source.slice(LineStart, Start).ltrim("\xEF\xBB\xBF").trim().empty();
       if (std::optional<Comment> D = pythonDirective(std::move(C), OwnLine))
