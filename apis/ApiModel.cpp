@@ -233,7 +233,7 @@ void ApiDatabase::Impl::add(StagedFile &F) {
     for (ResourceVariant &V : SE.E.Variants)
       Key(V.Resource);
     SE.E.Owner = Lib;
-    if (IsPython && Name.find_first_of("*?[{\\") != std::string::npos) {
+    if (IsPython && isGlob(Name)) {
       // The pattern refers to its text (GlobPattern keeps a StringRef into
       // it): the entry's own name, which lives as long as the entry.
       auto GE = std::make_unique<GlobEntry>();

@@ -59,10 +59,6 @@ static bool namesGraph(ApiKind K) {
          K == ApiKind::GraphReset || K == ApiKind::Trace;
 }
 
-static bool isGlob(StringRef S) {
-  return S.find_first_of("*?[{\\") != StringRef::npos;
-}
-
 static constexpr std::pair<StringRef, History> HistoryNames[] = {
     {"inherit", History::Inherit},
     {"start", History::Start},
@@ -509,7 +505,7 @@ bool Parser::parseSubmodules(yaml::Node *N) {
     if (!scalar(KV.getKey(), "a module in 'submodules'", Spec.S) ||
         !scalar(KV.getValue(), "the path of submodule '" + Spec.S + "'", Path))
       return false;
-    if (Spec.S.find_first_of("*?[{\\") != std::string::npos)
+    if (isGlob(Spec.S))
       return fail(KV.getKey(), "submodule '" + Spec.S +
                                    "' must be an exact specifier, not a glob");
     bool Dotted = !Path.empty() && Path.front() != '.' && Path.back() != '.' &&

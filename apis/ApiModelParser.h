@@ -70,6 +70,12 @@ llvm::Expected<StagedFile> parseApiModel(llvm::StringRef Text,
 
 llvm::StringRef kindName(ApiKind K);
 
+/// Whether a name in a model file is a glob pattern (module specifiers,
+/// Python entry names).
+inline bool isGlob(llvm::StringRef S) {
+  return S.find_first_of("*?[{\\") != llvm::StringRef::npos;
+}
+
 } // namespace tensorlint::apis
 
 #endif // TENSORLINT_APIS_APIMODELPARSER_H

@@ -169,6 +169,12 @@ public:
   }
 };
 
+/// Seconds since T (Lowered::ParseSeconds, LowerSeconds).
+inline double secondsSince(std::chrono::steady_clock::time_point T) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - T)
+      .count();
+}
+
 /// The spelling of a file's path in Module::Imports and the run's file
 /// index: without `.` and `..` components, so `./src/a.ts` (a walked
 /// directory) and `src/a.ts` (resolved from `./b` in `src/c.ts`) name the

@@ -49,8 +49,8 @@ const char *toString(OpKind K) {
   return "?";
 }
 
-ValueId definedValue(const Op &O) {
-  switch (O.Kind) {
+bool writesDst(OpKind K) {
+  switch (K) {
   case OpKind::Create:
   case OpKind::LoadModel:
   case OpKind::Assign:
@@ -58,9 +58,9 @@ ValueId definedValue(const Op &O) {
   case OpKind::Call:
   case OpKind::Derive:
   case OpKind::GraphAdd:
-    return O.Dst;
+    return true;
   default:
-    return NoValue;
+    return false;
   }
 }
 

@@ -256,8 +256,13 @@ struct Op {
   SourceRange Range;
 };
 
+/// Whether ops of kind K write their Dst (which may still be NoValue: a
+/// result nobody reads).
+bool writesDst(OpKind K);
 /// The value an op (re)defines, or NoValue: Dst of the ops that write one.
-ValueId definedValue(const Op &O);
+inline ValueId definedValue(const Op &O) {
+  return writesDst(O.Kind) ? O.Dst : NoValue;
+}
 
 /// How often a function's body runs, as the frontend can tell from where it
 /// is defined or registered. Rules treat every kind except Once and Unknown as

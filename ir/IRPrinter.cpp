@@ -35,19 +35,9 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
   OS << "    ";
   printLoc(O.Range.Begin, OS);
   OS << ' ' << toString(O.Kind);
-  switch (O.Kind) {
-  case OpKind::Create:
-  case OpKind::LoadModel:
-  case OpKind::Assign:
-  case OpKind::Kill:
-  case OpKind::Call:
-  case OpKind::Derive:
-  case OpKind::GraphAdd:
+  if (writesDst(O.Kind)) {
     OS << ' ';
     printValueRef(O.Dst, OS);
-    break;
-  default:
-    break;
   }
   if (O.Src != NoValue) {
     OS << (O.Kind == OpKind::Assign ? " <- " : " ");

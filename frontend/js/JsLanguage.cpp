@@ -15,11 +15,6 @@ namespace tensorlint::frontend::js {
 
 namespace {
 
-double secondsSince(std::chrono::steady_clock::time_point T) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - T)
-      .count();
-}
-
 class JsLanguage final : public Frontend {
 public:
   llvm::StringRef name() const override { return "JavaScript/TypeScript"; }

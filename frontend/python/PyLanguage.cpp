@@ -15,11 +15,6 @@ namespace tensorlint::frontend::python {
 
 namespace {
 
-double secondsSince(std::chrono::steady_clock::time_point T) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - T)
-      .count();
-}
-
 class PyDocument final : public treesitter::Document {
 public:
   using Document::Document;
