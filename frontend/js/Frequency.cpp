@@ -175,7 +175,7 @@ Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
                      "'" + Dotted + "' callback with no dependencies"};
     return Cb(Frequency::PerRender, "callback");
   }
-  if ((Last == "memo" || Last == "forwardRef") &&
+  if ((Last == "memo" || Last == "forwardRef") && ArgIndex == 0 &&
       (P.size() == 1 || P[0] == "React")) {
     // const App = React.memo(() => ...): the component is the variable.
     TSNode Decl = ts_node_parent(FI.CallArgOf);
@@ -358,78 +358,63 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
 static void
 classifyRegisteredByName(const FunctionIndex &Index,
                          std::vector<ir::Function> &Fns, const SyntaxTree &T,
-                         const Bindings &B, unsigned MaxDepth,
+                         const Bindings &B,
                          std::vector<ir::CallbackRegistration> &Imported) {
-  TSTreeCursor C = ts_tree_cursor_new(T.root());
-  unsigned Depth = 0;
-  bool Done = false;
-  while (!Done) {
-    TSNode N = ts_tree_cursor_current_node(&C);
-    if (is(N, "call_expression")) {
-      llvm::SmallVector<llvm::StringRef, 4> P;
-      bool HaveParts = false;
-      TSNode Args = field(N, "arguments");
-      unsigned ArgIndex = 0;
-      if (is(Args, "arguments"))
-        for (TSNode A : namedChildren(Args)) {
-          unsigned I = ArgIndex++;
-          A = stripParens(A);
-          if (!is(A, "identifier"))
+  for (TSNode N : Index.Calls) {
+    llvm::SmallVector<llvm::StringRef, 4> P;
+    bool HaveParts = false;
+    TSNode Args = field(N, "arguments");
+    unsigned ArgIndex = 0;
+    if (is(Args, "arguments"))
+      for (TSNode A : namedChildren(Args)) {
+        unsigned I = ArgIndex++;
+        A = stripParens(A);
+        if (!is(A, "identifier"))
+          continue;
+        auto It = Index.ByName.find(T.text(A));
+        const Binding *Import = nullptr;
+        if (It == Index.ByName.end() || It->second == 0) {
+          // A function of another module (`router.post('/x', handler)`
+          // with the handler imported): its summary takes the frequency.
+          Import = B.lookup(T.text(A));
+          if (!Import || Import->K != Binding::UserSymbol)
             continue;
-          auto It = Index.ByName.find(T.text(A));
-          const Binding *Import = nullptr;
-          if (It == Index.ByName.end() || It->second == 0) {
-            // A function of another module (`router.post('/x', handler)`
-            // with the handler imported): its summary takes the frequency.
-            Import = B.lookup(T.text(A));
-            if (!Import || Import->K != Binding::UserSymbol)
-              continue;
-          } else if (Fns[It->second].Attrs.Freq != ir::Frequency::Unknown) {
-            continue;
-          }
-          // The callee is read only for calls that pass a named function
-          // (most calls do not).
-          if (!HaveParts) {
-            HaveParts = calleeParts(field(N, "function"), T, P);
-            if (!HaveParts)
-              break; // a computed callee registers nothing we know
-          }
-          FunctionInfo Site; // the registration, for fromCallback
-          Site.CallArgOf = N;
-          Site.ArgIndex = I;
-          const FunctionInfo &FI = Import ? Site : Index.Functions[It->second];
-          Verdict V = fromCallback(P, I, FI, T);
-          bool Repeats = llvm::is_contained(
-              {"addEventListener", "setInterval", "on"}, P.back());
-          bool Inside = !Import &&
-                        ts_node_start_byte(N) >= ts_node_start_byte(FI.Node) &&
-                        ts_node_end_byte(N) <= ts_node_end_byte(FI.Node);
-          // Route handlers run per request; event callbacks per event when
-          // the registration repeats them (a one-shot setTimeout does not).
-          if (V.F != ir::Frequency::PerRequest &&
-              !(V.F == ir::Frequency::PerEvent && (Repeats || Inside)))
-            continue;
-          if (Import) {
-            Imported.push_back({Import->Symbol, V.F, V.Reason});
-            continue;
-          }
-          Fns[It->second].Attrs.Freq = V.F;
-          Fns[It->second].Attrs.FreqReason = V.Reason;
+        } else if (Fns[It->second].Attrs.Freq != ir::Frequency::Unknown) {
+          continue;
         }
-    }
-    if (Depth < MaxDepth && ts_tree_cursor_goto_first_child(&C)) {
-      ++Depth;
-      continue;
-    }
-    while (!ts_tree_cursor_goto_next_sibling(&C)) {
-      if (Depth == 0 || !ts_tree_cursor_goto_parent(&C)) {
-        Done = true;
-        break;
+        // The callee is read only for calls that pass a named function
+        // (most calls do not).
+        if (!HaveParts) {
+          HaveParts = calleeParts(field(N, "function"), T, P);
+          if (!HaveParts)
+            break; // a computed callee registers nothing we know
+        }
+        // The function as registered here, for fromCallback: a local
+        // function's declaration is no argument of this call.
+        FunctionInfo Site =
+            Import ? FunctionInfo() : Index.Functions[It->second];
+        Site.CallArgOf = N;
+        Site.ArgIndex = I;
+        const FunctionInfo &FI = Site;
+        Verdict V = fromCallback(P, I, FI, T);
+        bool Repeats = llvm::is_contained(
+            {"addEventListener", "setInterval", "on"}, P.back());
+        bool Inside = !Import &&
+                      ts_node_start_byte(N) >= ts_node_start_byte(FI.Node) &&
+                      ts_node_end_byte(N) <= ts_node_end_byte(FI.Node);
+        // Route handlers run per request; event callbacks per event when
+        // the registration repeats them (a one-shot setTimeout does not).
+        if (V.F != ir::Frequency::PerRequest &&
+            !(V.F == ir::Frequency::PerEvent && (Repeats || Inside)))
+          continue;
+        if (Import) {
+          Imported.push_back({Import->Symbol, V.F, V.Reason});
+          continue;
+        }
+        Fns[It->second].Attrs.Freq = V.F;
+        Fns[It->second].Attrs.FreqReason = V.Reason;
       }
-      --Depth;
-    }
   }
-  ts_tree_cursor_delete(&C);
 }
 
 void classifyFunctions(const FunctionIndex &Index,
@@ -466,7 +451,7 @@ void classifyFunctions(const FunctionIndex &Index,
             F.Attrs.IsScopeCallback = true;
     }
   }
-  classifyRegisteredByName(Index, Fns, T, B, ~0u, Registrations);
+  classifyRegisteredByName(Index, Fns, T, B, Registrations);
   // A Vue template's `@play="detect"`: detect runs on every play event.
   for (const auto &[Name, Event] : T.templateHandlers()) {
     auto It = Index.ByName.find(Name);

@@ -58,6 +58,7 @@ bool isCommonJsExportTarget(TSNode Lhs, const SyntaxTree &T) {
 
 void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
   Functions.clear();
+  Calls.clear();
   FunctionInfo Mod;
   Mod.Name = "<module>";
   Functions.push_back(Mod);
@@ -85,6 +86,8 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
     }
     if (!Named)
       return Enclosing;
+    if (Ty == "call_expression")
+      Calls.push_back(N);
     if (Ty == "jsx_element" || Ty == "jsx_self_closing_element" ||
         Ty == "jsx_fragment")
       Functions[Enclosing].HasJsx = true;

@@ -57,6 +57,10 @@ public:
   /// React state setters (`const [x, setX] = useState(...)`): a value given
   /// to one is kept as the component's state.
   llvm::StringSet<> StateSetters;
+  /// Every call expression within MaxDepth, in source order (for the
+  /// registrations of named callbacks: classifyFunctions), so no later pass
+  /// walks the whole tree again.
+  std::vector<TSNode> Calls;
   /// Comment immediately before a node (JSDoc lookup), by node key.
   llvm::DenseMap<const void *, TSNode> DocBefore;
   std::optional<ir::SourceLoc> DepthExceeded;

@@ -25,6 +25,7 @@
 #include <tree_sitter/api.h>
 
 #include <chrono>
+#include <cstring>
 #include <optional>
 
 namespace tensorlint::frontend::treesitter {
@@ -84,7 +85,15 @@ inline bool isNull(TSNode N) { return ts_node_is_null(N); }
 inline llvm::StringRef type(TSNode N) {
   return isNull(N) ? llvm::StringRef() : llvm::StringRef(ts_node_type(N));
 }
-inline bool is(TSNode N, llvm::StringRef T) { return type(N) == T; }
+/// Whether N is of type T. The frontends' most frequent question: it
+/// compares in place, without measuring the grammar's type name first.
+inline bool is(TSNode N, llvm::StringRef T) {
+  if (isNull(N))
+    return T.empty();
+  const char *Ty = ts_node_type(N);
+  return Ty && std::strncmp(Ty, T.data(), T.size()) == 0 &&
+         Ty[T.size()] == '\0';
+}
 /// The child of N in field Name (a null node when there is none). Field names
 /// are looked up in a per-grammar hash table built on first use.
 TSNode field(TSNode N, llvm::StringRef Name);
