@@ -558,6 +558,26 @@ const std::vector<std::unique_ptr<Library>> &ApiDatabase::libraries() const {
   return P ? P->Libs : Empty;
 }
 
+std::vector<std::string> ApiDatabase::namesToMention(StringRef Language) const {
+  std::vector<std::string> Out;
+  if (!P)
+    return Out;
+  for (const auto &L : P->Libs) {
+    if (L->Language != Language)
+      continue;
+    llvm::append_range(Out, L->Modules);
+    for (const auto &[Spec, Path] : L->Submodules)
+      Out.push_back(Spec);
+    llvm::append_range(Out, L->Globals);
+    llvm::append_range(Out, L->UntypedReceivers);
+  }
+  for (const auto &E : P->Resources)
+    if (const Library *L = P->ResourceLib.lookup(E.getKey());
+        L && L->Language == Language)
+      llvm::append_range(Out, E.getValue().Types);
+  return Out;
+}
+
 uint64_t ApiDatabase::fingerprint() const {
   if (!P || P->FileHashes.empty())
     return xxh3_64bits(ArrayRef<uint8_t>());

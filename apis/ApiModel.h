@@ -325,6 +325,12 @@ public:
                                llvm::StringRef Field) const;
 
   const std::vector<std::unique_ptr<Library>> &libraries() const;
+  /// The names of Language's libraries ("js", "python") that code using one
+  /// must spell: module specifiers (with their '*' globs), globals, and the
+  /// type names and untyped receivers of their resources. A file that
+  /// contains none of them cannot call such a library (the driver skips it
+  /// before parsing, see tools/driver/Relevance.h).
+  std::vector<std::string> namesToMention(llvm::StringRef Language) const;
   /// A hash of everything loaded (for caches).
   uint64_t fingerprint() const;
 

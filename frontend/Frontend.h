@@ -134,6 +134,21 @@ public:
   /// disk to find its flags.
   virtual bool usesCompileFlags() const { return false; }
 
+  /// The API model language ("js") of this frontend's libraries, when a
+  /// file can use one only by spelling its names in its own text (an
+  /// import, a global, a type): the driver then skips, before parsing, the
+  /// files that spell none and import none that do (tools/driver/
+  /// Relevance.h). Nullopt when included files can use a library for it
+  /// (C/C++ headers): every file is parsed.
+  virtual std::optional<llvm::StringRef> mentionLanguage() const {
+    return std::nullopt;
+  }
+  /// Files import project files only by relative paths in quotes
+  /// ('./model', "../lib/model": JS, whose bare specifiers name packages),
+  /// rather than by any word (Python's `import model`). The driver's
+  /// skipping then reads only the words of such paths as imports.
+  virtual bool importsByRelativePath() const { return false; }
+
   /// Lowers one file; frontend errors (syntax, compile) go to Module::Diags.
   virtual Lowered lower(const LowerRequest &R,
                         const apis::ApiDatabase &Apis) const = 0;

@@ -18,6 +18,11 @@ namespace {
 class JsLanguage final : public Frontend {
 public:
   llvm::StringRef name() const override { return "JavaScript/TypeScript"; }
+  std::optional<llvm::StringRef> mentionLanguage() const override {
+    return "js";
+  }
+  // resolveModuleSpecifier links only './x' and '../x' specifiers.
+  bool importsByRelativePath() const override { return true; }
 
   bool handles(ir::Language L) const override {
     return L == ir::Language::JavaScript || L == ir::Language::TypeScript ||

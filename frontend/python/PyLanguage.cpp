@@ -57,6 +57,9 @@ std::string ruleList(llvm::StringRef S) {
 class PyLanguage final : public Frontend {
 public:
   llvm::StringRef name() const override { return "Python"; }
+  std::optional<llvm::StringRef> mentionLanguage() const override {
+    return "python";
+  }
 
   bool handles(ir::Language L) const override {
     return L == ir::Language::Python;

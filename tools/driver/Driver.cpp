@@ -1,6 +1,7 @@
 //===- Driver.cpp - The analysis pipeline ---------------------------------===//
 
 #include "tools/driver/Driver.h"
+#include "tools/driver/Relevance.h"
 
 #include "tools/driver/FixApply.h"
 #include "tools/driver/ResultCache.h"
@@ -31,8 +32,12 @@ const char *versionString() { return TENSORLINT_VERSION_STRING; }
 
 unsigned RunResult::filesChecked() const {
   return llvm::count_if(Files, [](const SourceFile &F) {
-    return F.Module.has_value() || F.FromCache;
+    return F.Module.has_value() || F.FromCache || F.Skipped;
   });
+}
+
+unsigned RunResult::filesSkipped() const {
+  return llvm::count_if(Files, [](const SourceFile &F) { return F.Skipped; });
 }
 
 PhaseTimes RunResult::totalTimes() const {
@@ -162,8 +167,24 @@ void addFrontendDiags(SourceFile &F, const frontend::Frontend &Fe,
 
 } // namespace
 
+ReadResult readInput(const InputFile &In, const DriverOptions &Opts) {
+  const frontend::Frontend *Fe = frontend::frontendFor(In.Lang);
+  // A frontend that compiles reads the file (and its headers) itself: only
+  // check that it is a regular file within the size limit. Any other gets
+  // the text, read once here and kept for suppressions and fixes.
+  return In.Contents ? givenSource(*In.Contents, In.Path)
+         : Fe && Fe->usesCompileFlags()
+             ? checkSource(In.readPath(), Opts.MaxFileBytes)
+             : readSource(In.readPath(), Opts.MaxFileBytes);
+}
+
 SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
                       const apis::ApiDatabase &Apis) {
+  return lowerInput(In, Opts, Apis, readInput(In, Opts));
+}
+
+SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
+                      const apis::ApiDatabase &Apis, ReadResult R) {
   SourceFile F;
   F.Input = In;
   auto Start = std::chrono::steady_clock::now();
@@ -189,13 +210,6 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
   Req.BuildDir = Opts.BuildDir;
   Req.ExtraArgs = Opts.ExtraArgs;
   Req.Deadline = Deadline;
-  // A frontend that compiles reads the file (and its headers) itself: only
-  // check that it is a regular file within the size limit. Any other gets
-  // the text, read once here and kept for suppressions and fixes.
-  ReadResult R = In.Contents ? givenSource(*In.Contents, In.Path)
-                 : Fe->usesCompileFlags()
-                     ? checkSource(Req.ReadPath, Opts.MaxFileBytes)
-                     : readSource(Req.ReadPath, Opts.MaxFileBytes);
   if (R.St != ReadResult::Ok) {
     reportUnread(F, R);
     return F;
@@ -290,7 +304,6 @@ struct CacheState {
   std::vector<std::string> Key;
   std::vector<const CacheEntry *> Entry; ///< Non-null: a hit so far.
   std::vector<size_t> Component;         ///< Component id of each file.
-  llvm::StringMap<size_t> Index;         ///< Path -> file index.
 };
 
 size_t findRoot(std::vector<size_t> &Parent, size_t I) {
@@ -314,6 +327,8 @@ public:
   RunResult run() {
     collectInputs();
     resolveConfigs();
+    readSources();
+    selectRelevant();
     planCache();
     lower();
     if (!Opts.Analyze)
@@ -394,7 +409,43 @@ private:
 
     N = Files.size();
     Result.Files.resize(N);
-    Texts.resize(N);
+  }
+
+  /// Each file's text, read once, in parallel (C/C++ files only checked:
+  /// Clang reads them).
+  void readSources() {
+    Reads.resize(N);
+    for (size_t I = 0; I < N; ++I)
+      Pool.async([&, I] { Reads[I] = readInput(Files[I], Opts); });
+    Pool.wait();
+    // By the path as given and as imports spell it (Module::Imports).
+    for (size_t I = 0; I < N; ++I) {
+      PathIndex[Files[I].Path] = I;
+      PathIndex.try_emplace(frontend::canonicalModulePath(Files[I].Path), I);
+    }
+  }
+
+  /// The files that can involve a tensor, from their texts (Relevance.h);
+  /// lower() adds the files they import.
+  void selectRelevant() {
+    if (Opts.AllFiles || !Opts.Analyze) {
+      Relevant.assign(N, true);
+      return;
+    }
+    std::vector<RelevanceInput> In(N);
+    for (size_t I = 0; I < N; ++I) {
+      const frontend::Frontend *Fe = frontend::frontendFor(Files[I].Lang);
+      std::optional<llvm::StringRef> Lang =
+          Fe ? Fe->mentionLanguage() : std::nullopt;
+      In[I].Path = Files[I].Path;
+      In[I].Apis = Dbs[I];
+      if (Lang && Reads[I].St == ReadResult::Ok && Reads[I].Buffer) {
+        In[I].Language = *Lang;
+        In[I].ImportsByRelativePath = Fe->importsByRelativePath();
+        In[I].Text = Reads[I].Buffer->getBuffer();
+      }
+    }
+    Relevant = relevantBeforeParsing(In, Pool);
   }
 
   /// --cache: hash every JS/TS file and find the entries whose key matches
@@ -409,15 +460,10 @@ private:
     for (size_t I = 0; I < N; ++I)
       Pool.async([&, I] {
         const frontend::Frontend *Fe = frontend::frontendFor(Files[I].Lang);
-        if (!Fe || Fe->usesCompileFlags() || Files[I].Contents)
+        if (!Fe || Fe->usesCompileFlags() || Files[I].Contents ||
+            !Reads[I].Buffer)
           return; // its module depends on more than its text; or stdin
-        const std::string &P = Files[I].readPath();
-        llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
-            llvm::MemoryBuffer::getFile(P);
-        if (!B)
-          return;
-        Texts[I] = std::move(*B);
-        CS.Hash[I] = contentHash(Texts[I]->getBuffer());
+        CS.Hash[I] = contentHash(Reads[I].Buffer->getBuffer());
         CS.Key[I] = contentHash(
             (llvm::Twine(versionString()) + "\n" + CS.Hash[I] + "\n" +
              ir::toString(Files[I].Lang) + "\n" + Configs[I].signature() +
@@ -425,38 +471,66 @@ private:
                 .str());
       });
     Pool.wait();
-    // By the path as given (cache entries) and as imports spell it.
-    for (size_t I = 0; I < N; ++I) {
-      CS.Index[Files[I].Path] = I;
-      CS.Index.try_emplace(frontend::canonicalModulePath(Files[I].Path), I);
-    }
     for (size_t I = 0; I < N; ++I) {
       const CacheEntry *E =
           CS.Hash[I].empty() ? nullptr : CS.Cache.lookup(Files[I].Path);
       if (!E || E->Key != CS.Key[I])
         continue;
       bool Same = llvm::all_of(E->Component, [&](const auto &PH) {
-        auto It = CS.Index.find(PH.first);
-        return It != CS.Index.end() && CS.Hash[It->second] == PH.second;
+        auto It = PathIndex.find(PH.first);
+        return It != PathIndex.end() && CS.Hash[It->second] == PH.second;
       });
       if (Same)
         CS.Entry[I] = E;
     }
   }
 
-  /// Reads and lowers every file that is not a cache hit.
+  /// The modules file I imports: its lowered module's, or its cache
+  /// entry's.
+  std::vector<std::string> depsOf(size_t I) const {
+    if (UseCache && CS.Entry[I])
+      return CS.Entry[I]->Imports;
+    if (Result.Files[I].Module)
+      return moduleDeps(*Result.Files[I].Module);
+    return {};
+  }
+
+  /// Marks the files that relevant files import as relevant (they feed
+  /// them summaries); whether any was not yet.
+  bool addImported() {
+    bool Changed = false;
+    for (size_t I = 0; I < N; ++I) {
+      if (!Relevant[I])
+        continue;
+      for (const std::string &D : depsOf(I)) {
+        auto It = PathIndex.find(D);
+        if (It != PathIndex.end() && !Relevant[It->second]) {
+          Relevant[It->second] = true;
+          Changed = true;
+        }
+      }
+    }
+    return Changed;
+  }
+
+  /// Lowers every relevant file that is not a cache hit, with the files
+  /// they import.
   void lower() {
     // Each task writes only its own slot.
     std::vector<bool> Lowered(N, false);
     auto LowerMisses = [&] {
-      for (size_t I = 0; I < N; ++I) {
-        if (Lowered[I] || (UseCache && CS.Entry[I]))
-          continue;
-        Lowered[I] = true;
-        Pool.async(
-            [&, I] { Result.Files[I] = lowerInput(Files[I], Opts, *Dbs[I]); });
-      }
-      Pool.wait();
+      do {
+        for (size_t I = 0; I < N; ++I) {
+          if (Lowered[I] || !Relevant[I] || (UseCache && CS.Entry[I]))
+            continue;
+          Lowered[I] = true;
+          Pool.async([&, I] {
+            Result.Files[I] =
+                lowerInput(Files[I], Opts, *Dbs[I], std::move(Reads[I]));
+          });
+        }
+        Pool.wait();
+      } while (addImported());
     };
     LowerMisses();
 
@@ -467,13 +541,9 @@ private:
       for (size_t I = 0; I < N; ++I)
         Parent[I] = I;
       for (size_t I = 0; I < N; ++I) {
-        std::vector<std::string> Deps =
-            CS.Entry[I]              ? CS.Entry[I]->Imports
-            : Result.Files[I].Module ? moduleDeps(*Result.Files[I].Module)
-                                     : std::vector<std::string>();
-        for (const std::string &D : Deps) {
-          auto It = CS.Index.find(D);
-          if (It != CS.Index.end())
+        for (const std::string &D : depsOf(I)) {
+          auto It = PathIndex.find(D);
+          if (It != PathIndex.end())
             Parent[findRoot(Parent, I)] = findRoot(Parent, It->second);
         }
       }
@@ -481,7 +551,7 @@ private:
       std::vector<bool> HasMiss(N, false);
       for (size_t I = 0; I < N; ++I) {
         CS.Component[I] = findRoot(Parent, I);
-        if (!CS.Entry[I])
+        if (!CS.Entry[I] && Relevant[I]) // (a skipped file has no findings)
           HasMiss[CS.Component[I]] = true;
       }
       bool Changed = false;
@@ -502,6 +572,10 @@ private:
         F.Input = Files[I];
         F.FromCache = true;
         F.Diags = CS.Entry[I]->Diags;
+      } else if (!Relevant[I]) {
+        Result.Files[I].Input = Files[I];
+        Result.Files[I].Skipped = true;
+        Reads[I] = ReadResult(); // its text is not needed any more
       }
     }
   }
@@ -535,20 +609,16 @@ private:
         } else {
           return;
         }
-        // The text the suppressions are read from.
-        llvm::StringRef Text;
-        if (F.Buffer) {
-          Text = F.Buffer->getBuffer();
-        } else {
-          if (!Texts[I]) {
-            const std::string &P = Files[I].readPath();
-            if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
-                    llvm::MemoryBuffer::getFile(P))
-              Texts[I] = std::move(*B);
-          }
-          if (Texts[I])
-            Text = Texts[I]->getBuffer();
-        }
+        // The text the suppressions are read from: read with the file (a
+        // cache hit's was read but not lowered), or now for a file its
+        // frontend read itself (C/C++).
+        if (!F.Buffer && !Reads[I].Buffer)
+          if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
+                  llvm::MemoryBuffer::getFile(Files[I].readPath()))
+            Reads[I].Buffer = std::move(*B);
+        llvm::StringRef Text = F.Buffer          ? F.Buffer->getBuffer()
+                               : Reads[I].Buffer ? Reads[I].Buffer->getBuffer()
+                                                 : llvm::StringRef();
         Final[I] = applyFileConfig(UseCache ? Raw[I] : std::move(Raw[I]), Text,
                                    Files[I].Lang, Files[I].Path, F.Config);
         if (Opts.ResolveFixes)
@@ -625,8 +695,12 @@ private:
   /// API models of the files whose config names more, by the list of files.
   std::map<std::string, std::unique_ptr<apis::ApiDatabase>> ExtraDbs;
   size_t N = 0;
-  /// File texts read for hashing, kept for the suppressions.
-  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Texts;
+  /// Each file's text (moved into its SourceFile when lowered).
+  std::vector<ReadResult> Reads;
+  /// Files by the path as given and as imports spell it.
+  llvm::StringMap<size_t> PathIndex;
+  /// The files that can involve a tensor (all with --all-files).
+  std::vector<bool> Relevant;
   CacheState CS;
   /// Findings before suppression (what the cache stores), and after.
   std::vector<std::vector<rules::Finding>> Raw, Final;

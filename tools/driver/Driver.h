@@ -14,6 +14,7 @@
 #include "tools/driver/Config.h"
 #include "tools/driver/Diagnostic.h"
 #include "tools/driver/InputCollector.h"
+#include "tools/driver/SourceReader.h"
 
 #include "apis/ApiModel.h"
 #include "ir/IR.h"
@@ -65,6 +66,10 @@ struct DriverOptions {
   bool UseGitignore = true;
   /// False: only read and lower (--dump-ir); no summaries, no rules.
   bool Analyze = true;
+  /// Parse every file, also those that cannot involve a tensor (--all-files;
+  /// the findings are the same, see tools/driver/Relevance.h). Always so
+  /// when not analysing.
+  bool AllFiles = false;
   /// --api files (already loaded into the database run() gets); a file
   /// whose config names more API files is lowered with a database of the
   /// shipped models, these, then the config's.
@@ -113,6 +118,9 @@ struct SourceFile {
   /// Its findings came from the --cache file; it was neither lowered nor
   /// analysed (Module is empty).
   bool FromCache = false;
+  /// It cannot involve a tensor (tools/driver/Relevance.h): neither parsed
+  /// nor analysed, and it has no findings (Module is empty).
+  bool Skipped = false;
   /// The configuration it was checked with.
   FileConfig Config;
   PhaseTimes Times;
@@ -129,9 +137,12 @@ struct RunResult {
   /// (and written to it).
   unsigned CacheHits = 0, CacheMisses = 0;
 
-  /// Files that were lowered (and, when analysing, checked), or whose
-  /// findings came from the cache.
+  /// Files that were lowered (and, when analysing, checked), whose findings
+  /// came from the cache, or that were skipped because they cannot involve
+  /// a tensor.
   unsigned filesChecked() const;
+  /// Files skipped before parsing because they cannot involve a tensor.
+  unsigned filesSkipped() const;
   /// The phase times of all files added up (so with several jobs, more than
   /// the wall time).
   PhaseTimes totalTimes() const;
@@ -155,6 +166,13 @@ loadApiDatabase(llvm::ArrayRef<std::string> ApiFiles);
 /// with a note).
 SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
                       const apis::ApiDatabase &Apis);
+/// The same, with the file's text already read (by readInput).
+SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
+                      const apis::ApiDatabase &Apis, ReadResult Read);
+/// Reads the text of In the way lowerInput does (standard input, or the
+/// file within the size limit), or for a frontend that reads the file
+/// itself (Clang) only checks it.
+ReadResult readInput(const InputFile &In, const DriverOptions &Opts);
 
 /// Applies one file's configuration to the findings the rules produced for
 /// it: severities, then inline suppressions found in Source (the file's

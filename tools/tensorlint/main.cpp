@@ -135,8 +135,17 @@ cl::opt<std::string> CacheLocation(
 
 cl::opt<bool> Stats("show-stats",
                     cl::desc("Print counters of the run on stderr (time per "
-                             "phase, cache hits and misses)"),
+                             "phase, files skipped, cache hits and misses)"),
                     cl::cat(Category));
+
+cl::opt<bool> AllFiles(
+    "all-files",
+    cl::desc("Parse every file, also those that cannot involve a tensor "
+             "(they name no module, global or type of a loaded API model and "
+             "import no file that does), which are skipped by default; the "
+             "findings are the same, only syntax errors in those files are "
+             "reported too"),
+    cl::cat(Category));
 
 cl::opt<bool> Fix("fix",
                   cl::desc("Apply the safe fixes (the LSP quick fixes) to the "
@@ -444,6 +453,7 @@ int main(int argc, char **argv) {
   Opts.ExtraArgs = ExtraArgs;
   Opts.UseGitignore = !NoGitignore;
   Opts.Analyze = !DumpIR;
+  Opts.AllFiles = AllFiles;
   Opts.ApiFiles.assign(ApiFiles.begin(), ApiFiles.end());
   Opts.UseConfig = !NoConfig;
   Opts.ReportUnusedDisable = ReportUnusedDisable;
@@ -528,6 +538,9 @@ int main(int argc, char **argv) {
     errs() << llvm::format("tensorlint: time: parse %.3f s, lower %.3f s, "
                            "analyse %.3f s (summed over files)\n",
                            T.Parse, T.Lower, T.Analyze);
+    errs() << "tensorlint: skipped " << R.filesSkipped() << " of "
+           << R.Files.size()
+           << " files before parsing (they cannot involve a tensor)\n";
   }
   if (!Quiet) {
     if (unsigned N = R.filesWithDefaultFlags())

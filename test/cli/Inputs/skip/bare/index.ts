@@ -1,0 +1,3 @@
+import * as tf from '@tensorflow/tfjs';
+
+export const zeros = () => tf.zeros([2]);

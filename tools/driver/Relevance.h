@@ -1,0 +1,71 @@
+//===- Relevance.h - Which files of a run can matter ------------*- C++ -*-===//
+//
+// Most files of an application never touch a tensor. Before parsing, the
+// driver decides from each file's text alone which files can produce a
+// finding or feed a summary to a file that can, and skips the rest with the
+// same findings as a full run:
+//
+//  - A file that uses a library spells one of its names
+//    (ApiDatabase::namesToMention: a module, a global, a type) as a word of
+//    its text, comments and strings included (a superset of the code's
+//    mentions). Such a file is a seed; so is one that spells "tensorlint" or
+//    a rule's name (a suppression comment, whose "unused" report needs the
+//    analysis).
+//  - A file that imports a relevant file can get tensors from its
+//    summaries. Every import spells the imported file's stem (its name up to
+//    the first dot; for an index or __init__ file, its directory's name) as
+//    a word (in JS, of a quoted relative path './x': Frontend::
+//    importsByRelativePath), or is a bare
+//    relative import (`'.'`, `from . import`): a file of the same language
+//    that contains a relevant file's stem, or a bare relative import when an
+//    index file is relevant, is relevant too, transitively.
+//  - A file that a relevant file imports feeds it summaries. Its importers'
+//    Module::Imports name it once they are lowered: the driver adds those
+//    files after lowering, transitively (not decided here).
+//
+// Files of a language whose libraries can be used without spelling their
+// names (Frontend::mentionLanguage: C/C++ headers) are always relevant, as
+// are files whose text could not be read (their error is reported).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_TOOLS_DRIVER_RELEVANCE_H
+#define TENSORLINT_TOOLS_DRIVER_RELEVANCE_H
+
+#include "apis/ApiModel.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/ThreadPool.h"
+
+#include <optional>
+#include <vector>
+
+namespace tensorlint::driver {
+
+/// One file of the run, as the relevance test sees it.
+struct RelevanceInput {
+  llvm::StringRef Path;
+  /// The file's text; nullopt when it must be parsed whatever it says (it
+  /// was not read, or its language is never skipped).
+  std::optional<llvm::StringRef> Text;
+  /// The API model language its names are looked up in ("js").
+  llvm::StringRef Language;
+  /// Only the words of relative paths in quotes can name an imported file
+  /// (Frontend::importsByRelativePath); otherwise any word can.
+  bool ImportsByRelativePath = false;
+  const apis::ApiDatabase *Apis = nullptr;
+};
+
+/// Whether each file can matter, decided before parsing: the seeds and the
+/// files that may import them, transitively (see the file comment). The
+/// texts are scanned on Pool.
+std::vector<bool> relevantBeforeParsing(llvm::ArrayRef<RelevanceInput> Files,
+                                        llvm::ThreadPoolInterface &Pool);
+
+/// The word every import of Path spells (see the file comment).
+std::string importStem(llvm::StringRef Path);
+
+} // namespace tensorlint::driver
+
+#endif // TENSORLINT_TOOLS_DRIVER_RELEVANCE_H
