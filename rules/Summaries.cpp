@@ -258,29 +258,55 @@ void computeCallingScopes(const std::vector<const ir::Module *> &Modules,
 
 } // namespace
 
+/// Whether analysing F reads other functions' summaries.
+static bool readsSummaries(const ir::Function &F) {
+  for (const ir::Block &B : F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::Call || O.Kind == ir::OpKind::CallOutcome)
+        return true;
+  return false;
+}
+
+/// Runs Each(M) for every module index, on Pool when there is one.
+template <typename Fn>
+static void forEachModule(size_t N, llvm::ThreadPoolInterface *Pool, Fn Each) {
+  for (unsigned M = 0; M != N; ++M) {
+    if (Pool)
+      Pool->async([&Each, M] { Each(M); });
+    else
+      Each(M);
+  }
+  if (Pool)
+    Pool->wait();
+}
+
 SummaryTable
-SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
+SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
+                      llvm::ThreadPoolInterface *Pool) {
   SummaryTable T;
   std::vector<std::vector<FunctionSummary>> Sums(Modules.size());
   std::vector<std::vector<std::unique_ptr<CFGInfo>>> CFGs(Modules.size());
-  llvm::StringMap<FnRef> SymToFn;
-  std::vector<FnRef> WithCalls;
-  for (unsigned M = 0; M != Modules.size(); ++M) {
+  // Per function: whether analysing it reads other summaries ("has
+  // calls"): only those change after the first round.
+  std::vector<std::vector<bool>> HasCalls(Modules.size());
+  forEachModule(Modules.size(), Pool, [&](unsigned M) {
     const ir::Module &Mod = *Modules[M];
     Sums[M].resize(Mod.Functions.size());
-    for (ir::FunctionId Fn = 0; Fn != Mod.Functions.size(); ++Fn) {
-      const ir::Function &F = Mod.Functions[Fn];
+    for (const ir::Function &F : Mod.Functions) {
       CFGs[M].push_back(std::make_unique<CFGInfo>(F));
+      HasCalls[M].push_back(readsSummaries(F));
+    }
+  });
+  llvm::StringMap<FnRef> SymToFn;
+  std::vector<FnRef> WithCalls;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      const ir::Function &F = Modules[M]->Functions[Fn];
       if (!F.ExportSymbol.empty())
         SymToFn.try_emplace(F.ExportSymbol, FnRef{M, Fn});
-      bool HasCalls = false;
-      for (const ir::Block &B : F.Blocks)
-        for (const ir::Op &O : B.Ops)
-          HasCalls |= O.Kind == ir::OpKind::Call;
-      if (HasCalls)
+      if (HasCalls[M][Fn])
         WithCalls.push_back({M, Fn});
     }
-  }
 
   auto ResolveRef = [&](unsigned M, const ir::Op &O) -> std::optional<FnRef> {
     if (O.Callee != ir::NoFunction && O.Callee < Modules[M]->Functions.size())
@@ -293,7 +319,8 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
     return std::nullopt;
   };
 
-  auto Analyze = [&](FnRef R) {
+  // The summary R would get now (reading only its callees' summaries).
+  auto Summarize = [&](FnRef R) {
     const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
     auto Resolve = [&](const ir::Op &O) -> const FunctionSummary * {
       if (auto C = ResolveRef(R.Module, O))
@@ -304,6 +331,10 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
                                           Sums[R.Module][R.Fn].RunsInScope);
     FunctionSummary New = Sums[R.Module][R.Fn];
     deriveFacts(F, Facts, New);
+    return New;
+  };
+  auto Analyze = [&](FnRef R) {
+    FunctionSummary New = Summarize(R);
     bool Changed = !sameFacts(New, Sums[R.Module][R.Fn]);
     Sums[R.Module][R.Fn] = std::move(New);
     return Changed;
@@ -323,10 +354,25 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules) {
   computeCallingScopes(Modules, Callees, Sums);
 
   // Round one: every function. Later rounds: only functions with calls,
-  // whose facts depend on their callees'.
-  for (unsigned M = 0; M != Modules.size(); ++M)
+  // whose facts depend on their callees'. A function that calls nothing
+  // reads no other summary, so its first one is computed up front (on the
+  // pool) and stored when the round reaches it: the same round, in the
+  // same order.
+  std::vector<std::vector<std::optional<FunctionSummary>>> First(
+      Modules.size());
+  forEachModule(Modules.size(), Pool, [&](unsigned M) {
+    First[M].resize(Modules[M]->Functions.size());
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
-      Analyze({M, Fn});
+      if (!HasCalls[M][Fn])
+        First[M][Fn] = Summarize({M, Fn});
+  });
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      if (First[M][Fn])
+        Sums[M][Fn] = std::move(*First[M][Fn]);
+      else
+        Analyze({M, Fn});
+    }
   for (unsigned Round = 1; Round < MaxRounds; ++Round) {
     bool Changed = false;
     for (FnRef R : WithCalls)

@@ -15,6 +15,7 @@
 #include "rules/FieldReleases.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/ThreadPool.h"
 
 #include <string>
 #include <vector>
@@ -84,8 +85,12 @@ struct FunctionSummary {
 /// for calls across modules.
 class SummaryTable {
 public:
-  /// Computes summaries for Modules to a fixpoint over the call graph.
-  static SummaryTable compute(const std::vector<const ir::Module *> &Modules);
+  /// Computes summaries for Modules to a fixpoint over the call graph. With
+  /// a Pool, what needs no other summary (each function's control flow, the
+  /// first summary of a function that calls nothing) is computed on it; the
+  /// result is the same.
+  static SummaryTable compute(const std::vector<const ir::Module *> &Modules,
+                              llvm::ThreadPoolInterface *Pool = nullptr);
 
   const FunctionSummary *lookup(const ir::Module &M, ir::FunctionId F) const;
   const FunctionSummary *lookupSymbol(llvm::StringRef Symbol) const;

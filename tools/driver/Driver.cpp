@@ -587,7 +587,8 @@ private:
     for (const SourceFile &F : Result.Files)
       if (F.Module)
         Modules.push_back(&*F.Module);
-    rules::SummaryTable Summaries = rules::SummaryTable::compute(Modules);
+    rules::SummaryTable Summaries =
+        rules::SummaryTable::compute(Modules, &Pool);
     // Analysis, severities, suppressions and fix-its of each file in parallel
     // (reading a file's suppression comments scans its whole text); Raw keeps
     // the findings before suppression, which is what the cache stores.
