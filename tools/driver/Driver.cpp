@@ -495,42 +495,45 @@ private:
     return {};
   }
 
-  /// Marks the files that relevant files import as relevant (they feed
-  /// them summaries); whether any was not yet.
-  bool addImported() {
-    bool Changed = false;
-    for (size_t I = 0; I < N; ++I) {
-      if (!Relevant[I])
-        continue;
-      for (const std::string &D : depsOf(I)) {
+  /// Marks the files that the files Done import as relevant (they feed
+  /// them summaries), and adds those to Done.
+  void addImported(std::vector<size_t> &Done) {
+    for (size_t K = 0; K < Done.size(); ++K)
+      for (const std::string &D : depsOf(Done[K])) {
         auto It = PathIndex.find(D);
         if (It != PathIndex.end() && !Relevant[It->second]) {
           Relevant[It->second] = true;
-          Changed = true;
+          Done.push_back(It->second);
         }
       }
-    }
-    return Changed;
   }
 
   /// Lowers every relevant file that is not a cache hit, with the files
   /// they import.
   void lower() {
     // Each task writes only its own slot.
+    // A file is lowered once, in the wave after it became relevant: each
+    // wave's imports (known once it is lowered) make the next one.
     std::vector<bool> Lowered(N, false);
     auto LowerMisses = [&] {
-      do {
-        for (size_t I = 0; I < N; ++I) {
-          if (Lowered[I] || !Relevant[I] || (UseCache && CS.Entry[I]))
-            continue;
-          Lowered[I] = true;
-          Pool.async([&, I] {
-            Result.Files[I] =
-                lowerInput(Files[I], Opts, *Dbs[I], std::move(Reads[I]));
-          });
-        }
+      std::vector<size_t> Wave;
+      for (size_t I = 0; I < N; ++I)
+        if (Relevant[I] && !Lowered[I])
+          Wave.push_back(I);
+      while (!Wave.empty()) {
+        for (size_t I : Wave)
+          if (!Lowered[I] && !(UseCache && CS.Entry[I])) {
+            Lowered[I] = true;
+            Pool.async([&, I] {
+              Result.Files[I] =
+                  lowerInput(Files[I], Opts, *Dbs[I], std::move(Reads[I]));
+            });
+          }
         Pool.wait();
-      } while (addImported());
+        size_t Before = Wave.size();
+        addImported(Wave);
+        Wave.erase(Wave.begin(), Wave.begin() + Before);
+      }
     };
     LowerMisses();
 
