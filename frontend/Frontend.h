@@ -146,7 +146,7 @@ public:
   /// Files import project files only by relative paths in quotes
   /// ('./model', "../lib/model": JS, whose bare specifiers name packages),
   /// rather than by any word (Python's `import model`). The driver's
-  /// skipping then reads only the words of such paths as imports.
+  /// skipping then resolves such paths instead of reading every word.
   virtual bool importsByRelativePath() const { return false; }
 
   /// Lowers one file; frontend errors (syntax, compile) go to Module::Diags.

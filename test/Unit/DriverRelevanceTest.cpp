@@ -94,6 +94,19 @@ TEST_F(Relevance, OnlyRelativePathsImportInJs) {
   EXPECT_EQ(R, (std::vector<bool>{true, false, false, false, false, true}));
 }
 
+TEST_F(Relevance, JsImportsMatchTheWholeResolvedPath) {
+  std::vector<bool> R = relevant({
+      "src/ml/types.ts\nimport type { Tensor } from '@tensorflow/tfjs';",
+      "src/ml/use.ts\nimport { T } from './types.js';", // names types.ts
+      "src/ui/types.ts\nexport type Props = {};",
+      "src/ui/view.ts\nimport { Props } from './types';", // another types
+      "src/app.ts\nimport { T } from './ml/types';",
+      "src/lib.service.ts\nimport * as tf from '@tensorflow/tfjs';",
+      "src/uses-service.ts\nimport { s } from \"./lib.service\";",
+  });
+  EXPECT_EQ(R, (std::vector<bool>{true, true, false, false, true, true, true}));
+}
+
 TEST_F(Relevance, BareRelativeImportsReachAnIndex) {
   std::vector<bool> R = relevant({
       "ml/index.ts\nimport * as tf from '@tensorflow/tfjs';",

@@ -2,6 +2,7 @@
 
 #include "tools/driver/Relevance.h"
 
+#include "frontend/Frontend.h"
 #include "rules/Rules.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -24,8 +25,7 @@ bool isWordByte(char C) {
          static_cast<unsigned char>(C) >= 0x80;
 }
 
-/// Calls Each for every word of Text (maximal runs of word bytes) with its
-/// offset.
+/// Calls Each for every word of Text (maximal runs of word bytes).
 template <typename Fn> void forEachWord(llvm::StringRef Text, Fn Each) {
   const char *P = Text.begin(), *E = Text.end();
   while (P != E) {
@@ -35,24 +35,8 @@ template <typename Fn> void forEachWord(llvm::StringRef Text, Fn Each) {
     while (P != E && isWordByte(*P))
       ++P;
     if (B != P)
-      Each(llvm::StringRef(B, P - B), size_t(B - Text.begin()));
+      Each(llvm::StringRef(B, P - B));
   }
-}
-
-/// Whether the word at offset At is a component of a quoted relative path
-/// ('./x', "../a/x"): after a '/', and the nearest quote before it on its
-/// line opens a string that starts with '.'.
-bool inRelativePath(llvm::StringRef Text, size_t At) {
-  if (At == 0 || Text[At - 1] != '/')
-    return false;
-  for (size_t I = At - 1; I-- > 0;) {
-    char C = Text[I];
-    if (C == '\n')
-      return false;
-    if (C == '\'' || C == '"' || C == '`')
-      return Text[I + 1] == '.';
-  }
-  return false;
 }
 
 /// Calls Each for every part of Word between '-'.
@@ -121,26 +105,54 @@ bool isDirectoryModule(llvm::StringRef Stem) {
   return Stem == "index" || Stem == "__init__";
 }
 
-/// A relative import that names no file: the directory's index
-/// (`require('./')`, `import x from '..'`, Python's `from . import x`).
-bool hasBareRelativeImport(llvm::StringRef Text) {
+/// Python's relative import of its package (`from . import x`, where x
+/// may be a name its __init__ defines, which no word names).
+bool importsItsPackage(llvm::StringRef Text) {
+  return Text.contains("from . ") || Text.contains("from .. ");
+}
+
+/// A path without its extension, if it has one.
+std::string withoutExtension(llvm::StringRef Path) {
+  llvm::StringRef Ext = path::extension(Path);
+  return Path.drop_back(Ext.size()).str();
+}
+
+/// Calls Each with the paths that the quoted relative specifiers of Text
+/// ('./x', "../a/x.js", '.') name, resolved against the importer's
+/// directory as the JS frontend resolves them (resolveModuleSpecifier): the
+/// path, and without its extension ('./x.js' may name x.ts).
+template <typename Fn>
+void forEachRelativeImport(llvm::StringRef Text, llvm::StringRef ImporterDir,
+                           Fn Each) {
   for (size_t I = Text.find_first_of("'\"`"); I != llvm::StringRef::npos;
        I = Text.find_first_of("'\"`", I + 1)) {
-    llvm::StringRef Quote = Text.substr(I, 1), Rest = Text.drop_front(I + 1);
-    for (llvm::StringRef Dir : {".", "..", "./", "../"})
-      if (Rest.starts_with(Dir) &&
-          Rest.drop_front(Dir.size()).starts_with(Quote))
-        return true;
+    if (I + 1 >= Text.size() || Text[I + 1] != '.')
+      continue;
+    size_t End = Text.find(Text[I], I + 1);
+    if (End == llvm::StringRef::npos)
+      continue;
+    llvm::StringRef Spec = Text.slice(I + 1, End);
+    if (Spec.contains('\n'))
+      continue; // not a string of one line: no specifier
+    if (!Spec.starts_with("./") && !Spec.starts_with("../") && Spec != "." &&
+        Spec != "..")
+      continue;
+    llvm::SmallString<256> Base(ImporterDir);
+    path::append(Base, Spec);
+    path::remove_dots(Base, /*remove_dot_dot=*/true);
+    llvm::StringRef Resolved = llvm::StringRef(Base).rtrim('/');
+    Each(Resolved);
+    if (path::has_extension(Resolved))
+      Each(withoutExtension(Resolved));
   }
-  return Text.contains("from . ") || Text.contains("from .. ");
 }
 
 /// What the scan of one file found.
 struct Scan {
   bool Seed = false;
-  bool BareRelativeImport = false;
-  /// Its words that are some file's import stem.
-  std::vector<llvm::StringRef> StemWords;
+  bool ImportsItsPackage = false;
+  /// The import keys it spells that are some file's (see ownKeys).
+  std::vector<std::string> Imports;
 };
 
 } // namespace
@@ -158,18 +170,35 @@ std::string importStem(llvm::StringRef Path) {
   return Stem.str();
 }
 
+/// The keys an import of file F spells: for a language that imports by
+/// relative path, F's path without its extension and, for an index file,
+/// its directory (as resolved relative specifiers name them); for any
+/// other, F's import stem (a word).
+static std::vector<std::string> ownKeys(const RelevanceInput &F) {
+  if (!F.ImportsByRelativePath) {
+    std::string Stem = importStem(F.Path);
+    return Stem.empty() ? std::vector<std::string>()
+                        : std::vector<std::string>{Stem};
+  }
+  std::string Canonical = frontend::canonicalModulePath(F.Path);
+  std::vector<std::string> Keys{withoutExtension(Canonical)};
+  if (isDirectoryModule(fileStem(Canonical)))
+    Keys.push_back(path::parent_path(Canonical).str());
+  return Keys;
+}
+
 std::vector<bool> relevantBeforeParsing(llvm::ArrayRef<RelevanceInput> Files,
                                         llvm::ThreadPoolInterface &Pool) {
   size_t N = Files.size();
   std::vector<bool> Relevant(N, false);
-  std::vector<std::string> Stems(N);
-  llvm::StringSet<> AllStems;
+  std::vector<std::vector<std::string>> Keys(N);
+  llvm::StringSet<> AllKeys;
   // The seed words of each (API models, language) the run has.
   std::map<std::pair<const apis::ApiDatabase *, std::string>, SeedWords> Seeds;
   for (size_t I = 0; I < N; ++I) {
-    Stems[I] = importStem(Files[I].Path);
-    if (!Stems[I].empty())
-      AllStems.insert(Stems[I]);
+    Keys[I] = ownKeys(Files[I]);
+    for (const std::string &K : Keys[I])
+      AllKeys.insert(K);
     if (!Files[I].Text || !Files[I].Apis) {
       Relevant[I] = true;
       continue;
@@ -193,33 +222,41 @@ std::vector<bool> relevantBeforeParsing(llvm::ArrayRef<RelevanceInput> Files,
       Scan &S = Scans[I];
       llvm::StringRef Text = *Files[I].Text;
       llvm::StringSet<> Seen;
-      bool OnlyPaths = Files[I].ImportsByRelativePath;
-      forEachWord(Text, [&](llvm::StringRef W, size_t At) {
+      auto Note = [&](llvm::StringRef Key) {
+        if (AllKeys.contains(Key) && Seen.insert(Key).second)
+          S.Imports.push_back(Key.str());
+      };
+      bool ByPath = Files[I].ImportsByRelativePath;
+      forEachWord(Text, [&](llvm::StringRef W) {
         if (!S.Seed) {
           S.Seed = Words->Whole.contains(W);
           forEachPart(W, [&](llvm::StringRef P) {
             S.Seed = S.Seed || Words->Parts.contains(P);
           });
         }
-        if (AllStems.contains(W) && (!OnlyPaths || inRelativePath(Text, At)) &&
-            Seen.insert(W).second)
-          S.StemWords.push_back(W);
+        if (!ByPath)
+          Note(W);
       });
-      S.BareRelativeImport = hasBareRelativeImport(Text);
+      if (ByPath) {
+        std::string Importer = frontend::canonicalModulePath(Files[I].Path);
+        forEachRelativeImport(Text, path::parent_path(Importer), Note);
+      } else {
+        S.ImportsItsPackage = importsItsPackage(Text);
+      }
     });
   }
   Pool.wait();
 
-  // The closure over "may import": per language, the stems relevant files
-  // are imported by, and whether an index file is relevant.
-  llvm::StringMap<llvm::StringSet<>> RelevantStems;
+  // The closure over "may import": per language, the keys relevant files
+  // are imported by, and whether a package's __init__ is relevant.
+  llvm::StringMap<llvm::StringSet<>> RelevantKeys;
   llvm::StringSet<> IndexRelevant;
   auto Add = [&](size_t I) {
     Relevant[I] = true;
     if (!Files[I].Text)
       return; // a language whose files are never skipped
-    if (!Stems[I].empty())
-      RelevantStems[Files[I].Language].insert(Stems[I]);
+    for (const std::string &K : Keys[I])
+      RelevantKeys[Files[I].Language].insert(K);
     if (isDirectoryModule(fileStem(Files[I].Path)))
       IndexRelevant.insert(Files[I].Language);
   };
@@ -232,10 +269,10 @@ std::vector<bool> relevantBeforeParsing(llvm::ArrayRef<RelevanceInput> Files,
       if (Relevant[I])
         continue;
       const Scan &S = Scans[I];
-      const llvm::StringSet<> &Imported = RelevantStems[Files[I].Language];
-      if ((S.BareRelativeImport && IndexRelevant.contains(Files[I].Language)) ||
-          llvm::any_of(S.StemWords, [&](llvm::StringRef W) {
-            return Imported.contains(W);
+      const llvm::StringSet<> &Imported = RelevantKeys[Files[I].Language];
+      if ((S.ImportsItsPackage && IndexRelevant.contains(Files[I].Language)) ||
+          llvm::any_of(S.Imports, [&](const std::string &K) {
+            return Imported.contains(K);
           })) {
         Add(I);
         Changed = true;

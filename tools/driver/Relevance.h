@@ -12,13 +12,14 @@
 //    a rule's name (a suppression comment, whose "unused" report needs the
 //    analysis).
 //  - A file that imports a relevant file can get tensors from its
-//    summaries. Every import spells the imported file's stem (its name up to
-//    the first dot; for an index or __init__ file, its directory's name) as
-//    a word (in JS, of a quoted relative path './x': Frontend::
-//    importsByRelativePath), or is a bare
-//    relative import (`'.'`, `from . import`): a file of the same language
-//    that contains a relevant file's stem, or a bare relative import when an
-//    index file is relevant, is relevant too, transitively.
+//    summaries. In JS, project files are imported only by quoted relative
+//    paths (Frontend::importsByRelativePath): a file whose './x' or '../a/x'
+//    resolves, as the JS frontend resolves it, to a relevant file (or to its
+//    directory, for an index file) is relevant. In Python, any word may name
+//    a module: a file that spells a relevant file's stem (its name up to the
+//    first dot; for __init__, its package's name) is relevant, and one that
+//    imports its own package (`from . import x`) when an __init__ is.
+//    Transitively, in both.
 //  - A file that a relevant file imports feeds it summaries. Its importers'
 //    Module::Imports name it once they are lowered: the driver adds those
 //    files after lowering, transitively (not decided here).
@@ -63,7 +64,7 @@ struct RelevanceInput {
 std::vector<bool> relevantBeforeParsing(llvm::ArrayRef<RelevanceInput> Files,
                                         llvm::ThreadPoolInterface &Pool);
 
-/// The word every import of Path spells (see the file comment).
+/// The word every Python import of Path spells (see the file comment).
 std::string importStem(llvm::StringRef Path);
 
 } // namespace tensorlint::driver
