@@ -247,37 +247,45 @@ std::vector<bool> relevantBeforeParsing(llvm::ArrayRef<RelevanceInput> Files,
   }
   Pool.wait();
 
-  // The closure over "may import": per language, the keys relevant files
-  // are imported by, and whether a package's __init__ is relevant.
-  llvm::StringMap<llvm::StringSet<>> RelevantKeys;
-  llvm::StringSet<> IndexRelevant;
-  auto Add = [&](size_t I) {
-    Relevant[I] = true;
-    if (!Files[I].Text)
-      return; // a language whose files are never skipped
-    for (const std::string &K : Keys[I])
-      RelevantKeys[Files[I].Language].insert(K);
-    if (isDirectoryModule(fileStem(Files[I].Path)))
-      IndexRelevant.insert(Files[I].Language);
-  };
+  // The closure over "may import", from a worklist: who spells each key
+  // (per language), and who imports its own package.
+  using ByLanguage = std::pair<std::string, std::string>;
+  std::map<ByLanguage, std::vector<size_t>> ImportersOf;
+  llvm::StringMap<std::vector<size_t>> PackageImporters;
+  for (size_t I = 0; I < N; ++I) {
+    for (const std::string &K : Scans[I].Imports)
+      ImportersOf[{Files[I].Language.str(), K}].push_back(I);
+    if (Scans[I].ImportsItsPackage)
+      PackageImporters[Files[I].Language].push_back(I);
+  }
+  std::vector<size_t> Work;
   for (size_t I = 0; I < N; ++I)
-    if (Relevant[I] || Scans[I].Seed)
-      Add(I);
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (size_t I = 0; I < N; ++I) {
-      if (Relevant[I])
-        continue;
-      const Scan &S = Scans[I];
-      const llvm::StringSet<> &Imported = RelevantKeys[Files[I].Language];
-      if ((S.ImportsItsPackage && IndexRelevant.contains(Files[I].Language)) ||
-          llvm::any_of(S.Imports, [&](const std::string &K) {
-            return Imported.contains(K);
-          })) {
-        Add(I);
-        Changed = true;
-      }
+    if (Relevant[I] || Scans[I].Seed) {
+      Relevant[I] = true;
+      Work.push_back(I);
     }
+  auto Visit = [&](const std::vector<size_t> &Importers) {
+    for (size_t J : Importers)
+      if (!Relevant[J]) {
+        Relevant[J] = true;
+        Work.push_back(J);
+      }
+  };
+  llvm::StringSet<> IndexRelevant;
+  while (!Work.empty()) {
+    size_t I = Work.back();
+    Work.pop_back();
+    if (!Files[I].Text)
+      continue; // a language whose files are never skipped
+    std::string Lang = Files[I].Language.str();
+    for (const std::string &K : Keys[I]) {
+      auto It = ImportersOf.find({Lang, K});
+      if (It != ImportersOf.end())
+        Visit(It->second);
+    }
+    if (isDirectoryModule(fileStem(Files[I].Path)) &&
+        IndexRelevant.insert(Lang).second)
+      Visit(PackageImporters[Lang]);
   }
   return Relevant;
 }
