@@ -46,6 +46,7 @@ struct SourceRange {
   /// textually, such as `rwkv_eval.inc`).
   uint32_t File = 0;
   bool isValid() const { return Begin.isValid(); }
+  friend bool operator==(const SourceRange &, const SourceRange &) = default;
 };
 
 using ValueId = uint32_t;
@@ -101,6 +102,7 @@ struct Value {
   /// variable's value, so that a callee freeing the field of its parameter
   /// frees this one (Op::ArgRecords).
   ValueId FieldBase = NoValue;
+  friend bool operator==(const Value &, const Value &) = default;
 };
 
 enum class OpKind : uint8_t {
@@ -254,6 +256,7 @@ struct Op {
   /// summary says which fields of those records it frees.
   std::vector<ValueId> ArgRecords;
   SourceRange Range;
+  friend bool operator==(const Op &, const Op &) = default;
 };
 
 /// Whether ops of kind K write their Dst (which may still be NoValue: a
@@ -296,6 +299,8 @@ struct FunctionAttrs {
   /// Why Freq was chosen, for messages: "React component 'App'",
   /// "'requestAnimationFrame' callback", "Angular lifecycle hook 'ngOnInit'".
   std::string FreqReason;
+  friend bool operator==(const FunctionAttrs &,
+                         const FunctionAttrs &) = default;
 };
 
 /// How control leaves a block, when the source said so explicitly. Findings
@@ -319,6 +324,7 @@ struct Block {
   /// it does not. What is still held there is held for good: a leak only
   /// if the function runs again and again.
   bool EndlessLoopExit = false;
+  friend bool operator==(const Block &, const Block &) = default;
 };
 
 struct Function {
@@ -335,6 +341,7 @@ struct Function {
   /// A name the frontend made up ("<arrow@12:5>", "<module>"), not one the
   /// user wrote: messages say "the function at line 12" instead.
   bool hasSyntheticName() const { return !Name.empty() && Name[0] == '<'; }
+  friend bool operator==(const Function &, const Function &) = default;
 };
 
 /// Vue: a single-file component, whose <script> blocks are TypeScript (or
@@ -354,6 +361,7 @@ struct FrontendDiag {
   SourceLoc Loc;
   std::string Message;
   bool IsError = false;
+  friend bool operator==(const FrontendDiag &, const FrontendDiag &) = default;
 };
 
 /// A function of another module that this one registers as a callback that
@@ -363,6 +371,8 @@ struct CallbackRegistration {
   std::string Symbol; ///< The function's export symbol ("<path>#name").
   Frequency Freq = Frequency::Unknown;
   std::string Reason; ///< "'router.post' handler".
+  friend bool operator==(const CallbackRegistration &,
+                         const CallbackRegistration &) = default;
 };
 
 /// A graph that calls add nodes to and that lives as long as the program
@@ -377,6 +387,7 @@ struct Graph {
   /// What to do instead, for messages ("build the ops once before the
   /// loop").
   std::string Advice;
+  friend bool operator==(const Graph &, const Graph &) = default;
 };
 
 struct Module {
@@ -412,6 +423,7 @@ struct Module {
   /// The frontend gave up because the per-file time limit passed: the module
   /// is incomplete and must not be analysed.
   bool TimedOut = false;
+  friend bool operator==(const Module &, const Module &) = default;
 };
 
 const char *toString(OpKind K);

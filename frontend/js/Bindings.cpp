@@ -48,6 +48,17 @@ std::string resolveModuleSpecifier(llvm::StringRef Importer,
   return std::string(Base);
 }
 
+bool Bindings::sameAs(const Bindings &O) const {
+  if (Modules != O.Modules || Libs != O.Libs || Names.size() != O.Names.size())
+    return false;
+  for (const auto &E : Names) {
+    auto It = O.Names.find(E.getKey());
+    if (It == O.Names.end() || !(It->second == E.second))
+      return false;
+  }
+  return true;
+}
+
 const Binding *Bindings::lookup(llvm::StringRef Name) const {
   auto It = Names.find(Name);
   return It == Names.end() ? nullptr : &It->second;

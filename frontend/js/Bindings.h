@@ -29,6 +29,7 @@ struct Binding {
   const apis::Library *Lib = nullptr;
   std::string Path;   ///< Member: dotted path inside the library.
   std::string Symbol; ///< UserSymbol: "<resolved path>#<name>".
+  friend bool operator==(const Binding &, const Binding &) = default;
 };
 
 class Bindings {
@@ -43,6 +44,8 @@ public:
   const std::vector<std::string> &importedModules() const { return Modules; }
   /// The API-model libraries the file imports, in order of appearance.
   llvm::ArrayRef<const apis::Library *> libraries() const { return Libs; }
+  /// The same names bound the same way, the same imports.
+  bool sameAs(const Bindings &O) const;
 
 private:
   void noteLibrary(const apis::Library *Lib);

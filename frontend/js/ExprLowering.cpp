@@ -653,7 +653,7 @@ void FunctionLowering::inheritTidyScope(FunctionId Child) {
   bool Later = C.Attrs.IsAsync || (C.Attrs.Freq != Frequency::Unknown &&
                                    C.Attrs.Freq != Frequency::PerIteration);
   if (F.Attrs.IsScopeCallback && !Later)
-    C.Attrs.IsScopeCallback = true;
+    Ctx.markScopeCallback(Child);
 }
 
 void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
@@ -682,6 +682,7 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
       else
         CapDecls.erase(E.getKey());
     }
+  Ctx.noteCaptures(*Child);
   if (Synchronous)
     return;
   llvm::SmallVector<ValueId, 4> Tensors;
@@ -734,7 +735,7 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D,
     if (const apis::ApiEntry *E =
             resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis);
         E && E->Constructor) {
-      Ctx.UsesLibrary = true;
+      Ctx.noteUsesLibrary();
       return lowerApiCall(N, *E, NoValue, "new " + llvm::join(Parts, "."), D,
                           Depth, AsReceiver);
     }
@@ -772,7 +773,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     bool RootLocal = Parts[0] == "this" || isLocal(Parts[0]);
     if (const apis::ApiEntry *E =
             resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis)) {
-      Ctx.UsesLibrary = true;
+      Ctx.noteUsesLibrary();
       std::string Api = llvm::join(Parts, ".");
       // import {tensor2d as t2}: t2(...) is tensor2d; import {webcam} from
       // '@tensorflow/tfjs-data': webcam(...) is webcam, not data.webcam.
@@ -1283,7 +1284,7 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
     for (const ExprVal &V : Vals)
       Site.push_back(isTensorish(V.V) &&
                      F.Values[V.V].Type == ValueType::Tensor);
-    Ctx.CallSites[Callee].push_back(std::move(Site));
+    Ctx.addCallSite(Callee, std::move(Site));
   }
   // The result is a value only when the callee is known (from the first
   // pass) to return one, or is in another file (its summary decides).
@@ -1347,11 +1348,11 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
         // which the frequency pass, reading names only, cannot resolve.
         Cb = Ctx.Index.idOf(S);
         if (Cb && *Cb < Ctx.M.Functions.size())
-          Ctx.M.Functions[*Cb].Attrs.IsScopeCallback = true;
+          Ctx.markScopeCallback(*Cb);
         lowerClosure(S, true);
       } else if (std::optional<FunctionId> Named = namedCallback(S)) {
         Cb = Named;
-        Ctx.M.Functions[*Cb].Attrs.IsScopeCallback = true;
+        Ctx.markScopeCallback(*Cb);
       } else {
         lowerExpr(A, nullptr, Depth + 1);
       }
@@ -1545,7 +1546,7 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
                     knownOf(Res.V).Ty == ValueType::Model ? EscapeKind::Cache
                                                           : EscapeKind::Module,
                     N);
-        Ctx.ModuleVars[Name] = knownOf(Res.V);
+        Ctx.setModuleVar(Name, knownOf(Res.V));
         return {};
       }
       ValueId V = materialize(D, knownOf(Res.V));
@@ -1561,7 +1562,7 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
                   N);
     }
     if (D.Made != NoValue && D.Store == Storage::Module)
-      Ctx.ModuleVars[Name] = knownOf(D.Made);
+      Ctx.setModuleVar(Name, knownOf(D.Made));
     if (D.Made != NoValue &&
         (D.Store == Storage::Local || (Id == 0 && !FromFunction)))
       noteAssignedTensor(L, knownOf(D.Made));
@@ -1620,7 +1621,7 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
       }
       escapeValue(Stored, Cache ? EscapeKind::Cache : EscapeKind::Field, N);
       if (IsThis && !classKey().empty())
-        Ctx.Fields[classKey() + "." + T.text(field(L, "property")).str()] = K;
+        Ctx.setField(classKey() + "." + T.text(field(L, "property")).str(), K);
     }
     if (!Res.Elems.empty()) {
       ExprVal Elems;

@@ -1,19 +1,11 @@
 //===- JsFrontend.cpp - JavaScript/TypeScript to IR -----------------------===//
 //
-// The pipeline for one file: parse (Syntax), report the first syntax error,
-// resolve imports (Bindings), index every function (FunctionIndex), classify
-// frequency/tidy/exports (Frequency), then lower every function body
-// (StmtLowering/ExprLowering) twice: the first pass learns which functions
-// return tensors and which parameters always receive tensors, the second
-// uses that. A file whose first pass learned nothing is lowered once.
+// Parse (Syntax), then lower the tree (FileLowering).
 //
 //===----------------------------------------------------------------------===//
 
 #include "frontend/js/JsFrontend.h"
-#include "frontend/js/FixSafety.h"
-#include "frontend/js/Frequency.h"
-#include "frontend/js/Lowering.h"
-#include "ir/TextTemplate.h"
+#include "frontend/js/FileLowering.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -33,121 +25,6 @@ std::optional<ir::Language> languageForPath(llvm::StringRef Path) {
       .Default(std::nullopt);
 }
 
-/// Parameter i of a function is a tensor when every call site in the file
-/// passes one there (and there is at least one call site).
-static std::vector<bool>
-paramHints(const std::vector<std::vector<bool>> &Sites) {
-  std::vector<bool> Out;
-  if (Sites.empty())
-    return Out;
-  size_t N = 0;
-  for (const auto &S : Sites)
-    N = std::max(N, S.size());
-  Out.assign(N, true);
-  for (const auto &S : Sites)
-    for (size_t I = 0; I < N; ++I)
-      if (I >= S.size() || !S[I])
-        Out[I] = false;
-  return Out;
-}
-
-/// Whether the first pass learned anything the second would read: the
-/// second pass differs from the first only through these facts (see
-/// ModuleContext; a new cross-function fact must be checked here too). About
-/// half of real files learn none, and their second pass was pure cost.
-/// The freeing scope to advise and to spell fixes with (apis/*.yaml
-/// `scope`): that of the library whose namespace the file imports (`import *
-/// as tf from '@tensorflow/tfjs'`), under the file's name for it. A file that
-/// imports none (its tensors come from its own helpers or another file) is
-/// advised with the first JS library that has a scope, under its global
-/// name, and gets no wrapping fix: it has no name to spell the scope with.
-static void setScope(ir::Module &M, const SyntaxTree &T,
-                     const apis::ApiDatabase &Apis) {
-  auto Spell = [](llvm::StringRef Template, llvm::StringRef Ns) {
-    return ir::fillPlaceholder(Template, "{ns}", Ns);
-  };
-  for (const ModuleBinding &B : moduleBindings(T))
-    if (const apis::Library *L = Apis.libraryForModule(B.Specifier);
-        B.Namespace && L && L->exportsScope(B.Specifier)) {
-      M.ScopeAdvice = Spell(L->ScopeAdvice, B.Name);
-      M.ScopeWrap = Spell(L->ScopeWrap, B.Name);
-      return;
-    }
-  for (const auto &L : Apis.libraries())
-    if (L->Language == "js" && !L->ScopeAdvice.empty()) {
-      M.ScopeAdvice = Spell(L->ScopeAdvice,
-                            L->Globals.empty() ? L->Name : L->Globals.front());
-      return;
-    }
-}
-
-/// ModuleContext::UntypedReceivers: the imported libraries' first.
-static std::vector<std::string>
-untypedReceivers(const Bindings &B, const apis::ApiDatabase &Apis) {
-  std::vector<const apis::Library *> Order(B.libraries().begin(),
-                                           B.libraries().end());
-  for (const auto &L : Apis.libraries())
-    if (L->Language == "js" && !llvm::is_contained(Order, L.get()))
-      Order.push_back(L.get());
-  std::vector<std::string> Out;
-  for (const apis::Library *L : Order)
-    for (const std::string &R : L->UntypedReceivers)
-      if (!llvm::is_contained(Out, R))
-        Out.push_back(R);
-  return Out;
-}
-
-static bool learnedFacts(const ModuleContext &Ctx, const ir::Module &M) {
-  if (!Ctx.ModuleVars.empty() || !Ctx.Fields.empty() || !Ctx.UseHints.empty() ||
-      !Ctx.AssignedHints.empty())
-    return true;
-  for (const Known &R : Ctx.Returns)
-    if (R.Ty != ir::ValueType::Other || !R.Res.empty())
-      return true;
-  for (const std::vector<bool> &H : Ctx.ParamHints)
-    if (llvm::is_contained(H, true))
-      return true;
-  // A tidy callback's result depends on the pass (FinalPass).
-  for (const ir::Function &F : M.Functions)
-    for (const ir::Block &B : F.Blocks)
-      for (const ir::Op &O : B.Ops)
-        if (O.Kind == ir::OpKind::ScopedCall && O.Callee != ir::NoFunction)
-          return true;
-  return false;
-}
-
-/// The facts a pass hands to the next, in one comparable string (sorted
-/// where the containers are unordered).
-static std::string factsFingerprint(const ModuleContext &Ctx) {
-  std::string Out;
-  llvm::raw_string_ostream OS(Out);
-  for (const Known &R : Ctx.Returns)
-    OS << int(R.Ty) << R.Res << ';';
-  for (const std::vector<bool> &H : Ctx.ParamHints) {
-    for (bool B : H)
-      OS << B;
-    OS << ';';
-  }
-  for (const llvm::StringMap<Known> *Map : {&Ctx.ModuleVars, &Ctx.Fields}) {
-    std::vector<std::string> Entries;
-    for (const auto &E : *Map)
-      Entries.push_back(
-          (E.getKey() + "=" + llvm::Twine(int(E.second.Ty)) + E.second.Res)
-              .str());
-    llvm::sort(Entries);
-    for (const std::string &E : Entries)
-      OS << E << ';';
-    OS << '|';
-  }
-  std::vector<std::pair<uint32_t, std::string>> Assigned;
-  for (const auto &[Decl, K] : Ctx.AssignedHints)
-    Assigned.emplace_back(Decl, K.Res);
-  llvm::sort(Assigned);
-  for (const auto &[Decl, Res] : Assigned)
-    OS << Decl << '=' << Res << ';';
-  return Out;
-}
-
 ir::Module lowerJavaScript(llvm::StringRef Path, llvm::StringRef Source,
                            ir::Language Lang, const apis::ApiDatabase &Apis,
                            const JsOptions &Opts) {
@@ -158,73 +35,12 @@ ir::Module lowerJavaScript(llvm::StringRef Path, llvm::StringRef Source,
 ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
                            ir::Language Lang, const apis::ApiDatabase &Apis,
                            const JsOptions &Opts) {
-  ir::Module M;
-  M.Path = Path.str();
-  M.Lang = Lang;
-  if (!treesitter::startModule(T, M, Opts.MaxDepth))
-    return M;
-
-  // Symbols and imports use one spelling of each path (see Bindings.h);
-  // M.Path stays as the user gave it, for messages.
-  std::string ModPath = canonicalModulePath(Path);
-  setScope(M, T, Apis);
-  Bindings B;
-  B.collect(T, ModPath, Apis);
-  M.Imports = B.importedModules();
-  FunctionIndex Index;
-  Index.build(T, Opts.MaxDepth);
-
-  ModuleContext Ctx(T, Apis, B, Index, Opts, Path, M);
-  Ctx.StackBase = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
-  Ctx.UntypedReceivers = untypedReceivers(B, Apis);
-  for (const apis::Library *L : B.libraries())
-    llvm::append_range(Ctx.FieldReceivers, L->UntypedReceivers);
-  if (B.libraries().empty())
-    Ctx.FieldReceivers = Ctx.UntypedReceivers;
-  if (!Ctx.UntypedReceivers.empty())
-    Ctx.DefaultResource = Ctx.UntypedReceivers.front();
-  llvm::StringRef Text = T.text(T.root());
-  Ctx.MentionsTslibHelpers =
-      Text.contains("__awaiter") || Text.contains("__generator");
-  if (Index.DepthExceeded)
-    Ctx.reportDepth(*Index.DepthExceeded);
-  size_t N = Index.Functions.size();
-  Ctx.ParamHints.assign(N, {});
-  Ctx.Returns.assign(N, {});
-  // Classification is syntactic: done once, each pass starts from a copy.
-  std::vector<ir::Function> Classified(N);
-  classifyFunctions(Index, Classified, T, B, Apis, ModPath, M.Registrations);
-  // Pass 0 learns facts (what functions return, what fields and module
-  // variables hold, which parameters are tensors); each later pass lowers
-  // with the previous one's facts complete. A pass can still learn more (a
-  // tidy callback whose captured model became known), so passes repeat
-  // until the facts stop changing, within MaxPasses.
-  constexpr int MaxPasses = 4;
-  std::string FactsBefore;
-  for (int Pass = 0; Pass < MaxPasses; ++Pass) {
-    Ctx.FinalPass = Pass >= 1;
-    M.Functions = Classified;
-    Ctx.Captures.assign(N, {});
-    Ctx.CaptureDecls.assign(N, {});
-    Ctx.CallSites.assign(N, {});
-    for (ir::FunctionId Id = 0; Id < N; ++Id) {
-      if (std::chrono::steady_clock::now() > Opts.Deadline) {
-        M.Functions.clear();
-        M.TimedOut = true;
-        return M;
-      }
-      lowerFunction(Ctx, Id);
-    }
-    for (size_t I = 0; I < N; ++I)
-      Ctx.ParamHints[I] = paramHints(Ctx.CallSites[I]);
-    if (!Ctx.FinalPass && !learnedFacts(Ctx, M))
-      break; // the second pass would lower every function the same way
-    std::string FactsAfter = factsFingerprint(Ctx);
-    if (Ctx.FinalPass && FactsAfter == FactsBefore)
-      break; // another pass would lower every function the same way
-    FactsBefore = std::move(FactsAfter);
+  FileLowering L(T, Path, Lang, Apis, Opts);
+  if (L.prepare()) {
+    PassPlan LowerAll;
+    L.runPasses(LowerAll, nullptr);
   }
-  return M;
+  return std::move(L.M);
 }
 
 } // namespace tensorlint::frontend::js

@@ -13,6 +13,7 @@
 #define TENSORLINT_FRONTEND_JS_LOWERING_H
 
 #include "frontend/js/Bindings.h"
+#include "frontend/js/FactLog.h"
 #include "frontend/js/FunctionIndex.h"
 #include "frontend/js/JsFrontend.h"
 
@@ -21,12 +22,6 @@
 #include "llvm/ADT/StringMap.h"
 
 namespace tensorlint::frontend::js {
-
-/// What a name is known to hold.
-struct Known {
-  ir::ValueType Ty = ir::ValueType::Other;
-  std::string Res; ///< Resource name ("Tensor", "LayersModel").
-};
 
 struct ModuleContext {
   ModuleContext(const SyntaxTree &T, const apis::ApiDatabase &Apis,
@@ -93,6 +88,31 @@ struct ModuleContext {
   bool MentionsTslibHelpers = false;
   /// The type inferred for the declaration at byte Decl, or null.
   const Known *useHint(uint32_t Decl) const;
+
+  // Changes to the shared facts above (and to other functions' attributes)
+  // go through these, so that a FactLog sees every one (FactLog.h).
+  /// Where the writes of the function being lowered go, or null.
+  FunctionFacts *Log = nullptr;
+  void setModuleVar(llvm::StringRef Name, const Known &K);
+  void setField(llvm::StringRef Key, const Known &K);
+  /// A field's type from its uses: only when nothing set it yet.
+  void hintField(llvm::StringRef Key, const Known &K);
+  void addCallSite(ir::FunctionId Callee, std::vector<bool> Site);
+  void setReturn(ir::FunctionId Fn, const Known &K);
+  void setModuleDecl(llvm::StringRef Name, uint32_t Decl);
+  /// First wins.
+  void hintAssigned(uint32_t Decl, const Known &K);
+  void markNotTensor(uint32_t Decl);
+  /// First wins, except that a model outranks a tensor (models are never
+  /// tensors) when ModelOutranksTensor.
+  void hintUse(uint32_t Decl, const Known &K, bool ModelOutranksTensor);
+  void noteUsesLibrary();
+  void markScopeCallback(ir::FunctionId Fn);
+  /// Records what closure Fn was given (Captures/CaptureDecls[Fn]), for the
+  /// log only: nothing changes.
+  void noteCaptures(ir::FunctionId Fn);
+  /// Applies a write recorded earlier (the incremental lowering's replay).
+  void apply(const FactWrite &W);
 
   void reportDepth(ir::SourceLoc L);
 };

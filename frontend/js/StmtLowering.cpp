@@ -614,7 +614,7 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
       if (!R.Elems.empty())
         holdElements(N, R.Elems);
       if (TopLevel && D.Made != NoValue)
-        Ctx.ModuleVars[N] = knownOf(D.Made);
+        Ctx.setModuleVar(N, knownOf(D.Made));
     } else if (is(Name, "array_pattern") || is(Name, "object_pattern")) {
       // const [a, b] = tf.split(x, 2): each element is a created tensor.
       std::vector<Dest> Elems;
@@ -1093,9 +1093,9 @@ void FunctionLowering::lowerPlainReturn(TSNode S, TSNode Value,
         R.Elems.append(Agg->begin(), Agg->end());
     escapeValue(R, EscapeKind::Return, S);
     if (isTensorish(R.V))
-      Ctx.Returns[Id] = knownOf(R.V);
+      Ctx.setReturn(Id, knownOf(R.V));
     else if (llvm::any_of(R.Elems, [&](ValueId E) { return isTensorish(E); }))
-      Ctx.Returns[Id] = Known{ValueType::Tensor, Ctx.DefaultResource};
+      Ctx.setReturn(Id, Known{ValueType::Tensor, Ctx.DefaultResource});
   }
   finishStatement(S);
   copyFinallies(0, Depth);

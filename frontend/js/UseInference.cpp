@@ -101,7 +101,7 @@ void FunctionLowering::declare(llvm::StringRef Name, TSNode At) {
   uint32_t D = ts_node_start_byte(At) + 1;
   Scopes.back().Decls[Name] = D;
   if (Id == 0 && Scopes.size() == 1)
-    Ctx.ModuleDecls[Name] = D;
+    Ctx.setModuleDecl(Name, D);
 }
 
 uint32_t FunctionLowering::declOf(llvm::StringRef Name) const {
@@ -167,7 +167,7 @@ void FunctionLowering::noteAssignedTensor(TSNode Name, const Known &K) {
     return;
   TSNode Init = stripParens(field(Decl, "value"));
   if (isNull(Init) || isNullish(Init, T))
-    Ctx.AssignedHints.try_emplace(declOf(T.text(Name)), K);
+    Ctx.hintAssigned(declOf(T.text(Name)), K);
 }
 
 const Known *FunctionLowering::inferred(TSNode NameNode) const {
@@ -193,8 +193,7 @@ void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method) {
     if (std::optional<Known> K =
             receiverFor(Ctx.Apis, Ctx.FieldReceivers, Method);
         K && K->Ty == ValueType::Model)
-      Ctx.Fields.try_emplace(CK + "." + T.text(field(Obj, "property")).str(),
-                             *K);
+      Ctx.hintField(CK + "." + T.text(field(Obj, "property")).str(), *K);
     return;
   }
   if (!is(Obj, "identifier"))
@@ -207,16 +206,14 @@ void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method) {
     // arr.push(t), s.trim(): a plain JS value, unless tensors have the
     // method too (slice, concat), which proves nothing either way.
     if (!receiverFor(Ctx.Apis, Ctx.UntypedReceivers, Method))
-      Ctx.NotTensor.insert(D);
+      Ctx.markNotTensor(D);
     return;
   }
   std::optional<Known> K = receiverFor(Ctx.Apis, Ctx.UntypedReceivers, Method);
   if (!K)
     return;
-  auto [It, New] = Ctx.UseHints.try_emplace(D, *K);
   // A model method outranks a tensor method (models are never tensors).
-  if (!New && It->second.Ty == ValueType::Tensor && K->Ty == ValueType::Model)
-    It->second = *K;
+  Ctx.hintUse(D, *K, /*ModelOutranksTensor=*/true);
 }
 
 void FunctionLowering::noteTensorUse(TSNode N) {
@@ -224,7 +221,8 @@ void FunctionLowering::noteTensorUse(TSNode N) {
   if (!is(N, "identifier"))
     return;
   if (uint32_t D = declOf(T.text(N)))
-    Ctx.UseHints.try_emplace(D, Known{ValueType::Tensor, Ctx.DefaultResource});
+    Ctx.hintUse(D, Known{ValueType::Tensor, Ctx.DefaultResource},
+                /*ModelOutranksTensor=*/false);
 }
 
 void FunctionLowering::noteNotTensor(TSNode N) {
@@ -232,7 +230,7 @@ void FunctionLowering::noteNotTensor(TSNode N) {
   if (!is(N, "identifier"))
     return;
   if (uint32_t D = declOf(T.text(N)))
-    Ctx.NotTensor.insert(D);
+    Ctx.markNotTensor(D);
 }
 
 } // namespace tensorlint::frontend::js

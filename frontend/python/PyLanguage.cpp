@@ -25,7 +25,7 @@ private:
     return std::make_unique<SyntaxTree>(Text, Old);
   }
   Lowered lowerTree(const treesitter::SyntaxTree &Tree, const LowerRequest &R,
-                    const apis::ApiDatabase &Apis) const override {
+                    const apis::ApiDatabase &Apis) override {
     Lowered Out;
     Out.Module = lowerPython(static_cast<const SyntaxTree &>(Tree), R.Path,
                              Apis, R.Deadline);

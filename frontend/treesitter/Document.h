@@ -54,9 +54,10 @@ protected:
   /// match) when given.
   virtual std::unique_ptr<SyntaxTree> parse(llvm::StringRef Text,
                                             const TSTree *Old) const = 0;
-  /// Lowers a tree of this document (as parse() made it).
+  /// Lowers a tree of this document (as parse() made it); may keep what
+  /// makes the next lowering quicker.
   virtual Lowered lowerTree(const SyntaxTree &Tree, const LowerRequest &R,
-                            const apis::ApiDatabase &Apis) const = 0;
+                            const apis::ApiDatabase &Apis) = 0;
 
 private:
   void reparse();

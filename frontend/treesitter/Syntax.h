@@ -56,6 +56,8 @@ public:
   TSTree *copyTree() const { return Tree ? ts_tree_copy(Tree) : nullptr; }
   /// Bytes of a leading UTF-8 BOM that were skipped (0 or 3).
   uint32_t bomBytes() const { return BomBytes; }
+  /// The text parsed (after a BOM): node offsets index it.
+  llvm::StringRef source() const { return Text; }
 
   /// The source text of a node (bytes of the parsed buffer, BOM excluded).
   llvm::StringRef text(TSNode N) const;

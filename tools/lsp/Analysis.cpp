@@ -52,6 +52,7 @@ void Analyzer::analyze(Document &D) {
   D.Findings.clear();
   D.FrontendDiags.clear();
   D.Error.clear();
+  D.LoweringNote.clear();
   if (!D.Lang)
     return;
   driver::FileConfig Cfg = configOf(*Configs, D, Opts.Checks);
@@ -74,7 +75,9 @@ void Analyzer::analyze(Document &D) {
     Req.BuildDir = Opts.CompileCommandsDir;
     Req.ExtraArgs = Opts.ExtraArgs;
   }
+  Req.VerifyIncremental = Opts.VerifyIncremental;
   frontend::Lowered L = D.Doc->lower(Req, Apis);
+  D.LoweringNote = std::move(L.Incremental);
   if (!L.Module) {
     D.Error = "tensorlint: " + L.Error;
     return;

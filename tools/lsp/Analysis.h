@@ -34,6 +34,9 @@ struct AnalysisOptions {
   std::string CompileCommandsDir;
   /// Extra C/C++ compile flags.
   std::vector<std::string> ExtraArgs;
+  /// Check each incremental lowering against a fresh one
+  /// (LowerRequest::VerifyIncremental).
+  bool VerifyIncremental = false;
 };
 
 class Analyzer {

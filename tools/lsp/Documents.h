@@ -66,6 +66,8 @@ struct Document {
   std::string Error;
   /// The files whose summaries the last analysis used (its imports).
   std::vector<std::string> ImportedPaths;
+  /// How the frontend lowered it last (Lowered::Incremental), for logs.
+  std::string LoweringNote;
 
 private:
   std::string Text; ///< A language tensorlint does not analyse.

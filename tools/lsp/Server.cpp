@@ -371,14 +371,14 @@ void Server::publish(Document &D) {
                       Object{{"uri", D.Uri},
                              {"version", D.Version},
                              {"diagnostics", diagnosticsFor(D)}}));
-  if (Timing) {
+  if (Timing || A.options().VerifyIncremental) {
     using Ms = std::chrono::duration<double, std::milli>;
     auto Sent = std::chrono::steady_clock::now();
     llvm::errs() << llvm::formatv(
         "tensorlint lsp: {0} v{1}: analysis {2:f1} ms, publish {3:f1} ms, "
-        "{4} findings\n",
+        "{4} findings; {5}\n",
         D.Uri, D.Version, Ms(Analysed - Start).count(),
-        Ms(Sent - Analysed).count(), D.Findings.size());
+        Ms(Sent - Analysed).count(), D.Findings.size(), D.LoweringNote);
   }
 }
 
@@ -407,6 +407,10 @@ int runLspMain(int Argc, const char *const *Argv) {
       Opts.Checks = A.str();
     } else if (A == "-p" && I + 1 < Argc) {
       Opts.CompileCommandsDir = Argv[++I];
+    } else if (A == "--verify-incremental") {
+      // For tests: every incremental lowering is checked against a fresh
+      // one, and how each document was lowered is logged.
+      Opts.VerifyIncremental = true;
     } else if (A == "--stdio") {
       // What many clients pass; stdio is the only transport.
     } else if (A == "--help" || A == "-h") {

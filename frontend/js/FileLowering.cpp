@@ -1,0 +1,250 @@
+//===- FileLowering.cpp - Lowering every function of one file -------------===//
+
+#include "frontend/js/FileLowering.h"
+#include "frontend/js/FixSafety.h"
+#include "frontend/js/Frequency.h"
+#include "ir/TextTemplate.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace tensorlint::frontend::js {
+
+PassPlan::~PassPlan() = default;
+bool PassPlan::startPass(int) { return true; }
+const FunctionFacts *PassPlan::replay(ir::FunctionId, int) { return nullptr; }
+bool PassPlan::lowered(ir::FunctionId, int, const FunctionFacts &) {
+  return true;
+}
+
+bool handsCallbackToScope(const ir::Function &F) {
+  for (const ir::Block &B : F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::ScopedCall && O.Callee != ir::NoFunction)
+        return true;
+  return false;
+}
+
+/// Parameter i of a function is a tensor when every call site in the file
+/// passes one there (and there is at least one call site).
+static std::vector<bool>
+paramHints(const std::vector<std::vector<bool>> &Sites) {
+  std::vector<bool> Out;
+  if (Sites.empty())
+    return Out;
+  size_t N = 0;
+  for (const auto &S : Sites)
+    N = std::max(N, S.size());
+  Out.assign(N, true);
+  for (const auto &S : Sites)
+    for (size_t I = 0; I < N; ++I)
+      if (I >= S.size() || !S[I])
+        Out[I] = false;
+  return Out;
+}
+
+/// Whether the first pass learned anything the second would read: the
+/// second pass differs from the first only through these facts (see
+/// ModuleContext; a new cross-function fact must be checked here too). About
+/// half of real files learn none, and their second pass was pure cost.
+/// The freeing scope to advise and to spell fixes with (apis/*.yaml
+/// `scope`): that of the library whose namespace the file imports (`import *
+/// as tf from '@tensorflow/tfjs'`), under the file's name for it. A file that
+/// imports none (its tensors come from its own helpers or another file) is
+/// advised with the first JS library that has a scope, under its global
+/// name, and gets no wrapping fix: it has no name to spell the scope with.
+static void setScope(ir::Module &M, const SyntaxTree &T,
+                     const apis::ApiDatabase &Apis) {
+  auto Spell = [](llvm::StringRef Template, llvm::StringRef Ns) {
+    return ir::fillPlaceholder(Template, "{ns}", Ns);
+  };
+  for (const ModuleBinding &B : moduleBindings(T))
+    if (const apis::Library *L = Apis.libraryForModule(B.Specifier);
+        B.Namespace && L && L->exportsScope(B.Specifier)) {
+      M.ScopeAdvice = Spell(L->ScopeAdvice, B.Name);
+      M.ScopeWrap = Spell(L->ScopeWrap, B.Name);
+      return;
+    }
+  for (const auto &L : Apis.libraries())
+    if (L->Language == "js" && !L->ScopeAdvice.empty()) {
+      M.ScopeAdvice = Spell(L->ScopeAdvice,
+                            L->Globals.empty() ? L->Name : L->Globals.front());
+      return;
+    }
+}
+
+/// ModuleContext::UntypedReceivers: the imported libraries' first.
+static std::vector<std::string>
+untypedReceivers(const Bindings &B, const apis::ApiDatabase &Apis) {
+  std::vector<const apis::Library *> Order(B.libraries().begin(),
+                                           B.libraries().end());
+  for (const auto &L : Apis.libraries())
+    if (L->Language == "js" && !llvm::is_contained(Order, L.get()))
+      Order.push_back(L.get());
+  std::vector<std::string> Out;
+  for (const apis::Library *L : Order)
+    for (const std::string &R : L->UntypedReceivers)
+      if (!llvm::is_contained(Out, R))
+        Out.push_back(R);
+  return Out;
+}
+
+static bool learnedFacts(const ModuleContext &Ctx,
+                         llvm::ArrayRef<char> HandsCallback) {
+  if (!Ctx.ModuleVars.empty() || !Ctx.Fields.empty() || !Ctx.UseHints.empty() ||
+      !Ctx.AssignedHints.empty())
+    return true;
+  for (const Known &R : Ctx.Returns)
+    if (R.Ty != ir::ValueType::Other || !R.Res.empty())
+      return true;
+  for (const std::vector<bool> &H : Ctx.ParamHints)
+    if (llvm::is_contained(H, true))
+      return true;
+  // A tidy callback's result depends on the pass (FinalPass).
+  return llvm::is_contained(HandsCallback, 1);
+}
+
+/// The facts a pass hands to the next, in one comparable string (sorted
+/// where the containers are unordered).
+static std::string factsFingerprint(const ModuleContext &Ctx) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  for (const Known &R : Ctx.Returns)
+    OS << int(R.Ty) << R.Res << ';';
+  for (const std::vector<bool> &H : Ctx.ParamHints) {
+    for (bool B : H)
+      OS << B;
+    OS << ';';
+  }
+  for (const llvm::StringMap<Known> *Map : {&Ctx.ModuleVars, &Ctx.Fields}) {
+    std::vector<std::string> Entries;
+    for (const auto &E : *Map)
+      Entries.push_back(
+          (E.getKey() + "=" + llvm::Twine(int(E.second.Ty)) + E.second.Res)
+              .str());
+    llvm::sort(Entries);
+    for (const std::string &E : Entries)
+      OS << E << ';';
+    OS << '|';
+  }
+  std::vector<std::pair<uint32_t, std::string>> Assigned;
+  for (const auto &[Decl, K] : Ctx.AssignedHints)
+    Assigned.emplace_back(Decl, K.Res);
+  llvm::sort(Assigned);
+  for (const auto &[Decl, Res] : Assigned)
+    OS << Decl << '=' << Res << ';';
+  return Out;
+}
+
+FileLowering::FileLowering(const SyntaxTree &T, llvm::StringRef Path,
+                           ir::Language Lang, const apis::ApiDatabase &Apis,
+                           const JsOptions &Opts)
+    : T(T), Apis(Apis), Opts(Opts) {
+  M.Path = Path.str();
+  M.Lang = Lang;
+}
+
+FileLowering::~FileLowering() = default;
+
+bool FileLowering::prepare() {
+  if (!treesitter::startModule(T, M, Opts.MaxDepth))
+    return false;
+  // Symbols and imports use one spelling of each path (see Bindings.h);
+  // M.Path stays as the user gave it, for messages.
+  ModPath = canonicalModulePath(M.Path);
+  setScope(M, T, Apis);
+  B.collect(T, ModPath, Apis);
+  M.Imports = B.importedModules();
+  Index.build(T, Opts.MaxDepth);
+  size_t N = Index.Functions.size();
+  // Classification is syntactic: done once, each pass starts from a copy.
+  Classified.assign(N, {});
+  classifyFunctions(Index, Classified, T, B, Apis, ModPath, M.Registrations);
+  DiagsBeforePasses = M.Diags.size();
+  return true;
+}
+
+void FileLowering::freshContext() {
+  M.Diags.resize(DiagsBeforePasses);
+  Ctx = std::make_unique<ModuleContext>(T, Apis, B, Index, Opts, M.Path, M);
+  Ctx->UntypedReceivers = untypedReceivers(B, Apis);
+  for (const apis::Library *L : B.libraries())
+    llvm::append_range(Ctx->FieldReceivers, L->UntypedReceivers);
+  if (B.libraries().empty())
+    Ctx->FieldReceivers = Ctx->UntypedReceivers;
+  if (!Ctx->UntypedReceivers.empty())
+    Ctx->DefaultResource = Ctx->UntypedReceivers.front();
+  llvm::StringRef Text = T.text(T.root());
+  Ctx->MentionsTslibHelpers =
+      Text.contains("__awaiter") || Text.contains("__generator");
+  if (Index.DepthExceeded)
+    Ctx->reportDepth(*Index.DepthExceeded);
+  size_t N = Index.Functions.size();
+  Ctx->ParamHints.assign(N, {});
+  Ctx->Returns.assign(N, {});
+}
+
+FileLowering::Outcome FileLowering::runPasses(PassPlan &Plan, FactLog *Log) {
+  freshContext();
+  if (Log)
+    Log->clear();
+  M.TimedOut = false;
+  ModuleContext &C = *Ctx;
+  C.StackBase = reinterpret_cast<uintptr_t>(__builtin_frame_address(0));
+  size_t N = Index.Functions.size();
+  // Pass 0 learns facts (what functions return, what fields and module
+  // variables hold, which parameters are tensors); each later pass lowers
+  // with the previous one's facts complete. A pass can still learn more (a
+  // tidy callback whose captured model became known), so passes repeat
+  // until the facts stop changing, within MaxPasses.
+  constexpr int MaxPasses = 4;
+  std::string FactsBefore;
+  std::vector<char> HandsCallback(N);
+  FunctionFacts Scratch;
+  for (int Pass = 0; Pass < MaxPasses; ++Pass) {
+    if (!Plan.startPass(Pass))
+      return Outcome::Abandoned;
+    C.FinalPass = Pass >= 1;
+    M.Functions = Classified;
+    C.Captures.assign(N, {});
+    C.CaptureDecls.assign(N, {});
+    C.CallSites.assign(N, {});
+    if (Log)
+      Log->emplace_back(N);
+    for (ir::FunctionId Id = 0; Id < N; ++Id) {
+      if (std::chrono::steady_clock::now() > Opts.Deadline) {
+        M.Functions.clear();
+        M.TimedOut = true;
+        return Outcome::TimedOut;
+      }
+      FunctionFacts &Out = Log ? (*Log)[Pass][Id] : Scratch;
+      if (const FunctionFacts *Old = Plan.replay(Id, Pass)) {
+        for (const FactWrite &W : Old->Writes)
+          C.apply(W);
+        HandsCallback[Id] = Old->HandsCallbackToScope;
+        if (Log)
+          Out = *Old;
+        continue;
+      }
+      Scratch.Writes.clear();
+      C.Log = Log ? &Out : nullptr;
+      lowerFunction(C, Id);
+      C.Log = nullptr;
+      HandsCallback[Id] = handsCallbackToScope(M.Functions[Id]);
+      Out.HandsCallbackToScope = HandsCallback[Id];
+      if (!Plan.lowered(Id, Pass, Out))
+        return Outcome::Abandoned;
+    }
+    for (size_t I = 0; I < N; ++I)
+      C.ParamHints[I] = paramHints(C.CallSites[I]);
+    if (!C.FinalPass && !learnedFacts(C, HandsCallback))
+      break; // the second pass would lower every function the same way
+    std::string FactsAfter = factsFingerprint(C);
+    if (C.FinalPass && FactsAfter == FactsBefore)
+      break; // another pass would lower every function the same way
+    FactsBefore = std::move(FactsAfter);
+  }
+  return Outcome::Done;
+}
+
+} // namespace tensorlint::frontend::js

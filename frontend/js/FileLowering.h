@@ -1,0 +1,82 @@
+//===- FileLowering.h - Lowering every function of one file -----*- C++ -*-===//
+//
+// The pipeline for one parsed file: report the first syntax error, resolve
+// imports (Bindings), index every function (FunctionIndex), classify
+// frequency/tidy/exports (Frequency), then lower every function body
+// (StmtLowering/ExprLowering) in passes: the first learns which functions
+// return tensors and which parameters always receive tensors, the next use
+// that, until the facts stop changing. A file whose first pass learned
+// nothing is lowered once.
+//
+// A PassPlan lets a caller skip lowering a function in a pass and apply what
+// it wrote in the same pass of an earlier lowering instead (the editor's
+// incremental lowering, IncrementalLowering.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_FRONTEND_JS_FILELOWERING_H
+#define TENSORLINT_FRONTEND_JS_FILELOWERING_H
+
+#include "frontend/js/Lowering.h"
+
+#include <memory>
+
+namespace tensorlint::frontend::js {
+
+/// What a pass does with each function.
+class PassPlan {
+public:
+  virtual ~PassPlan();
+  /// Before pass Pass; false abandons the lowering.
+  virtual bool startPass(int Pass);
+  /// The writes to apply instead of lowering function Id in pass Pass, or
+  /// null to lower it.
+  virtual const FunctionFacts *replay(ir::FunctionId Id, int Pass);
+  /// After function Id was lowered in pass Pass, with what it wrote; false
+  /// abandons the lowering.
+  virtual bool lowered(ir::FunctionId Id, int Pass, const FunctionFacts &Wrote);
+};
+
+class FileLowering {
+public:
+  FileLowering(const SyntaxTree &T, llvm::StringRef Path, ir::Language Lang,
+               const apis::ApiDatabase &Apis, const JsOptions &Opts);
+  ~FileLowering();
+
+  /// Builds the module's header (syntax errors, scope advice, imports), the
+  /// bindings, the function index and the classification. False when there
+  /// is nothing to lower: M is then complete.
+  bool prepare();
+
+  enum class Outcome { Done, TimedOut, Abandoned };
+  /// Lowers the functions pass after pass as Plan says, from no facts (so
+  /// an abandoned run can be followed by another). Log, when given,
+  /// receives every pass's writes (FactLog.h).
+  Outcome runPasses(PassPlan &Plan, FactLog *Log);
+
+  const SyntaxTree &T;
+  ir::Module M;
+  Bindings B;
+  FunctionIndex Index;
+  /// Each function's attributes from classification, before lowering.
+  std::vector<ir::Function> Classified;
+  std::unique_ptr<ModuleContext> Ctx;
+
+private:
+  /// A ModuleContext with no facts learned yet.
+  void freshContext();
+
+  const apis::ApiDatabase &Apis;
+  const JsOptions &Opts;
+  std::string ModPath;
+  /// M.Diags from before lowering (a syntax error).
+  size_t DiagsBeforePasses = 0;
+};
+
+/// Whether F calls a function of its file through a freeing scope (a
+/// ScopedCall with a known callee).
+bool handsCallbackToScope(const ir::Function &F);
+
+} // namespace tensorlint::frontend::js
+
+#endif // TENSORLINT_FRONTEND_JS_FILELOWERING_H

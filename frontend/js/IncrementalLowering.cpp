@@ -1,0 +1,410 @@
+//===- IncrementalLowering.cpp - Re-lowering only what an edit touched ----===//
+
+#include "frontend/js/IncrementalLowering.h"
+#include "frontend/js/FileLowering.h"
+
+#include "ir/TextChange.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace tensorlint::frontend::js {
+
+namespace {
+
+std::vector<StatementSpan> statementsOf(const SyntaxTree &T) {
+  std::vector<StatementSpan> Out;
+  TSTreeCursor C = ts_tree_cursor_new(T.root());
+  if (ts_tree_cursor_goto_first_child(&C)) {
+    do {
+      TSNode N = ts_tree_cursor_current_node(&C);
+      Out.push_back(
+          {ts_node_start_byte(N), ts_node_end_byte(N), ts_node_symbol(N)});
+    } while (ts_tree_cursor_goto_next_sibling(&C));
+  }
+  ts_tree_cursor_delete(&C);
+  return Out;
+}
+
+uint32_t startOf(TSNode N) { return isNull(N) ? 0 : ts_node_start_byte(N) + 1; }
+
+std::vector<FunctionShape> shapesOf(const FunctionIndex &Index,
+                                    const SyntaxTree &T) {
+  std::vector<FunctionShape> Out;
+  Out.reserve(Index.Functions.size());
+  for (const FunctionInfo &FI : Index.Functions) {
+    FunctionShape S;
+    S.Start = startOf(FI.Node);
+    S.End = isNull(FI.Node) ? 0 : ts_node_end_byte(FI.Node) + 1;
+    S.Name = FI.Name;
+    S.IsAsync = FI.IsAsync;
+    S.HasJsx = FI.HasJsx;
+    S.InObjectLiteral = FI.InObjectLiteral;
+    S.ArgIndex = FI.ArgIndex;
+    S.ExportName = FI.ExportName;
+    S.Parent = FI.Parent;
+    S.CallArgOf = startOf(FI.CallArgOf);
+    S.AssignedTo = startOf(FI.AssignedTo);
+    S.Class = startOf(FI.Class);
+    S.Doc = startOf(FI.Doc);
+    if (!isNull(FI.AssignedTo))
+      S.AssignedToText = T.text(FI.AssignedTo).str();
+    if (!isNull(FI.Class))
+      S.ClassName = T.text(field(FI.Class, "name")).str();
+    Out.push_back(std::move(S));
+  }
+  return Out;
+}
+
+/// The index's name tables, as sorted lines.
+std::vector<std::string> namesOf(const FunctionIndex &Index) {
+  std::vector<std::string> Out;
+  for (const auto &E : Index.ByName)
+    Out.push_back(("n " + E.getKey() + " " + llvm::Twine(E.second)).str());
+  for (const auto &E : Index.Declared) {
+    std::string Line = ("d " + E.getKey()).str();
+    for (ir::FunctionId Id : E.second)
+      Line += (" " + llvm::Twine(Id)).str();
+    Out.push_back(std::move(Line));
+  }
+  for (const auto &E : Index.ModuleNames)
+    Out.push_back(("m " + E.getKey()).str());
+  for (const auto &E : Index.StateSetters)
+    Out.push_back(("s " + E.getKey()).str());
+  llvm::sort(Out);
+  return Out;
+}
+
+/// A position kept as start byte plus one (0: none), moved with C.
+std::optional<uint32_t> movePlusOne(const ir::TextChange &C, uint32_t P) {
+  if (P == 0)
+    return 0u;
+  std::optional<uint32_t> O = C.offset(P - 1);
+  return O ? std::optional<uint32_t>(*O + 1) : std::nullopt;
+}
+
+/// "Class@<byte>.field" with the class's start byte moved.
+bool moveFieldKey(const ir::TextChange &C, std::string &Key) {
+  size_t At = Key.find('@');
+  size_t Dot = At == std::string::npos ? At : Key.find('.', At);
+  uint32_t Byte = 0;
+  if (Dot == std::string::npos ||
+      llvm::StringRef(Key).slice(At + 1, Dot).getAsInteger(10, Byte))
+    return false;
+  std::optional<uint32_t> Moved = C.offset(Byte);
+  if (!Moved)
+    return false;
+  Key = (llvm::StringRef(Key).take_front(At + 1) + llvm::Twine(*Moved) +
+         llvm::StringRef(Key).drop_front(Dot))
+            .str();
+  return true;
+}
+
+bool moveWrite(const ir::TextChange &C, FactWrite &W) {
+  switch (W.K) {
+  case FactWrite::ModuleDecl:
+  case FactWrite::AssignedHint:
+  case FactWrite::NotTensor:
+  case FactWrite::UseHint:
+    if (std::optional<uint32_t> D = movePlusOne(C, W.Decl)) {
+      W.Decl = *D;
+      return true;
+    }
+    return false;
+  case FactWrite::Field:
+    return moveFieldKey(C, W.Key);
+  case FactWrite::Captures:
+    for (FactWrite::Capture &Cap : W.Captured) {
+      std::optional<uint32_t> D = movePlusOne(C, Cap.Decl);
+      if (!D)
+        return false;
+      Cap.Decl = *D;
+    }
+    return true;
+  default:
+    return true;
+  }
+}
+
+bool moveShape(const ir::TextChange &C, FunctionShape &S) {
+  for (uint32_t *P :
+       {&S.Start, &S.End, &S.CallArgOf, &S.AssignedTo, &S.Class, &S.Doc}) {
+    std::optional<uint32_t> Moved = movePlusOne(C, *P);
+    if (!Moved)
+      return false;
+    *P = *Moved;
+  }
+  return true;
+}
+
+/// The shape with its positions reduced to "has one".
+FunctionShape withoutPositions(FunctionShape S) {
+  S.Start = S.End = 0;
+  for (uint32_t *P : {&S.CallArgOf, &S.AssignedTo, &S.Class, &S.Doc})
+    *P = *P != 0;
+  return S;
+}
+
+/// Lowers the functions of the edited statement (and the module's top-level
+/// code) and replays the others' writes from the previous lowering, moved
+/// with the text; abandons at the first write that differs.
+class ReplayPlan : public PassPlan {
+public:
+  ReplayPlan(FactLog Old, std::vector<std::vector<char>> Movable,
+             ir::FunctionId LiveBegin, ir::FunctionId LiveEnd)
+      : Old(std::move(Old)), Movable(std::move(Movable)), LiveBegin(LiveBegin),
+        LiveEnd(LiveEnd) {}
+
+  bool isLive(ir::FunctionId Id) const {
+    return Id == 0 || (Id >= LiveBegin && Id < LiveEnd);
+  }
+  size_t passes() const { return Old.size(); }
+
+  bool startPass(int Pass) override {
+    if (size_t(Pass) < Old.size())
+      return true;
+    Why = "the file needs more lowering passes than before";
+    return false;
+  }
+  const FunctionFacts *replay(ir::FunctionId Id, int Pass) override {
+    return isLive(Id) ? nullptr : &Old[Pass][Id];
+  }
+  bool lowered(ir::FunctionId Id, int Pass,
+               const FunctionFacts &Wrote) override {
+    if (!Movable[Pass][Id] || !sameWrites(Wrote.Writes, Old[Pass][Id].Writes)) {
+      Why = "what the edited code tells other functions changed";
+      return false;
+    }
+    return true;
+  }
+
+  std::string Why;
+
+private:
+  /// A write only its target reads, to a function lowered again, is seen
+  /// as it is made: it need not be what it was.
+  bool compared(const FactWrite &W) const {
+    return !(W.onlyTargetReads() && isLive(W.Target));
+  }
+  bool sameWrites(const std::vector<FactWrite> &A,
+                  const std::vector<FactWrite> &B) const {
+    auto I = A.begin(), J = B.begin();
+    for (;;) {
+      while (I != A.end() && !compared(*I))
+        ++I;
+      while (J != B.end() && !compared(*J))
+        ++J;
+      if (I == A.end() || J == B.end())
+        return I == A.end() && J == B.end();
+      if (!(*I == *J))
+        return false;
+      ++I;
+      ++J;
+    }
+  }
+
+  FactLog Old;
+  std::vector<std::vector<char>> Movable;
+  ir::FunctionId LiveBegin, LiveEnd;
+};
+
+void fillRecord(LoweringRecord &R, const FileLowering &L, FactLog Log) {
+  R.Text = L.T.source().str();
+  R.Module = L.M;
+  R.Log = std::move(Log);
+  R.Statements = statementsOf(L.T);
+  R.Functions = shapesOf(L.Index, L.T);
+  R.Names = namesOf(L.Index);
+  R.Classified = L.Classified;
+  R.B = L.B;
+  R.MentionsTslibHelpers = L.Ctx->MentionsTslibHelpers;
+}
+
+/// Whether a file's lowerings can be based on one another: a Vue
+/// component is lowered from a masked copy of its text, and the IR's
+/// columns skip a byte-order mark that TextChange counts.
+bool incrementalFile(const SyntaxTree &T, ir::Language Lang) {
+  return Lang != ir::Language::Vue && T.bomBytes() == 0;
+}
+
+/// Whether a lowering that ran its passes can serve as the base of the
+/// next one: code nested too deep leaves functions out.
+bool complete(const FileLowering &L) {
+  return !L.Ctx->DepthReported && !L.M.TimedOut;
+}
+
+/// The statement the change is in, if it is in one (not a comment) and
+/// the other statements only moved with it.
+std::optional<size_t> editedStatement(const std::vector<StatementSpan> &Old,
+                                      const std::vector<StatementSpan> &New,
+                                      const ir::TextChange &C,
+                                      const TSLanguage *Grammar) {
+  if (Old.size() != New.size())
+    return std::nullopt;
+  std::optional<size_t> U;
+  for (size_t K = 0; K < New.size(); ++K) {
+    if (New[K].Start <= C.Start && C.NewEnd <= New[K].End) {
+      U = K;
+      break;
+    }
+  }
+  if (!U || Old[*U].Start != New[*U].Start || C.OldEnd > Old[*U].End ||
+      int64_t(Old[*U].End) + C.delta() != int64_t(New[*U].End) ||
+      Old[*U].Symbol != New[*U].Symbol ||
+      llvm::StringRef(ts_language_symbol_name(Grammar, New[*U].Symbol)) ==
+          "comment")
+    return std::nullopt;
+  for (size_t K = 0; K < New.size(); ++K) {
+    if (K == *U)
+      continue;
+    StatementSpan S = Old[K];
+    if (K > *U) {
+      S.Start = uint32_t(int64_t(S.Start) + C.delta());
+      S.End = uint32_t(int64_t(S.End) + C.delta());
+    }
+    if (!(S == New[K]))
+      return std::nullopt;
+  }
+  return U;
+}
+
+/// Re-lowers L's file from Rec when the change allows it; the reason why
+/// not otherwise (L's passes may then have run and must run again).
+std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
+                            IncrementalStats &Stats) {
+  const SyntaxTree &T = L.T;
+  ir::TextChange C = ir::TextChange::between(Rec.Text, T.source());
+  std::vector<StatementSpan> Statements = statementsOf(T);
+  std::optional<size_t> U =
+      editedStatement(Rec.Statements, Statements, C, T.language());
+  if (!U)
+    return "the change is not inside one top-level statement";
+  size_t N = L.Index.Functions.size();
+  if (N != Rec.Functions.size())
+    return "functions were added or removed";
+  std::vector<FunctionShape> Shapes = shapesOf(L.Index, T);
+  // The functions of the edited statement: a run of ids, since ids follow
+  // the source order.
+  ir::FunctionId LiveBegin = ir::FunctionId(N), LiveEnd = 0;
+  for (ir::FunctionId Id = 1; Id < N; ++Id)
+    if (Shapes[Id].Start > Statements[*U].Start &&
+        Shapes[Id].Start <= Statements[*U].End) {
+      LiveBegin = std::min(LiveBegin, Id);
+      LiveEnd = Id + 1;
+    }
+  if (LiveEnd == 0)
+    LiveBegin = LiveEnd = 1;
+  for (ir::FunctionId Id = 0; Id < N; ++Id) {
+    FunctionShape Old = Rec.Functions[Id];
+    bool Live = Id >= LiveBegin && Id < LiveEnd;
+    bool Same = Live ? withoutPositions(Old) == withoutPositions(Shapes[Id])
+                     : moveShape(C, Old) && Old == Shapes[Id];
+    if (!Same)
+      return "the function index changed";
+    if (!Live && Id != 0 && !(L.Classified[Id] == Rec.Classified[Id]))
+      return "how often a function runs changed";
+  }
+  if (namesOf(L.Index) != Rec.Names)
+    return "the names declared at the top level changed";
+  if (!L.B.sameAs(Rec.B))
+    return "the imports changed";
+  bool Tslib =
+      T.source().contains("__awaiter") || T.source().contains("__generator");
+  if (Tslib != Rec.MentionsTslibHelpers)
+    return "tslib helpers appeared or went";
+
+  // The previous writes, moved with the text. Every replayed one must
+  // move; a re-lowered function's that cannot is "changed".
+  FactLog Old = std::move(Rec.Log);
+  std::vector<std::vector<char>> Movable(Old.size());
+  for (size_t P = 0; P < Old.size(); ++P) {
+    Movable[P].assign(N, 1);
+    for (ir::FunctionId Id = 0; Id < N; ++Id)
+      for (FactWrite &W : Old[P][Id].Writes)
+        if (!moveWrite(C, W))
+          Movable[P][Id] = 0;
+  }
+  ReplayPlan Plan(std::move(Old), std::move(Movable), LiveBegin, LiveEnd);
+  for (size_t P = 0; P < Plan.passes(); ++P)
+    for (ir::FunctionId Id = 0; Id < N; ++Id)
+      if (!Plan.isLive(Id) && !Plan.replay(Id, int(P)))
+        return "internal: no writes to replay";
+  FactLog Log;
+  switch (L.runPasses(Plan, &Log)) {
+  case FileLowering::Outcome::TimedOut:
+    return "";
+  case FileLowering::Outcome::Abandoned:
+    return Plan.Why;
+  case FileLowering::Outcome::Done:
+    break;
+  }
+  if (Log.size() != Plan.passes())
+    return "the file needs fewer lowering passes than before";
+  if (!complete(L))
+    return "code nested too deep";
+  // The IR of every function not lowered again: the previous one, moved.
+  for (ir::FunctionId Id = 1; Id < N; ++Id) {
+    if (Plan.isLive(Id))
+      continue;
+    ir::Function F = std::move(Rec.Module.Functions[Id]);
+    if (!ir::move(F, C))
+      return "a position of unchanged code cannot be moved";
+    L.M.Functions[Id] = std::move(F);
+  }
+  Stats.Incremental = true;
+  Stats.Lowered = 1 + (LiveEnd - LiveBegin);
+  Stats.Reused = unsigned(N) - Stats.Lowered;
+  fillRecord(Rec, L, std::move(Log));
+  return "";
+}
+
+} // namespace
+
+ir::Module lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path,
+                              ir::Language Lang, const apis::ApiDatabase &Apis,
+                              const JsOptions &Opts,
+                              std::unique_ptr<LoweringRecord> &Rec,
+                              IncrementalStats &Stats) {
+  Stats = {};
+  if (Rec && (!incrementalFile(T, Lang) || Rec->Module.Path != Path))
+    Rec.reset();
+  if (Rec && Rec->Text == T.source()) {
+    // Nothing changed (a configuration change re-checks the document).
+    Stats.Incremental = true;
+    Stats.Reused = unsigned(Rec->Module.Functions.size());
+    return Rec->Module;
+  }
+  FileLowering L(T, Path, Lang, Apis, Opts);
+  if (!L.prepare()) {
+    Rec.reset();
+    Stats.Fresh = "nothing to lower";
+    return std::move(L.M);
+  }
+  if (Rec) {
+    std::string Why = lowerFromRecord(L, *Rec, Stats);
+    if (Stats.Incremental || L.M.TimedOut) {
+      if (L.M.TimedOut)
+        Rec.reset();
+      return std::move(L.M);
+    }
+    Stats.Fresh = Why;
+  } else {
+    Stats.Fresh = incrementalFile(T, Lang)
+                      ? "first lowering"
+                      : "the file cannot be lowered incrementally";
+  }
+  PassPlan LowerAll;
+  FactLog Log;
+  L.runPasses(LowerAll, &Log);
+  Stats.Lowered = unsigned(L.Index.Functions.size());
+  if (incrementalFile(T, Lang) && complete(L)) {
+    if (!Rec)
+      Rec = std::make_unique<LoweringRecord>();
+    fillRecord(*Rec, L, std::move(Log));
+  } else {
+    Rec.reset();
+  }
+  return std::move(L.M);
+}
+
+} // namespace tensorlint::frontend::js

@@ -1,0 +1,57 @@
+//===- TextChange.h - Moving IR positions with an edit ----------*- C++ -*-===//
+//
+// An editor changes a file a few characters at a time. The IR of code the
+// change did not touch is the same as before, moved: this says where each
+// old position is now, so that IR (and what is keyed by source positions)
+// can be kept instead of rebuilt. Positions are those of the IR: 1-based
+// lines, columns counting bytes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_IR_TEXTCHANGE_H
+#define TENSORLINT_IR_TEXTCHANGE_H
+
+#include "ir/IR.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace tensorlint::ir {
+
+/// Bytes [Start, OldEnd) of the old text became bytes [Start, NewEnd) of
+/// the new one; the rest is the same.
+struct TextChange {
+  uint32_t Start = 0;
+  uint32_t OldEnd = 0;
+  uint32_t NewEnd = 0;
+  SourceLoc StartLoc, OldEndLoc, NewEndLoc;
+
+  /// The smallest such change between two texts: their common prefix and
+  /// suffix are left out. Columns count from the start of each line (a text
+  /// that begins with a byte-order mark is for the caller to refuse).
+  static TextChange between(llvm::StringRef Old, llvm::StringRef New);
+  bool none() const { return Start == OldEnd && Start == NewEnd; }
+  int64_t delta() const { return int64_t(NewEnd) - int64_t(OldEnd); }
+
+  /// Where the old byte offset O is now; nullopt when O is in the change or
+  /// at one of its ends (what starts or ends there may have grown).
+  std::optional<uint32_t> offset(uint32_t O) const;
+  /// The same for a line and column.
+  std::optional<SourceLoc> loc(SourceLoc L) const;
+  /// Moves both ends of R (an invalid range stays); false if either is in
+  /// the change.
+  bool move(SourceRange &R) const;
+  /// Moves every "@line:col>" that S spells (the synthetic names of
+  /// anonymous functions, "<arrow@12:5>"); false if one is in the change.
+  bool moveSpelled(std::string &S) const;
+};
+
+/// Moves every position in F with C, synthetic names included; false if one
+/// is in the change (F is then partly moved).
+bool move(Function &F, const TextChange &C);
+
+} // namespace tensorlint::ir
+
+#endif // TENSORLINT_IR_TEXTCHANGE_H
