@@ -12,7 +12,11 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
   FindingSink Sink(M, Filter);
   for (ir::FunctionId Id = 0; Id != M.Functions.size(); ++Id) {
     const ir::Function &F = M.Functions[Id];
-    CFGInfo CFG(F);
+    const AnalysedFunction *Kept = Summaries.analysed(M, Id);
+    std::optional<CFGInfo> OwnCFG;
+    if (!Kept || !Kept->CFG)
+      OwnCFG.emplace(F);
+    const CFGInfo &CFG = OwnCFG ? *OwnCFG : *Kept->CFG;
     auto Resolve = [&](const ir::Op &O) -> const FunctionSummary * {
       if (O.Callee != ir::NoFunction && O.Callee < M.Functions.size())
         return Summaries.lookup(M, O.Callee);
@@ -21,8 +25,10 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
       return nullptr;
     };
     const FunctionSummary *Own = Summaries.lookup(M, Id);
-    FunctionFacts Facts =
-        analyzeFunction(F, CFG, Resolve, Own && Own->RunsInScope);
+    std::optional<FunctionFacts> OwnFacts;
+    if (!Kept || !Kept->Facts)
+      OwnFacts = analyzeFunction(F, CFG, Resolve, Own && Own->RunsInScope);
+    const FunctionFacts &Facts = OwnFacts ? *OwnFacts : *Kept->Facts;
     ir::Frequency Freq = F.Attrs.Freq;
     std::string Reason = F.Attrs.FreqReason;
     if (Own) {

@@ -23,6 +23,8 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <memory>
+#include <optional>
 #include <vector>
 
 namespace tensorlint::rules {
@@ -131,6 +133,13 @@ struct FunctionFacts {
   bool LoadsModel = false;
   /// Some call's callee loads a model.
   bool CallsModelLoader = false;
+};
+
+/// A function's control flow and, when final, its facts (kept by
+/// SummaryTable::compute for analyzeModule).
+struct AnalysedFunction {
+  std::unique_ptr<CFGInfo> CFG;
+  std::optional<FunctionFacts> Facts;
 };
 
 /// Maps a Call op to the callee's summary, or null if unknown.

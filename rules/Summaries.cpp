@@ -282,7 +282,7 @@ static void forEachModule(size_t N, llvm::ThreadPoolInterface *Pool, Fn Each) {
 
 SummaryTable
 SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
-                      llvm::ThreadPoolInterface *Pool) {
+                      llvm::ThreadPoolInterface *Pool, bool KeepAnalyses) {
   SummaryTable T;
   std::vector<std::vector<FunctionSummary>> Sums(Modules.size());
   std::vector<std::vector<std::unique_ptr<CFGInfo>>> CFGs(Modules.size());
@@ -319,6 +319,13 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     return std::nullopt;
   };
 
+  // Per function, the facts its last summary was made from (KeepAnalyses).
+  std::vector<std::vector<std::optional<FunctionFacts>>> LastFacts(
+      Modules.size());
+  if (KeepAnalyses)
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      LastFacts[M].resize(Modules[M]->Functions.size());
+
   // The summary R would get now (reading only its callees' summaries).
   auto Summarize = [&](FnRef R) {
     const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
@@ -331,6 +338,8 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
                                           Sums[R.Module][R.Fn].RunsInScope);
     FunctionSummary New = Sums[R.Module][R.Fn];
     deriveFacts(F, Facts, New);
+    if (KeepAnalyses)
+      LastFacts[R.Module][R.Fn] = std::move(Facts);
     return New;
   };
   auto Analyze = [&](FnRef R) {
@@ -373,12 +382,17 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
       else
         Analyze({M, Fn});
     }
+  // Converged: the last round changed no summary, so every function's last
+  // facts were made against the final summaries.
+  bool Converged = WithCalls.empty();
   for (unsigned Round = 1; Round < MaxRounds; ++Round) {
     bool Changed = false;
     for (FnRef R : WithCalls)
       Changed |= Analyze(R);
-    if (!Changed)
+    if (!Changed) {
+      Converged = true;
       break;
+    }
   }
 
   // Frequency: seed with the frontends' own answers, then let repetition
@@ -468,6 +482,20 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
         return nullptr;
       });
 
+  if (KeepAnalyses) {
+    // The rules read no summary field that the frequencies above change.
+    T.Kept = std::make_shared<llvm::StringMap<std::vector<AnalysedFunction>>>();
+    for (unsigned M = 0; M != Modules.size(); ++M) {
+      std::vector<AnalysedFunction> &Out = (*T.Kept)[Modules[M]->Path];
+      Out.resize(Modules[M]->Functions.size());
+      for (ir::FunctionId Fn = 0; Fn != Out.size(); ++Fn) {
+        Out[Fn].CFG = std::move(CFGs[M][Fn]);
+        if (Converged || !HasCalls[M][Fn])
+          Out[Fn].Facts = std::move(LastFacts[M][Fn]);
+      }
+    }
+  }
+
   for (unsigned M = 0; M != Modules.size(); ++M) {
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
       const std::string &Sym = Modules[M]->Functions[Fn].ExportSymbol;
@@ -477,6 +505,16 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     T.ByModule[Modules[M]->Path] = std::move(Sums[M]);
   }
   return T;
+}
+
+const AnalysedFunction *SummaryTable::analysed(const ir::Module &M,
+                                               ir::FunctionId F) const {
+  if (!Kept)
+    return nullptr;
+  auto It = Kept->find(M.Path);
+  if (It == Kept->end() || F >= It->second.size())
+    return nullptr;
+  return &It->second[F];
 }
 
 const FunctionSummary *SummaryTable::lookup(const ir::Module &M,

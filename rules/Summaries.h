@@ -17,10 +17,13 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/ThreadPool.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace tensorlint::rules {
+
+struct AnalysedFunction;
 
 /// A field of a record parameter that a function leaves released: on every
 /// path to its exit (When is Unknown), or on every path that returns a zero
@@ -89,9 +92,17 @@ public:
   /// a Pool, what needs no other summary (each function's control flow, the
   /// first summary of a function that calls nothing) is computed on it; the
   /// result is the same.
+  /// KeepAnalyses keeps each function's control flow and, when they are
+  /// those the rules would compute again (made against the final summaries),
+  /// its dataflow facts, for analyzeModule: the editor checks one file at a
+  /// time and need not run the dataflow twice. (A run over many files keeps
+  /// nothing: the facts of every function at once take too much memory.)
   static SummaryTable compute(const std::vector<const ir::Module *> &Modules,
-                              llvm::ThreadPoolInterface *Pool = nullptr);
+                              llvm::ThreadPoolInterface *Pool = nullptr,
+                              bool KeepAnalyses = false);
 
+  /// What compute kept of function F of M, or null.
+  const AnalysedFunction *analysed(const ir::Module &M, ir::FunctionId F) const;
   const FunctionSummary *lookup(const ir::Module &M, ir::FunctionId F) const;
   const FunctionSummary *lookupSymbol(llvm::StringRef Symbol) const;
   /// Which record fields the run frees (see FieldReleases).
@@ -101,6 +112,8 @@ private:
   FieldReleases Fields;
   llvm::StringMap<std::vector<FunctionSummary>> ByModule; // keyed by path
   llvm::StringMap<FunctionSummary> BySymbol;
+  /// Per module (by path), per function, when kept.
+  std::shared_ptr<llvm::StringMap<std::vector<AnalysedFunction>>> Kept;
 };
 
 } // namespace tensorlint::rules

@@ -146,7 +146,7 @@ FileLowering::FileLowering(const SyntaxTree &T, llvm::StringRef Path,
 
 FileLowering::~FileLowering() = default;
 
-bool FileLowering::prepare() {
+bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments) {
   if (!treesitter::startModule(T, M, Opts.MaxDepth))
     return false;
   // Symbols and imports use one spelling of each path (see Bindings.h);
@@ -155,7 +155,7 @@ bool FileLowering::prepare() {
   setScope(M, T, Apis);
   B.collect(T, ModPath, Apis);
   M.Imports = B.importedModules();
-  Index.build(T, Opts.MaxDepth);
+  Index.build(T, Opts.MaxDepth, Reuse, KeepFragments);
   size_t N = Index.Functions.size();
   // Classification is syntactic: done once, each pass starts from a copy.
   Classified.assign(N, {});
@@ -205,7 +205,15 @@ FileLowering::Outcome FileLowering::runPasses(PassPlan &Plan, FactLog *Log) {
     if (!Plan.startPass(Pass))
       return Outcome::Abandoned;
     C.FinalPass = Pass >= 1;
-    M.Functions = Classified;
+    // Each pass lowers from the classification. A function the plan
+    // replays is not lowered: its slot keeps its classification (what a
+    // parent reads of its closures), and the plan's caller fills it in.
+    if (M.Functions.size() != N)
+      M.Functions = Classified;
+    else
+      for (ir::FunctionId Id = 0; Id < N; ++Id)
+        if (!Plan.replay(Id, Pass))
+          M.Functions[Id] = Classified[Id];
     C.Captures.assign(N, {});
     C.CaptureDecls.assign(N, {});
     C.CallSites.assign(N, {});

@@ -44,9 +44,10 @@ public:
   ~FileLowering();
 
   /// Builds the module's header (syntax errors, scope advice, imports), the
-  /// bindings, the function index and the classification. False when there
-  /// is nothing to lower: M is then complete.
-  bool prepare();
+  /// bindings, the function index (from Reuse's, and keeping its fragments,
+  /// when given: FunctionIndex::build) and the classification. False when
+  /// there is nothing to lower: M is then complete.
+  bool prepare(const IndexReuse *Reuse = nullptr, bool KeepFragments = false);
 
   enum class Outcome { Done, TimedOut, Abandoned };
   /// Lowers the functions pass after pass as Plan says, from no facts (so

@@ -360,60 +360,61 @@ classifyRegisteredByName(const FunctionIndex &Index,
                          std::vector<ir::Function> &Fns, const SyntaxTree &T,
                          const Bindings &B,
                          std::vector<ir::CallbackRegistration> &Imported) {
-  for (TSNode N : Index.Calls) {
-    llvm::SmallVector<llvm::StringRef, 4> P;
-    bool HaveParts = false;
-    TSNode Args = field(N, "arguments");
-    unsigned ArgIndex = 0;
-    if (is(Args, "arguments"))
-      for (TSNode A : namedChildren(Args)) {
-        unsigned I = ArgIndex++;
-        A = stripParens(A);
-        if (!is(A, "identifier"))
-          continue;
-        auto It = Index.ByName.find(T.text(A));
-        const Binding *Import = nullptr;
-        if (It == Index.ByName.end() || It->second == 0) {
-          // A function of another module (`router.post('/x', handler)`
-          // with the handler imported): its summary takes the frequency.
-          Import = B.lookup(T.text(A));
-          if (!Import || Import->K != Binding::UserSymbol)
-            continue;
-        } else if (Fns[It->second].Attrs.Freq != ir::Frequency::Unknown) {
-          continue;
-        }
-        // The callee is read only for calls that pass a named function
-        // (most calls do not).
-        if (!HaveParts) {
-          HaveParts = calleeParts(field(N, "function"), T, P);
-          if (!HaveParts)
-            break; // a computed callee registers nothing we know
-        }
-        // The function as registered here, for fromCallback: a local
-        // function's declaration is no argument of this call.
-        FunctionInfo Site =
-            Import ? FunctionInfo() : Index.Functions[It->second];
-        Site.CallArgOf = N;
-        Site.ArgIndex = I;
-        const FunctionInfo &FI = Site;
-        Verdict V = fromCallback(P, I, FI, T);
-        bool Repeats = llvm::is_contained(
-            {"addEventListener", "setInterval", "on"}, P.back());
-        bool Inside = !Import &&
-                      ts_node_start_byte(N) >= ts_node_start_byte(FI.Node) &&
-                      ts_node_end_byte(N) <= ts_node_end_byte(FI.Node);
-        // Route handlers run per request; event callbacks per event when
-        // the registration repeats them (a one-shot setTimeout does not).
-        if (V.F != ir::Frequency::PerRequest &&
-            !(V.F == ir::Frequency::PerEvent && (Repeats || Inside)))
-          continue;
-        if (Import) {
-          Imported.push_back({Import->Symbol, V.F, V.Reason});
-          continue;
-        }
-        Fns[It->second].Attrs.Freq = V.F;
-        Fns[It->second].Attrs.FreqReason = V.Reason;
-      }
+  // Per call, its callee's parts, read only for calls that pass a name of a
+  // function (most calls do not).
+  const void *Call = nullptr;
+  llvm::SmallVector<llvm::StringRef, 4> P;
+  bool HaveParts = false, Computed = false;
+  for (const NamedArgument &Arg : Index.NamedArguments) {
+    TSNode N = Arg.Call;
+    if (key(N) != Call) {
+      Call = key(N);
+      HaveParts = Computed = false;
+    }
+    if (Computed && !HaveParts)
+      continue; // a computed callee registers nothing we know
+    auto It = Index.ByName.find(T.text(Arg.Name));
+    const Binding *Import = nullptr;
+    if (It == Index.ByName.end() || It->second == 0) {
+      // A function of another module (`router.post('/x', handler)` with
+      // the handler imported): its summary takes the frequency.
+      Import = B.lookup(T.text(Arg.Name));
+      if (!Import || Import->K != Binding::UserSymbol)
+        continue;
+    } else if (Fns[It->second].Attrs.Freq != ir::Frequency::Unknown) {
+      continue;
+    }
+    if (!Computed) {
+      P.clear();
+      HaveParts = calleeParts(field(N, "function"), T, P);
+      Computed = true;
+      if (!HaveParts)
+        continue;
+    }
+    unsigned I = Arg.Index;
+    // The function as registered here, for fromCallback: a local function's
+    // declaration is no argument of this call.
+    FunctionInfo Site = Import ? FunctionInfo() : Index.Functions[It->second];
+    Site.CallArgOf = N;
+    Site.ArgIndex = I;
+    const FunctionInfo &FI = Site;
+    Verdict V = fromCallback(P, I, FI, T);
+    bool Repeats =
+        llvm::is_contained({"addEventListener", "setInterval", "on"}, P.back());
+    bool Inside = !Import &&
+                  ts_node_start_byte(N) >= ts_node_start_byte(FI.Node) &&
+                  ts_node_end_byte(N) <= ts_node_end_byte(FI.Node);
+    // Route handlers run per request; event callbacks per event when the
+    // registration repeats them (a one-shot setTimeout does not).
+    if (V.F != ir::Frequency::PerRequest &&
+        !(V.F == ir::Frequency::PerEvent && (Repeats || Inside)))
+      continue;
+    if (Import) {
+      Imported.push_back({Import->Symbol, V.F, V.Reason});
+      continue;
+    }
+    Fns[It->second].Attrs.Freq = V.F;
+    Fns[It->second].Attrs.FreqReason = V.Reason;
   }
 }
 

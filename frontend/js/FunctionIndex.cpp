@@ -54,19 +54,15 @@ bool isCommonJsExportTarget(TSNode Lhs, const SyntaxTree &T) {
   return O == "exports" || O == "module.exports";
 }
 
-} // namespace
-
-void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
-  Functions.clear();
-  Calls.clear();
-  FunctionInfo Mod;
-  Mod.Name = "<module>";
-  Functions.push_back(Mod);
-
+/// Walks one top-level node into F (F.Top and F.Base set; Comment is the
+/// comment just before it, if any): a pre-order walk with an explicit
+/// stack, so depth is bounded by MaxDepth, not the C++ stack.
+void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
+             IndexFragment &F) {
   TSNode Root = T.root();
   std::vector<Frame> Stack;
-  Stack.push_back({Root, 0, TSNode{}});
-  TSTreeCursor C = ts_tree_cursor_new(Root);
+  Stack.push_back({Root, 0, Comment});
+  TSTreeCursor C = ts_tree_cursor_new(F.Top);
 
   // Handles the node the cursor is on (its ancestors are Stack).
   auto Visit = [&](TSNode N) -> ir::FunctionId {
@@ -81,16 +77,27 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
       return Enclosing;
     }
     if (!isNull(P.LastComment)) {
-      DocBefore[key(N)] = P.LastComment;
+      F.DocBefore[key(N)] = P.LastComment;
       P.LastComment = TSNode{};
     }
     if (!Named)
       return Enclosing;
     if (Ty == "call_expression")
-      Calls.push_back(N);
+      if (TSNode Args = field(N, "arguments"); is(Args, "arguments")) {
+        unsigned Index = 0;
+        for (TSNode A : namedChildren(Args))
+          if (TSNode Name = stripParens(A); is(Name, "identifier"))
+            F.NamedArguments.push_back({N, Name, Index++});
+          else
+            ++Index;
+      }
     if (Ty == "jsx_element" || Ty == "jsx_self_closing_element" ||
-        Ty == "jsx_fragment")
-      Functions[Enclosing].HasJsx = true;
+        Ty == "jsx_fragment") {
+      if (Enclosing == 0)
+        F.ModuleHasJsx = true;
+      else
+        F.Functions[Enclosing - F.Base].HasJsx = true;
+    }
     // Top-level declarations (also under `export`).
     if (Ty == "variable_declarator" && is(field(N, "name"), "array_pattern")) {
       TSNode Init = field(N, "value");
@@ -98,7 +105,7 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
           T.text(field(Init, "function")).ends_with("useState")) {
         TSNode Setter = ts_node_named_child(field(N, "name"), 1);
         if (is(Setter, "identifier"))
-          StateSetters.insert(T.text(Setter));
+          F.StateSetters.push_back(T.text(Setter).str());
       }
     }
     if ((Ty == "variable_declarator") && Stack.size() >= 2) {
@@ -109,12 +116,12 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
                   is(Stack[Stack.size() - 3].Node, "program"));
       (void)Decl;
       if (Top && is(field(N, "name"), "identifier"))
-        ModuleNames.insert(T.text(field(N, "name")));
+        F.ModuleNames.push_back(T.text(field(N, "name")).str());
     }
     if ((Ty == "function_declaration" ||
          Ty == "generator_function_declaration" || Ty == "class_declaration") &&
         is(P.Node, "program"))
-      ModuleNames.insert(T.text(field(N, "name")));
+      F.ModuleNames.push_back(T.text(field(N, "name")).str());
     if (!isFunctionNode(N))
       return Enclosing;
 
@@ -141,12 +148,12 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
         FI.InObjectLiteral = true;
     } else if (is(Parent, "variable_declarator")) {
       FI.Name = T.text(field(Parent, "name")).str();
-      auto It = DocBefore.find(key(Grand));
-      if (It != DocBefore.end())
+      auto It = F.DocBefore.find(key(Grand));
+      if (It != F.DocBefore.end())
         FI.Doc = It->second;
       else if (Stack.size() >= 3) {
-        auto It2 = DocBefore.find(key(Stack[Stack.size() - 3].Node));
-        if (It2 != DocBefore.end())
+        auto It2 = F.DocBefore.find(key(Stack[Stack.size() - 3].Node));
+        if (It2 != F.DocBefore.end())
           FI.Doc = It2->second;
       }
     } else if (is(Parent, "pair")) {
@@ -177,12 +184,12 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
     if (FI.Name.empty())
       FI.Name = anonName(T, N, is(N, "arrow_function") ? "arrow" : "function");
     if (!FI.Doc.id) {
-      auto It = DocBefore.find(key(N));
-      if (It != DocBefore.end())
+      auto It = F.DocBefore.find(key(N));
+      if (It != F.DocBefore.end())
         FI.Doc = It->second;
       else if (is(Parent, "export_statement")) {
-        auto It2 = DocBefore.find(key(Parent));
-        if (It2 != DocBefore.end())
+        auto It2 = F.DocBefore.find(key(Parent));
+        if (It2 != F.DocBefore.end())
           FI.Doc = It2->second;
       }
     }
@@ -203,31 +210,22 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
       else if (T.text(FI.AssignedTo) == "module.exports")
         FI.ExportName = "default";
     }
-    ir::FunctionId Id = Functions.size();
-    ByNode[key(N)] = Id;
-    bool Declares = is(N, "function_declaration") ||
-                    is(N, "generator_function_declaration") ||
-                    is(Parent, "variable_declarator");
-    if (Declares && !FI.Name.empty()) {
-      ByName.try_emplace(FI.Name, Id);
-      Declared[FI.Name].push_back(Id);
-    }
-    Functions.push_back(std::move(FI));
+    ir::FunctionId Id = F.Base + F.Functions.size();
+    F.Declares.push_back(is(N, "function_declaration") ||
+                         is(N, "generator_function_declaration") ||
+                         is(Parent, "variable_declarator"));
+    F.Functions.push_back(std::move(FI));
     return Id;
   };
 
-  // Iterative pre-order walk: depth is bounded by MaxDepth, not the stack.
-  bool Done = !ts_tree_cursor_goto_first_child(&C);
+  bool Done = false;
   while (!Done) {
     TSNode N = ts_tree_cursor_current_node(&C);
     ir::FunctionId Fn = Visit(N);
-    bool Descend = ts_node_child_count(N) > 0;
-    if (Descend && Stack.size() >= MaxDepth) {
-      if (!DepthExceeded)
-        DepthExceeded = T.begin(N);
-      Descend = false;
-    }
-    if (Descend && ts_tree_cursor_goto_first_child(&C)) {
+    if (Stack.size() >= MaxDepth && ts_node_child_count(N) > 0) {
+      if (!F.DepthExceeded)
+        F.DepthExceeded = T.begin(N);
+    } else if (ts_tree_cursor_goto_first_child(&C)) {
       Stack.push_back({N, Fn, TSNode{}});
       continue;
     }
@@ -240,7 +238,166 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth) {
     }
   }
   ts_tree_cursor_delete(&C);
+}
 
+/// N, a node of the tree an index was built on, in the tree Now made by
+/// re-parsing after Change: Change moves where it starts, and Now shares
+/// its subtree (the caller checked that the top-level node holding it is
+/// the same subtree in both). TSNode has no public setter for its tree.
+TSNode rebase(TSNode N, const TSTree *Now, const ir::TextChange &Change) {
+  if (isNull(N))
+    return N;
+  TSInputEdit Edit;
+  Edit.start_byte = Change.Start;
+  Edit.old_end_byte = Change.OldEnd;
+  Edit.new_end_byte = Change.NewEnd;
+  Edit.start_point = {Change.StartLoc.Line - 1, Change.StartLoc.Col - 1};
+  Edit.old_end_point = {Change.OldEndLoc.Line - 1, Change.OldEndLoc.Col - 1};
+  Edit.new_end_point = {Change.NewEndLoc.Line - 1, Change.NewEndLoc.Col - 1};
+  ts_node_edit(&N, &Edit);
+  N.tree = Now;
+  return N;
+}
+
+/// Old's fragment moved into the tree of NewTop, which the incremental parse
+/// reused from it, after NewComment (the new tree's node for Old's comment
+/// before it); false if a position does not move (Out is then partial).
+bool rebaseFragment(const IndexFragment &Old, TSNode NewTop, TSNode NewComment,
+                    const ir::TextChange &Change, IndexFragment &Out) {
+  const TSTree *Now = NewTop.tree;
+  auto Move = [&](TSNode N) {
+    if (!isNull(NewComment) && key(N) == key(Old.CommentBefore))
+      return NewComment;
+    return rebase(N, Now, Change);
+  };
+  Out = Old;
+  Out.Top = NewTop;
+  Out.CommentBefore = NewComment;
+  for (FunctionInfo &FI : Out.Functions) {
+    for (TSNode *N :
+         {&FI.Node, &FI.CallArgOf, &FI.AssignedTo, &FI.Class, &FI.Doc})
+      *N = Move(*N);
+    if (!Change.moveSpelled(FI.Name))
+      return false;
+  }
+  for (NamedArgument &A : Out.NamedArguments) {
+    A.Call = Move(A.Call);
+    A.Name = Move(A.Name);
+  }
+  for (auto &E : Out.DocBefore)
+    E.second = Move(E.second);
+  if (Out.DepthExceeded) {
+    Out.DepthExceeded = Change.loc(*Out.DepthExceeded);
+    if (!Out.DepthExceeded)
+      return false;
+  }
+  return true;
+}
+
+/// Whether Old and New (both possibly null) are the same comment: the
+/// same text, clear of the change C, moved by it.
+bool sameComment(TSNode Old, TSNode New, const ir::TextChange &C) {
+  if (isNull(Old) || isNull(New))
+    return isNull(Old) && isNull(New);
+  uint32_t Start = ts_node_start_byte(Old), End = ts_node_end_byte(Old);
+  if (!(End < C.Start || Start > C.OldEnd))
+    return false;
+  return *C.offset(Start) == ts_node_start_byte(New) &&
+         *C.offset(End) == ts_node_end_byte(New);
+}
+
+/// The fragment of Reuse.Old that the incremental parse kept as Top (with
+/// the same comment before it), if any; Next is where to look first.
+const IndexFragment *reusable(const IndexReuse &Reuse, TSNode Top,
+                              TSNode CommentBefore, size_t &Next) {
+  const ir::TextChange &C = Reuse.Change;
+  uint32_t Start = ts_node_start_byte(Top);
+  for (; Next < Reuse.Old.size(); ++Next) {
+    const IndexFragment &F = Reuse.Old[Next];
+    uint32_t OldStart = ts_node_start_byte(F.Top);
+    std::optional<uint32_t> Moved = C.offset(OldStart);
+    if (Moved && *Moved > Start)
+      return nullptr;
+    if (!Moved || *Moved < Start)
+      continue;
+    // Clear of the change on both sides, the same subtree, and the same
+    // doc comment before it.
+    bool Clear = ts_node_end_byte(F.Top) < C.Start || OldStart > C.OldEnd;
+    if (Clear && key(F.Top) == key(Top) &&
+        sameComment(F.CommentBefore, CommentBefore, C) &&
+        F.RootSymbol == ts_node_symbol(ts_tree_root_node(Top.tree)))
+      return &F;
+    return nullptr;
+  }
+  return nullptr;
+}
+
+} // namespace
+
+void FunctionIndex::add(const IndexFragment &F) {
+  ir::FunctionId Base = Functions.size();
+  for (size_t I = 0; I < F.Functions.size(); ++I) {
+    ir::FunctionId Id = Base + I;
+    FunctionInfo FI = F.Functions[I];
+    if (FI.Parent != ir::NoFunction)
+      FI.Parent = FI.Parent - F.Base + Base;
+    ByNode[key(FI.Node)] = Id;
+    if (F.Declares[I] && !FI.Name.empty()) {
+      ByName.try_emplace(FI.Name, Id);
+      Declared[FI.Name].push_back(Id);
+    }
+    Functions.push_back(std::move(FI));
+  }
+  llvm::append_range(NamedArguments, F.NamedArguments);
+  for (const auto &E : F.DocBefore)
+    DocBefore.insert(E);
+  for (const std::string &N : F.ModuleNames)
+    ModuleNames.insert(N);
+  for (const std::string &N : F.StateSetters)
+    StateSetters.insert(N);
+  if (F.ModuleHasJsx)
+    Functions[0].HasJsx = true;
+  if (F.DepthExceeded && !DepthExceeded)
+    DepthExceeded = F.DepthExceeded;
+}
+
+void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
+                          const IndexReuse *Reuse, bool KeepFragments) {
+  *this = FunctionIndex();
+  FunctionInfo Mod;
+  Mod.Name = "<module>";
+  Functions.push_back(Mod);
+
+  TSTreeCursor C = ts_tree_cursor_new(T.root());
+  TSNode Prev{};
+  size_t Next = 0;
+  for (bool More = ts_tree_cursor_goto_first_child(&C); More;
+       More = ts_tree_cursor_goto_next_sibling(&C)) {
+    TSNode Top = ts_tree_cursor_current_node(&C);
+    TSNode Comment = is(Prev, "comment") ? Prev : TSNode{};
+    Prev = Top;
+    IndexFragment F;
+    const IndexFragment *Old =
+        Reuse ? reusable(*Reuse, Top, Comment, Next) : nullptr;
+    if (!Old || !rebaseFragment(*Old, Top, Comment, Reuse->Change, F)) {
+      F = IndexFragment();
+      F.Top = Top;
+      F.RootSymbol = ts_node_symbol(T.root());
+      F.CommentBefore = Comment;
+      F.Base = Functions.size();
+      walkTop(T, MaxDepth, Comment, F);
+      ++Walked;
+    }
+    add(F);
+    if (KeepFragments)
+      Fragments.push_back(std::move(F));
+  }
+  ts_tree_cursor_delete(&C);
+  nameExports(T);
+}
+
+void FunctionIndex::nameExports(const SyntaxTree &T) {
+  TSNode Root = T.root();
   // `export { f, g as h }` and `module.exports = { f, g }` name functions
   // declared elsewhere in the file.
   for (TSNode S : namedChildren(Root)) {

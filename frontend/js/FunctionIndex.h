@@ -13,11 +13,13 @@
 
 #include "frontend/js/Syntax.h"
 #include "ir/IR.h"
+#include "ir/TextChange.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,11 +40,54 @@ struct FunctionInfo {
   std::string ExportName;       ///< Exported under this name, if any.
 };
 
+/// An argument that is a bare name (`setInterval(tick, 100)`): a call that
+/// may register a function of this file, or an imported one, by name.
+struct NamedArgument {
+  TSNode Call;
+  TSNode Name;
+  unsigned Index = 0; ///< Among the call's named arguments.
+};
+
+/// What the walk of one top-level node (a statement or a comment) found.
+/// A fragment of the previous tree whose node the incremental parse reused
+/// is kept, moved with the text, instead of walked again.
+struct IndexFragment {
+  TSNode Top{};
+  /// What the root was (`program`, or `ERROR` when the file did not parse):
+  /// top-level declarations are those directly under a `program`.
+  uint16_t RootSymbol = 0;
+  /// The comment just before Top (its doc comment), if any. The parser
+  /// makes comments afresh: the same text is the same comment.
+  TSNode CommentBefore{};
+  /// The id of Functions[0]; Parent ids are the file's ids too.
+  ir::FunctionId Base = 0;
+  std::vector<FunctionInfo> Functions;
+  /// Per function: it declares its name (a declaration, `const f = ...`).
+  std::vector<char> Declares;
+  std::vector<NamedArgument> NamedArguments;
+  llvm::DenseMap<const void *, TSNode> DocBefore;
+  std::vector<std::string> ModuleNames, StateSetters;
+  bool ModuleHasJsx = false; ///< JSX in the module's top-level code.
+  std::optional<ir::SourceLoc> DepthExceeded;
+};
+
+/// How a new tree differs from the one a FunctionIndex was built on: the
+/// fragments of top-level nodes the incremental parse reused are kept.
+struct IndexReuse {
+  const std::vector<IndexFragment> &Old;
+  /// The text's change between the two trees.
+  const ir::TextChange &Change;
+};
+
 class FunctionIndex {
 public:
   /// Walks the tree once. Subtrees deeper than MaxDepth are skipped; the
-  /// first one is reported through DepthExceeded.
-  void build(const SyntaxTree &T, unsigned MaxDepth);
+  /// first one is reported through DepthExceeded. With Reuse, top-level
+  /// nodes the incremental parse kept are not walked again. KeepFragments
+  /// keeps what each top-level node's walk found (Fragments), for the next
+  /// build.
+  void build(const SyntaxTree &T, unsigned MaxDepth,
+             const IndexReuse *Reuse = nullptr, bool KeepFragments = false);
 
   std::vector<FunctionInfo> Functions; ///< [0] is <module>.
   /// Function node -> id.
@@ -57,13 +102,17 @@ public:
   /// React state setters (`const [x, setX] = useState(...)`): a value given
   /// to one is kept as the component's state.
   llvm::StringSet<> StateSetters;
-  /// Every call expression within MaxDepth, in source order (for the
-  /// registrations of named callbacks: classifyFunctions), so no later pass
-  /// walks the whole tree again.
-  std::vector<TSNode> Calls;
+  /// Every bare-name argument of a call within MaxDepth, in source order
+  /// (for the registrations of named callbacks: classifyFunctions), so no
+  /// later pass walks the whole tree again.
+  std::vector<NamedArgument> NamedArguments;
   /// Comment immediately before a node (JSDoc lookup), by node key.
   llvm::DenseMap<const void *, TSNode> DocBefore;
   std::optional<ir::SourceLoc> DepthExceeded;
+  /// Per top-level node, when built with KeepFragments.
+  std::vector<IndexFragment> Fragments;
+  /// How many top-level nodes were walked (the others were reused).
+  unsigned Walked = 0;
 
   std::optional<ir::FunctionId> idOf(TSNode N) const {
     auto It = ByNode.find(key(N));
@@ -71,6 +120,10 @@ public:
       return std::nullopt;
     return It->second;
   }
+
+private:
+  void add(const IndexFragment &F);
+  void nameExports(const SyntaxTree &T);
 };
 
 } // namespace tensorlint::frontend::js

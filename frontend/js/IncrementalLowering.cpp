@@ -6,7 +6,9 @@
 #include "ir/TextChange.h"
 
 #include "llvm/ADT/STLExtras.h"
+
 #include "llvm/ADT/StringExtras.h"
+#include <cstring>
 
 namespace tensorlint::frontend::js {
 
@@ -18,8 +20,8 @@ std::vector<StatementSpan> statementsOf(const SyntaxTree &T) {
   if (ts_tree_cursor_goto_first_child(&C)) {
     do {
       TSNode N = ts_tree_cursor_current_node(&C);
-      Out.push_back(
-          {ts_node_start_byte(N), ts_node_end_byte(N), ts_node_symbol(N)});
+      Out.push_back({ts_node_start_byte(N), ts_node_end_byte(N),
+                     ts_node_symbol(N), N.id});
     } while (ts_tree_cursor_goto_next_sibling(&C));
   }
   ts_tree_cursor_delete(&C);
@@ -137,9 +139,12 @@ bool moveShape(const ir::TextChange &C, FunctionShape &S) {
   return true;
 }
 
-/// The shape with its positions reduced to "has one".
+/// The shape with its positions reduced to "has one" (and an anonymous
+/// function's name, "<arrow@12:5>", to its kind).
 FunctionShape withoutPositions(FunctionShape S) {
   S.Start = S.End = 0;
+  if (llvm::StringRef(S.Name).starts_with("<"))
+    S.Name = llvm::StringRef(S.Name).split('@').first.str();
   for (uint32_t *P : {&S.CallArgOf, &S.AssignedTo, &S.Class, &S.Doc})
     *P = *P != 0;
   return S;
@@ -151,13 +156,11 @@ FunctionShape withoutPositions(FunctionShape S) {
 class ReplayPlan : public PassPlan {
 public:
   ReplayPlan(FactLog Old, std::vector<std::vector<char>> Movable,
-             ir::FunctionId LiveBegin, ir::FunctionId LiveEnd)
-      : Old(std::move(Old)), Movable(std::move(Movable)), LiveBegin(LiveBegin),
-        LiveEnd(LiveEnd) {}
+             std::vector<char> Live)
+      : Old(std::move(Old)), Movable(std::move(Movable)),
+        Live(std::move(Live)) {}
 
-  bool isLive(ir::FunctionId Id) const {
-    return Id == 0 || (Id >= LiveBegin && Id < LiveEnd);
-  }
+  bool isLive(ir::FunctionId Id) const { return Live[Id]; }
   size_t passes() const { return Old.size(); }
 
   bool startPass(int Pass) override {
@@ -205,10 +208,16 @@ private:
 
   FactLog Old;
   std::vector<std::vector<char>> Movable;
-  ir::FunctionId LiveBegin, LiveEnd;
+  /// Per function: lowered again (the top-level code and the functions of
+  /// the changed statements).
+  std::vector<char> Live;
 };
 
-void fillRecord(LoweringRecord &R, const FileLowering &L, FactLog Log) {
+void fillRecord(LoweringRecord &R, FileLowering &L, FactLog Log) {
+  if (R.Tree)
+    ts_tree_delete(R.Tree);
+  R.Tree = L.T.copyTree();
+  R.Fragments = std::move(L.Index.Fragments);
   R.Text = L.T.source().str();
   R.Module = L.M;
   R.Log = std::move(Log);
@@ -233,14 +242,82 @@ bool complete(const FileLowering &L) {
   return !L.Ctx->DepthReported && !L.M.TimedOut;
 }
 
-/// The statement the change is in, if it is in one (not a comment) and
-/// the other statements only moved with it.
-std::optional<size_t> editedStatement(const std::vector<StatementSpan> &Old,
-                                      const std::vector<StatementSpan> &New,
-                                      const ir::TextChange &C,
-                                      const TSLanguage *Grammar) {
-  if (Old.size() != New.size())
+/// Whether Old (a node of an earlier tree) and New parsed alike: the same
+/// nodes, kinds, fields and missing tokens, at the positions C moves them
+/// to. (The text outside the change is the same.)
+bool sameStructure(TSNode Old, TSNode New, const ir::TextChange &C) {
+  TSTreeCursor A = ts_tree_cursor_new(Old), B = ts_tree_cursor_new(New);
+  bool Same = true;
+  for (bool Done = false; Same && !Done;) {
+    TSNode X = ts_tree_cursor_current_node(&A);
+    TSNode Y = ts_tree_cursor_current_node(&B);
+    std::optional<uint32_t> Start = C.offset(ts_node_start_byte(X));
+    std::optional<uint32_t> End = C.offset(ts_node_end_byte(X));
+    if (ts_node_symbol(X) != ts_node_symbol(Y) ||
+        ts_node_is_missing(X) != ts_node_is_missing(Y) ||
+        ts_tree_cursor_current_field_id(&A) !=
+            ts_tree_cursor_current_field_id(&B) ||
+        !Start || *Start != ts_node_start_byte(Y) || !End ||
+        *End != ts_node_end_byte(Y)) {
+      Same = false;
+      break;
+    }
+    bool DownA = ts_tree_cursor_goto_first_child(&A);
+    if (DownA != ts_tree_cursor_goto_first_child(&B)) {
+      Same = false;
+      break;
+    }
+    if (DownA)
+      continue;
+    for (;;) {
+      bool NextA = ts_tree_cursor_goto_next_sibling(&A);
+      if (NextA != ts_tree_cursor_goto_next_sibling(&B)) {
+        Same = false;
+        break;
+      }
+      if (NextA)
+        break;
+      if (!ts_tree_cursor_goto_parent(&A)) {
+        Done = true;
+        break;
+      }
+      ts_tree_cursor_goto_parent(&B);
+    }
+  }
+  ts_tree_cursor_delete(&A);
+  ts_tree_cursor_delete(&B);
+  return Same;
+}
+
+/// The top-level nodes of a tree.
+std::vector<TSNode> topLevelNodes(TSNode Root) {
+  std::vector<TSNode> Out;
+  TSTreeCursor C = ts_tree_cursor_new(Root);
+  for (bool More = ts_tree_cursor_goto_first_child(&C); More;
+       More = ts_tree_cursor_goto_next_sibling(&C))
+    Out.push_back(ts_tree_cursor_current_node(&C));
+  ts_tree_cursor_delete(&C);
+  return Out;
+}
+
+/// Which top-level statements must be lowered again: the one the change
+/// is in (not a comment), and those the parser did not reuse (their text
+/// is unchanged, but error recovery or an ambiguity the parser resolved
+/// again may have parsed it differently) unless they parsed alike. None
+/// when the change is not inside one statement or the others did not just
+/// move with it. OldTree is the tree Old was taken from.
+std::optional<std::vector<char>>
+changedStatements(const std::vector<StatementSpan> &Old,
+                  const std::vector<StatementSpan> &New,
+                  const ir::TextChange &C, const TSTree *OldTree,
+                  const SyntaxTree &T) {
+  const TSLanguage *Grammar = T.language();
+  if (Old.size() != New.size() || C.none())
     return std::nullopt;
+  auto IsComment = [&](uint16_t Symbol) {
+    return llvm::StringRef(ts_language_symbol_name(Grammar, Symbol)) ==
+           "comment";
+  };
   std::optional<size_t> U;
   for (size_t K = 0; K < New.size(); ++K) {
     if (New[K].Start <= C.Start && C.NewEnd <= New[K].End) {
@@ -250,10 +327,10 @@ std::optional<size_t> editedStatement(const std::vector<StatementSpan> &Old,
   }
   if (!U || Old[*U].Start != New[*U].Start || C.OldEnd > Old[*U].End ||
       int64_t(Old[*U].End) + C.delta() != int64_t(New[*U].End) ||
-      Old[*U].Symbol != New[*U].Symbol ||
-      llvm::StringRef(ts_language_symbol_name(Grammar, New[*U].Symbol)) ==
-          "comment")
+      Old[*U].Symbol != New[*U].Symbol || IsComment(New[*U].Symbol))
     return std::nullopt;
+  std::vector<char> Changed(New.size());
+  Changed[*U] = 1;
   for (size_t K = 0; K < New.size(); ++K) {
     if (K == *U)
       continue;
@@ -262,46 +339,58 @@ std::optional<size_t> editedStatement(const std::vector<StatementSpan> &Old,
       S.Start = uint32_t(int64_t(S.Start) + C.delta());
       S.End = uint32_t(int64_t(S.End) + C.delta());
     }
-    if (!(S == New[K]))
+    if (S.Start != New[K].Start || S.End != New[K].End ||
+        S.Symbol != New[K].Symbol)
       return std::nullopt;
+    // The parser makes comments afresh: the same text is the same comment.
+    Changed[K] = S.Id != New[K].Id && !IsComment(S.Symbol);
   }
-  return U;
+  // Statements the parser made afresh that parsed alike need no lowering.
+  if (llvm::count(Changed, 1) > 1) {
+    std::vector<TSNode> OldNodes = topLevelNodes(ts_tree_root_node(OldTree));
+    std::vector<TSNode> NewNodes = topLevelNodes(T.root());
+    for (size_t K = 0; K < New.size(); ++K)
+      if (K != *U && Changed[K] && OldNodes.size() == New.size() &&
+          sameStructure(OldNodes[K], NewNodes[K], C))
+        Changed[K] = 0;
+  }
+  return Changed;
 }
 
 /// Re-lowers L's file from Rec when the change allows it; the reason why
 /// not otherwise (L's passes may then have run and must run again).
 std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
-                            IncrementalStats &Stats) {
+                            const ir::TextChange &C, IncrementalStats &Stats) {
   const SyntaxTree &T = L.T;
-  ir::TextChange C = ir::TextChange::between(Rec.Text, T.source());
   std::vector<StatementSpan> Statements = statementsOf(T);
-  std::optional<size_t> U =
-      editedStatement(Rec.Statements, Statements, C, T.language());
-  if (!U)
+  if (ts_node_symbol(T.root()) != ts_node_symbol(ts_tree_root_node(Rec.Tree)))
+    return "the file parses as a whole no more, or again";
+  std::optional<std::vector<char>> Changed =
+      changedStatements(Rec.Statements, Statements, C, Rec.Tree, T);
+  if (!Changed)
     return "the change is not inside one top-level statement";
   size_t N = L.Index.Functions.size();
   if (N != Rec.Functions.size())
     return "functions were added or removed";
   std::vector<FunctionShape> Shapes = shapesOf(L.Index, T);
-  // The functions of the edited statement: a run of ids, since ids follow
-  // the source order.
-  ir::FunctionId LiveBegin = ir::FunctionId(N), LiveEnd = 0;
-  for (ir::FunctionId Id = 1; Id < N; ++Id)
-    if (Shapes[Id].Start > Statements[*U].Start &&
-        Shapes[Id].Start <= Statements[*U].End) {
-      LiveBegin = std::min(LiveBegin, Id);
-      LiveEnd = Id + 1;
-    }
-  if (LiveEnd == 0)
-    LiveBegin = LiveEnd = 1;
+  // The functions of the changed statements (ids follow the source order,
+  // so statements and functions are walked together) and the module's
+  // top-level code are lowered again.
+  std::vector<char> Live(N);
+  Live[0] = 1;
+  size_t K = 0;
+  for (ir::FunctionId Id = 1; Id < N; ++Id) {
+    while (K < Statements.size() && Statements[K].End < Shapes[Id].Start)
+      ++K;
+    Live[Id] = K < Statements.size() && (*Changed)[K];
+  }
   for (ir::FunctionId Id = 0; Id < N; ++Id) {
     FunctionShape Old = Rec.Functions[Id];
-    bool Live = Id >= LiveBegin && Id < LiveEnd;
-    bool Same = Live ? withoutPositions(Old) == withoutPositions(Shapes[Id])
-                     : moveShape(C, Old) && Old == Shapes[Id];
+    bool Same = Live[Id] ? withoutPositions(Old) == withoutPositions(Shapes[Id])
+                         : moveShape(C, Old) && Old == Shapes[Id];
     if (!Same)
       return "the function index changed";
-    if (!Live && Id != 0 && !(L.Classified[Id] == Rec.Classified[Id]))
+    if (!Live[Id] && !(L.Classified[Id] == Rec.Classified[Id]))
       return "how often a function runs changed";
   }
   if (namesOf(L.Index) != Rec.Names)
@@ -313,8 +402,9 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
   if (Tslib != Rec.MentionsTslibHelpers)
     return "tslib helpers appeared or went";
 
-  // The previous writes, moved with the text. Every replayed one must
-  // move; a re-lowered function's that cannot is "changed".
+  // The previous writes, moved with the text. A function whose writes do
+  // not move (they name a declaration in the change) is lowered again; a
+  // re-lowered function's write that does not move counts as changed.
   FactLog Old = std::move(Rec.Log);
   std::vector<std::vector<char>> Movable(Old.size());
   for (size_t P = 0; P < Old.size(); ++P) {
@@ -324,7 +414,12 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
         if (!moveWrite(C, W))
           Movable[P][Id] = 0;
   }
-  ReplayPlan Plan(std::move(Old), std::move(Movable), LiveBegin, LiveEnd);
+  for (size_t P = 0; P < Old.size(); ++P)
+    for (ir::FunctionId Id = 0; Id < N; ++Id)
+      if (!Movable[P][Id])
+        Live[Id] = 1;
+  unsigned Lowered = unsigned(llvm::count(Live, 1));
+  ReplayPlan Plan(std::move(Old), std::move(Movable), std::move(Live));
   for (size_t P = 0; P < Plan.passes(); ++P)
     for (ir::FunctionId Id = 0; Id < N; ++Id)
       if (!Plan.isLive(Id) && !Plan.replay(Id, int(P)))
@@ -352,36 +447,100 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
     L.M.Functions[Id] = std::move(F);
   }
   Stats.Incremental = true;
-  Stats.Lowered = 1 + (LiveEnd - LiveBegin);
+  Stats.Lowered = Lowered;
   Stats.Reused = unsigned(N) - Stats.Lowered;
   fillRecord(Rec, L, std::move(Log));
   return "";
 }
 
+bool sameNode(TSNode A, TSNode B) {
+  return std::memcmp(&A, &B, sizeof(TSNode)) == 0;
+}
+
+/// What differs between an index built from a previous one (Reused) and
+/// one built afresh on the same tree, or "".
+std::string indexDifference(const FunctionIndex &Reused,
+                            const FunctionIndex &Fresh) {
+  if (Reused.Functions.size() != Fresh.Functions.size())
+    return "the number of functions";
+  for (size_t I = 0; I < Fresh.Functions.size(); ++I) {
+    const FunctionInfo &A = Reused.Functions[I], &B = Fresh.Functions[I];
+    if (!sameNode(A.Node, B.Node) || A.Parent != B.Parent || A.Name != B.Name ||
+        A.IsAsync != B.IsAsync || A.HasJsx != B.HasJsx ||
+        !sameNode(A.CallArgOf, B.CallArgOf) || A.ArgIndex != B.ArgIndex ||
+        !sameNode(A.AssignedTo, B.AssignedTo) || !sameNode(A.Class, B.Class) ||
+        A.InObjectLiteral != B.InObjectLiteral || !sameNode(A.Doc, B.Doc) ||
+        A.ExportName != B.ExportName)
+      return "function " + std::to_string(I);
+  }
+  if (namesOf(Reused) != namesOf(Fresh))
+    return "the name tables";
+  if (Reused.NamedArguments.size() != Fresh.NamedArguments.size())
+    return "the number of named arguments";
+  for (size_t I = 0; I < Fresh.NamedArguments.size(); ++I) {
+    const NamedArgument &A = Reused.NamedArguments[I],
+                        &B = Fresh.NamedArguments[I];
+    if (!sameNode(A.Call, B.Call) || !sameNode(A.Name, B.Name) ||
+        A.Index != B.Index)
+      return "named argument " + std::to_string(I);
+  }
+  if (Reused.DocBefore.size() != Fresh.DocBefore.size())
+    return "the number of doc comments";
+  for (const auto &E : Fresh.DocBefore) {
+    auto It = Reused.DocBefore.find(E.first);
+    if (It == Reused.DocBefore.end() || !sameNode(It->second, E.second))
+      return "a doc comment";
+  }
+  if (Reused.ByNode != Fresh.ByNode ||
+      Reused.DepthExceeded != Fresh.DepthExceeded)
+    return "the node table";
+  return "";
+}
+
 } // namespace
+
+LoweringRecord::~LoweringRecord() {
+  if (Tree)
+    ts_tree_delete(Tree);
+}
 
 ir::Module lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path,
                               ir::Language Lang, const apis::ApiDatabase &Apis,
                               const JsOptions &Opts,
                               std::unique_ptr<LoweringRecord> &Rec,
-                              IncrementalStats &Stats) {
+                              IncrementalStats &Stats, bool Verify) {
   Stats = {};
   if (Rec && (!incrementalFile(T, Lang) || Rec->Module.Path != Path))
     Rec.reset();
-  if (Rec && Rec->Text == T.source()) {
-    // Nothing changed (a configuration change re-checks the document).
+  if (Rec && Rec->Tree && ts_tree_root_node(Rec->Tree).id == T.root().id) {
+    // The same tree (a configuration change re-checks the document).
     Stats.Incremental = true;
     Stats.Reused = unsigned(Rec->Module.Functions.size());
     return Rec->Module;
   }
   FileLowering L(T, Path, Lang, Apis, Opts);
-  if (!L.prepare()) {
+  std::optional<ir::TextChange> Change;
+  if (Rec)
+    Change = ir::TextChange::between(Rec->Text, T.source());
+  std::optional<IndexReuse> Reuse;
+  if (Change)
+    Reuse.emplace(IndexReuse{Rec->Fragments, *Change});
+  bool Prepared = L.prepare(Reuse ? &*Reuse : nullptr,
+                            /*KeepFragments=*/incrementalFile(T, Lang));
+  Stats.Walked = L.Index.Walked;
+  Stats.TopLevel = unsigned(L.Index.Fragments.size());
+  if (Verify && Reuse && Prepared) {
+    FunctionIndex Fresh;
+    Fresh.build(T, Opts.MaxDepth);
+    Stats.IndexDiffers = indexDifference(L.Index, Fresh);
+  }
+  if (!Prepared) {
     Rec.reset();
     Stats.Fresh = "nothing to lower";
     return std::move(L.M);
   }
   if (Rec) {
-    std::string Why = lowerFromRecord(L, *Rec, Stats);
+    std::string Why = lowerFromRecord(L, *Rec, *Change, Stats);
     if (Stats.Incremental || L.M.TimedOut) {
       if (L.M.TimedOut)
         Rec.reset();

@@ -2,25 +2,31 @@
 //
 // After a keystroke in an editor, most of a file's functions lower exactly
 // as before. The lowering of an open document keeps a LoweringRecord: the
-// text, the IR, the shape of the function index and classification, and
-// every function's writes to the shared facts, pass by pass (FactLog.h).
-// The next lowering finds the one top-level statement the change is in and
-// lowers only the module's top-level code and the functions of that
-// statement; every other function's writes are replayed from the record
-// and its IR is the record's, moved with the text. That is the IR a fresh
-// lowering makes when:
+// tree and text, the IR, the function index's fragments (FunctionIndex.h),
+// the shape of the index and classification, and every function's writes
+// to the shared facts, pass by pass (FactLog.h).
 //
-// - the change is inside one top-level statement (not a comment), and the
-//   other statements are where they were;
+// The next lowering re-indexes only the top-level nodes the incremental
+// parse made afresh, and lowers only the module's top-level code and the
+// functions of the changed statements: the one the change is in, and any
+// other the parser made afresh that does not parse alike (error recovery
+// can parse unchanged text differently). Every other function's writes are
+// replayed from the record and its IR is the record's, moved with the text
+// (ir/TextChange.h). That is the IR a fresh lowering makes when:
+//
+// - the change is inside one top-level statement (not a comment), the
+//   other statements only moved, and the root is what it was;
 // - the bindings, the index (function names, kinds, exports, the names
-//   declared at the top level) and the classification of every function
-//   outside the statement are as they were;
-// - the re-lowered functions write, pass by pass, what they wrote before
-//   (a write that only its target function reads, to a re-lowered
-//   function, excepted), and the file needs as many passes.
+//   declared at the top level) and the classification of every function not
+//   lowered again are as they were;
+// - the functions lowered again write, pass by pass, what they wrote before
+//   (a write only its target reads, to a function lowered again, excepted),
+//   and the file needs as many passes.
 //
-// Each function not re-lowered then reads the same facts at the same point
-// of every pass, so it lowers as before. Anything else is lowered afresh.
+// Each function not lowered again then reads the same facts at the same
+// point of every pass, so it lowers as before. Anything else is lowered
+// afresh. `tensorlint lsp --verify-incremental` checks both the index and
+// the IR against fresh ones after every incremental lowering.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +35,7 @@
 
 #include "frontend/js/Bindings.h"
 #include "frontend/js/FactLog.h"
+#include "frontend/js/FunctionIndex.h"
 #include "frontend/js/JsFrontend.h"
 
 #include <memory>
@@ -59,12 +66,24 @@ struct FunctionShape {
 struct StatementSpan {
   uint32_t Start = 0, End = 0;
   uint16_t Symbol = 0;
+  /// Its subtree: the same in two trees (the record keeps the old one
+  /// alive) when the incremental parse reused it, so it parsed the same.
+  const void *Id = nullptr;
   friend bool operator==(const StatementSpan &,
                          const StatementSpan &) = default;
 };
 
 /// What the last lowering of a document leaves for the next one.
 struct LoweringRecord {
+  LoweringRecord() = default;
+  LoweringRecord(const LoweringRecord &) = delete;
+  LoweringRecord &operator=(const LoweringRecord &) = delete;
+  ~LoweringRecord();
+  /// The tree lowered: it keeps alive the subtrees the index fragments
+  /// point into, so a node of a later tree with the same id is the same
+  /// subtree.
+  TSTree *Tree = nullptr;
+  std::vector<IndexFragment> Fragments;
   std::string Text;
   ir::Module Module;
   FactLog Log;
@@ -83,16 +102,22 @@ struct IncrementalStats {
   /// Why the file was lowered afresh (empty when it was not).
   std::string Fresh;
   unsigned Lowered = 0, Reused = 0;
+  /// Top-level nodes the function index walked (the others it reused).
+  unsigned Walked = 0, TopLevel = 0;
+  /// With Verify: what differs between the index built from the previous
+  /// one and one built afresh (empty: nothing).
+  std::string IndexDiffers;
 };
 
 /// Lowers T, incrementally from Rec when the change since Rec allows it
 /// (see above), else afresh; Rec then describes this lowering (or is reset
-/// when it cannot serve the next one).
+/// when it cannot serve the next one). Verify also builds the function
+/// index afresh and compares (Stats.IndexDiffers).
 ir::Module lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path,
                               ir::Language Lang, const apis::ApiDatabase &Apis,
                               const JsOptions &Opts,
                               std::unique_ptr<LoweringRecord> &Rec,
-                              IncrementalStats &Stats);
+                              IncrementalStats &Stats, bool Verify = false);
 
 } // namespace tensorlint::frontend::js
 

@@ -50,14 +50,24 @@ Lowered JsDocument::lowerTree(const treesitter::SyntaxTree &Tree,
   const auto &T = static_cast<const SyntaxTree &>(Tree);
   IncrementalStats Stats;
   Lowered Out;
-  Out.Module = lowerKeepingRecord(T, R.Path, R.Lang, Apis, Opts, Record, Stats);
+  Out.Module = lowerKeepingRecord(T, R.Path, R.Lang, Apis, Opts, Record, Stats,
+                                  R.VerifyIncremental);
   Out.Incremental =
-      Stats.Incremental
-          ? llvm::formatv("incremental: {0} of {1} functions lowered",
-                          Stats.Lowered, Stats.Lowered + Stats.Reused)
-                .str()
-          : "fresh: " + Stats.Fresh;
-  if (R.VerifyIncremental && Stats.Incremental) {
+      (Stats.Incremental
+           ? llvm::formatv("incremental: {0} of {1} functions lowered",
+                           Stats.Lowered, Stats.Lowered + Stats.Reused)
+                 .str()
+           : "fresh: " + Stats.Fresh) +
+      llvm::formatv(" ({0} of {1} top-level nodes indexed)", Stats.Walked,
+                    Stats.TopLevel)
+          .str();
+  if (!Stats.IndexDiffers.empty()) {
+    // The lowering used the index: start afresh next time.
+    Out.Incremental +=
+        "; DIFFERS from a fresh function index: " + Stats.IndexDiffers;
+    Out.Module = lowerSyntaxTree(T, R.Path, R.Lang, Apis, Opts);
+    Record.reset();
+  } else if (R.VerifyIncremental && Stats.Incremental) {
     ir::Module Fresh = lowerSyntaxTree(T, R.Path, R.Lang, Apis, Opts);
     if (!(Fresh == *Out.Module)) {
       Out.Incremental += "; DIFFERS from a fresh lowering: " +

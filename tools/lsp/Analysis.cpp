@@ -43,7 +43,9 @@ check(const ir::Module &M, llvm::StringRef Source,
       std::vector<const ir::Module *> Imported = {},
       const frontend::ParsedFile *Parsed = nullptr) {
   Imported.insert(Imported.begin(), &M);
-  rules::SummaryTable S = rules::SummaryTable::compute(Imported);
+  // One file at a time: the rules reuse the dataflow the summaries ran.
+  rules::SummaryTable S =
+      rules::SummaryTable::compute(Imported, nullptr, /*KeepAnalyses=*/true);
   return driver::checkModule(M, Source, Cfg, S, Parsed);
 }
 
