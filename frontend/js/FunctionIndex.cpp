@@ -334,11 +334,11 @@ const IndexFragment *reusable(const IndexReuse &Reuse, TSNode Top,
 
 } // namespace
 
-void FunctionIndex::add(const IndexFragment &F) {
+void FunctionIndex::add(IndexFragment &F, bool Keep) {
   ir::FunctionId Base = Functions.size();
   for (size_t I = 0; I < F.Functions.size(); ++I) {
     ir::FunctionId Id = Base + I;
-    FunctionInfo FI = F.Functions[I];
+    FunctionInfo FI = Keep ? F.Functions[I] : std::move(F.Functions[I]);
     if (FI.Parent != ir::NoFunction)
       FI.Parent = FI.Parent - F.Base + Base;
     ByNode[key(FI.Node)] = Id;
@@ -388,7 +388,7 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
       walkTop(T, MaxDepth, Comment, F);
       ++Walked;
     }
-    add(F);
+    add(F, KeepFragments);
     if (KeepFragments)
       Fragments.push_back(std::move(F));
   }

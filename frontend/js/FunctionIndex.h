@@ -122,7 +122,8 @@ public:
   }
 
 private:
-  void add(const IndexFragment &F);
+  /// Adds F's findings (taking its functions unless Keep).
+  void add(IndexFragment &F, bool Keep);
   void nameExports(const SyntaxTree &T);
 };
 

@@ -20,36 +20,36 @@ FactWrite write(FactWrite::Kind K) {
   return W;
 }
 
+/// Map[Key] = Value; whether that changed Map.
+template <typename MapT, typename KeyT, typename ValueT>
+bool assign(MapT &Map, const KeyT &Key, const ValueT &Value) {
+  auto [It, New] = Map.try_emplace(Key, Value);
+  if (New)
+    return true;
+  if (It->second == Value)
+    return false;
+  It->second = Value;
+  return true;
+}
+
 } // namespace
 
 void ModuleContext::setModuleVar(llvm::StringRef Name, const Known &K) {
-  auto [It, New] = ModuleVars.try_emplace(Name, K);
-  if (!New) {
-    if (It->second == K)
-      return;
-    It->second = K;
-  }
-  if (Log) {
-    FactWrite W = write(FactWrite::ModuleVar);
-    W.Key = Name.str();
-    W.Value = K;
-    Log->Writes.push_back(std::move(W));
-  }
+  if (!assign(ModuleVars, Name, K) || !Log)
+    return;
+  FactWrite W = write(FactWrite::ModuleVar);
+  W.Key = Name.str();
+  W.Value = K;
+  Log->Writes.push_back(std::move(W));
 }
 
 void ModuleContext::setField(llvm::StringRef Key, const Known &K) {
-  auto [It, New] = Fields.try_emplace(Key, K);
-  if (!New) {
-    if (It->second == K)
-      return;
-    It->second = K;
-  }
-  if (Log) {
-    FactWrite W = write(FactWrite::Field);
-    W.Key = Key.str();
-    W.Value = K;
-    Log->Writes.push_back(std::move(W));
-  }
+  if (!assign(Fields, Key, K) || !Log)
+    return;
+  FactWrite W = write(FactWrite::Field);
+  W.Key = Key.str();
+  W.Value = K;
+  Log->Writes.push_back(std::move(W));
 }
 
 void ModuleContext::hintField(llvm::StringRef Key, const Known &K) {
@@ -80,18 +80,12 @@ void ModuleContext::setReturn(ir::FunctionId Fn, const Known &K) {
 }
 
 void ModuleContext::setModuleDecl(llvm::StringRef Name, uint32_t Decl) {
-  auto [It, New] = ModuleDecls.try_emplace(Name, Decl);
-  if (!New) {
-    if (It->second == Decl)
-      return;
-    It->second = Decl;
-  }
-  if (Log) {
-    FactWrite W = write(FactWrite::ModuleDecl);
-    W.Key = Name.str();
-    W.Decl = Decl;
-    Log->Writes.push_back(std::move(W));
-  }
+  if (!assign(ModuleDecls, Name, Decl) || !Log)
+    return;
+  FactWrite W = write(FactWrite::ModuleDecl);
+  W.Key = Name.str();
+  W.Decl = Decl;
+  Log->Writes.push_back(std::move(W));
 }
 
 void ModuleContext::hintAssigned(uint32_t Decl, const Known &K) {
