@@ -43,10 +43,6 @@ paramHints(const std::vector<std::vector<bool>> &Sites) {
   return Out;
 }
 
-/// Whether the first pass learned anything the second would read: the
-/// second pass differs from the first only through these facts (see
-/// ModuleContext; a new cross-function fact must be checked here too). About
-/// half of real files learn none, and their second pass was pure cost.
 /// The freeing scope to advise and to spell fixes with (apis/*.yaml
 /// `scope`): that of the library whose namespace the file imports (`import *
 /// as tf from '@tensorflow/tfjs'`), under the file's name for it. A file that
@@ -89,6 +85,10 @@ untypedReceivers(const Bindings &B, const apis::ApiDatabase &Apis) {
   return Out;
 }
 
+/// Whether the first pass learned anything the second would read: the
+/// second pass differs from the first only through these facts (see
+/// ModuleContext; a new cross-function fact must be checked here too). About
+/// half of real files learn none, and their second pass was pure cost.
 static bool learnedFacts(const ModuleContext &Ctx,
                          llvm::ArrayRef<char> HandsCallback) {
   if (!Ctx.ModuleVars.empty() || !Ctx.Fields.empty() || !Ctx.UseHints.empty() ||
