@@ -156,6 +156,9 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments) {
   B.collect(T, ModPath, Apis);
   M.Imports = B.importedModules();
   Index.build(T, Opts.MaxDepth, Reuse, KeepFragments);
+  llvm::StringRef Text = T.text(T.root());
+  MentionsTslibHelpers =
+      Text.contains("__awaiter") || Text.contains("__generator");
   size_t N = Index.Functions.size();
   // Classification is syntactic: done once, each pass starts from a copy.
   Classified.assign(N, {});
@@ -174,9 +177,7 @@ void FileLowering::freshContext() {
     Ctx->FieldReceivers = Ctx->UntypedReceivers;
   if (!Ctx->UntypedReceivers.empty())
     Ctx->DefaultResource = Ctx->UntypedReceivers.front();
-  llvm::StringRef Text = T.text(T.root());
-  Ctx->MentionsTslibHelpers =
-      Text.contains("__awaiter") || Text.contains("__generator");
+  Ctx->MentionsTslibHelpers = MentionsTslibHelpers;
   if (Index.DepthExceeded)
     Ctx->reportDepth(*Index.DepthExceeded);
   size_t N = Index.Functions.size();

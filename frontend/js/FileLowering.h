@@ -61,6 +61,8 @@ public:
   FunctionIndex Index;
   /// Each function's attributes from classification, before lowering.
   std::vector<ir::Function> Classified;
+  /// The text mentions tslib's helpers (ModuleContext::MentionsTslibHelpers).
+  bool MentionsTslibHelpers = false;
   std::unique_ptr<ModuleContext> Ctx;
 
 private:

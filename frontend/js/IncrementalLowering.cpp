@@ -6,25 +6,30 @@
 #include "ir/TextChange.h"
 
 #include "llvm/ADT/STLExtras.h"
-
 #include "llvm/ADT/StringExtras.h"
+
 #include <cstring>
 
 namespace tensorlint::frontend::js {
 
 namespace {
 
+/// The top-level nodes of a tree.
+std::vector<TSNode> topLevelNodes(TSNode Root) {
+  std::vector<TSNode> Out;
+  TSTreeCursor C = ts_tree_cursor_new(Root);
+  for (bool More = ts_tree_cursor_goto_first_child(&C); More;
+       More = ts_tree_cursor_goto_next_sibling(&C))
+    Out.push_back(ts_tree_cursor_current_node(&C));
+  ts_tree_cursor_delete(&C);
+  return Out;
+}
+
 std::vector<StatementSpan> statementsOf(const SyntaxTree &T) {
   std::vector<StatementSpan> Out;
-  TSTreeCursor C = ts_tree_cursor_new(T.root());
-  if (ts_tree_cursor_goto_first_child(&C)) {
-    do {
-      TSNode N = ts_tree_cursor_current_node(&C);
-      Out.push_back({ts_node_start_byte(N), ts_node_end_byte(N),
-                     ts_node_symbol(N), N.id});
-    } while (ts_tree_cursor_goto_next_sibling(&C));
-  }
-  ts_tree_cursor_delete(&C);
+  for (TSNode N : topLevelNodes(T.root()))
+    Out.push_back(
+        {ts_node_start_byte(N), ts_node_end_byte(N), ts_node_symbol(N), N.id});
   return Out;
 }
 
@@ -75,6 +80,18 @@ std::vector<std::string> namesOf(const FunctionIndex &Index) {
     Out.push_back(("s " + E.getKey()).str());
   llvm::sort(Out);
   return Out;
+}
+
+/// What a lowering's record says of the file's syntax, taken once per
+/// lowering: the incremental gate compares it and the record keeps it.
+struct SyntaxSnapshot {
+  std::vector<StatementSpan> Statements;
+  std::vector<FunctionShape> Functions;
+  std::vector<std::string> Names;
+};
+
+SyntaxSnapshot snapshotOf(const FileLowering &L) {
+  return {statementsOf(L.T), shapesOf(L.Index, L.T), namesOf(L.Index)};
 }
 
 /// A position kept as start byte plus one (0: none), moved with C.
@@ -213,7 +230,8 @@ private:
   std::vector<char> Live;
 };
 
-void fillRecord(LoweringRecord &R, FileLowering &L, FactLog Log) {
+void fillRecord(LoweringRecord &R, FileLowering &L, FactLog Log,
+                SyntaxSnapshot Syntax) {
   if (R.Tree)
     ts_tree_delete(R.Tree);
   R.Tree = L.T.copyTree();
@@ -221,12 +239,12 @@ void fillRecord(LoweringRecord &R, FileLowering &L, FactLog Log) {
   R.Text = L.T.source().str();
   R.Module = L.M;
   R.Log = std::move(Log);
-  R.Statements = statementsOf(L.T);
-  R.Functions = shapesOf(L.Index, L.T);
-  R.Names = namesOf(L.Index);
+  R.Statements = std::move(Syntax.Statements);
+  R.Functions = std::move(Syntax.Functions);
+  R.Names = std::move(Syntax.Names);
   R.Classified = L.Classified;
   R.B = L.B;
-  R.MentionsTslibHelpers = L.Ctx->MentionsTslibHelpers;
+  R.MentionsTslibHelpers = L.MentionsTslibHelpers;
 }
 
 /// Whether a file's lowerings can be based on one another: a Vue
@@ -289,17 +307,6 @@ bool sameStructure(TSNode Old, TSNode New, const ir::TextChange &C) {
   return Same;
 }
 
-/// The top-level nodes of a tree.
-std::vector<TSNode> topLevelNodes(TSNode Root) {
-  std::vector<TSNode> Out;
-  TSTreeCursor C = ts_tree_cursor_new(Root);
-  for (bool More = ts_tree_cursor_goto_first_child(&C); More;
-       More = ts_tree_cursor_goto_next_sibling(&C))
-    Out.push_back(ts_tree_cursor_current_node(&C));
-  ts_tree_cursor_delete(&C);
-  return Out;
-}
-
 /// Which top-level statements must be lowered again: the one the change
 /// is in (not a comment), and those the parser did not reuse (their text
 /// is unchanged, but error recovery or an ambiguity the parser resolved
@@ -360,9 +367,11 @@ changedStatements(const std::vector<StatementSpan> &Old,
 /// Re-lowers L's file from Rec when the change allows it; the reason why
 /// not otherwise (L's passes may then have run and must run again).
 std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
-                            const ir::TextChange &C, IncrementalStats &Stats) {
+                            const ir::TextChange &C,
+                            const SyntaxSnapshot &Syntax,
+                            IncrementalStats &Stats) {
   const SyntaxTree &T = L.T;
-  std::vector<StatementSpan> Statements = statementsOf(T);
+  const std::vector<StatementSpan> &Statements = Syntax.Statements;
   if (ts_node_symbol(T.root()) != ts_node_symbol(ts_tree_root_node(Rec.Tree)))
     return "the file parses as a whole no more, or again";
   std::optional<std::vector<char>> Changed =
@@ -372,7 +381,7 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
   size_t N = L.Index.Functions.size();
   if (N != Rec.Functions.size())
     return "functions were added or removed";
-  std::vector<FunctionShape> Shapes = shapesOf(L.Index, T);
+  const std::vector<FunctionShape> &Shapes = Syntax.Functions;
   // The functions of the changed statements (ids follow the source order,
   // so statements and functions are walked together) and the module's
   // top-level code are lowered again.
@@ -393,13 +402,11 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
     if (!Live[Id] && !(L.Classified[Id] == Rec.Classified[Id]))
       return "how often a function runs changed";
   }
-  if (namesOf(L.Index) != Rec.Names)
+  if (Syntax.Names != Rec.Names)
     return "the names declared at the top level changed";
   if (!L.B.sameAs(Rec.B))
     return "the imports changed";
-  bool Tslib =
-      T.source().contains("__awaiter") || T.source().contains("__generator");
-  if (Tslib != Rec.MentionsTslibHelpers)
+  if (L.MentionsTslibHelpers != Rec.MentionsTslibHelpers)
     return "tslib helpers appeared or went";
 
   // The previous writes, moved with the text. A function whose writes do
@@ -445,7 +452,7 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
   Stats.Incremental = true;
   Stats.Lowered = Lowered;
   Stats.Reused = unsigned(N) - Stats.Lowered;
-  fillRecord(Rec, L, std::move(Log));
+  fillRecord(Rec, L, std::move(Log), Syntax);
   return "";
 }
 
@@ -535,8 +542,12 @@ ir::Module lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path,
     Stats.Fresh = "nothing to lower";
     return std::move(L.M);
   }
+  // Taken once: the incremental gate reads it, the record keeps it.
+  SyntaxSnapshot Syntax;
+  if (incrementalFile(T, Lang))
+    Syntax = snapshotOf(L);
   if (Rec) {
-    std::string Why = lowerFromRecord(L, *Rec, *Change, Stats);
+    std::string Why = lowerFromRecord(L, *Rec, *Change, Syntax, Stats);
     if (Stats.Incremental || L.M.TimedOut) {
       if (L.M.TimedOut)
         Rec.reset();
@@ -555,7 +566,7 @@ ir::Module lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path,
   if (incrementalFile(T, Lang) && complete(L)) {
     if (!Rec)
       Rec = std::make_unique<LoweringRecord>();
-    fillRecord(*Rec, L, std::move(Log));
+    fillRecord(*Rec, L, std::move(Log), std::move(Syntax));
   } else {
     Rec.reset();
   }
