@@ -83,6 +83,11 @@ struct LowerRequest {
 struct Lowered {
   /// Empty when the file could not be lowered at all (Error says why).
   std::optional<ir::Module> Module;
+  /// Instead of Module, from an open document that keeps its IR to lower
+  /// it again after an edit: the same module, not a copy.
+  std::shared_ptr<const ir::Module> Kept;
+  /// Module or Kept; null when the file could not be lowered.
+  const ir::Module *module() const { return Module ? &*Module : Kept.get(); }
   std::string Error;
   /// Lowered with default flags (no compilation database entry, no `--`).
   bool UsedDefaultFlags = false;

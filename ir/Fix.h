@@ -54,6 +54,7 @@ struct FixRequest {
   /// return (the freeing scopes the API models define: ScopedCall ops), so a
   /// mention of Subject inside that function happens in place.
   std::vector<SourceRange> InPlaceCalls;
+  friend bool operator==(const FixRequest &, const FixRequest &) = default;
 };
 
 /// Replace [Range.BeginOffset, Range.EndOffset) of the source with Text.

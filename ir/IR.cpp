@@ -1,9 +1,15 @@
-//===- IR.cpp - Names of IR enumerators
-//------------------------------------===//
+//===- IR.cpp - Names of IR enumerators, revisions ------------------------===//
 
 #include "ir/IR.h"
 
+#include <atomic>
+
 namespace tensorlint::ir {
+
+Revision Revision::next() {
+  static std::atomic<uint64_t> Last{0};
+  return {Last.fetch_add(1, std::memory_order_relaxed) + 1};
+}
 
 const char *toString(OpKind K) {
   switch (K) {

@@ -327,6 +327,20 @@ struct Block {
   friend bool operator==(const Block &, const Block &) = default;
 };
 
+/// Which lowering made a function's IR. Two functions of one module path
+/// with matching revisions have the same IR but for positions an edit moved:
+/// the editor reuses an unchanged function's IR after an edit, and the
+/// summaries reuse what they computed from it (rules::AnalysisCache). A
+/// revision names the IR, it is not part of it: it never makes two functions
+/// compare unequal.
+struct Revision {
+  uint64_t Id = 0; ///< 0: none; matches nothing.
+  /// A revision no function of this process had before.
+  static Revision next();
+  bool matches(Revision Other) const { return Id != 0 && Id == Other.Id; }
+  friend bool operator==(Revision, Revision) { return true; }
+};
+
 struct Function {
   std::string Name; ///< "detect", "App", "<module>", "<arrow@12:5>".
   SourceRange Range;
@@ -338,6 +352,8 @@ struct Function {
   std::string ExportSymbol;
   /// The enclosing function, for closures.
   FunctionId Parent = NoFunction;
+  /// Set by frontends that reuse IR across edits; others leave it none.
+  Revision Rev;
   /// A name the frontend made up ("<arrow@12:5>", "<module>"), not one the
   /// user wrote: messages say "the function at line 12" instead.
   bool hasSyntheticName() const { return !Name.empty() && Name[0] == '<'; }

@@ -30,7 +30,7 @@ static void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
     // Models and optimizers made inline (`compile({optimizer:
     // ns.train.adam()})`) live as long as what they are given to.
     if (Val->Type == ir::ValueType::Model || Val->ProgramLifetime ||
-        (R.Callee && R.Callee->ReturnsLongLived))
+        C.madeLongLived(R))
       continue;
     std::vector<Note> Notes;
     std::string Fix = "bind it to a variable and dispose it";

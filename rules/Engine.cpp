@@ -115,7 +115,6 @@ public:
         R.Create = {B, I};
         R.IsModel = IsModel;
         R.ViaCall = O.Kind == ir::OpKind::Call;
-        R.Callee = S;
         R.OutArg = OutArg;
         Facts.Sites.push_back(std::move(R));
       }
@@ -697,11 +696,14 @@ void Interp::noteOutParam(State &S, const ir::Op &O) {
     return;
   S.OutWritten |= 1u << Pos;
   if (Recording && Facts.OutCreatedBy.empty()) {
-    const ir::Op &Cr = op(site((*Set)[0]).Create);
+    OpRef Create = site((*Set)[0]).Create;
+    const ir::Op &Cr = op(Create);
     Facts.OutCreatedBy = Cr.Api;
     Facts.OutReleaseHint = Cr.ReleaseHint;
-    if (Facts.OutReleaseHint.empty() && site((*Set)[0]).Callee)
-      Facts.OutReleaseHint = site((*Set)[0]).Callee->ReleaseHint;
+    const FunctionSummary *Callee =
+        CalleeOf[OpBase[Create.Block] + Create.Index];
+    if (Facts.OutReleaseHint.empty() && Callee)
+      Facts.OutReleaseHint = Callee->ReleaseHint;
   }
 }
 

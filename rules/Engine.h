@@ -70,8 +70,10 @@ struct Loss {
 struct SiteRecord {
   OpRef Create;
   bool IsModel = false; ///< A load-model op or a call returning a model.
-  bool ViaCall = false; ///< A call whose summary makes it a creation.
-  const FunctionSummary *Callee = nullptr;
+  /// A call whose summary makes it a creation. (Its summary is the callee's
+  /// of the op at Create: facts hold no pointer into a summary table, so
+  /// that they stay valid, and shareable, after the table is gone.)
+  bool ViaCall = false;
   bool EverReleased = false, EverEscaped = false, EverKept = false;
   bool EscapedToCache = false, EscapedToReturn = false;
   bool ReturnedOwned = false; ///< Returned while possibly owned.
@@ -138,8 +140,8 @@ struct FunctionFacts {
 /// A function's control flow and, when final, its facts (kept by
 /// SummaryTable::compute for analyzeModule).
 struct AnalysedFunction {
-  std::unique_ptr<CFGInfo> CFG;
-  std::optional<FunctionFacts> Facts;
+  std::shared_ptr<const CFGInfo> CFG;
+  std::shared_ptr<const FunctionFacts> Facts;
 };
 
 /// Maps a Call op to the callee's summary, or null if unknown.

@@ -27,6 +27,7 @@ struct Note {
   /// The file the note points into, when it is not the finding's (a note in
   /// the main file about a finding in a file the main file includes).
   std::string Path;
+  friend bool operator==(const Note &, const Note &) = default;
 };
 
 /// Replace [Range.BeginOffset, Range.EndOffset) with Text (an insertion when
@@ -34,6 +35,7 @@ struct Note {
 struct FixIt {
   ir::SourceRange Range;
   std::string Text;
+  friend bool operator==(const FixIt &, const FixIt &) = default;
 };
 
 enum class Severity : uint8_t { Warning, Error };
@@ -54,6 +56,7 @@ struct Finding {
   /// What the rule asks to fix, in IR terms; empty when no fix is safe.
   std::vector<ir::FixRequest> FixRequests;
   Severity Sev = Severity::Warning;
+  friend bool operator==(const Finding &, const Finding &) = default;
 };
 
 /// The file a note points into.

@@ -80,6 +80,16 @@ struct FunctionContext {
   std::string runsPhrase() const;
   /// Summary of the callee of a Call / ScopedCall op, if any.
   const FunctionSummary *calleeSummary(const ir::Op &O) const;
+  /// Summary of the call that made R (SiteRecord::ViaCall), if any.
+  const FunctionSummary *siteCallee(const SiteRecord &R) const {
+    return R.ViaCall ? calleeSummary(op(R.Create)) : nullptr;
+  }
+  /// R was made by a call that returns something kept for the program
+  /// (FunctionSummary::ReturnsLongLived).
+  bool madeLongLived(const SiteRecord &R) const {
+    const FunctionSummary *Callee = siteCallee(R);
+    return Callee && Callee->ReturnsLongLived;
+  }
 };
 
 /// Module::ScopeAdvice with "{where}" replaced; empty if there is none.

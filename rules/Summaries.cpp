@@ -11,6 +11,7 @@
 
 #include "rules/Summaries.h"
 
+#include "rules/AnalysisCache.h"
 #include "rules/CFGInfo.h"
 #include "rules/Engine.h"
 
@@ -48,9 +49,10 @@ struct FnRef {
   ir::FunctionId Fn;
 };
 
-/// Derives the ownership facts of F from the engine's facts.
+/// Derives the ownership facts of F from the engine's facts (Resolve: the
+/// summaries its calls resolve to).
 void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
-                 FunctionSummary &S) {
+                 SummaryResolver Resolve, FunctionSummary &S) {
   S.IsAsync = F.Attrs.IsAsync || F.Attrs.ReturnsPromise;
   S.ReturnsFresh = S.ReturnsModel = S.ReturnsMany = S.ReturnsLongLived = false;
   S.CreatedBy.clear();
@@ -68,6 +70,7 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
     if (!R.ReturnedOwned)
       continue;
     const ir::Op &O = F.Blocks[R.Create.Block].Ops[R.Create.Index];
+    const FunctionSummary *Callee = R.ViaCall ? Resolve(O) : nullptr;
     if (R.IsModel) {
       // A guarded or cached load hands out the same model every time: the
       // caller's call is not a reload.
@@ -78,12 +81,12 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
     // A site returned inside an array or object, or a callee's array: the
     // caller gets an aggregate, not one tensor. (Two sites returned whole on
     // different paths are still one tensor each time.)
-    bool Many = R.ReturnedAsElement || (R.Callee && R.Callee->ReturnsMany);
+    bool Many = R.ReturnedAsElement || (Callee && Callee->ReturnsMany);
     const ir::Value *Made =
         O.Dst < F.Values.size() ? &F.Values[O.Dst] : nullptr;
     bool LongLived = (Made && (Made->Type == ir::ValueType::Model ||
                                Made->ProgramLifetime)) ||
-                     (R.Callee && R.Callee->ReturnsLongLived);
+                     (Callee && Callee->ReturnsLongLived);
     if (!S.ReturnsFresh) {
       S.ReturnsFresh = true;
       S.CreatedBy = O.Api;
@@ -93,14 +96,13 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
     }
     if (Many && !S.ReturnsMany) {
       S.ReturnsMany = true;
-      S.ReleaseHint = !O.ReleaseAllHint.empty() ? O.ReleaseAllHint
-                      : R.Callee && R.Callee->ReturnsMany
-                          ? R.Callee->ReleaseHint
-                          : std::string();
+      S.ReleaseHint = !O.ReleaseAllHint.empty()       ? O.ReleaseAllHint
+                      : Callee && Callee->ReturnsMany ? Callee->ReleaseHint
+                                                      : std::string();
     } else if (!Many && S.ReleaseHint.empty()) {
       S.ReleaseHint = O.ReleaseHint;
-      if (S.ReleaseHint.empty() && R.Callee)
-        S.ReleaseHint = R.Callee->ReleaseHint;
+      if (S.ReleaseHint.empty() && Callee)
+        S.ReleaseHint = Callee->ReleaseHint;
     }
   }
   for (size_t P = 0; P != NumParams; ++P) {
@@ -267,6 +269,39 @@ static bool readsSummaries(const ir::Function &F) {
   return false;
 }
 
+/// Whether the calls of F resolve, op by op, to the summaries a cached run
+/// saw.
+static bool sameCallees(const ir::Function &F,
+                        llvm::ArrayRef<std::optional<FunctionSummary>> Seen,
+                        SummaryResolver Resolve) {
+  size_t K = 0;
+  for (const ir::Block &B : F.Blocks)
+    for (const ir::Op &O : B.Ops) {
+      if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::CallOutcome)
+        continue;
+      if (K == Seen.size())
+        return false;
+      const FunctionSummary *S = Resolve(O);
+      const std::optional<FunctionSummary> &Was = Seen[K++];
+      if (S ? !Was || !(*S == *Was) : Was.has_value())
+        return false;
+    }
+  return K == Seen.size();
+}
+
+/// The summaries the calls of F resolve to, op by op (sameCallees).
+static std::vector<std::optional<FunctionSummary>>
+calleesOf(const ir::Function &F, SummaryResolver Resolve) {
+  std::vector<std::optional<FunctionSummary>> Out;
+  for (const ir::Block &B : F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::Call || O.Kind == ir::OpKind::CallOutcome) {
+        const FunctionSummary *S = Resolve(O);
+        Out.push_back(S ? std::optional<FunctionSummary>(*S) : std::nullopt);
+      }
+  return Out;
+}
+
 /// Runs Each(M) for every module index, on Pool when there is one.
 template <typename Fn>
 static void forEachModule(size_t N, llvm::ThreadPoolInterface *Pool, Fn Each) {
@@ -282,18 +317,40 @@ static void forEachModule(size_t N, llvm::ThreadPoolInterface *Pool, Fn Each) {
 
 SummaryTable
 SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
-                      llvm::ThreadPoolInterface *Pool, bool KeepAnalyses) {
+                      llvm::ThreadPoolInterface *Pool, bool KeepAnalyses,
+                      AnalysisCache *Cache) {
+  KeepAnalyses |= Cache != nullptr;
   SummaryTable T;
   std::vector<std::vector<FunctionSummary>> Sums(Modules.size());
-  std::vector<std::vector<std::unique_ptr<CFGInfo>>> CFGs(Modules.size());
+  std::vector<std::vector<std::shared_ptr<const CFGInfo>>> CFGs(Modules.size());
   // Per function: whether analysing it reads other summaries ("has
   // calls"): only those change after the first round.
   std::vector<std::vector<bool>> HasCalls(Modules.size());
+  // With a cache: per function, what the last compute kept of it if its IR
+  // is the same (else null), and what this one keeps.
+  std::vector<std::vector<AnalysisCache::Function *>> Was(Modules.size());
+  std::vector<std::vector<AnalysisCache::Function>> Now(Modules.size());
+  if (Cache) {
+    for (unsigned M = 0; M != Modules.size(); ++M) {
+      const std::vector<ir::Function> &Fns = Modules[M]->Functions;
+      Was[M].assign(Fns.size(), nullptr);
+      Now[M].resize(Fns.size());
+      auto It = Cache->ByModule.find(Modules[M]->Path);
+      for (ir::FunctionId Fn = 0; Fn != Fns.size(); ++Fn) {
+        Now[M][Fn].Rev = Fns[Fn].Rev;
+        if (It != Cache->ByModule.end() && Fn < It->second.size() &&
+            It->second[Fn].Rev.matches(Fns[Fn].Rev))
+          Was[M][Fn] = &It->second[Fn];
+      }
+    }
+  }
   forEachModule(Modules.size(), Pool, [&](unsigned M) {
     const ir::Module &Mod = *Modules[M];
     Sums[M].resize(Mod.Functions.size());
-    for (const ir::Function &F : Mod.Functions) {
-      CFGs[M].push_back(std::make_unique<CFGInfo>(F));
+    for (ir::FunctionId Fn = 0; Fn != Mod.Functions.size(); ++Fn) {
+      const ir::Function &F = Mod.Functions[Fn];
+      AnalysisCache::Function *Old = Cache ? Was[M][Fn] : nullptr;
+      CFGs[M].push_back(Old ? Old->CFG : std::make_shared<const CFGInfo>(F));
       HasCalls[M].push_back(readsSummaries(F));
     }
   });
@@ -320,7 +377,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   };
 
   // Per function, the facts its last summary was made from (KeepAnalyses).
-  std::vector<std::vector<std::optional<FunctionFacts>>> LastFacts(
+  std::vector<std::vector<std::shared_ptr<const FunctionFacts>>> LastFacts(
       Modules.size());
   if (KeepAnalyses)
     for (unsigned M = 0; M != Modules.size(); ++M)
@@ -334,12 +391,26 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
         return &Sums[C->Module][C->Fn];
       return nullptr;
     };
-    FunctionFacts Facts = analyzeFunction(F, *CFGs[R.Module][R.Fn], Resolve,
-                                          Sums[R.Module][R.Fn].RunsInScope);
+    bool InScope = Sums[R.Module][R.Fn].RunsInScope;
+    if (AnalysisCache::Function *Old = Cache ? Was[R.Module][R.Fn] : nullptr)
+      for (AnalysisCache::Run &Run : Old->Runs)
+        if (Run.RunsInScope == InScope &&
+            sameCallees(F, Run.Callees, Resolve)) {
+          Run.Used = true;
+          LastFacts[R.Module][R.Fn] = Run.Facts;
+          return Run.Summary;
+        }
+    FunctionFacts Facts =
+        analyzeFunction(F, *CFGs[R.Module][R.Fn], Resolve, InScope);
     FunctionSummary New = Sums[R.Module][R.Fn];
-    deriveFacts(F, Facts, New);
-    if (KeepAnalyses)
-      LastFacts[R.Module][R.Fn] = std::move(Facts);
+    deriveFacts(F, Facts, Resolve, New);
+    if (KeepAnalyses) {
+      auto Kept = std::make_shared<const FunctionFacts>(std::move(Facts));
+      if (Cache)
+        Now[R.Module][R.Fn].Runs.push_back(
+            {InScope, calleesOf(F, Resolve), New, Kept, false});
+      LastFacts[R.Module][R.Fn] = std::move(Kept);
+    }
     return New;
   };
   auto Analyze = [&](FnRef R) {
@@ -489,11 +560,33 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
       std::vector<AnalysedFunction> &Out = (*T.Kept)[Modules[M]->Path];
       Out.resize(Modules[M]->Functions.size());
       for (ir::FunctionId Fn = 0; Fn != Out.size(); ++Fn) {
-        Out[Fn].CFG = std::move(CFGs[M][Fn]);
+        Out[Fn].CFG = CFGs[M][Fn];
         if (Converged || !HasCalls[M][Fn])
           Out[Fn].Facts = std::move(LastFacts[M][Fn]);
       }
     }
+  }
+
+  if (Cache) {
+    Cache->Reused = Cache->Ran = 0;
+    // Keep this compute's runs: those it made and those it reused.
+    llvm::StringMap<std::vector<AnalysisCache::Function>> Kept;
+    for (unsigned M = 0; M != Modules.size(); ++M) {
+      for (ir::FunctionId Fn = 0; Fn != Now[M].size(); ++Fn) {
+        AnalysisCache::Function &F = Now[M][Fn];
+        F.CFG = std::move(CFGs[M][Fn]);
+        Cache->Ran += unsigned(F.Runs.size());
+        if (AnalysisCache::Function *Old = Was[M][Fn])
+          for (AnalysisCache::Run &Run : Old->Runs)
+            if (Run.Used) {
+              Run.Used = false;
+              ++Cache->Reused;
+              F.Runs.push_back(std::move(Run));
+            }
+      }
+      Kept[Modules[M]->Path] = std::move(Now[M]);
+    }
+    Cache->ByModule = std::move(Kept);
   }
 
   for (unsigned M = 0; M != Modules.size(); ++M) {

@@ -24,6 +24,7 @@
 namespace tensorlint::rules {
 
 struct AnalysedFunction;
+class AnalysisCache;
 
 /// A field of a record parameter that a function leaves released: on every
 /// path to its exit (When is Unknown), or on every path that returns a zero
@@ -81,6 +82,8 @@ struct FunctionSummary {
   /// inside a loop or from a repeating function repeats too).
   ir::Frequency Freq = ir::Frequency::Unknown;
   std::string FreqReason;
+  friend bool operator==(const FunctionSummary &,
+                         const FunctionSummary &) = default;
 };
 
 /// Summaries of all functions of all modules of a run. Lookup by
@@ -97,9 +100,13 @@ public:
   /// its dataflow facts, for analyzeModule: the editor checks one file at a
   /// time and need not run the dataflow twice. (A run over many files keeps
   /// nothing: the facts of every function at once take too much memory.)
+  /// With a Cache, the engine's runs of the last compute given the same
+  /// Cache are reused where their inputs are unchanged, and this compute's
+  /// are kept there (implies KeepAnalyses); the result is the same.
   static SummaryTable compute(const std::vector<const ir::Module *> &Modules,
                               llvm::ThreadPoolInterface *Pool = nullptr,
-                              bool KeepAnalyses = false);
+                              bool KeepAnalyses = false,
+                              AnalysisCache *Cache = nullptr);
 
   /// What compute kept of function F of M, or null.
   const AnalysedFunction *analysed(const ir::Module &M, ir::FunctionId F) const;

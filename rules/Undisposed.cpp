@@ -239,8 +239,7 @@ static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     // from a plain create) is a model too.
     bool IsModel = R.IsModel ||
                    C.value(R.dest(Cr))->Type == ir::ValueType::Model ||
-                   C.value(R.dest(Cr))->ProgramLifetime ||
-                   (R.Callee && R.Callee->ReturnsLongLived);
+                   C.value(R.dest(Cr))->ProgramLifetime || C.madeLongLived(R);
     if (IsModel && !R.EverReleased)
       continue;
     // What the runtime frees once unreferenced leaks only when it is made
@@ -333,8 +332,8 @@ static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
 
     std::vector<Note> Notes;
     std::string Hint = Cr.ReleaseHint;
-    if (Hint.empty() && R.Callee)
-      Hint = R.Callee->ReleaseHint;
+    if (const FunctionSummary *Callee = C.siteCallee(R); Hint.empty() && Callee)
+      Hint = Callee->ReleaseHint;
     std::string Call = releaseCall(Hint, Val->Name);
     // Scopes free tensors, not models or optimizers: no advice for those.
     std::string Advice =

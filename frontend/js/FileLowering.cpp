@@ -238,6 +238,7 @@ FileLowering::Outcome FileLowering::runPasses(PassPlan &Plan, FactLog *Log) {
       Scratch.Writes.clear();
       C.Log = Log ? &Out : nullptr;
       lowerFunction(C, Id);
+      M.Functions[Id].Rev = ir::Revision::next();
       C.Log = nullptr;
       HandsCallback[Id] = handsCallbackToScope(M.Functions[Id]);
       Out.HandsCallbackToScope = HandsCallback[Id];

@@ -237,7 +237,9 @@ void fillRecord(LoweringRecord &R, FileLowering &L, FactLog Log,
   R.Tree = L.T.copyTree();
   R.Fragments = std::move(L.Index.Fragments);
   R.Text = L.T.source().str();
-  R.Module = L.M;
+  // The caller reads this module while the record keeps it for the next
+  // lowering: one module, not a copy.
+  R.Module = std::make_shared<ir::Module>(std::move(L.M));
   R.Log = std::move(Log);
   R.Statements = std::move(Syntax.Statements);
   R.Functions = std::move(Syntax.Functions);
@@ -444,7 +446,11 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
   for (ir::FunctionId Id = 1; Id < N; ++Id) {
     if (Plan.isLive(Id))
       continue;
-    ir::Function F = std::move(Rec.Module.Functions[Id]);
+    // The record's module is the one the last check read; nothing reads it
+    // now but the record, unless a caller kept it.
+    ir::Function F = Rec.Module.use_count() == 1
+                         ? std::move(Rec.Module->Functions[Id])
+                         : Rec.Module->Functions[Id];
     if (!ir::move(F, C))
       return "a position of unchanged code cannot be moved";
     L.M.Functions[Id] = std::move(F);
@@ -507,18 +513,21 @@ LoweringRecord::~LoweringRecord() {
     ts_tree_delete(Tree);
 }
 
-ir::Module lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path,
-                              ir::Language Lang, const apis::ApiDatabase &Apis,
-                              const JsOptions &Opts,
-                              std::unique_ptr<LoweringRecord> &Rec,
-                              IncrementalStats &Stats, bool Verify) {
+std::shared_ptr<const ir::Module>
+lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path, ir::Language Lang,
+                   const apis::ApiDatabase &Apis, const JsOptions &Opts,
+                   std::unique_ptr<LoweringRecord> &Rec,
+                   IncrementalStats &Stats, bool Verify) {
   Stats = {};
-  if (Rec && (!incrementalFile(T, Lang) || Rec->Module.Path != Path))
+  auto Unshared = [](ir::Module &&M) {
+    return std::make_shared<const ir::Module>(std::move(M));
+  };
+  if (Rec && (!incrementalFile(T, Lang) || Rec->Module->Path != Path))
     Rec.reset();
   if (Rec && Rec->Tree && ts_tree_root_node(Rec->Tree).id == T.root().id) {
     // The same tree (a configuration change re-checks the document).
     Stats.Incremental = true;
-    Stats.Reused = unsigned(Rec->Module.Functions.size());
+    Stats.Reused = unsigned(Rec->Module->Functions.size());
     return Rec->Module;
   }
   FileLowering L(T, Path, Lang, Apis, Opts);
@@ -540,7 +549,7 @@ ir::Module lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path,
   if (!Prepared) {
     Rec.reset();
     Stats.Fresh = "nothing to lower";
-    return std::move(L.M);
+    return Unshared(std::move(L.M));
   }
   // Taken once: the incremental gate reads it, the record keeps it.
   SyntaxSnapshot Syntax;
@@ -548,10 +557,11 @@ ir::Module lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path,
     Syntax = snapshotOf(L);
   if (Rec) {
     std::string Why = lowerFromRecord(L, *Rec, *Change, Syntax, Stats);
-    if (Stats.Incremental || L.M.TimedOut) {
-      if (L.M.TimedOut)
-        Rec.reset();
-      return std::move(L.M);
+    if (Stats.Incremental)
+      return Rec->Module;
+    if (L.M.TimedOut) {
+      Rec.reset();
+      return Unshared(std::move(L.M));
     }
     Stats.Fresh = Why;
   } else {
@@ -567,10 +577,10 @@ ir::Module lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path,
     if (!Rec)
       Rec = std::make_unique<LoweringRecord>();
     fillRecord(*Rec, L, std::move(Log), std::move(Syntax));
-  } else {
-    Rec.reset();
+    return Rec->Module;
   }
-  return std::move(L.M);
+  Rec.reset();
+  return Unshared(std::move(L.M));
 }
 
 } // namespace tensorlint::frontend::js

@@ -85,7 +85,8 @@ struct LoweringRecord {
   TSTree *Tree = nullptr;
   std::vector<IndexFragment> Fragments;
   std::string Text;
-  ir::Module Module;
+  /// The module lowered, which the caller got too.
+  std::shared_ptr<ir::Module> Module;
   FactLog Log;
   std::vector<StatementSpan> Statements;
   std::vector<FunctionShape> Functions;
@@ -112,12 +113,15 @@ struct IncrementalStats {
 /// Lowers T, incrementally from Rec when the change since Rec allows it
 /// (see above), else afresh; Rec then describes this lowering (or is reset
 /// when it cannot serve the next one). Verify also builds the function
-/// index afresh and compares (Stats.IndexDiffers).
-ir::Module lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path,
-                              ir::Language Lang, const apis::ApiDatabase &Apis,
-                              const JsOptions &Opts,
-                              std::unique_ptr<LoweringRecord> &Rec,
-                              IncrementalStats &Stats, bool Verify = false);
+/// index afresh and compares (Stats.IndexDiffers). The module returned is
+/// the one Rec keeps, when it keeps one: the next lowering takes the IR of
+/// unchanged functions out of it, so a caller should not hold it longer
+/// than it needs (else that IR is copied).
+std::shared_ptr<const ir::Module>
+lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path, ir::Language Lang,
+                   const apis::ApiDatabase &Apis, const JsOptions &Opts,
+                   std::unique_ptr<LoweringRecord> &Rec,
+                   IncrementalStats &Stats, bool Verify = false);
 
 } // namespace tensorlint::frontend::js
 

@@ -50,8 +50,8 @@ Lowered JsDocument::lowerTree(const treesitter::SyntaxTree &Tree,
   const auto &T = static_cast<const SyntaxTree &>(Tree);
   IncrementalStats Stats;
   Lowered Out;
-  Out.Module = lowerKeepingRecord(T, R.Path, R.Lang, Apis, Opts, Record, Stats,
-                                  R.VerifyIncremental);
+  Out.Kept = lowerKeepingRecord(T, R.Path, R.Lang, Apis, Opts, Record, Stats,
+                                R.VerifyIncremental);
   Out.Incremental =
       (Stats.Incremental
            ? llvm::formatv("incremental: {0} of {1} functions lowered",
@@ -65,13 +65,15 @@ Lowered JsDocument::lowerTree(const treesitter::SyntaxTree &Tree,
     // The lowering used the index: start afresh next time.
     Out.Incremental +=
         "; DIFFERS from a fresh function index: " + Stats.IndexDiffers;
+    Out.Kept.reset();
     Out.Module = lowerSyntaxTree(T, R.Path, R.Lang, Apis, Opts);
     Record.reset();
   } else if (R.VerifyIncremental && Stats.Incremental) {
     ir::Module Fresh = lowerSyntaxTree(T, R.Path, R.Lang, Apis, Opts);
-    if (!(Fresh == *Out.Module)) {
+    if (!(Fresh == *Out.Kept)) {
       Out.Incremental += "; DIFFERS from a fresh lowering: " +
-                         firstDifference(*Out.Module, Fresh);
+                         firstDifference(*Out.Kept, Fresh);
+      Out.Kept.reset();
       Out.Module = std::move(Fresh);
       Record.reset();
     }

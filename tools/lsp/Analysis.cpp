@@ -4,7 +4,10 @@
 
 #include "tools/driver/Driver.h"
 
+#include "rules/AnalysisCache.h"
 #include "rules/Rules.h"
+
+#include "llvm/Support/FormatVariadic.h"
 
 namespace tensorlint::lsp {
 
@@ -36,17 +39,30 @@ static driver::FileConfig configOf(driver::ConfigResolver &R, Document &D,
 }
 
 /// Summaries over M and Imported, the enabled rules over M, then the file's
-/// severities and inline suppressions.
+/// severities and inline suppressions. The summaries reuse the engine's runs
+/// of D's last analysis; Verify: and checks that a compute without them
+/// finds the same (a difference goes to D.LoweringNote).
 static std::vector<rules::Finding>
-check(const ir::Module &M, llvm::StringRef Source,
-      const driver::FileConfig &Cfg,
-      std::vector<const ir::Module *> Imported = {},
-      const frontend::ParsedFile *Parsed = nullptr) {
+check(Document &D, const ir::Module &M, const driver::FileConfig &Cfg,
+      std::vector<const ir::Module *> Imported, bool Verify) {
   Imported.insert(Imported.begin(), &M);
+  if (!D.Summaries)
+    D.Summaries = std::make_shared<rules::AnalysisCache>();
   // One file at a time: the rules reuse the dataflow the summaries ran.
-  rules::SummaryTable S =
-      rules::SummaryTable::compute(Imported, nullptr, /*KeepAnalyses=*/true);
-  return driver::checkModule(M, Source, Cfg, S, Parsed);
+  rules::SummaryTable S = rules::SummaryTable::compute(
+      Imported, nullptr, /*KeepAnalyses=*/true, D.Summaries.get());
+  std::vector<rules::Finding> Out =
+      driver::checkModule(M, D.text(), Cfg, S, D.Doc->parsed());
+  D.LoweringNote +=
+      llvm::formatv("; {0} of {1} engine runs reused", D.Summaries->reused(),
+                    D.Summaries->reused() + D.Summaries->ran());
+  if (Verify && D.Summaries->reused()) {
+    rules::SummaryTable Fresh =
+        rules::SummaryTable::compute(Imported, nullptr, true);
+    if (driver::checkModule(M, D.text(), Cfg, Fresh, D.Doc->parsed()) != Out)
+      D.LoweringNote += "; DIFFERS from findings without reused engine runs";
+  }
+  return Out;
 }
 
 void Analyzer::analyze(Document &D) {
@@ -80,11 +96,11 @@ void Analyzer::analyze(Document &D) {
   Req.VerifyIncremental = Opts.VerifyIncremental;
   frontend::Lowered L = D.Doc->lower(Req, Apis);
   D.LoweringNote = std::move(L.Incremental);
-  if (!L.Module) {
+  if (!L.module()) {
     D.Error = "tensorlint: " + L.Error;
     return;
   }
-  ir::Module &M = *L.Module;
+  const ir::Module &M = *L.module();
   std::vector<const ir::Module *> Imported = Imports.of(M);
   D.ImportedPaths.clear();
   for (const ir::Module *I : Imported)
@@ -92,10 +108,10 @@ void Analyzer::analyze(Document &D) {
   // Compiler errors are the compiler's business (and clangd's): only a
   // frontend whose syntax errors tensorlint reports itself shows them.
   if (!D.Frontend->usesCompileFlags())
-    D.FrontendDiags = std::move(M.Diags);
+    D.FrontendDiags = M.Diags;
   // Fix-its are resolved against the document's own parse (just made):
   // parsing the text again took a quarter of each re-check.
-  D.Findings = check(M, D.text(), Cfg, std::move(Imported), D.Doc->parsed());
+  D.Findings = check(D, M, Cfg, std::move(Imported), Opts.VerifyIncremental);
   // Findings in a file the document includes textually belong to that
   // file's positions, not this document's.
   llvm::erase_if(D.Findings,

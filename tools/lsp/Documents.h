@@ -14,6 +14,7 @@
 #include "frontend/Frontend.h"
 #include "ir/IR.h"
 #include "rules/Finding.h"
+#include "rules/Summaries.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -66,8 +67,12 @@ struct Document {
   std::string Error;
   /// The files whose summaries the last analysis used (its imports).
   std::vector<std::string> ImportedPaths;
-  /// How the frontend lowered it last (Lowered::Incremental), for logs.
+  /// How the frontend lowered it last (Lowered::Incremental), and how many
+  /// engine runs the summaries reused, for logs.
   std::string LoweringNote;
+  /// The summaries' engine runs of the last analysis, for the next
+  /// (rules::AnalysisCache).
+  std::shared_ptr<rules::AnalysisCache> Summaries;
 
 private:
   std::string Text; ///< A language tensorlint does not analyse.
