@@ -5,6 +5,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace tensorlint::ir {
 
@@ -24,13 +25,27 @@ SourceLoc advance(llvm::StringRef Text, uint32_t From, SourceLoc At,
 
 } // namespace
 
+/// Bytes are compared a block at a time (memcmp is vectorised), then one at
+/// a time inside the first block that differs: the texts are a whole file
+/// each, compared on every keystroke.
+constexpr size_t CompareBlock = 256;
+
 TextChange TextChange::between(llvm::StringRef Old, llvm::StringRef New) {
   size_t Shorter = std::min(Old.size(), New.size());
   size_t Prefix = 0;
+  while (Prefix + CompareBlock <= Shorter &&
+         std::memcmp(Old.data() + Prefix, New.data() + Prefix, CompareBlock) ==
+             0)
+    Prefix += CompareBlock;
   while (Prefix < Shorter && Old[Prefix] == New[Prefix])
     ++Prefix;
   size_t Suffix = 0;
-  while (Suffix < Shorter - Prefix &&
+  size_t MaxSuffix = Shorter - Prefix;
+  while (Suffix + CompareBlock <= MaxSuffix &&
+         std::memcmp(Old.end() - Suffix - CompareBlock,
+                     New.end() - Suffix - CompareBlock, CompareBlock) == 0)
+    Suffix += CompareBlock;
+  while (Suffix < MaxSuffix &&
          Old[Old.size() - 1 - Suffix] == New[New.size() - 1 - Suffix])
     ++Suffix;
   TextChange C;

@@ -44,10 +44,7 @@ bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
          A.CreatesThroughArg == B.CreatesThroughArg;
 }
 
-struct FnRef {
-  unsigned Module;
-  ir::FunctionId Fn;
-};
+using FnRef = FunctionRef;
 
 /// Derives the ownership facts of F from the engine's facts (Resolve: the
 /// summaries its calls resolve to).
@@ -122,7 +119,8 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
       break;
     }
   }
-  S.CreatesThroughArg = Facts.CreatesThroughParam;
+  S.CreatesThroughArg.assign(Facts.CreatesThroughParam.begin(),
+                             Facts.CreatesThroughParam.end());
   if (!S.ReturnsFresh && llvm::is_contained(S.CreatesThroughArg, true)) {
     S.CreatedBy = Facts.OutCreatedBy;
     S.ReleaseHint = Facts.OutReleaseHint;
@@ -589,14 +587,10 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     Cache->ByModule = std::move(Kept);
   }
 
-  for (unsigned M = 0; M != Modules.size(); ++M) {
-    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
-      const std::string &Sym = Modules[M]->Functions[Fn].ExportSymbol;
-      if (!Sym.empty() && !T.BySymbol.count(Sym))
-        T.BySymbol[Sym] = Sums[M][Fn];
-    }
-    T.ByModule[Modules[M]->Path] = std::move(Sums[M]);
-  }
+  T.Sums = std::move(Sums);
+  T.BySymbol = std::move(SymToFn); // first wins, as built above
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    T.ByModule[Modules[M]->Path] = M;
   return T;
 }
 
@@ -613,14 +607,15 @@ const AnalysedFunction *SummaryTable::analysed(const ir::Module &M,
 const FunctionSummary *SummaryTable::lookup(const ir::Module &M,
                                             ir::FunctionId F) const {
   auto It = ByModule.find(M.Path);
-  if (It == ByModule.end() || F >= It->second.size())
+  if (It == ByModule.end() || F >= Sums[It->second].size())
     return nullptr;
-  return &It->second[F];
+  return &Sums[It->second][F];
 }
 
 const FunctionSummary *SummaryTable::lookupSymbol(llvm::StringRef Sym) const {
   auto It = BySymbol.find(Sym);
-  return It == BySymbol.end() ? nullptr : &It->second;
+  return It == BySymbol.end() ? nullptr
+                              : &Sums[It->second.Module][It->second.Fn];
 }
 
 } // namespace tensorlint::rules

@@ -14,6 +14,7 @@
 #include "ir/IR.h"
 #include "rules/FieldReleases.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/ThreadPool.h"
 
@@ -58,20 +59,23 @@ struct FunctionSummary {
   /// What ReturnsFresh returns is an array or record of tensors
   /// (`return [a, b]`, `return ns.split(x)`), not one tensor.
   bool ReturnsMany = false;
-  std::vector<bool> ReleasesArg; ///< Per parameter: releases it on all paths.
+  /// Per-parameter flags: inline, as functions have few parameters (a
+  /// summary is copied whenever it is reused).
+  using ParamFlags = llvm::SmallVector<bool, 6>;
+  ParamFlags ReleasesArg; ///< Per parameter: releases it on all paths.
   /// Fields of record parameters it leaves released, always or when it
   /// returns zero or nonzero: `void free_graph(Ctx *c) { delete_graph(
   /// c->graph); }` gives {0, "Ctx::graph"}. A caller that tests the result
   /// learns which (ir::OpKind::CallOutcome).
   std::vector<FieldRelease> ReleasesArgField;
-  std::vector<bool> StoresArg; ///< Per parameter: stores it (escape).
+  ParamFlags StoresArg; ///< Per parameter: stores it (escape).
   /// Per parameter it stores: into what longer-lived owner (an
   /// ir::EscapeKind: Container, Field, Module; Sink when not known), so the
   /// caller's later release through its own name is a release while held.
-  std::vector<ir::EscapeKind> StoresArgInto;
+  llvm::SmallVector<ir::EscapeKind, 6> StoresArgInto;
   /// Per parameter: writes a new object the caller must free through it on
   /// every path (`void make(Handle **out)`).
-  std::vector<bool> CreatesThroughArg;
+  ParamFlags CreatesThroughArg;
   /// Calling context: every call of the function in the run happens inside
   /// a freeing scope (from a scope's callback, between scope-enter and
   /// scope-exit, or from a function that itself runs in one), so it runs in
@@ -84,6 +88,12 @@ struct FunctionSummary {
   std::string FreqReason;
   friend bool operator==(const FunctionSummary &,
                          const FunctionSummary &) = default;
+};
+
+/// A function of a run: the index of its module, its id there.
+struct FunctionRef {
+  unsigned Module;
+  ir::FunctionId Fn;
 };
 
 /// Summaries of all functions of all modules of a run. Lookup by
@@ -117,8 +127,11 @@ public:
 
 private:
   FieldReleases Fields;
-  llvm::StringMap<std::vector<FunctionSummary>> ByModule; // keyed by path
-  llvm::StringMap<FunctionSummary> BySymbol;
+  /// Per module of the run, per function.
+  std::vector<std::vector<FunctionSummary>> Sums;
+  llvm::StringMap<unsigned> ByModule; ///< Path to index in Sums.
+  /// Export symbol to the first function exporting it.
+  llvm::StringMap<FunctionRef> BySymbol;
   /// Per module (by path), per function, when kept.
   std::shared_ptr<llvm::StringMap<std::vector<AnalysedFunction>>> Kept;
 };

@@ -12,7 +12,7 @@ namespace tensorlint::frontend::js {
 
 PassPlan::~PassPlan() = default;
 bool PassPlan::startPass(int) { return true; }
-const FunctionFacts *PassPlan::replay(ir::FunctionId, int) { return nullptr; }
+FunctionFacts *PassPlan::replay(ir::FunctionId, int) { return nullptr; }
 bool PassPlan::lowered(ir::FunctionId, int, const FunctionFacts &) {
   return true;
 }
@@ -227,12 +227,12 @@ FileLowering::Outcome FileLowering::runPasses(PassPlan &Plan, FactLog *Log) {
         return Outcome::TimedOut;
       }
       FunctionFacts &Out = Log ? (*Log)[Pass][Id] : Scratch;
-      if (const FunctionFacts *Old = Plan.replay(Id, Pass)) {
+      if (FunctionFacts *Old = Plan.replay(Id, Pass)) {
         for (const FactWrite &W : Old->Writes)
           C.apply(W);
         HandsCallback[Id] = Old->HandsCallbackToScope;
         if (Log)
-          Out = *Old;
+          Out = std::move(*Old);
         continue;
       }
       Scratch.Writes.clear();

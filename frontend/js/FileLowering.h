@@ -30,8 +30,9 @@ public:
   /// Before pass Pass; false abandons the lowering.
   virtual bool startPass(int Pass);
   /// The writes to apply instead of lowering function Id in pass Pass, or
-  /// null to lower it.
-  virtual const FunctionFacts *replay(ir::FunctionId Id, int Pass);
+  /// null to lower it. Once it has applied them, the caller may move them
+  /// into its own log: they are not read again.
+  virtual FunctionFacts *replay(ir::FunctionId Id, int Pass);
   /// After function Id was lowered in pass Pass, with what it wrote; false
   /// abandons the lowering.
   virtual bool lowered(ir::FunctionId Id, int Pass, const FunctionFacts &Wrote);

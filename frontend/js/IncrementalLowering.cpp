@@ -9,6 +9,8 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <cstring>
+#include <optional>
+#include <type_traits>
 
 namespace tensorlint::frontend::js {
 
@@ -63,23 +65,35 @@ std::vector<FunctionShape> shapesOf(const FunctionIndex &Index,
   return Out;
 }
 
-/// The index's name tables, as sorted lines.
-std::vector<std::string> namesOf(const FunctionIndex &Index) {
-  std::vector<std::string> Out;
-  for (const auto &E : Index.ByName)
-    Out.push_back(("n " + E.getKey() + " " + llvm::Twine(E.second)).str());
-  for (const auto &E : Index.Declared) {
-    std::string Line = ("d " + E.getKey()).str();
-    for (ir::FunctionId Id : E.second)
-      Line += (" " + llvm::Twine(Id)).str();
-    Out.push_back(std::move(Line));
+/// Whether two maps hold the same keys with equal values (StringMap's
+/// order is its hash table's, so they are compared by lookup).
+template <typename Map> bool sameEntries(const Map &A, const Map &B) {
+  if (A.size() != B.size())
+    return false;
+  for (const auto &E : A) {
+    auto It = B.find(E.getKey());
+    if (It == B.end())
+      return false;
+    if constexpr (!std::is_same_v<typename Map::value_type::ValueType,
+                                  std::nullopt_t>) // a StringSet's keys only
+      if (!(It->getValue() == E.getValue()))
+        return false;
   }
-  for (const auto &E : Index.ModuleNames)
-    Out.push_back(("m " + E.getKey()).str());
-  for (const auto &E : Index.StateSetters)
-    Out.push_back(("s " + E.getKey()).str());
-  llvm::sort(Out);
-  return Out;
+  return true;
+}
+
+/// Whether two sets of name tables (a FunctionIndex's, NameTables) match.
+template <typename A, typename B> bool sameNames(const A &X, const B &Y) {
+  return sameEntries(X.ByName, Y.ByName) &&
+         sameEntries(X.Declared, Y.Declared) &&
+         sameEntries(X.ModuleNames, Y.ModuleNames) &&
+         sameEntries(X.StateSetters, Y.StateSetters);
+}
+
+/// The index's name tables, taken when the lowering is done with it.
+NameTables takeNames(FunctionIndex &Index) {
+  return {std::move(Index.ByName), std::move(Index.Declared),
+          std::move(Index.ModuleNames), std::move(Index.StateSetters)};
 }
 
 /// What a lowering's record says of the file's syntax, taken once per
@@ -87,11 +101,10 @@ std::vector<std::string> namesOf(const FunctionIndex &Index) {
 struct SyntaxSnapshot {
   std::vector<StatementSpan> Statements;
   std::vector<FunctionShape> Functions;
-  std::vector<std::string> Names;
 };
 
 SyntaxSnapshot snapshotOf(const FileLowering &L) {
-  return {statementsOf(L.T), shapesOf(L.Index, L.T), namesOf(L.Index)};
+  return {statementsOf(L.T), shapesOf(L.Index, L.T)};
 }
 
 /// A position kept as start byte plus one (0: none), moved with C.
@@ -186,7 +199,7 @@ public:
     Why = "the file needs more lowering passes than before";
     return false;
   }
-  const FunctionFacts *replay(ir::FunctionId Id, int Pass) override {
+  FunctionFacts *replay(ir::FunctionId Id, int Pass) override {
     return isLive(Id) ? nullptr : &Old[Pass][Id];
   }
   bool lowered(ir::FunctionId Id, int Pass,
@@ -243,9 +256,10 @@ void fillRecord(LoweringRecord &R, FileLowering &L, FactLog Log,
   R.Log = std::move(Log);
   R.Statements = std::move(Syntax.Statements);
   R.Functions = std::move(Syntax.Functions);
-  R.Names = std::move(Syntax.Names);
-  R.Classified = L.Classified;
-  R.B = L.B;
+  // The lowering is done with its index, classification and bindings.
+  R.Names = takeNames(L.Index);
+  R.Classified = std::move(L.Classified);
+  R.B = std::move(L.B);
   R.MentionsTslibHelpers = L.MentionsTslibHelpers;
 }
 
@@ -366,6 +380,22 @@ changedStatements(const std::vector<StatementSpan> &Old,
   return Changed;
 }
 
+/// Whether the module's top-level code reads nothing the change touched:
+/// the change is inside the body of the function Top declares (`function
+/// f() {...}`, maybe exported). Of such a statement the top-level code only
+/// makes the function; it reads its id and, through the shared facts, what
+/// its lowering tells; never its body.
+bool changeInsideDeclaredBody(TSNode Top, const ir::TextChange &C) {
+  TSNode D = is(Top, "export_statement") ? field(Top, "declaration") : Top;
+  if (!is(D, "function_declaration") &&
+      !is(D, "generator_function_declaration"))
+    return false;
+  TSNode Body = field(D, "body");
+  // Strictly between its braces.
+  return !isNull(Body) && ts_node_start_byte(Body) < C.Start &&
+         C.NewEnd < ts_node_end_byte(Body);
+}
+
 /// Re-lowers L's file from Rec when the change allows it; the reason why
 /// not otherwise (L's passes may then have run and must run again).
 std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
@@ -386,9 +416,14 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
   const std::vector<FunctionShape> &Shapes = Syntax.Functions;
   // The functions of the changed statements (ids follow the source order,
   // so statements and functions are walked together) and the module's
-  // top-level code are lowered again.
+  // top-level code are lowered again; the top-level code not when one
+  // function declaration's body changed.
   std::vector<char> Live(N);
   Live[0] = 1;
+  if (llvm::count(*Changed, 1) == 1) {
+    size_t U = llvm::find(*Changed, 1) - Changed->begin();
+    Live[0] = !changeInsideDeclaredBody(topLevelNodes(T.root())[U], C);
+  }
   size_t K = 0;
   for (ir::FunctionId Id = 1; Id < N; ++Id) {
     while (K < Statements.size() && Statements[K].End < Shapes[Id].Start)
@@ -404,7 +439,7 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
     if (!Live[Id] && !(L.Classified[Id] == Rec.Classified[Id]))
       return "how often a function runs changed";
   }
-  if (Syntax.Names != Rec.Names)
+  if (!sameNames(L.Index, Rec.Names))
     return "the names declared at the top level changed";
   if (!L.B.sameAs(Rec.B))
     return "the imports changed";
@@ -443,7 +478,7 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
   if (!complete(L))
     return "code nested too deep";
   // The IR of every function not lowered again: the previous one, moved.
-  for (ir::FunctionId Id = 1; Id < N; ++Id) {
+  for (ir::FunctionId Id = 0; Id < N; ++Id) {
     if (Plan.isLive(Id))
       continue;
     // The record's module is the one the last check read; nothing reads it
@@ -482,7 +517,7 @@ std::string indexDifference(const FunctionIndex &Reused,
         A.ExportName != B.ExportName)
       return "function " + std::to_string(I);
   }
-  if (namesOf(Reused) != namesOf(Fresh))
+  if (!sameNames(Reused, Fresh))
     return "the name tables";
   if (Reused.NamedArguments.size() != Fresh.NamedArguments.size())
     return "the number of named arguments";

@@ -73,6 +73,13 @@ struct StatementSpan {
                          const StatementSpan &) = default;
 };
 
+/// The name tables of a FunctionIndex (which see).
+struct NameTables {
+  llvm::StringMap<ir::FunctionId> ByName;
+  llvm::StringMap<llvm::SmallVector<ir::FunctionId, 1>> Declared;
+  llvm::StringSet<> ModuleNames, StateSetters;
+};
+
 /// What the last lowering of a document leaves for the next one.
 struct LoweringRecord {
   LoweringRecord() = default;
@@ -90,8 +97,8 @@ struct LoweringRecord {
   FactLog Log;
   std::vector<StatementSpan> Statements;
   std::vector<FunctionShape> Functions;
-  /// The index's name tables, flattened and sorted.
-  std::vector<std::string> Names;
+  /// The index's name tables.
+  NameTables Names;
   std::vector<ir::Function> Classified;
   Bindings B;
   bool MentionsTslibHelpers = false;

@@ -72,7 +72,8 @@ TEST(RulesSummary, HelperReleasesParam) {
       .call(ir::NoValue, {Y}, Rel.id(), "free", 6)
       .end();
   auto T = rules::SummaryTable::compute({&M});
-  ASSERT_EQ(T.lookup(M, Rel.id())->ReleasesArg, std::vector<bool>{true});
+  ASSERT_EQ(T.lookup(M, Rel.id())->ReleasesArg,
+            rules::FunctionSummary::ParamFlags{true});
   EXPECT_TRUE(runRules(M).empty());
   // Releasing again after the helper did is a double dispose.
   M.Functions[C.id()].Blocks[0].Ops.push_back(
@@ -92,7 +93,8 @@ TEST(RulesSummary, HelperReleasingOnOnePathDoesNotReleaseArg) {
   Rel.in(0).jump(A, Rel.exit());
   Rel.in(A).release(P, 3).end();
   auto T = rules::SummaryTable::compute({&M});
-  EXPECT_EQ(T.lookup(M, Rel.id())->ReleasesArg, std::vector<bool>{false});
+  EXPECT_EQ(T.lookup(M, Rel.id())->ReleasesArg,
+            rules::FunctionSummary::ParamFlags{false});
 }
 
 TEST(RulesSummary, HelperStoresParam) {
@@ -107,7 +109,8 @@ TEST(RulesSummary, HelperStoresParam) {
       .call(ir::NoValue, {Y}, St.id(), "remember", 6)
       .end();
   auto T = rules::SummaryTable::compute({&M});
-  EXPECT_EQ(T.lookup(M, St.id())->StoresArg, std::vector<bool>{true});
+  EXPECT_EQ(T.lookup(M, St.id())->StoresArg,
+            rules::FunctionSummary::ParamFlags{true});
   EXPECT_TRUE(runRules(M).empty());
 }
 
