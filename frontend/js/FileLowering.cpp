@@ -146,7 +146,8 @@ FileLowering::FileLowering(const SyntaxTree &T, llvm::StringRef Path,
 
 FileLowering::~FileLowering() = default;
 
-bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments) {
+bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
+                           const EarlierClasses *Earlier) {
   if (!treesitter::startModule(T, M, Opts.MaxDepth))
     return false;
   // Symbols and imports use one spelling of each path (see Bindings.h);
@@ -162,7 +163,11 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments) {
   size_t N = Index.Functions.size();
   // Classification is syntactic: done once, each pass starts from a copy.
   Classified.assign(N, {});
-  classifyFunctions(Index, Classified, T, B, Apis, ModPath, M.Registrations);
+  llvm::ArrayRef<OwnClass> Previous;
+  if (Earlier && B.sameAs(Earlier->Imports))
+    Previous = Earlier->Own;
+  classifyFunctions(Index, Classified, T, B, Apis, ModPath, M.Registrations,
+                    Own, Previous);
   DiagsBeforePasses = M.Diags.size();
   return true;
 }

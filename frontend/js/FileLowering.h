@@ -17,6 +17,7 @@
 #ifndef TENSORLINT_FRONTEND_JS_FILELOWERING_H
 #define TENSORLINT_FRONTEND_JS_FILELOWERING_H
 
+#include "frontend/js/Frequency.h"
 #include "frontend/js/Lowering.h"
 
 #include <memory>
@@ -44,11 +45,21 @@ public:
                const apis::ApiDatabase &Apis, const JsOptions &Opts);
   ~FileLowering();
 
+  /// An earlier lowering of the file whose index Reuse's fragments come
+  /// from: its imports and each function's own classification.
+  struct EarlierClasses {
+    const Bindings &Imports;
+    llvm::ArrayRef<OwnClass> Own;
+  };
+
   /// Builds the module's header (syntax errors, scope advice, imports), the
   /// bindings, the function index (from Reuse's, and keeping its fragments,
-  /// when given: FunctionIndex::build) and the classification. False when
-  /// there is nothing to lower: M is then complete.
-  bool prepare(const IndexReuse *Reuse = nullptr, bool KeepFragments = false);
+  /// when given: FunctionIndex::build) and the classification (taking
+  /// Earlier's of the functions the index reused, when the imports are
+  /// the same: classifyFunctions). False when there is nothing to lower: M
+  /// is then complete.
+  bool prepare(const IndexReuse *Reuse = nullptr, bool KeepFragments = false,
+               const EarlierClasses *Earlier = nullptr);
 
   enum class Outcome { Done, TimedOut, Abandoned };
   /// Lowers the functions pass after pass as Plan says, from no facts (so
@@ -62,6 +73,8 @@ public:
   FunctionIndex Index;
   /// Each function's attributes from classification, before lowering.
   std::vector<ir::Function> Classified;
+  /// What classification learnt of each function alone.
+  std::vector<OwnClass> Own;
   /// The text mentions tslib's helpers (ModuleContext::MentionsTslibHelpers).
   bool MentionsTslibHelpers = false;
   std::unique_ptr<ModuleContext> Ctx;

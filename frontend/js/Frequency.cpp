@@ -422,7 +422,10 @@ void classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
                        llvm::StringRef Path,
-                       std::vector<ir::CallbackRegistration> &Registrations) {
+                       std::vector<ir::CallbackRegistration> &Registrations,
+                       std::vector<OwnClass> &Own,
+                       llvm::ArrayRef<OwnClass> Previous) {
+  Own.assign(Index.Functions.size(), {});
   for (size_t I = 0; I < Index.Functions.size(); ++I) {
     const FunctionInfo &FI = Index.Functions[I];
     ir::Function &F = Fns[I];
@@ -440,17 +443,27 @@ void classifyFunctions(const FunctionIndex &Index,
              !FI.Name.empty())
       if (llvm::StringRef Cls = T.text(field(FI.Class, "name")); !Cls.empty())
         F.ExportSymbol = (Path + "#" + Cls + "." + FI.Name).str();
-    Verdict V = classify(FI, T, Path);
-    F.Attrs.Freq = V.F;
-    F.Attrs.FreqReason = V.Reason;
-    // The callback argument of a Scope API (tf.tidy(fn), tf.tidy('n', fn)).
-    if (!isNull(FI.CallArgOf)) {
-      llvm::SmallVector<llvm::StringRef, 4> P;
-      if (calleeParts(field(FI.CallArgOf, "function"), T, P))
-        if (const apis::ApiEntry *E = resolveLibraryCall(P, false, B, Apis))
-          if (E->Kind == apis::ApiKind::Scope)
-            F.Attrs.IsScopeCallback = true;
+    OwnClass &O = Own[I];
+    ir::FunctionId Was =
+        I < Index.ReusedFrom.size() ? Index.ReusedFrom[I] : ir::NoFunction;
+    if (Was < Previous.size()) {
+      O = Previous[Was];
+    } else {
+      Verdict V = classify(FI, T, Path);
+      O.Freq = V.F;
+      O.Reason = std::move(V.Reason);
+      // The callback argument of a Scope API (tf.tidy(fn), tf.tidy('n', fn)).
+      if (!isNull(FI.CallArgOf)) {
+        llvm::SmallVector<llvm::StringRef, 4> P;
+        if (calleeParts(field(FI.CallArgOf, "function"), T, P))
+          if (const apis::ApiEntry *E = resolveLibraryCall(P, false, B, Apis))
+            O.IsScopeCallback = E->Kind == apis::ApiKind::Scope;
+      }
     }
+    F.Attrs.Freq = O.Freq;
+    F.Attrs.FreqReason = O.Reason;
+    if (O.IsScopeCallback)
+      F.Attrs.IsScopeCallback = true;
   }
   classifyRegisteredByName(Index, Fns, T, B, Registrations);
   // A Vue template's `@play="detect"`: detect runs on every play event.

@@ -43,14 +43,30 @@ struct ClassInfo {
 };
 ClassInfo classInfo(TSNode Class, const SyntaxTree &T);
 
+/// What classification learns of a function from its own node and the
+/// top-level statement around it (and the imports, for a scope's callback),
+/// before the registrations of named callbacks anywhere in the file are
+/// read. So it is the same for a function whose top-level statement the
+/// incremental parse kept, under the same imports (FunctionIndex::ReusedFrom).
+struct OwnClass {
+  ir::Frequency Freq = ir::Frequency::Unknown;
+  std::string Reason;
+  bool IsScopeCallback = false;
+};
+
 /// Fills Freq/FreqReason/IsScopeCallback/ExportSymbol/IsAsync of Fns (which
 /// parallels Index.Functions), and Registrations with the imported functions
 /// registered as repeating callbacks (route handlers, event listeners).
+/// Own receives each function's OwnClass. Previous: the OwnClass of a
+/// lowering of an earlier text of the file with the same imports, by the
+/// ids of its index: reused for the functions Index.ReusedFrom maps there.
 void classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
                        llvm::StringRef Path,
-                       std::vector<ir::CallbackRegistration> &Registrations);
+                       std::vector<ir::CallbackRegistration> &Registrations,
+                       std::vector<OwnClass> &Own,
+                       llvm::ArrayRef<OwnClass> Previous = {});
 
 } // namespace tensorlint::frontend::js
 

@@ -368,6 +368,17 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
   Mod.Name = "<module>";
   Functions.push_back(Mod);
 
+  // The id of each old fragment's first function in the old index.
+  std::vector<ir::FunctionId> OldFirst;
+  if (Reuse) {
+    ir::FunctionId Id = 1;
+    for (const IndexFragment &F : Reuse->Old) {
+      OldFirst.push_back(Id);
+      Id += ir::FunctionId(F.Functions.size());
+    }
+    ReusedFrom.assign(1, ir::NoFunction);
+  }
+
   TSTreeCursor C = ts_tree_cursor_new(T.root());
   TSNode Prev{};
   size_t Next = 0;
@@ -387,7 +398,13 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
       F.Base = Functions.size();
       walkTop(T, MaxDepth, Comment, F);
       ++Walked;
+      Old = nullptr;
     }
+    if (Reuse)
+      for (size_t I = 0; I < F.Functions.size(); ++I)
+        ReusedFrom.push_back(Old ? OldFirst[Old - Reuse->Old.data()] +
+                                       ir::FunctionId(I)
+                                 : ir::NoFunction);
     add(F, KeepFragments);
     if (KeepFragments)
       Fragments.push_back(std::move(F));
@@ -402,6 +419,10 @@ void FunctionIndex::nameExports(const SyntaxTree &T) {
   // declared elsewhere in the file.
   for (TSNode S : namedChildren(Root)) {
     if (is(S, "export_statement")) {
+      // `export function f() {}` names its own declaration (walkTop did);
+      // such a statement has no clause and no value.
+      if (!isNull(field(S, "declaration")))
+        continue;
       for (TSNode K : namedChildren(S)) {
         if (!is(K, "export_clause"))
           continue;

@@ -113,6 +113,10 @@ public:
   std::vector<IndexFragment> Fragments;
   /// How many top-level nodes were walked (the others were reused).
   unsigned Walked = 0;
+  /// Built with Reuse: per function, its id in the index Reuse's fragments
+  /// were taken from when its top-level node was reused (the same subtree,
+  /// moved), else NoFunction.
+  std::vector<ir::FunctionId> ReusedFrom;
 
   std::optional<ir::FunctionId> idOf(TSNode N) const {
     auto It = ByNode.find(key(N));

@@ -259,6 +259,7 @@ void fillRecord(LoweringRecord &R, FileLowering &L, FactLog Log,
   // The lowering is done with its index, classification and bindings.
   R.Names = takeNames(L.Index);
   R.Classified = std::move(L.Classified);
+  R.Own = std::move(L.Own);
   R.B = std::move(L.B);
   R.MentionsTslibHelpers = L.MentionsTslibHelpers;
 }
@@ -422,7 +423,9 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
   Live[0] = 1;
   if (llvm::count(*Changed, 1) == 1) {
     size_t U = llvm::find(*Changed, 1) - Changed->begin();
-    Live[0] = !changeInsideDeclaredBody(topLevelNodes(T.root())[U], C);
+    TSNode Top = ts_node_first_child_for_byte(T.root(), Statements[U].Start);
+    Live[0] = isNull(Top) || ts_node_start_byte(Top) != Statements[U].Start ||
+              !changeInsideDeclaredBody(Top, C);
   }
   size_t K = 0;
   for (ir::FunctionId Id = 1; Id < N; ++Id) {
@@ -572,8 +575,12 @@ lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path, ir::Language Lang,
   std::optional<IndexReuse> Reuse;
   if (Change)
     Reuse.emplace(IndexReuse{Rec->Fragments, *Change});
+  std::optional<FileLowering::EarlierClasses> Earlier;
+  if (Reuse)
+    Earlier.emplace(FileLowering::EarlierClasses{Rec->B, Rec->Own});
   bool Prepared = L.prepare(Reuse ? &*Reuse : nullptr,
-                            /*KeepFragments=*/incrementalFile(T, Lang));
+                            /*KeepFragments=*/incrementalFile(T, Lang),
+                            Earlier ? &*Earlier : nullptr);
   Stats.Walked = L.Index.Walked;
   Stats.TopLevel = unsigned(L.Index.Fragments.size());
   if (Verify && Reuse && Prepared) {

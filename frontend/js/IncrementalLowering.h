@@ -35,6 +35,7 @@
 
 #include "frontend/js/Bindings.h"
 #include "frontend/js/FactLog.h"
+#include "frontend/js/Frequency.h"
 #include "frontend/js/FunctionIndex.h"
 #include "frontend/js/JsFrontend.h"
 
@@ -100,6 +101,7 @@ struct LoweringRecord {
   /// The index's name tables.
   NameTables Names;
   std::vector<ir::Function> Classified;
+  std::vector<OwnClass> Own;
   Bindings B;
   bool MentionsTslibHelpers = false;
 };

@@ -68,7 +68,10 @@ Lowered JsDocument::lowerTree(const treesitter::SyntaxTree &Tree,
     Out.Kept.reset();
     Out.Module = lowerSyntaxTree(T, R.Path, R.Lang, Apis, Opts);
     Record.reset();
-  } else if (R.VerifyIncremental && Stats.Incremental) {
+  } else if (R.VerifyIncremental &&
+             (Stats.Incremental || Stats.Walked < Stats.TopLevel)) {
+    // Lowered incrementally, or afresh from an index and classification
+    // that reused the record's.
     ir::Module Fresh = lowerSyntaxTree(T, R.Path, R.Lang, Apis, Opts);
     if (!(Fresh == *Out.Kept)) {
       Out.Incremental += "; DIFFERS from a fresh lowering: " +

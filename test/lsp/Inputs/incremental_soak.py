@@ -2,8 +2,11 @@
 character, a word, a statement, a deletion, an undo) at random places of a
 TSX document that uses every fact the functions of a file share. The
 server runs with --verify-incremental: each time it lowers the document
-incrementally it lowers it afresh too and logs a difference. After each
-edit the diagnostics are pulled, so every edit is analysed.
+incrementally (or afresh, but from the index and classification the last
+lowering kept) it lowers it afresh too and logs a difference, and it
+checks the findings made with the engine runs it reused against findings
+made without. After each edit the diagnostics are pulled, so every edit is
+analysed.
 
 Prints how many analyses there were, how many were incremental, whether any
 differed from a fresh lowering, and whether the final diagnostics equal
