@@ -182,13 +182,14 @@ applyFileConfig(std::vector<rules::Finding> Raw, llvm::StringRef Source,
                 ir::Language Lang, llvm::StringRef Path, const FileConfig &Cfg);
 
 /// Runs the rules Cfg.Checks enables over M (with the run's summaries S) and
-/// applies Cfg and the suppressions of Source (M's text) to the result; the
-/// findings' fix requests are resolved into fix-its (see FixApply.h), against
-/// Parsed if given (the JS/TS tree of exactly Source).
+/// applies Cfg and the suppressions of Source (M's text) to the result; with
+/// ResolveFixes the findings' fix requests are resolved into fix-its (see
+/// FixApply.h), against Parsed if given (the JS/TS tree of exactly Source).
 std::vector<rules::Finding>
 checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
             const rules::SummaryTable &S,
-            const frontend::ParsedFile *Parsed = nullptr);
+            const frontend::ParsedFile *Parsed = nullptr,
+            bool ResolveFixes = true);
 
 /// The whole pipeline: collect, apply each file's .tensorlint.yaml (a broken
 /// one is an input error naming it), read, lower, summarise, check (with

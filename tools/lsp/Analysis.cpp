@@ -3,6 +3,7 @@
 #include "tools/lsp/Analysis.h"
 
 #include "tools/driver/Driver.h"
+#include "tools/driver/FixApply.h"
 
 #include "rules/AnalysisCache.h"
 #include "rules/Rules.h"
@@ -52,21 +53,31 @@ check(Document &D, const ir::Module &M, const driver::FileConfig &Cfg,
   rules::SummaryTable S = rules::SummaryTable::compute(
       Imported, nullptr, /*KeepAnalyses=*/true, D.Summaries.get());
   std::vector<rules::Finding> Out =
-      driver::checkModule(M, D.text(), Cfg, S, D.Doc->parsed());
+      driver::checkModule(M, D.text(), Cfg, S, D.Doc->parsed(),
+                          /*ResolveFixes=*/false);
   D.LoweringNote +=
       llvm::formatv("; {0} of {1} engine runs reused", D.Summaries->reused(),
                     D.Summaries->reused() + D.Summaries->ran());
   if (Verify && D.Summaries->reused()) {
     rules::SummaryTable Fresh =
         rules::SummaryTable::compute(Imported, nullptr, true);
-    if (driver::checkModule(M, D.text(), Cfg, Fresh, D.Doc->parsed()) != Out)
+    if (driver::checkModule(M, D.text(), Cfg, Fresh, D.Doc->parsed(),
+                            /*ResolveFixes=*/false) != Out)
       D.LoweringNote += "; DIFFERS from findings without reused engine runs";
   }
   return Out;
 }
 
+void Analyzer::resolveFixes(Document &D) {
+  if (D.FixesResolved || !D.Lang || !D.Doc)
+    return;
+  D.FixesResolved = true;
+  driver::resolveFixes(D.Findings, D.text(), *D.Lang, D.Doc->parsed());
+}
+
 void Analyzer::analyze(Document &D) {
   D.NeedsAnalysis = false;
+  D.FixesResolved = false;
   D.Findings.clear();
   D.FrontendDiags.clear();
   D.Error.clear();
@@ -109,8 +120,6 @@ void Analyzer::analyze(Document &D) {
   // frontend whose syntax errors tensorlint reports itself shows them.
   if (!D.Frontend->usesCompileFlags())
     D.FrontendDiags = M.Diags;
-  // Fix-its are resolved against the document's own parse (just made):
-  // parsing the text again took a quarter of each re-check.
   D.Findings = check(D, M, Cfg, std::move(Imported), Opts.VerifyIncremental);
   // Findings in a file the document includes textually belong to that
   // file's positions, not this document's.

@@ -50,7 +50,11 @@ public:
   /// Re-reads configuration files on the next analysis.
   void invalidateConfig();
   /// Fills D.Findings, D.FrontendDiags and D.Error; clears NeedsAnalysis.
+  /// The findings' fix-its are not resolved yet.
   void analyze(Document &D);
+  /// Resolves the fix-its of D's findings (once per analysis), for code
+  /// actions. D's analysis must be current (its parse is that of its text).
+  void resolveFixes(Document &D);
 
 private:
   const apis::ApiDatabase &Apis;

@@ -62,6 +62,10 @@ struct Document {
   /// When the document first became unpublished (for bounded deferral).
   std::chrono::steady_clock::time_point DirtySince;
   std::vector<rules::Finding> Findings;
+  /// Findings' fix-its are resolved when an editor first asks for code
+  /// actions, not with every analysis: diagnostics need none
+  /// (Analyzer::resolveFixes).
+  bool FixesResolved = false;
   std::vector<ir::FrontendDiag> FrontendDiags;
   /// A problem analysing the file at all (a C/C++ file Clang cannot parse).
   std::string Error;

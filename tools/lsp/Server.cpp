@@ -140,6 +140,7 @@ void Server::handleRequest(llvm::StringRef Method, Value Id,
     Array Actions;
     if (D) {
       ensureAnalyzed(*D);
+      A.resolveFixes(*D);
       const Object *Ctx = Params->getObject("context");
       const Array *Only = Ctx ? Ctx->getArray("only") : nullptr;
       Actions = codeActions(*D, *R, Only);
