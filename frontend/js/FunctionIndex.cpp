@@ -262,15 +262,16 @@ TSNode rebase(TSNode N, const TSTree *Now, const ir::TextChange &Change) {
 /// Old's fragment moved into the tree of NewTop, which the incremental parse
 /// reused from it, after NewComment (the new tree's node for Old's comment
 /// before it); false if a position does not move (Out is then partial).
-bool rebaseFragment(const IndexFragment &Old, TSNode NewTop, TSNode NewComment,
+bool rebaseFragment(IndexFragment &&Old, TSNode NewTop, TSNode NewComment,
                     const ir::TextChange &Change, IndexFragment &Out) {
   const TSTree *Now = NewTop.tree;
+  const void *OldComment = key(Old.CommentBefore);
   auto Move = [&](TSNode N) {
-    if (!isNull(NewComment) && key(N) == key(Old.CommentBefore))
+    if (!isNull(NewComment) && key(N) == OldComment)
       return NewComment;
     return rebase(N, Now, Change);
   };
-  Out = Old;
+  Out = std::move(Old);
   Out.Top = NewTop;
   Out.CommentBefore = NewComment;
   for (FunctionInfo &FI : Out.Functions) {
@@ -308,12 +309,12 @@ bool sameComment(TSNode Old, TSNode New, const ir::TextChange &C) {
 
 /// The fragment of Reuse.Old that the incremental parse kept as Top (with
 /// the same comment before it), if any; Next is where to look first.
-const IndexFragment *reusable(const IndexReuse &Reuse, TSNode Top,
-                              TSNode CommentBefore, size_t &Next) {
+IndexFragment *reusable(const IndexReuse &Reuse, TSNode Top,
+                        TSNode CommentBefore, size_t &Next) {
   const ir::TextChange &C = Reuse.Change;
   uint32_t Start = ts_node_start_byte(Top);
   for (; Next < Reuse.Old.size(); ++Next) {
-    const IndexFragment &F = Reuse.Old[Next];
+    IndexFragment &F = Reuse.Old[Next];
     uint32_t OldStart = ts_node_start_byte(F.Top);
     std::optional<uint32_t> Moved = C.offset(OldStart);
     if (Moved && *Moved > Start)
@@ -388,9 +389,9 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
     TSNode Comment = is(Prev, "comment") ? Prev : TSNode{};
     Prev = Top;
     IndexFragment F;
-    const IndexFragment *Old =
-        Reuse ? reusable(*Reuse, Top, Comment, Next) : nullptr;
-    if (!Old || !rebaseFragment(*Old, Top, Comment, Reuse->Change, F)) {
+    IndexFragment *Old = Reuse ? reusable(*Reuse, Top, Comment, Next) : nullptr;
+    if (!Old ||
+        !rebaseFragment(std::move(*Old), Top, Comment, Reuse->Change, F)) {
       F = IndexFragment();
       F.Top = Top;
       F.RootSymbol = ts_node_symbol(T.root());

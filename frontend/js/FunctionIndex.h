@@ -72,9 +72,10 @@ struct IndexFragment {
 };
 
 /// How a new tree differs from the one a FunctionIndex was built on: the
-/// fragments of top-level nodes the incremental parse reused are kept.
+/// fragments of top-level nodes the incremental parse reused are kept
+/// (moved out of Old, which is left for nothing but its nodes' positions).
 struct IndexReuse {
-  const std::vector<IndexFragment> &Old;
+  std::vector<IndexFragment> &Old;
   /// The text's change between the two trees.
   const ir::TextChange &Change;
 };
