@@ -92,32 +92,89 @@ bool TextChange::move(SourceRange &R) const {
   return true;
 }
 
+namespace {
+
+/// Calls Each(At, Close, Loc) for every "@line:col>" S spells (At: the
+/// '@', Close: the '>'), in order, until Each returns false; false then.
+template <typename Fn> bool forEachSpelled(llvm::StringRef S, Fn Each) {
+  for (size_t At = S.find('@'); At != llvm::StringRef::npos;
+       At = S.find('@', At + 1)) {
+    size_t Colon = S.find(':', At);
+    size_t Close = Colon == llvm::StringRef::npos ? Colon : S.find('>', Colon);
+    unsigned Line = 0, Col = 0;
+    if (Close == llvm::StringRef::npos ||
+        S.slice(At + 1, Colon).getAsInteger(10, Line) ||
+        S.slice(Colon + 1, Close).getAsInteger(10, Col))
+      continue;
+    if (!Each(At, Close, SourceLoc{Line, Col}))
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
 bool TextChange::moveSpelled(std::string &S) const {
-  size_t At = S.find('@');
-  if (At == std::string::npos)
+  if (S.find('@') == std::string::npos)
     return true;
   std::string Out;
   size_t Done = 0;
-  for (; At != std::string::npos; At = S.find('@', At + 1)) {
-    size_t Colon = S.find(':', At);
-    size_t Close = Colon == std::string::npos ? Colon : S.find('>', Colon);
-    unsigned Line = 0, Col = 0;
-    if (Close == std::string::npos ||
-        llvm::StringRef(S).slice(At + 1, Colon).getAsInteger(10, Line) ||
-        llvm::StringRef(S).slice(Colon + 1, Close).getAsInteger(10, Col))
-      continue;
-    std::optional<SourceLoc> L = loc({Line, Col});
+  bool Ok = forEachSpelled(S, [&](size_t At, size_t Close, SourceLoc Was) {
+    std::optional<SourceLoc> L = loc(Was);
     if (!L)
       return false;
     Out += S.substr(Done, At + 1 - Done);
     Out += llvm::utostr(L->Line) + ":" + llvm::utostr(L->Col);
     Done = Close;
-  }
+    return true;
+  });
+  if (!Ok)
+    return false;
   if (Done == 0)
     return true;
   Out += S.substr(Done);
   S = std::move(Out);
   return true;
+}
+
+Extent Extent::of(const Function &F) {
+  Extent E;
+  auto Range = [&](const SourceRange &R) {
+    if (!R.isValid())
+      return;
+    E.LastOffset = std::max({E.LastOffset, R.BeginOffset, R.EndOffset});
+    E.LastLoc = std::max({E.LastLoc, R.Begin, R.End});
+  };
+  auto Spelled = [&](llvm::StringRef S) {
+    forEachSpelled(S, [&](size_t, size_t, SourceLoc L) {
+      E.LastLoc = std::max(E.LastLoc, L);
+      return true;
+    });
+  };
+  Range(F.Range);
+  Spelled(F.Name);
+  Spelled(F.Attrs.FreqReason);
+  for (const Value &V : F.Values) {
+    Range(V.Decl);
+    Spelled(V.Name);
+  }
+  for (const Block &B : F.Blocks) {
+    Range(B.TermRange);
+    for (const Op &O : B.Ops) {
+      Range(O.Range);
+      Spelled(O.Api);
+    }
+  }
+  return E;
+}
+
+Extent Extent::movedBy(const TextChange &C) const {
+  // Moving keeps the order of positions outside the change, so the last
+  // position moves to the last one.
+  Extent E;
+  E.LastOffset = C.offset(LastOffset).value_or(LastOffset);
+  E.LastLoc = C.loc(LastLoc).value_or(LastLoc);
+  return E;
 }
 
 bool move(Function &F, const TextChange &C) {

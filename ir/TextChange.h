@@ -52,6 +52,23 @@ struct TextChange {
 /// is in the change (F is then partly moved).
 bool move(Function &F, const TextChange &C);
 
+/// The last position a function's IR holds: of its ranges, and of the
+/// "@line:col>" its names spell. A function whose positions all come before
+/// a change is not moved by it, so an editor keeping many functions' IR
+/// across keystrokes need not visit them (their number, not their size, is
+/// what every keystroke then costs).
+struct Extent {
+  uint32_t LastOffset = 0;
+  SourceLoc LastLoc; ///< Of the ranges' ends and the spelled positions.
+  static Extent of(const Function &F);
+  /// Whether C moves no position of the function.
+  bool before(const TextChange &C) const {
+    return LastOffset < C.Start && LastLoc < C.StartLoc;
+  }
+  /// The extent of the function once moved(F, C) succeeded on it.
+  Extent movedBy(const TextChange &C) const;
+};
+
 } // namespace tensorlint::ir
 
 #endif // TENSORLINT_IR_TEXTCHANGE_H

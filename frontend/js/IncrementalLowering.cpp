@@ -243,8 +243,13 @@ private:
   std::vector<char> Live;
 };
 
+/// Extents: of L.M's functions (ir::Extent), or empty to compute them.
 void fillRecord(LoweringRecord &R, FileLowering &L, FactLog Log,
-                SyntaxSnapshot Syntax) {
+                SyntaxSnapshot Syntax, std::vector<ir::Extent> Extents = {}) {
+  if (Extents.empty())
+    for (const ir::Function &F : L.M.Functions)
+      Extents.push_back(ir::Extent::of(F));
+  R.Extents = std::move(Extents);
   if (R.Tree)
     ts_tree_delete(R.Tree);
   R.Tree = L.T.copyTree();
@@ -480,23 +485,29 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
     return "the file needs fewer lowering passes than before";
   if (!complete(L))
     return "code nested too deep";
-  // The IR of every function not lowered again: the previous one, moved.
+  // The IR of every function not lowered again: the previous one, moved
+  // (not visited when it ends before the change).
+  std::vector<ir::Extent> Extents(N);
   for (ir::FunctionId Id = 0; Id < N; ++Id) {
-    if (Plan.isLive(Id))
+    if (Plan.isLive(Id)) {
+      Extents[Id] = ir::Extent::of(L.M.Functions[Id]);
       continue;
+    }
     // The record's module is the one the last check read; nothing reads it
     // now but the record, unless a caller kept it.
     ir::Function F = Rec.Module.use_count() == 1
                          ? std::move(Rec.Module->Functions[Id])
                          : Rec.Module->Functions[Id];
-    if (!ir::move(F, C))
+    const ir::Extent &Was = Rec.Extents[Id];
+    if (!Was.before(C) && !ir::move(F, C))
       return "a position of unchanged code cannot be moved";
+    Extents[Id] = Was.movedBy(C);
     L.M.Functions[Id] = std::move(F);
   }
   Stats.Incremental = true;
   Stats.Lowered = Lowered;
   Stats.Reused = unsigned(N) - Stats.Lowered;
-  fillRecord(Rec, L, std::move(Log), Syntax);
+  fillRecord(Rec, L, std::move(Log), Syntax, std::move(Extents));
   return "";
 }
 

@@ -39,6 +39,8 @@
 #include "frontend/js/FunctionIndex.h"
 #include "frontend/js/JsFrontend.h"
 
+#include "ir/TextChange.h"
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -95,6 +97,8 @@ struct LoweringRecord {
   std::string Text;
   /// The module lowered, which the caller got too.
   std::shared_ptr<ir::Module> Module;
+  /// Per function of Module, where its positions end.
+  std::vector<ir::Extent> Extents;
   FactLog Log;
   std::vector<StatementSpan> Statements;
   std::vector<FunctionShape> Functions;

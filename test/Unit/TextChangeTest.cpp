@@ -87,4 +87,33 @@ TEST(TextChangeTest, MovesAWholeFunction) {
   EXPECT_EQ(F.Blocks[0].Ops[0].Range.End, (SourceLoc{3, 3}));
 }
 
+TEST(TextChangeTest, AnExtentSaysWhetherAChangeMovesAFunction) {
+  // A function on line 1 whose call spells a function on line 3.
+  Function F;
+  F.Range = {{1, 1}, {1, 9}, 0, 8, 0};
+  F.Blocks.push_back({});
+  F.Blocks[0].Ops.push_back({});
+  F.Blocks[0].Ops[0].Range = {{1, 2}, {1, 5}, 1, 4, 0};
+  F.Blocks[0].Ops[0].Api = "<arrow@3:2>";
+  Extent E = Extent::of(F);
+  EXPECT_EQ(E.LastOffset, 8u);
+  EXPECT_EQ(E.LastLoc, (SourceLoc{3, 2}));
+
+  // A change on line 4: nothing of F moves.
+  std::string Text = "abcdefgh\nx\n y\nz";
+  TextChange After = TextChange::between(Text, "abcdefgh\nx\n y\nzz");
+  EXPECT_TRUE(E.before(After));
+  // A line inserted before line 3: the spelled position moves, though
+  // every range of F comes before the change.
+  TextChange Between = TextChange::between(Text, "abcdefgh\nx\n\n y\nz");
+  ASSERT_LT(E.LastOffset, Between.Start);
+  EXPECT_FALSE(E.before(Between));
+  ASSERT_TRUE(move(F, Between));
+  EXPECT_EQ(F.Blocks[0].Ops[0].Api, "<arrow@4:2>");
+  Extent Moved = E.movedBy(Between);
+  EXPECT_EQ(Moved.LastOffset, 8u);
+  EXPECT_EQ(Moved.LastLoc, (SourceLoc{4, 2}));
+  EXPECT_EQ(Moved.LastLoc, Extent::of(F).LastLoc);
+}
+
 } // namespace
