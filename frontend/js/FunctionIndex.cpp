@@ -380,6 +380,15 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
     ReusedFrom.assign(1, ir::NoFunction);
   }
 
+  // One fragment per top-level node: reserved, as a fragment (holding a
+  // DenseMap) is copied, not moved, when the vector grows.
+  if (KeepFragments)
+    Fragments.reserve(ts_node_child_count(T.root()));
+  if (Reuse)
+    ByNode.reserve(OldFirst.empty() ? 0
+                                    : OldFirst.back() +
+                                          Reuse->Old.back().Functions.size());
+
   TSTreeCursor C = ts_tree_cursor_new(T.root());
   TSNode Prev{};
   size_t Next = 0;
