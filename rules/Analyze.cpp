@@ -10,6 +10,11 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
                                    const RuleFilter &Filter,
                                    const AnalysisOptions &Opts) {
   FindingSink Sink(M, Filter);
+  // The filter matches globs: asked once per rule, not per function.
+  std::vector<const RuleInfo *> Enabled;
+  for (const RuleInfo &R : allRules())
+    if (Sink.enabled(R.Id))
+      Enabled.push_back(&R);
   for (ir::FunctionId Id = 0; Id != M.Functions.size(); ++Id) {
     const ir::Function &F = M.Functions[Id];
     const AnalysedFunction *Kept = Summaries.analysed(M, Id);
@@ -36,10 +41,9 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
       Reason = Own->FreqReason;
     }
     FunctionContext C{M, Id, F, CFG, Facts, Summaries, Opts, Freq, Reason};
-    for (const RuleInfo &R : allRules())
-      if (Sink.enabled(R.Id) &&
-          (R.Needs != RuleNeeds::ConvergedFacts || Facts.Converged))
-        R.Check(C, Sink);
+    for (const RuleInfo *R : Enabled)
+      if (R->Needs != RuleNeeds::ConvergedFacts || Facts.Converged)
+        R->Check(C, Sink);
   }
   return Sink.take();
 }
