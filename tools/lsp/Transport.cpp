@@ -197,6 +197,9 @@ std::optional<std::string> Transport::read() {
 bool Transport::send(const llvm::json::Value &V) {
   std::string Body;
   llvm::raw_string_ostream OS(Body);
+  // A string stream is unbuffered, and the JSON writer writes a character
+  // at a time: each would be a call.
+  OS.SetBufferSize(8192);
   OS << V;
   OS.flush();
   return Ch->write("Content-Length: " + std::to_string(Body.size()) +
