@@ -220,15 +220,9 @@ static std::optional<uint32_t> bindingsEnd(const SyntaxTree &T) {
   if (mayCallRequire(T.text(Root)))
     return ts_node_end_byte(Root);
   std::optional<uint32_t> End;
-  TSTreeCursor C = ts_tree_cursor_new(Root);
-  if (ts_tree_cursor_goto_first_child(&C)) {
-    do {
-      TSNode N = ts_tree_cursor_current_node(&C);
-      if (is(N, "import_statement"))
-        End = ts_node_end_byte(N);
-    } while (ts_tree_cursor_goto_next_sibling(&C));
-  }
-  ts_tree_cursor_delete(&C);
+  for (TSNode N : T.topLevel())
+    if (is(N, "import_statement"))
+      End = ts_node_end_byte(N);
   return End;
 }
 

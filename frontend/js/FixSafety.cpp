@@ -388,7 +388,7 @@ std::string scopeWrapNotProvablySafe(const SyntaxTree &T, TSNode S) {
 
 llvm::SmallVector<ModuleBinding, 4> moduleBindings(const SyntaxTree &T) {
   llvm::SmallVector<ModuleBinding, 4> Out;
-  for (TSNode S : namedChildren(T.root())) {
+  for (TSNode S : T.namedTopLevel()) {
     if (is(S, "import_statement")) {
       llvm::StringRef Spec = T.text(field(S, "source")).trim("'\"`");
       for (TSNode C : namedChildren(S))
@@ -444,7 +444,7 @@ bool bindsTopLevelName(const SyntaxTree &T, llvm::StringRef Name) {
     }
     return false;
   };
-  for (TSNode S : namedChildren(T.root()))
+  for (TSNode S : T.namedTopLevel())
     if (Declares(S))
       return true;
   return false;

@@ -383,18 +383,15 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
   // One fragment per top-level node: reserved, as a fragment (holding a
   // DenseMap) is copied, not moved, when the vector grows.
   if (KeepFragments)
-    Fragments.reserve(ts_node_child_count(T.root()));
+    Fragments.reserve(T.topLevel().size());
   if (Reuse)
-    ByNode.reserve(OldFirst.empty() ? 0
-                                    : OldFirst.back() +
-                                          Reuse->Old.back().Functions.size());
+    ByNode.reserve(OldFirst.empty()
+                       ? 0
+                       : OldFirst.back() + Reuse->Old.back().Functions.size());
 
-  TSTreeCursor C = ts_tree_cursor_new(T.root());
   TSNode Prev{};
   size_t Next = 0;
-  for (bool More = ts_tree_cursor_goto_first_child(&C); More;
-       More = ts_tree_cursor_goto_next_sibling(&C)) {
-    TSNode Top = ts_tree_cursor_current_node(&C);
+  for (TSNode Top : T.topLevel()) {
     TSNode Comment = is(Prev, "comment") ? Prev : TSNode{};
     Prev = Top;
     IndexFragment F;
@@ -419,15 +416,13 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
     if (KeepFragments)
       Fragments.push_back(std::move(F));
   }
-  ts_tree_cursor_delete(&C);
   nameExports(T);
 }
 
 void FunctionIndex::nameExports(const SyntaxTree &T) {
-  TSNode Root = T.root();
   // `export { f, g as h }` and `module.exports = { f, g }` name functions
   // declared elsewhere in the file.
-  for (TSNode S : namedChildren(Root)) {
+  for (TSNode S : T.namedTopLevel()) {
     if (is(S, "export_statement")) {
       // `export function f() {}` names its own declaration (walkTop did);
       // such a statement has no clause and no value.

@@ -29,7 +29,7 @@ std::vector<TSNode> topLevelNodes(TSNode Root) {
 
 std::vector<StatementSpan> statementsOf(const SyntaxTree &T) {
   std::vector<StatementSpan> Out;
-  for (TSNode N : topLevelNodes(T.root()))
+  for (TSNode N : T.topLevel())
     Out.push_back(
         {ts_node_start_byte(N), ts_node_end_byte(N), ts_node_symbol(N), N.id});
   return Out;
@@ -377,7 +377,7 @@ changedStatements(const std::vector<StatementSpan> &Old,
   // Statements the parser made afresh that parsed alike need no lowering.
   if (llvm::count(Changed, 1) > 1) {
     std::vector<TSNode> OldNodes = topLevelNodes(ts_tree_root_node(OldTree));
-    std::vector<TSNode> NewNodes = topLevelNodes(T.root());
+    llvm::ArrayRef<TSNode> NewNodes = T.topLevel();
     for (size_t K = 0; K < New.size(); ++K)
       if (K != *U && Changed[K] && OldNodes.size() == New.size() &&
           sameStructure(OldNodes[K], NewNodes[K], C))

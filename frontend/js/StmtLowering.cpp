@@ -249,7 +249,9 @@ void FunctionLowering::run() {
     F.Name = "<module>";
     F.Range = T.range(T.root());
     F.Range.Begin = {1, 1};
-    lowerStatements(T.root(), 0);
+    // lowerStatements(root, 0), over the tree's list of them.
+    for (TSNode S : T.namedTopLevel())
+      lowerStmt(S, 1);
   } else {
     F.Name = FI.Name;
     F.Range = T.range(FI.Node);

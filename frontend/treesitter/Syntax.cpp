@@ -70,6 +70,30 @@ SyntaxTree::~SyntaxTree() {
     ts_parser_delete(Parser);
 }
 
+llvm::ArrayRef<TSNode> SyntaxTree::topLevel() const {
+  if (!TopLevel) {
+    TopLevel.emplace();
+    if (Tree) {
+      TSTreeCursor C = ts_tree_cursor_new(root());
+      for (bool More = ts_tree_cursor_goto_first_child(&C); More;
+           More = ts_tree_cursor_goto_next_sibling(&C))
+        TopLevel->push_back(ts_tree_cursor_current_node(&C));
+      ts_tree_cursor_delete(&C);
+    }
+  }
+  return *TopLevel;
+}
+
+llvm::ArrayRef<TSNode> SyntaxTree::namedTopLevel() const {
+  if (!NamedTopLevel) {
+    NamedTopLevel.emplace();
+    for (TSNode N : topLevel())
+      if (ts_node_is_named(N))
+        NamedTopLevel->push_back(N);
+  }
+  return *NamedTopLevel;
+}
+
 llvm::StringRef SyntaxTree::text(TSNode N) const {
   if (isNull(N))
     return {};

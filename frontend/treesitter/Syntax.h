@@ -27,6 +27,7 @@
 #include <chrono>
 #include <cstring>
 #include <optional>
+#include <vector>
 
 namespace tensorlint::frontend::treesitter {
 
@@ -65,6 +66,13 @@ public:
   ir::SourceLoc begin(TSNode N) const { return loc(ts_node_start_point(N)); }
   ir::SourceRange range(TSNode N) const;
 
+  /// The root's children (a file's top-level statements and comments), in
+  /// order, and the named ones. Taken once per tree: tree-sitter keeps a
+  /// long list of children as a balanced tree of hidden nodes, so every
+  /// walk of a long file's top level costs as much again.
+  llvm::ArrayRef<TSNode> topLevel() const;
+  llvm::ArrayRef<TSNode> namedTopLevel() const;
+
 protected:
   /// For a language whose files are masked before parsing: the masked text
   /// must live in the derived object, so it parses from its constructor.
@@ -79,6 +87,7 @@ private:
   TSParser *Parser = nullptr;
   TSTree *Tree = nullptr;
   bool TimedOut = false;
+  mutable std::optional<std::vector<TSNode>> TopLevel, NamedTopLevel;
 };
 
 // --- node helpers ---------------------------------------------------------
