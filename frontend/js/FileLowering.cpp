@@ -109,6 +109,7 @@ static bool learnedFacts(const ModuleContext &Ctx,
 static std::string factsFingerprint(const ModuleContext &Ctx) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
+  OS.SetBufferSize(4096); // written a character at a time
   for (const Known &R : Ctx.Returns)
     OS << int(R.Ty) << R.Res << ';';
   for (const std::vector<bool> &H : Ctx.ParamHints) {
@@ -133,6 +134,7 @@ static std::string factsFingerprint(const ModuleContext &Ctx) {
   llvm::sort(Assigned);
   for (const auto &[Decl, Res] : Assigned)
     OS << Decl << '=' << Res << ';';
+  OS.flush();
   return Out;
 }
 
