@@ -51,6 +51,15 @@ private:
     std::shared_ptr<const CFGInfo> CFG;
     std::vector<Run> Runs;
   };
+  /// After a compute over Modules: keeps, per function, the runs it reused
+  /// (of those Was points to: the same IR) and those it Made, with the
+  /// control flow it used (CFGs); drops everything else, and the modules it
+  /// did not see.
+  void keep(const std::vector<const ir::Module *> &Modules,
+            const std::vector<std::vector<Function *>> &Was,
+            std::vector<std::vector<std::shared_ptr<const CFGInfo>>> CFGs,
+            std::vector<std::vector<std::pair<ir::FunctionId, Run>>> Made);
+
   /// Per module path, per function id; only the modules of the last compute.
   llvm::StringMap<std::vector<Function>> ByModule;
   unsigned Reused = 0, Ran = 0;

@@ -325,21 +325,20 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   // calls"): only those change after the first round.
   std::vector<std::vector<bool>> HasCalls(Modules.size());
   // With a cache: per function, what the last compute kept of it if its IR
-  // is the same (else null), and what this one keeps.
+  // is the same (else null), and per module the engine runs this one made.
   std::vector<std::vector<AnalysisCache::Function *>> Was(Modules.size());
-  std::vector<std::vector<AnalysisCache::Function>> Now(Modules.size());
+  std::vector<std::vector<std::pair<ir::FunctionId, AnalysisCache::Run>>> Made(
+      Modules.size());
   if (Cache) {
     for (unsigned M = 0; M != Modules.size(); ++M) {
       const std::vector<ir::Function> &Fns = Modules[M]->Functions;
       Was[M].assign(Fns.size(), nullptr);
-      Now[M].resize(Fns.size());
       auto It = Cache->ByModule.find(Modules[M]->Path);
-      for (ir::FunctionId Fn = 0; Fn != Fns.size(); ++Fn) {
-        Now[M][Fn].Rev = Fns[Fn].Rev;
-        if (It != Cache->ByModule.end() && Fn < It->second.size() &&
-            It->second[Fn].Rev.matches(Fns[Fn].Rev))
+      if (It == Cache->ByModule.end())
+        continue;
+      for (ir::FunctionId Fn = 0; Fn != Fns.size(); ++Fn)
+        if (Fn < It->second.size() && It->second[Fn].Rev.matches(Fns[Fn].Rev))
           Was[M][Fn] = &It->second[Fn];
-      }
     }
   }
   forEachModule(Modules.size(), Pool, [&](unsigned M) {
@@ -405,8 +404,8 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     if (KeepAnalyses) {
       auto Kept = std::make_shared<const FunctionFacts>(std::move(Facts));
       if (Cache)
-        Now[R.Module][R.Fn].Runs.push_back(
-            {InScope, calleesOf(F, Resolve), New, Kept, false});
+        Made[R.Module].push_back(
+            {R.Fn, {InScope, calleesOf(F, Resolve), New, Kept, false}});
       LastFacts[R.Module][R.Fn] = std::move(Kept);
     }
     return New;
@@ -565,27 +564,8 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     }
   }
 
-  if (Cache) {
-    Cache->Reused = Cache->Ran = 0;
-    // Keep this compute's runs: those it made and those it reused.
-    llvm::StringMap<std::vector<AnalysisCache::Function>> Kept;
-    for (unsigned M = 0; M != Modules.size(); ++M) {
-      for (ir::FunctionId Fn = 0; Fn != Now[M].size(); ++Fn) {
-        AnalysisCache::Function &F = Now[M][Fn];
-        F.CFG = std::move(CFGs[M][Fn]);
-        Cache->Ran += unsigned(F.Runs.size());
-        if (AnalysisCache::Function *Old = Was[M][Fn])
-          for (AnalysisCache::Run &Run : Old->Runs)
-            if (Run.Used) {
-              Run.Used = false;
-              ++Cache->Reused;
-              F.Runs.push_back(std::move(Run));
-            }
-      }
-      Kept[Modules[M]->Path] = std::move(Now[M]);
-    }
-    Cache->ByModule = std::move(Kept);
-  }
+  if (Cache)
+    Cache->keep(Modules, Was, std::move(CFGs), std::move(Made));
 
   T.Sums = std::move(Sums);
   T.BySymbol = std::move(SymToFn); // first wins, as built above

@@ -1,0 +1,58 @@
+//===- AnalysisCache.cpp - Engine runs kept for the next check ------------===//
+
+#include "rules/AnalysisCache.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace tensorlint::rules {
+
+void AnalysisCache::keep(
+    const std::vector<const ir::Module *> &Modules,
+    const std::vector<std::vector<Function *>> &Was,
+    std::vector<std::vector<std::shared_ptr<const CFGInfo>>> CFGs,
+    std::vector<std::vector<std::pair<ir::FunctionId, Run>>> Made) {
+  Reused = Ran = 0;
+  llvm::StringSet<> Seen;
+  for (const ir::Module *M : Modules)
+    Seen.insert(M->Path);
+  llvm::SmallVector<std::string, 4> Gone;
+  for (const auto &E : ByModule)
+    if (!Seen.contains(E.getKey()))
+      Gone.push_back(E.getKey().str());
+  for (const std::string &P : Gone)
+    ByModule.erase(P);
+
+  // Updated in place: most functions of a document keep their entry from
+  // one keystroke to the next.
+  Seen.clear();
+  for (unsigned M = 0; M != Modules.size(); ++M) {
+    if (!Seen.insert(Modules[M]->Path).second)
+      continue; // the same path twice: the first one is kept
+    const std::vector<ir::Function> &Fns = Modules[M]->Functions;
+    std::vector<char> Same(Fns.size());
+    for (ir::FunctionId Fn = 0; Fn != Fns.size(); ++Fn)
+      Same[Fn] = Was[M][Fn] != nullptr;
+    std::vector<Function> &V = ByModule[Modules[M]->Path];
+    V.resize(Fns.size()); // (Was's pointers into V are not read again)
+    for (ir::FunctionId Fn = 0; Fn != Fns.size(); ++Fn) {
+      Function &F = V[Fn];
+      if (Same[Fn]) {
+        llvm::erase_if(F.Runs, [](const Run &R) { return !R.Used; });
+        for (Run &R : F.Runs)
+          R.Used = false;
+        Reused += unsigned(F.Runs.size());
+      } else {
+        F.Rev = Fns[Fn].Rev;
+        F.CFG = std::move(CFGs[M][Fn]);
+        F.Runs.clear();
+      }
+    }
+    for (auto &[Fn, R] : Made[M]) {
+      V[Fn].Runs.push_back(std::move(R));
+      ++Ran;
+    }
+  }
+}
+
+} // namespace tensorlint::rules
