@@ -148,6 +148,7 @@ Extent Extent::of(const Function &F) {
   auto Spelled = [&](llvm::StringRef S) {
     forEachSpelled(S, [&](size_t, size_t, SourceLoc L) {
       E.LastLoc = std::max(E.LastLoc, L);
+      E.Spells = true;
       return true;
     });
   };
@@ -171,21 +172,21 @@ Extent Extent::of(const Function &F) {
 Extent Extent::movedBy(const TextChange &C) const {
   // Moving keeps the order of positions outside the change, so the last
   // position moves to the last one.
-  Extent E;
+  Extent E = *this;
   E.LastOffset = C.offset(LastOffset).value_or(LastOffset);
   E.LastLoc = C.loc(LastLoc).value_or(LastLoc);
   return E;
 }
 
-bool move(Function &F, const TextChange &C) {
-  bool Ok = C.move(F.Range) && C.moveSpelled(F.Name) &&
-            C.moveSpelled(F.Attrs.FreqReason);
+bool move(Function &F, const TextChange &C, bool Spelled) {
+  auto Name = [&](std::string &S) { return !Spelled || C.moveSpelled(S); };
+  bool Ok = C.move(F.Range) && Name(F.Name) && Name(F.Attrs.FreqReason);
   for (Value &V : F.Values)
-    Ok = Ok && C.move(V.Decl) && C.moveSpelled(V.Name);
+    Ok = Ok && C.move(V.Decl) && Name(V.Name);
   for (Block &B : F.Blocks) {
     Ok = Ok && C.move(B.TermRange);
     for (Op &O : B.Ops)
-      Ok = Ok && C.move(O.Range) && C.moveSpelled(O.Api);
+      Ok = Ok && C.move(O.Range) && Name(O.Api);
   }
   return Ok;
 }

@@ -48,9 +48,10 @@ struct TextChange {
   bool moveSpelled(std::string &S) const;
 };
 
-/// Moves every position in F with C, synthetic names included; false if one
-/// is in the change (F is then partly moved).
-bool move(Function &F, const TextChange &C);
+/// Moves every position in F with C, synthetic names included unless
+/// Spelled is false (F's names spell none: Extent::Spells); false if one is
+/// in the change (F is then partly moved).
+bool move(Function &F, const TextChange &C, bool Spelled = true);
 
 /// The last position a function's IR holds: of its ranges, and of the
 /// "@line:col>" its names spell. A function whose positions all come before
@@ -59,7 +60,8 @@ bool move(Function &F, const TextChange &C);
 /// what every keystroke then costs).
 struct Extent {
   uint32_t LastOffset = 0;
-  SourceLoc LastLoc; ///< Of the ranges' ends and the spelled positions.
+  SourceLoc LastLoc;   ///< Of the ranges' ends and the spelled positions.
+  bool Spells = false; ///< Its names spell a position.
   static Extent of(const Function &F);
   /// Whether C moves no position of the function.
   bool before(const TextChange &C) const {

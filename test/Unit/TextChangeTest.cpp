@@ -98,6 +98,8 @@ TEST(TextChangeTest, AnExtentSaysWhetherAChangeMovesAFunction) {
   Extent E = Extent::of(F);
   EXPECT_EQ(E.LastOffset, 8u);
   EXPECT_EQ(E.LastLoc, (SourceLoc{3, 2}));
+  EXPECT_TRUE(E.Spells);
+  EXPECT_FALSE(Extent::of(Function()).Spells);
 
   // A change on line 4: nothing of F moves.
   std::string Text = "abcdefgh\nx\n y\nz";
