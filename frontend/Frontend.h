@@ -103,6 +103,8 @@ class OpenDocument {
 public:
   virtual ~OpenDocument();
   virtual const std::string &text() const = 0;
+  /// The line table of text(), kept up to date edit by edit.
+  virtual const LineTable &lines() const = 0;
   /// Replaces [Start, End) with NewText. Positions out of range are clamped
   /// (LineTable::offsetOf) and an end before the start is treated as the
   /// start; OutOfRange reports either.

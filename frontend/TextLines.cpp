@@ -115,4 +115,32 @@ LspPosition LineTable::positionOf(uint32_t Offset) const {
   return {Line, Units};
 }
 
+void LineTable::replace(uint32_t B, uint32_t E, llvm::StringRef Inserted,
+                        llvm::StringRef Now) {
+  // A line starting in (B, E] starts after a replaced newline.
+  auto First = std::upper_bound(Starts.begin(), Starts.end(), B);
+  auto Last = std::upper_bound(First, Starts.end(), E);
+  int64_t Delta = int64_t(Inserted.size()) - int64_t(E - B);
+  for (auto It = Last; It != Starts.end(); ++It)
+    *It = uint32_t(*It + Delta);
+  std::vector<uint32_t> New;
+  for (size_t I = Inserted.find('\n'); I != llvm::StringRef::npos;
+       I = Inserted.find('\n', I + 1))
+    New.push_back(B + uint32_t(I) + 1);
+  size_t At = First - Starts.begin();
+  Starts.erase(First, Last);
+  Starts.insert(Starts.begin() + At, New.begin(), New.end());
+  Text = Now;
+}
+
+void EditedText::replace(uint32_t B, uint32_t E, llvm::StringRef Inserted) {
+  Text.replace(B, E - B, Inserted.data(), Inserted.size());
+  Lines.replace(B, E, Inserted, Text);
+}
+
+void EditedText::set(std::string T) {
+  Text = std::move(T);
+  Lines = LineTable(Text);
+}
+
 } // namespace tensorlint::frontend

@@ -11,6 +11,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -47,8 +48,37 @@ public:
   uint32_t lineOf(uint32_t Offset) const;
 
 private:
+  friend class EditedText;
+  /// Follows the replacement of bytes [B, E) of the text by Inserted; Now
+  /// is the whole new text. The line starts after E move, those inside go,
+  /// Inserted's come in: linear in the lines, not the bytes.
+  void replace(uint32_t B, uint32_t E, llvm::StringRef Inserted,
+               llvm::StringRef Now);
+
   llvm::StringRef Text;
   std::vector<uint32_t> Starts;
+};
+
+/// An editor's buffer: a text edited range by range, with its line table
+/// kept up to date (the editor sends an edit per keystroke, and both the
+/// edit and the diagnostics that follow convert positions).
+class EditedText {
+public:
+  explicit EditedText(std::string T = std::string())
+      : Text(std::move(T)), Lines(Text) {}
+  /// Lines points into Text.
+  EditedText(const EditedText &) = delete;
+  EditedText &operator=(const EditedText &) = delete;
+
+  const std::string &text() const { return Text; }
+  const LineTable &lines() const { return Lines; }
+  /// Replaces bytes [B, E) (as lines().rangeOf gives them) by Inserted.
+  void replace(uint32_t B, uint32_t E, llvm::StringRef Inserted);
+  void set(std::string T);
+
+private:
+  std::string Text;
+  LineTable Lines;
 };
 
 } // namespace tensorlint::frontend

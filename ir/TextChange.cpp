@@ -123,6 +123,10 @@ bool TextChange::moveSpelled(std::string &S) const {
     std::optional<SourceLoc> L = loc(Was);
     if (!L)
       return false;
+    // An edit that adds no line leaves the positions of the lines after it
+    // as they were: the name is rewritten only where one moves.
+    if (*L == Was)
+      return true;
     Out += S.substr(Done, At + 1 - Done);
     Out += llvm::utostr(L->Line) + ":" + llvm::utostr(L->Col);
     Done = Close;

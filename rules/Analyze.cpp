@@ -15,32 +15,32 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
   for (const RuleInfo &R : allRules())
     if (Sink.enabled(R.Id))
       Enabled.push_back(&R);
+  llvm::ArrayRef<FunctionSummary> Sums = Summaries.summariesOf(M);
+  llvm::ArrayRef<AnalysedFunction> Analysed = Summaries.analysedOf(M);
   for (ir::FunctionId Id = 0; Id != M.Functions.size(); ++Id) {
     const ir::Function &F = M.Functions[Id];
-    const AnalysedFunction *Kept = Summaries.analysed(M, Id);
+    const AnalysedFunction *Kept =
+        Id < Analysed.size() ? &Analysed[Id] : nullptr;
     std::optional<CFGInfo> OwnCFG;
     if (!Kept || !Kept->CFG)
       OwnCFG.emplace(F);
     const CFGInfo &CFG = OwnCFG ? *OwnCFG : *Kept->CFG;
     auto Resolve = [&](const ir::Op &O) -> const FunctionSummary * {
       if (O.Callee != ir::NoFunction && O.Callee < M.Functions.size())
-        return Summaries.lookup(M, O.Callee);
+        return O.Callee < Sums.size() ? &Sums[O.Callee] : nullptr;
       if (!O.CalleeSymbol.empty())
         return Summaries.lookupSymbol(O.CalleeSymbol);
       return nullptr;
     };
-    const FunctionSummary *Own = Summaries.lookup(M, Id);
+    const FunctionSummary *Own = Id < Sums.size() ? &Sums[Id] : nullptr;
     std::optional<FunctionFacts> OwnFacts;
     if (!Kept || !Kept->Facts)
       OwnFacts = analyzeFunction(F, CFG, Resolve, Own && Own->RunsInScope);
     const FunctionFacts &Facts = OwnFacts ? *OwnFacts : *Kept->Facts;
-    ir::Frequency Freq = F.Attrs.Freq;
-    std::string Reason = F.Attrs.FreqReason;
-    if (Own) {
-      Freq = Own->Freq;
-      Reason = Own->FreqReason;
-    }
-    FunctionContext C{M, Id, F, CFG, Facts, Summaries, Opts, Freq, Reason};
+    const ir::Frequency Freq = Own ? Own->Freq : F.Attrs.Freq;
+    const std::string &Reason = Own ? Own->FreqReason : F.Attrs.FreqReason;
+    FunctionContext C{M,         Id,   F,    CFG,  Facts,
+                      Summaries, Sums, Opts, Freq, Reason};
     for (const RuleInfo *R : Enabled)
       if (R->Needs != RuleNeeds::ConvergedFacts || Facts.Converged)
         R->Check(C, Sink);

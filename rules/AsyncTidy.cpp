@@ -23,7 +23,7 @@ static void checkAsyncTidy(const FunctionContext &C, FindingSink &Sink) {
       if (O.Kind != ir::OpKind::ScopedCall || O.Callee >= C.M.Functions.size())
         continue;
       const ir::Function &Callee = C.M.Functions[O.Callee];
-      const FunctionSummary *S = C.Summaries.lookup(C.M, O.Callee);
+      const FunctionSummary *S = C.calleeSummary(O);
       std::string Msg;
       if (Callee.Attrs.IsAsync)
         Msg = "async function passed to '" + O.Api +

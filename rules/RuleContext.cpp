@@ -69,7 +69,8 @@ std::string FunctionContext::runsPhrase() const {
 
 const FunctionSummary *FunctionContext::calleeSummary(const ir::Op &O) const {
   if (O.Callee != ir::NoFunction && O.Callee < M.Functions.size())
-    return Summaries.lookup(M, O.Callee);
+    return O.Callee < ModuleSummaries.size() ? &ModuleSummaries[O.Callee]
+                                             : nullptr;
   if (!O.CalleeSymbol.empty())
     return Summaries.lookupSymbol(O.CalleeSymbol);
   return nullptr;

@@ -55,11 +55,13 @@ struct FunctionContext {
   const CFGInfo &CFG;
   const FunctionFacts &Facts;
   const SummaryTable &Summaries;
+  /// Summaries.summariesOf(M): the summaries of M's functions, by id.
+  llvm::ArrayRef<FunctionSummary> ModuleSummaries;
   const AnalysisOptions &Opts;
   /// How often F runs: its summary (which includes repetition inherited from
   /// callers), else its own attribute.
   ir::Frequency Freq;
-  std::string FreqReason;
+  const std::string &FreqReason;
 
   const ir::Op &op(OpRef R) const { return F.Blocks[R.Block].Ops[R.Index]; }
   const ir::Value *value(ir::ValueId V) const {

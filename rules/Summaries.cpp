@@ -380,8 +380,10 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     for (unsigned M = 0; M != Modules.size(); ++M)
       LastFacts[M].resize(Modules[M]->Functions.size());
 
-  // The summary R would get now (reading only its callees' summaries).
-  auto Summarize = [&](FnRef R) {
+  // The summary R would get now (reading only its callees' summaries): a
+  // cached run's, not copied, when one matches; else a new one, in Fresh.
+  auto Summarize = [&](FnRef R,
+                       FunctionSummary &Fresh) -> const FunctionSummary & {
     const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
     auto Resolve = [&](const ir::Op &O) -> const FunctionSummary * {
       if (auto C = ResolveRef(R.Module, O))
@@ -399,21 +401,32 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
         }
     FunctionFacts Facts =
         analyzeFunction(F, *CFGs[R.Module][R.Fn], Resolve, InScope);
-    FunctionSummary New = Sums[R.Module][R.Fn];
-    deriveFacts(F, Facts, Resolve, New);
+    Fresh = Sums[R.Module][R.Fn];
+    deriveFacts(F, Facts, Resolve, Fresh);
     if (KeepAnalyses) {
       auto Kept = std::make_shared<const FunctionFacts>(std::move(Facts));
       if (Cache)
         Made[R.Module].push_back(
-            {R.Fn, {InScope, calleesOf(F, Resolve), New, Kept, false}});
+            {R.Fn, {InScope, calleesOf(F, Resolve), Fresh, Kept, false}});
       LastFacts[R.Module][R.Fn] = std::move(Kept);
     }
-    return New;
+    return Fresh;
+  };
+  // A summary is copied only when it changes: in the editor most functions
+  // reuse a cached run, whose summary is the one they have already.
+  auto Store = [](const FunctionSummary &New, FunctionSummary &Fresh,
+                  FunctionSummary &Into) {
+    if (&New == &Fresh)
+      Into = std::move(Fresh);
+    else if (!(New == Into))
+      Into = New;
   };
   auto Analyze = [&](FnRef R) {
-    FunctionSummary New = Summarize(R);
-    bool Changed = !sameFacts(New, Sums[R.Module][R.Fn]);
-    Sums[R.Module][R.Fn] = std::move(New);
+    FunctionSummary Fresh;
+    const FunctionSummary &New = Summarize(R, Fresh);
+    FunctionSummary &Into = Sums[R.Module][R.Fn];
+    bool Changed = !sameFacts(New, Into);
+    Store(New, Fresh, Into);
     return Changed;
   };
 
@@ -435,18 +448,21 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   // reads no other summary, so its first one is computed up front (on the
   // pool) and stored when the round reaches it: the same round, in the
   // same order.
-  std::vector<std::vector<std::optional<FunctionSummary>>> First(
-      Modules.size());
+  struct FirstSummary {
+    const FunctionSummary *New = nullptr; ///< Fresh, or a cached run's.
+    FunctionSummary Fresh;
+  };
+  std::vector<std::vector<FirstSummary>> First(Modules.size());
   forEachModule(Modules.size(), Pool, [&](unsigned M) {
     First[M].resize(Modules[M]->Functions.size());
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
       if (!HasCalls[M][Fn])
-        First[M][Fn] = Summarize({M, Fn});
+        First[M][Fn].New = &Summarize({M, Fn}, First[M][Fn].Fresh);
   });
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
-      if (First[M][Fn])
-        Sums[M][Fn] = std::move(*First[M][Fn]);
+      if (FirstSummary &S = First[M][Fn]; S.New)
+        Store(*S.New, S.Fresh, Sums[M][Fn]);
       else
         Analyze({M, Fn});
     }
@@ -574,22 +590,32 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   return T;
 }
 
+llvm::ArrayRef<AnalysedFunction>
+SummaryTable::analysedOf(const ir::Module &M) const {
+  if (!Kept)
+    return {};
+  auto It = Kept->find(M.Path);
+  return It == Kept->end() ? llvm::ArrayRef<AnalysedFunction>()
+                           : llvm::ArrayRef(It->second);
+}
+
+llvm::ArrayRef<FunctionSummary>
+SummaryTable::summariesOf(const ir::Module &M) const {
+  auto It = ByModule.find(M.Path);
+  return It == ByModule.end() ? llvm::ArrayRef<FunctionSummary>()
+                              : llvm::ArrayRef(Sums[It->second]);
+}
+
 const AnalysedFunction *SummaryTable::analysed(const ir::Module &M,
                                                ir::FunctionId F) const {
-  if (!Kept)
-    return nullptr;
-  auto It = Kept->find(M.Path);
-  if (It == Kept->end() || F >= It->second.size())
-    return nullptr;
-  return &It->second[F];
+  llvm::ArrayRef<AnalysedFunction> Of = analysedOf(M);
+  return F < Of.size() ? &Of[F] : nullptr;
 }
 
 const FunctionSummary *SummaryTable::lookup(const ir::Module &M,
                                             ir::FunctionId F) const {
-  auto It = ByModule.find(M.Path);
-  if (It == ByModule.end() || F >= Sums[It->second].size())
-    return nullptr;
-  return &Sums[It->second][F];
+  llvm::ArrayRef<FunctionSummary> Of = summariesOf(M);
+  return F < Of.size() ? &Of[F] : nullptr;
 }
 
 const FunctionSummary *SummaryTable::lookupSymbol(llvm::StringRef Sym) const {

@@ -30,30 +30,31 @@ std::string withoutPathPrefix(llvm::StringRef Msg, llvm::StringRef Path) {
 class CppDocument final : public OpenDocument {
 public:
   CppDocument(std::string Path, ir::Language Lang, std::string Text)
-      : Path(std::move(Path)), Lang(Lang), Text(std::move(Text)) {}
+      : Path(std::move(Path)), Lang(Lang), Buffer(std::move(Text)) {}
 
-  const std::string &text() const override { return Text; }
+  const std::string &text() const override { return Buffer.text(); }
+  const LineTable &lines() const override { return Buffer.lines(); }
 
   void applyEdit(LspPosition Start, LspPosition End, llvm::StringRef NewText,
                  bool *OutOfRange) override {
-    auto [B, E] = LineTable(Text).rangeOf(Start, End, OutOfRange);
-    Text.replace(B, E - B, NewText.data(), NewText.size());
+    auto [B, E] = Buffer.lines().rangeOf(Start, End, OutOfRange);
+    Buffer.replace(B, E, NewText);
   }
 
-  void setText(std::string NewText) override { Text = std::move(NewText); }
+  void setText(std::string NewText) override { Buffer.set(std::move(NewText)); }
 
   Lowered lower(const LowerRequest &R, const apis::ApiDatabase &Apis) override {
     LowerRequest Mine = R;
     Mine.Path = Mine.ReadPath = Path;
     Mine.Lang = Lang;
-    Mine.Contents = Text;
+    Mine.Contents = Buffer.text();
     return language().lower(Mine, Apis);
   }
 
 private:
   std::string Path;
   ir::Language Lang;
-  std::string Text;
+  EditedText Buffer;
 };
 
 class CppLanguage final : public Frontend {

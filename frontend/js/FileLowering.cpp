@@ -8,6 +8,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstring>
+
 namespace tensorlint::frontend::js {
 
 PassPlan::~PassPlan() = default;
@@ -107,14 +109,16 @@ static bool learnedFacts(const ModuleContext &Ctx,
 /// The facts a pass hands to the next, in one comparable string (sorted
 /// where the containers are unordered).
 static std::string factsFingerprint(const ModuleContext &Ctx) {
+  // Compared, never shown: kinds and flags are written as single bytes, not
+  // formatted as numbers (the editor makes two of these per keystroke).
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS.SetBufferSize(4096); // written a character at a time
   for (const Known &R : Ctx.Returns)
-    OS << int(R.Ty) << R.Res << ';';
+    OS << char(R.Ty) << R.Res << ';';
   for (const std::vector<bool> &H : Ctx.ParamHints) {
     for (bool B : H)
-      OS << B;
+      OS << (B ? '1' : '0');
     OS << ';';
   }
   for (const llvm::StringMap<Known> *Map : {&Ctx.ModuleVars, &Ctx.Fields}) {
@@ -160,8 +164,19 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
   M.Imports = B.importedModules();
   Index.build(T, Opts.MaxDepth, Reuse, KeepFragments);
   llvm::StringRef Text = T.text(T.root());
-  MentionsTslibHelpers =
-      Text.contains("__awaiter") || Text.contains("__generator");
+  // One scan for '_' (memchr is vectorised; StringRef::find is not) finds
+  // both helpers; the text is the whole file, on every keystroke.
+  MentionsTslibHelpers = false;
+  for (const char *P = Text.begin(), *E = Text.end(); P < E; ++P) {
+    P = static_cast<const char *>(std::memchr(P, '_', E - P));
+    if (!P)
+      break;
+    llvm::StringRef Rest(P, E - P);
+    if (Rest.starts_with("__awaiter") || Rest.starts_with("__generator")) {
+      MentionsTslibHelpers = true;
+      break;
+    }
+  }
   size_t N = Index.Functions.size();
   // Classification is syntactic: done once, each pass starts from a copy.
   Classified.assign(N, {});
@@ -228,13 +243,17 @@ FileLowering::Outcome FileLowering::runPasses(PassPlan &Plan, FactLog *Log) {
     if (Log)
       Log->emplace_back(N);
     for (ir::FunctionId Id = 0; Id < N; ++Id) {
-      if (std::chrono::steady_clock::now() > Opts.Deadline) {
+      FunctionFacts *Old = Plan.replay(Id, Pass);
+      // The clock is read before each function lowered, and every so many
+      // replayed (a replay is cheap; the clock is not free).
+      if ((!Old || Id % 64 == 0) &&
+          std::chrono::steady_clock::now() > Opts.Deadline) {
         M.Functions.clear();
         M.TimedOut = true;
         return Outcome::TimedOut;
       }
       FunctionFacts &Out = Log ? (*Log)[Pass][Id] : Scratch;
-      if (FunctionFacts *Old = Plan.replay(Id, Pass)) {
+      if (Old) {
         for (const FactWrite &W : Old->Writes)
           C.apply(W);
         HandsCallback[Id] = Old->HandsCallbackToScope;

@@ -11,7 +11,7 @@ constexpr llvm::StringLiteral Bom("\xEF\xBB\xBF");
 } // namespace
 
 Document::Document(std::string P, ir::Language L, std::string T)
-    : Path(std::move(P)), Lang(L), Text(std::move(T)) {}
+    : Path(std::move(P)), Lang(L), Buffer(std::move(T)) {}
 
 Document::~Document() {
   if (Edited)
@@ -19,7 +19,7 @@ Document::~Document() {
 }
 
 void Document::setText(std::string NewText) {
-  Text = std::move(NewText);
+  Buffer.set(std::move(NewText));
   Dirty = true;
   NeedFull = true;
 }
@@ -45,10 +45,10 @@ static TSPoint advance(TSPoint Start, llvm::StringRef Inserted) {
 
 void Document::applyEdit(LspPosition Start, LspPosition End,
                          llvm::StringRef NewText, bool *OutOfRange) {
-  LineTable LT(Text);
+  const LineTable &LT = Buffer.lines();
   auto [B, E] = LT.rangeOf(Start, End, OutOfRange);
 
-  uint32_t BomBefore = llvm::StringRef(Text).starts_with(Bom) ? 3 : 0;
+  uint32_t BomBefore = llvm::StringRef(text()).starts_with(Bom) ? 3 : 0;
   // Keep the tree edit only when the old tree exists and the edit leaves a
   // BOM alone; otherwise the next parse starts from scratch.
   if (!NeedFull && Tree && Tree->valid() && B >= BomBefore) {
@@ -67,23 +67,24 @@ void Document::applyEdit(LspPosition Start, LspPosition End,
   } else {
     NeedFull = true;
   }
-  Text.replace(B, E - B, NewText.data(), NewText.size());
+  Buffer.replace(B, E, NewText);
   // A BOM that appeared or vanished shifts every tree offset.
-  uint32_t BomAfter = llvm::StringRef(Text).starts_with(Bom) ? 3 : 0;
+  uint32_t BomAfter = llvm::StringRef(text()).starts_with(Bom) ? 3 : 0;
   if (BomAfter != BomBefore)
     NeedFull = true;
   Dirty = true;
 }
 
 uint32_t Document::firstLineBias() const {
-  return llvm::StringRef(Text).starts_with(Bom) ? 3 : 0;
+  return llvm::StringRef(text()).starts_with(Bom) ? 3 : 0;
 }
 
 void Document::reparse() {
   if (!Dirty && Tree)
     return;
   bool Incremental = !NeedFull && Edited;
-  std::unique_ptr<SyntaxTree> New = parse(Text, Incremental ? Edited : nullptr);
+  std::unique_ptr<SyntaxTree> New =
+      parse(text(), Incremental ? Edited : nullptr);
   if (Edited) {
     ts_tree_delete(Edited);
     Edited = nullptr;

@@ -30,7 +30,8 @@ public:
 
   const std::string &path() const { return Path; }
   ir::Language language() const { return Lang; }
-  const std::string &text() const override { return Text; }
+  const std::string &text() const override { return Buffer.text(); }
+  const LineTable &lines() const override { return Buffer.lines(); }
 
   /// Edits the text and, with ts_tree_edit, a copy of the tree.
   void applyEdit(LspPosition Start, LspPosition End, llvm::StringRef NewText,
@@ -64,7 +65,7 @@ private:
 
   std::string Path;
   ir::Language Lang;
-  std::string Text;
+  EditedText Buffer;
   std::unique_ptr<SyntaxTree> Tree;
   /// A copy of Tree's tree with every edit since the last parse applied.
   TSTree *Edited = nullptr;

@@ -77,7 +77,7 @@ llvm::json::Array fixAllEdits(const Document &D, const LineTable &LT) {
 llvm::json::Array codeActions(const Document &D, const LspRange &Requested,
                               const llvm::json::Array *Only) {
   llvm::json::Array Out;
-  LineTable LT(D.text());
+  const LineTable &LT = D.lines();
   llvm::StringRef Text = D.text();
 
   if (kindRequested(Only, "quickfix")) {

@@ -14,6 +14,7 @@ LspRange findingRange(const rules::Finding &F, const Document &D,
 llvm::json::Value toDiagnostic(const rules::Finding &F, const Document &D,
                                const LineTable &LT) {
   llvm::json::Array Related;
+  Related.reserve(F.Notes.size());
   for (const rules::Note &N : F.Notes) {
     if (!N.Range.Begin.isValid() || !N.Path.empty())
       continue; // Not in this document.
@@ -38,8 +39,11 @@ llvm::json::Value toDiagnostic(const rules::Finding &F, const Document &D,
 }
 
 llvm::json::Array diagnosticsFor(const Document &D) {
+  // Reserved: json::Value's move is not noexcept, so a growing vector of
+  // them copies every diagnostic made so far.
   llvm::json::Array Out;
-  LineTable LT(D.text());
+  Out.reserve(D.Findings.size() + D.FrontendDiags.size() + 1);
+  const LineTable &LT = D.lines();
   for (const rules::Finding &F : D.Findings)
     Out.push_back(toDiagnostic(F, D, LT));
   for (const ir::FrontendDiag &FD : D.FrontendDiags) {

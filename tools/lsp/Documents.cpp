@@ -26,7 +26,7 @@ Document::Document(std::string U, std::string P, std::optional<ir::Language> L,
   if (Frontend)
     Doc = Frontend->open(Path, *Lang, std::move(T));
   else
-    Text = std::move(T);
+    Plain.set(std::move(T));
 }
 
 bool Document::applyChange(const LspRange &R, llvm::StringRef NewText) {
@@ -35,8 +35,8 @@ bool Document::applyChange(const LspRange &R, llvm::StringRef NewText) {
     Doc->applyEdit(R.Start, R.End, NewText, &OutOfRange);
     return OutOfRange;
   }
-  auto [B, E] = LineTable(Text).rangeOf(R.Start, R.End, &OutOfRange);
-  Text.replace(B, E - B, NewText.data(), NewText.size());
+  auto [B, E] = Plain.lines().rangeOf(R.Start, R.End, &OutOfRange);
+  Plain.replace(B, E, NewText);
   return OutOfRange;
 }
 
@@ -44,7 +44,7 @@ void Document::setText(std::string NewText) {
   if (Doc)
     Doc->setText(std::move(NewText));
   else
-    Text = std::move(NewText);
+    Plain.set(std::move(NewText));
 }
 
 Document &DocumentStore::open(std::string Uri, llvm::StringRef LanguageId,

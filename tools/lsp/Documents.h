@@ -43,7 +43,8 @@ struct Document {
   std::optional<ir::Language> Lang;
   int64_t Version = 0;
 
-  const std::string &text() const { return Doc ? Doc->text() : Text; }
+  const std::string &text() const { return Doc ? Doc->text() : Plain.text(); }
+  const LineTable &lines() const { return Doc ? Doc->lines() : Plain.lines(); }
   /// Applies one ranged change. Returns true if a position was out of range
   /// (and was clamped).
   bool applyChange(const LspRange &R, llvm::StringRef NewText);
@@ -79,7 +80,7 @@ struct Document {
   std::shared_ptr<rules::AnalysisCache> Summaries;
 
 private:
-  std::string Text; ///< A language tensorlint does not analyse.
+  frontend::EditedText Plain; ///< A language tensorlint does not analyse.
 };
 
 class DocumentStore {
