@@ -58,40 +58,6 @@ TextChange TextChange::between(llvm::StringRef Old, llvm::StringRef New) {
   return C;
 }
 
-std::optional<uint32_t> TextChange::offset(uint32_t O) const {
-  if (O < Start)
-    return O;
-  if (O <= OldEnd)
-    return std::nullopt;
-  return uint32_t(int64_t(O) + delta());
-}
-
-std::optional<SourceLoc> TextChange::loc(SourceLoc L) const {
-  if (L < StartLoc)
-    return L;
-  if (L <= OldEndLoc)
-    return std::nullopt;
-  SourceLoc Out = L;
-  if (L.Line == OldEndLoc.Line)
-    Out.Col = L.Col - OldEndLoc.Col + NewEndLoc.Col;
-  Out.Line = L.Line - OldEndLoc.Line + NewEndLoc.Line;
-  return Out;
-}
-
-bool TextChange::move(SourceRange &R) const {
-  if (!R.isValid())
-    return true;
-  std::optional<SourceLoc> B = loc(R.Begin), E = loc(R.End);
-  std::optional<uint32_t> BO = offset(R.BeginOffset), EO = offset(R.EndOffset);
-  if (!B || !E || !BO || !EO)
-    return false;
-  R.Begin = *B;
-  R.End = *E;
-  R.BeginOffset = *BO;
-  R.EndOffset = *EO;
-  return true;
-}
-
 namespace {
 
 /// Calls Each(At, Close, Loc) for every "@line:col>" S spells (At: the
@@ -148,10 +114,12 @@ Extent Extent::of(const Function &F) {
       return;
     E.LastOffset = std::max({E.LastOffset, R.BeginOffset, R.EndOffset});
     E.LastLoc = std::max({E.LastLoc, R.Begin, R.End});
+    E.FirstLoc = std::min({E.FirstLoc, R.Begin, R.End});
   };
   auto Spelled = [&](llvm::StringRef S) {
     forEachSpelled(S, [&](size_t, size_t, SourceLoc L) {
       E.LastLoc = std::max(E.LastLoc, L);
+      E.FirstLoc = std::min(E.FirstLoc, L);
       E.Spells = true;
       return true;
     });
@@ -179,6 +147,7 @@ Extent Extent::movedBy(const TextChange &C) const {
   Extent E = *this;
   E.LastOffset = C.offset(LastOffset).value_or(LastOffset);
   E.LastLoc = C.loc(LastLoc).value_or(LastLoc);
+  E.FirstLoc = C.loc(FirstLoc).value_or(FirstLoc);
   return E;
 }
 

@@ -37,12 +37,45 @@ struct TextChange {
 
   /// Where the old byte offset O is now; nullopt when O is in the change or
   /// at one of its ends (what starts or ends there may have grown).
-  std::optional<uint32_t> offset(uint32_t O) const;
+  std::optional<uint32_t> offset(uint32_t O) const {
+    if (O < Start)
+      return O;
+    if (O <= OldEnd)
+      return std::nullopt;
+    return uint32_t(int64_t(O) + delta());
+  }
   /// The same for a line and column.
-  std::optional<SourceLoc> loc(SourceLoc L) const;
+  std::optional<SourceLoc> loc(SourceLoc L) const {
+    if (L < StartLoc)
+      return L;
+    if (L <= OldEndLoc)
+      return std::nullopt;
+    SourceLoc Out = L;
+    if (L.Line == OldEndLoc.Line)
+      Out.Col = L.Col - OldEndLoc.Col + NewEndLoc.Col;
+    Out.Line = L.Line - OldEndLoc.Line + NewEndLoc.Line;
+    return Out;
+  }
   /// Moves both ends of R (an invalid range stays); false if either is in
-  /// the change.
-  bool move(SourceRange &R) const;
+  /// the change. Inline, as are offset and loc: an editor's keystroke moves
+  /// every position after it.
+  bool move(SourceRange &R) const {
+    if (!R.isValid())
+      return true;
+    std::optional<SourceLoc> B = loc(R.Begin), E = loc(R.End);
+    std::optional<uint32_t> BO = offset(R.BeginOffset),
+                            EO = offset(R.EndOffset);
+    if (!B || !E || !BO || !EO)
+      return false;
+    R.Begin = *B;
+    R.End = *E;
+    R.BeginOffset = *BO;
+    R.EndOffset = *EO;
+    return true;
+  }
+  /// Whether positions on lines after the change's keep their line and
+  /// column (it adds or removes no line).
+  bool keepsLinesAfter() const { return OldEndLoc.Line == NewEndLoc.Line; }
   /// Moves every "@line:col>" that S spells (the synthetic names of
   /// anonymous functions, "<arrow@12:5>"); false if one is in the change.
   bool moveSpelled(std::string &S) const;
@@ -60,12 +93,20 @@ bool move(Function &F, const TextChange &C, bool Spelled = true);
 /// what every keystroke then costs).
 struct Extent {
   uint32_t LastOffset = 0;
-  SourceLoc LastLoc;   ///< Of the ranges' ends and the spelled positions.
+  SourceLoc LastLoc; ///< Of the ranges' ends and the spelled positions.
+  /// The first of those (an invalid position, if one is held, is first).
+  SourceLoc FirstLoc{UINT32_MAX, UINT32_MAX};
   bool Spells = false; ///< Its names spell a position.
   static Extent of(const Function &F);
   /// Whether C moves no position of the function.
   bool before(const TextChange &C) const {
     return LastOffset < C.Start && LastLoc < C.StartLoc;
+  }
+  /// Whether C leaves every line and column of the function as it was (it
+  /// adds no line, and the function starts on a line after it): only its
+  /// byte offsets move, and the names spelling positions stay.
+  bool keepsLinesBy(const TextChange &C) const {
+    return C.keepsLinesAfter() && FirstLoc.Line > C.OldEndLoc.Line;
   }
   /// The extent of the function once moved(F, C) succeeded on it.
   Extent movedBy(const TextChange &C) const;

@@ -271,6 +271,9 @@ bool rebaseFragment(IndexFragment &&Old, TSNode NewTop, TSNode NewComment,
       return NewComment;
     return rebase(N, Now, Change);
   };
+  // The names spell positions inside Old.Top: they stay when its lines do.
+  bool NamesStay = Change.keepsLinesAfter() &&
+                   ts_node_start_point(Old.Top).row + 1 > Change.OldEndLoc.Line;
   Out = std::move(Old);
   Out.Top = NewTop;
   Out.CommentBefore = NewComment;
@@ -278,7 +281,7 @@ bool rebaseFragment(IndexFragment &&Old, TSNode NewTop, TSNode NewComment,
     for (TSNode *N :
          {&FI.Node, &FI.CallArgOf, &FI.AssignedTo, &FI.Class, &FI.Doc})
       *N = Move(*N);
-    if (!Change.moveSpelled(FI.Name))
+    if (!NamesStay && !Change.moveSpelled(FI.Name))
       return false;
   }
   for (NamedArgument &A : Out.NamedArguments) {
@@ -384,10 +387,16 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
   // DenseMap) is copied, not moved, when the vector grows.
   if (KeepFragments)
     Fragments.reserve(T.topLevel().size());
-  if (Reuse)
-    ByNode.reserve(OldFirst.empty()
-                       ? 0
-                       : OldFirst.back() + Reuse->Old.back().Functions.size());
+  // After an edit, the tables are about as big as before it: reserved so
+  // that they do not grow (and rehash) function by function.
+  if (Reuse && !OldFirst.empty()) {
+    size_t Was = OldFirst.back() + Reuse->Old.back().Functions.size();
+    ByNode.reserve(Was);
+    Functions.reserve(Was);
+    ReusedFrom.reserve(Was);
+    ByName = decltype(ByName)(unsigned(Was));
+    Declared = decltype(Declared)(unsigned(Was));
+  }
 
   TSNode Prev{};
   size_t Next = 0;

@@ -405,8 +405,7 @@ bool changeInsideDeclaredBody(TSNode Top, const ir::TextChange &C) {
 /// Re-lowers L's file from Rec when the change allows it; the reason why
 /// not otherwise (L's passes may then have run and must run again).
 std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
-                            const ir::TextChange &C,
-                            const SyntaxSnapshot &Syntax,
+                            const ir::TextChange &C, SyntaxSnapshot &Syntax,
                             IncrementalStats &Stats) {
   const SyntaxTree &T = L.T;
   const std::vector<StatementSpan> &Statements = Syntax.Statements;
@@ -499,7 +498,7 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
                          ? std::move(Rec.Module->Functions[Id])
                          : Rec.Module->Functions[Id];
     const ir::Extent &Was = Rec.Extents[Id];
-    if (!Was.before(C) && !ir::move(F, C, Was.Spells))
+    if (!Was.before(C) && !ir::move(F, C, Was.Spells && !Was.keepsLinesBy(C)))
       return "a position of unchanged code cannot be moved";
     Extents[Id] = Was.movedBy(C);
     L.M.Functions[Id] = std::move(F);
@@ -507,7 +506,9 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
   Stats.Incremental = true;
   Stats.Lowered = Lowered;
   Stats.Reused = unsigned(N) - Stats.Lowered;
-  fillRecord(Rec, L, std::move(Log), Syntax, std::move(Extents));
+  // Done: the record takes the snapshot (the caller reads it only when
+  // the incremental lowering fails).
+  fillRecord(Rec, L, std::move(Log), std::move(Syntax), std::move(Extents));
   return "";
 }
 

@@ -118,4 +118,34 @@ TEST(TextChangeTest, AnExtentSaysWhetherAChangeMovesAFunction) {
   EXPECT_EQ(Moved.LastLoc, Extent::of(F).LastLoc);
 }
 
+TEST(TextChangeTest, AnExtentSaysWhetherAChangeKeepsAFunctionsLines) {
+  // A function on line 3 whose call spells a position on line 3.
+  Function F;
+  F.Range = {{3, 1}, {3, 4}, 12, 15, 0};
+  F.Blocks.push_back({});
+  F.Blocks[0].Ops.push_back({});
+  F.Blocks[0].Ops[0].Range = {{3, 2}, {3, 3}, 13, 14, 0};
+  F.Blocks[0].Ops[0].Api = "<arrow@3:2>";
+  Extent E = Extent::of(F);
+  EXPECT_EQ(E.FirstLoc, (SourceLoc{3, 1}));
+  std::string Text = "abcdefgh\nx\nyyy\n";
+  // A character typed on line 1: only F's offsets move.
+  TextChange Typed = TextChange::between(Text, "abcdefghi\nx\nyyy\n");
+  EXPECT_TRUE(E.keepsLinesBy(Typed));
+  Function Moved = F;
+  ASSERT_TRUE(move(Moved, Typed, /*Spelled=*/false));
+  EXPECT_EQ(Moved.Range.BeginOffset, 13u);
+  EXPECT_EQ(Moved.Range.Begin, (SourceLoc{3, 1}));
+  EXPECT_EQ(Moved.Blocks[0].Ops[0].Api, "<arrow@3:2>");
+  // A line added, or a character typed on F's own line: lines or columns
+  // move.
+  EXPECT_FALSE(
+      E.keepsLinesBy(TextChange::between(Text, "a\nbcdefgh\nx\nyyy\n")));
+  EXPECT_FALSE(
+      E.keepsLinesBy(TextChange::between(Text, "abcdefgh\nx\nyyyy\n")));
+  // A function holding an invalid position never counts as kept.
+  F.Blocks[0].TermRange = {{1, 1}, {0, 0}, 0, 0, 0};
+  EXPECT_FALSE(Extent::of(F).keepsLinesBy(Typed));
+}
+
 } // namespace
