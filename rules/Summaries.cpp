@@ -606,12 +606,6 @@ SummaryTable::summariesOf(const ir::Module &M) const {
                               : llvm::ArrayRef(Sums[It->second]);
 }
 
-const AnalysedFunction *SummaryTable::analysed(const ir::Module &M,
-                                               ir::FunctionId F) const {
-  llvm::ArrayRef<AnalysedFunction> Of = analysedOf(M);
-  return F < Of.size() ? &Of[F] : nullptr;
-}
-
 const FunctionSummary *SummaryTable::lookup(const ir::Module &M,
                                             ir::FunctionId F) const {
   llvm::ArrayRef<FunctionSummary> Of = summariesOf(M);

@@ -118,12 +118,10 @@ public:
                               bool KeepAnalyses = false,
                               AnalysisCache *Cache = nullptr);
 
-  /// What compute kept of function F of M, or null.
-  const AnalysedFunction *analysed(const ir::Module &M, ir::FunctionId F) const;
   const FunctionSummary *lookup(const ir::Module &M, ir::FunctionId F) const;
   /// The summaries of M's functions by id, and what compute kept of them
   /// (each empty when there is none), found once for a caller that visits
-  /// every function of M: lookup and analysed find M by its path each time.
+  /// every function of M: lookup finds M by its path each time.
   llvm::ArrayRef<FunctionSummary> summariesOf(const ir::Module &M) const;
   llvm::ArrayRef<AnalysedFunction> analysedOf(const ir::Module &M) const;
   const FunctionSummary *lookupSymbol(llvm::StringRef Symbol) const;
