@@ -138,6 +138,12 @@ void EditedText::replace(uint32_t B, uint32_t E, llvm::StringRef Inserted) {
   Lines.replace(B, E, Inserted, Text);
 }
 
+void EditedText::edit(LspPosition Start, LspPosition End,
+                      llvm::StringRef Inserted, bool *Clamped) {
+  auto [B, E] = Lines.rangeOf(Start, End, Clamped);
+  replace(B, E, Inserted);
+}
+
 void EditedText::set(std::string T) {
   Text = std::move(T);
   Lines = LineTable(Text);

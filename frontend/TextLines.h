@@ -74,6 +74,9 @@ public:
   const LineTable &lines() const { return Lines; }
   /// Replaces bytes [B, E) (as lines().rangeOf gives them) by Inserted.
   void replace(uint32_t B, uint32_t E, llvm::StringRef Inserted);
+  /// Replaces an editor's range, clamped as LineTable::rangeOf does.
+  void edit(LspPosition Start, LspPosition End, llvm::StringRef Inserted,
+            bool *Clamped);
   void set(std::string T);
 
 private:

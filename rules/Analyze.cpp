@@ -25,12 +25,8 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
     if (!Kept || !Kept->CFG)
       OwnCFG.emplace(F);
     const CFGInfo &CFG = OwnCFG ? *OwnCFG : *Kept->CFG;
-    auto Resolve = [&](const ir::Op &O) -> const FunctionSummary * {
-      if (O.Callee != ir::NoFunction && O.Callee < M.Functions.size())
-        return O.Callee < Sums.size() ? &Sums[O.Callee] : nullptr;
-      if (!O.CalleeSymbol.empty())
-        return Summaries.lookupSymbol(O.CalleeSymbol);
-      return nullptr;
+    auto Resolve = [&](const ir::Op &O) {
+      return Summaries.calleeOf(M, Sums, O);
     };
     const FunctionSummary *Own = Id < Sums.size() ? &Sums[Id] : nullptr;
     std::optional<FunctionFacts> OwnFacts;

@@ -68,12 +68,7 @@ std::string FunctionContext::runsPhrase() const {
 }
 
 const FunctionSummary *FunctionContext::calleeSummary(const ir::Op &O) const {
-  if (O.Callee != ir::NoFunction && O.Callee < M.Functions.size())
-    return O.Callee < ModuleSummaries.size() ? &ModuleSummaries[O.Callee]
-                                             : nullptr;
-  if (!O.CalleeSymbol.empty())
-    return Summaries.lookupSymbol(O.CalleeSymbol);
-  return nullptr;
+  return Summaries.calleeOf(M, ModuleSummaries, O);
 }
 
 std::string scopeAdvice(const ir::Module &M, llvm::StringRef Where) {

@@ -612,6 +612,17 @@ const FunctionSummary *SummaryTable::lookup(const ir::Module &M,
   return F < Of.size() ? &Of[F] : nullptr;
 }
 
+const FunctionSummary *
+SummaryTable::calleeOf(const ir::Module &M,
+                       llvm::ArrayRef<FunctionSummary> ModuleSums,
+                       const ir::Op &O) const {
+  if (O.Callee != ir::NoFunction && O.Callee < M.Functions.size())
+    return O.Callee < ModuleSums.size() ? &ModuleSums[O.Callee] : nullptr;
+  if (!O.CalleeSymbol.empty())
+    return lookupSymbol(O.CalleeSymbol);
+  return nullptr;
+}
+
 const FunctionSummary *SummaryTable::lookupSymbol(llvm::StringRef Sym) const {
   auto It = BySymbol.find(Sym);
   return It == BySymbol.end() ? nullptr

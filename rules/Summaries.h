@@ -125,6 +125,12 @@ public:
   llvm::ArrayRef<FunctionSummary> summariesOf(const ir::Module &M) const;
   llvm::ArrayRef<AnalysedFunction> analysedOf(const ir::Module &M) const;
   const FunctionSummary *lookupSymbol(llvm::StringRef Symbol) const;
+  /// The summary of the function a Call or ScopedCall op of M calls, or
+  /// null: from ModuleSums (summariesOf(M)) for a function of M, else by
+  /// export symbol.
+  const FunctionSummary *calleeOf(const ir::Module &M,
+                                  llvm::ArrayRef<FunctionSummary> ModuleSums,
+                                  const ir::Op &O) const;
   /// Which record fields the run frees (see FieldReleases).
   const FieldReleases &fieldReleases() const { return Fields; }
 

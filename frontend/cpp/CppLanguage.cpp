@@ -37,8 +37,7 @@ public:
 
   void applyEdit(LspPosition Start, LspPosition End, llvm::StringRef NewText,
                  bool *OutOfRange) override {
-    auto [B, E] = Buffer.lines().rangeOf(Start, End, OutOfRange);
-    Buffer.replace(B, E, NewText);
+    Buffer.edit(Start, End, NewText, OutOfRange);
   }
 
   void setText(std::string NewText) override { Buffer.set(std::move(NewText)); }

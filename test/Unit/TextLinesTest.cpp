@@ -27,8 +27,7 @@ void expectSameAsFresh(const EditedText &Buf) {
 
 TEST(EditedText, LinesFollowEdits) {
   EditedText Buf("one\ntwo\r\nthree\n");
-  auto [B, E] = Buf.lines().rangeOf({1, 1}, {2, 2}); // "wo\r\nth"
-  Buf.replace(B, E, "X\nY\nZ");
+  Buf.edit({1, 1}, {2, 2}, "X\nY\nZ", nullptr); // "wo\r\nth"
   EXPECT_EQ(Buf.text(), "one\ntX\nY\nZree\n");
   expectSameAsFresh(Buf);
   Buf.replace(0, 0, "\n");

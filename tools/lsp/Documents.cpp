@@ -35,8 +35,7 @@ bool Document::applyChange(const LspRange &R, llvm::StringRef NewText) {
     Doc->applyEdit(R.Start, R.End, NewText, &OutOfRange);
     return OutOfRange;
   }
-  auto [B, E] = Plain.lines().rangeOf(R.Start, R.End, &OutOfRange);
-  Plain.replace(B, E, NewText);
+  Plain.edit(R.Start, R.End, NewText, &OutOfRange);
   return OutOfRange;
 }
 
