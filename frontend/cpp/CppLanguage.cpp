@@ -2,8 +2,8 @@
 
 #include "frontend/cpp/CppLanguage.h"
 
+#include "frontend/cpp/ClangModule.h"
 #include "frontend/cpp/Comments.h"
-#include "frontend/cpp/CppFrontend.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
@@ -100,7 +100,7 @@ public:
     static std::mutex ClangToolMutex;
     std::lock_guard<std::mutex> Lock(ClangToolMutex);
     auto Start = std::chrono::steady_clock::now();
-    llvm::Expected<CppResult> Res = lowerCppFile(R.ReadPath, CO, Apis);
+    llvm::Expected<CppResult> Res = lowerWithClang(R.ReadPath, CO, Apis);
     Lowered Out;
     Out.LowerSeconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
