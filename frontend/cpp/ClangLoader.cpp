@@ -64,7 +64,11 @@ llvm::Expected<CppResult> lowerWithClang(llvm::StringRef Path,
   if (!Module.Entry)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    Module.Error);
-  return Module.Entry->LowerFile(Path, Opts, Apis);
+  CppResult Out;
+  std::string Error;
+  if (!Module.Entry->LowerFile(Path, Opts, Apis, Out, Error))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), Error);
+  return Out;
 }
 
 } // namespace tensorlint::frontend::cpp
