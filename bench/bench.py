@@ -966,10 +966,11 @@ def npm_report(n):
     def wall(d, k):
         return na((d.get(k) or {}).get("wall"), "{:.3f}")
     L += ["The portable build of `@tensorlint/linux-x64-gnu` (JS/TS only; LLVM Support, libstdc++ and libgcc "
-          "linked statically, stripped) against the dynamically linked build (`build/bin/tensorlint`, which "
-          "loads libLLVM and libclang-cpp at start-up; its size leaves those shared libraries out), medians:", "",
+          "linked statically, stripped) against the build of the Debian package (`build/bin/tensorlint`: "
+          "libstdc++ shared, not stripped; it loads libLLVM and libclang-cpp only for a C/C++ file, from "
+          "lib/TensorLintClang.so, whose size is left out), medians:", "",
           "| program | size MB | start-up s (`--version`) | real corpus s (all jobs) |", "|---|---|---|---|"]
-    for k, name in (("npm", "npm (portable)"), ("dynamic", "dynamic")):
+    for k, name in (("npm", "npm (portable)"), ("dynamic", "Debian package")):
         L.append(f"| {name} | {n['size_mb'][k]:.1f} | {wall(st, k)} | {wall(co, k)} |")
     return L + [""]
 
