@@ -18,16 +18,22 @@ namespace tensorlint::lsp {
 LspRange findingRange(const rules::Finding &F, const Document &D,
                       const LineTable &LT);
 
-/// One Diagnostic: range, severity (1 error / 2 warning), source
+/// Writes one Diagnostic: range, severity (1 error / 2 warning), source
 /// "tensorlint", code = rule id, codeDescription.href, message, and the
 /// notes as relatedInformation.
+void writeDiagnostic(llvm::json::OStream &J, const rules::Finding &F,
+                     const Document &D, const LineTable &LT);
+
+/// What writeDiagnostic writes, as a value (code actions embed it).
 llvm::json::Value toDiagnostic(const rules::Finding &F, const Document &D,
                                const LineTable &LT);
 
-/// Every diagnostic of D's last analysis: findings, then frontend problems
-/// (code "syntax-error" or "frontend"; information unless the frontend
-/// calls it an error), then an analysis failure if any.
-llvm::json::Array diagnosticsFor(const Document &D);
+/// Writes the array of every diagnostic of D's last analysis: findings,
+/// then frontend problems (code "syntax-error" or "frontend"; information
+/// unless the frontend calls it an error), then an analysis failure if any.
+/// Written, not built: a publish after every keystroke spent more on the
+/// json::Value tree than on writing it.
+void writeDiagnostics(llvm::json::OStream &J, const Document &D);
 
 } // namespace tensorlint::lsp
 

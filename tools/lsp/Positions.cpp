@@ -14,6 +14,23 @@ llvm::json::Value toJson(const LspRange &R) {
   return llvm::json::Object{{"start", toJson(R.Start)}, {"end", toJson(R.End)}};
 }
 
+void writeRange(llvm::json::OStream &J, const LspRange &R) {
+  auto Position = [&](LspPosition P) {
+    J.object([&] {
+      J.attribute("line", P.Line);
+      J.attribute("character", P.Character);
+    });
+  };
+  J.object([&] {
+    J.attributeBegin("start");
+    Position(R.Start);
+    J.attributeEnd();
+    J.attributeBegin("end");
+    Position(R.End);
+    J.attributeEnd();
+  });
+}
+
 std::optional<LspPosition> positionFromJson(const llvm::json::Value *V) {
   const llvm::json::Object *O = V ? V->getAsObject() : nullptr;
   if (!O)

@@ -27,6 +27,8 @@ struct LspRange {
 
 llvm::json::Value toJson(LspPosition P);
 llvm::json::Value toJson(const LspRange &R);
+/// What toJson(R) is, written to J.
+void writeRange(llvm::json::OStream &J, const LspRange &R);
 /// Parses {line, character}; nullopt if either is missing or negative.
 std::optional<LspPosition> positionFromJson(const llvm::json::Value *V);
 std::optional<LspRange> rangeFromJson(const llvm::json::Value *V);

@@ -40,6 +40,31 @@ inline llvm::json::Value notification(llvm::StringRef Method,
       {"jsonrpc", "2.0"}, {"method", Method}, {"params", std::move(Params)}};
 }
 
+/// response(Id, Result) written to J, Result written by WriteResult.
+inline void writeResponse(llvm::json::OStream &J, const llvm::json::Value &Id,
+                          llvm::function_ref<void()> WriteResult) {
+  J.object([&] {
+    J.attribute("jsonrpc", "2.0");
+    J.attribute("id", Id);
+    J.attributeBegin("result");
+    WriteResult();
+    J.attributeEnd();
+  });
+}
+
+/// notification(Method, Params) written to J, Params written by
+/// WriteParams.
+inline void writeNotification(llvm::json::OStream &J, llvm::StringRef Method,
+                              llvm::function_ref<void()> WriteParams) {
+  J.object([&] {
+    J.attribute("jsonrpc", "2.0");
+    J.attribute("method", Method);
+    J.attributeBegin("params");
+    WriteParams();
+    J.attributeEnd();
+  });
+}
+
 } // namespace tensorlint::lsp
 
 #endif // TENSORLINT_TOOLS_LSP_PROTOCOL_H

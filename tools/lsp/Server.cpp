@@ -122,13 +122,21 @@ void Server::handleRequest(llvm::StringRef Method, Value Id,
     }
     Document *D = documentOf(Params);
     if (Method == "textDocument/diagnostic") {
-      Array Items;
-      if (D) {
+      if (D)
         ensureAnalyzed(*D);
-        Items = diagnosticsFor(*D);
-      }
-      T.send(response(std::move(Id),
-                      Object{{"kind", "full"}, {"items", std::move(Items)}}));
+      T.send([&](llvm::json::OStream &J) {
+        writeResponse(J, Id, [&] {
+          J.object([&] {
+            J.attribute("kind", "full");
+            J.attributeBegin("items");
+            if (D)
+              writeDiagnostics(J, *D);
+            else
+              J.array([] {});
+            J.attributeEnd();
+          });
+        });
+      });
       return;
     }
     std::optional<LspRange> R = rangeFromJson(Params->get("range"));
@@ -368,10 +376,17 @@ void Server::publish(Document &D) {
   ensureAnalyzed(D);
   auto Analysed = std::chrono::steady_clock::now();
   D.NeedsPublish = false;
-  T.send(notification("textDocument/publishDiagnostics",
-                      Object{{"uri", D.Uri},
-                             {"version", D.Version},
-                             {"diagnostics", diagnosticsFor(D)}}));
+  T.send([&](llvm::json::OStream &J) {
+    writeNotification(J, "textDocument/publishDiagnostics", [&] {
+      J.object([&] {
+        J.attribute("uri", llvm::StringRef(D.Uri));
+        J.attribute("version", D.Version);
+        J.attributeBegin("diagnostics");
+        writeDiagnostics(J, D);
+        J.attributeEnd();
+      });
+    });
+  });
   if (Timing || A.options().VerifyIncremental) {
     using Ms = std::chrono::duration<double, std::milli>;
     auto Sent = std::chrono::steady_clock::now();

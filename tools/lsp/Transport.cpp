@@ -195,12 +195,19 @@ std::optional<std::string> Transport::read() {
 }
 
 bool Transport::send(const llvm::json::Value &V) {
+  return send([&](llvm::json::OStream &J) { J.value(V); });
+}
+
+bool Transport::send(llvm::function_ref<void(llvm::json::OStream &)> Write) {
   std::string Body;
   llvm::raw_string_ostream OS(Body);
   // A string stream is unbuffered, and the JSON writer writes a character
   // at a time: each would be a call.
   OS.SetBufferSize(8192);
-  OS << V;
+  {
+    llvm::json::OStream J(OS);
+    Write(J);
+  }
   OS.flush();
   return Ch->write("Content-Length: " + std::to_string(Body.size()) +
                    "\r\n\r\n" + Body);

@@ -69,6 +69,10 @@ public:
   bool hasPendingInput();
   /// Writes one framed message. Returns false if the output is closed.
   bool send(const llvm::json::Value &V);
+  /// Writes one framed message that Write streams: for a large message
+  /// (diagnostics on every keystroke) building a json::Value tree first
+  /// costs more than writing it.
+  bool send(llvm::function_ref<void(llvm::json::OStream &)> Write);
 
   /// Largest body accepted (larger ones are skipped with a message).
   static constexpr size_t MaxBody = 256u << 20;

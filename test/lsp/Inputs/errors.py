@@ -36,7 +36,7 @@ print("unknown method:", err(c.request("textDocument/hover", {"textDocument": {"
 c.notify("custom/unknownNotification", {})
 print("missing params:", err(c.request("textDocument/codeAction", {})))
 print("bad range:", err(c.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": {"start": {"line": -1}}})))
-print("unopened document:", json.dumps(c.request("textDocument/diagnostic", {"textDocument": {"uri": uri}})["result"]))
+print("unopened document:", json.dumps(c.request("textDocument/diagnostic", {"textDocument": {"uri": uri}})["result"], sort_keys=True))
 
 c.open(uri, text)
 print("open:", len(c.diagnostics(uri, 1)["diagnostics"]), "diagnostics")
