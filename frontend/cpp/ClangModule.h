@@ -39,8 +39,8 @@ struct ClangLowering {
 /// Changes whenever ClangLowering or the types it passes change.
 inline constexpr unsigned ClangLoweringAbi = 2;
 
-/// The module's entry point: `const ClangLowering
-/// *tensorlint_clang_lowering()`.
+/// The name of the module's entry point, which returns the ClangLowering:
+/// extern "C" const ClangLowering *tensorlint_clang_lowering().
 inline constexpr char ClangLoweringSymbol[] = "tensorlint_clang_lowering";
 
 /// The module's file name, in the lib/ directory beside the binary's bin/.
