@@ -5,6 +5,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <iterator>
 #include <memory>
 #include <mutex>
 
@@ -152,19 +153,83 @@ const FieldIds &fieldIdsOf(const TSLanguage *L) {
 }
 } // namespace
 
+namespace {
+/// The frontends ask for a few dozen field names, nearly always spelled as
+/// literals, so each thread remembers recent answers in a small table
+/// indexed by where the name is stored: a hit costs a pointer hash and a
+/// short comparison instead of hashing the name and probing the grammar's
+/// table. The name is compared, not only its address, so a name in a
+/// reused buffer cannot be mistaken for another.
+class RecentFieldIds {
+public:
+  TSFieldId lookup(const TSLanguage *L, llvm::StringRef Name) {
+    if (Name.size() > MaxName)
+      return fieldIdsOf(L).lookup(Name);
+    Entry &E = Table[(reinterpret_cast<uintptr_t>(Name.data()) >> 3) %
+                     std::size(Table)];
+    if (E.Lang == L && E.Size == Name.size() &&
+        std::memcmp(E.Name, Name.data(), Name.size()) == 0)
+      return E.Id;
+    E.Lang = L;
+    E.Size = uint8_t(Name.size());
+    std::memcpy(E.Name, Name.data(), Name.size());
+    E.Id = fieldIdsOf(L).lookup(Name);
+    return E.Id;
+  }
+
+private:
+  static constexpr size_t MaxName = 30;
+  struct Entry {
+    const TSLanguage *Lang = nullptr;
+    TSFieldId Id = 0;
+    uint8_t Size = 0;
+    char Name[MaxName];
+  };
+  Entry Table[256];
+};
+} // namespace
+
 TSNode field(TSNode N, llvm::StringRef Name) {
   if (isNull(N))
     return N;
+  thread_local RecentFieldIds Recent;
   return ts_node_child_by_field_id(
-      N, fieldIdsOf(ts_tree_language(N.tree)).lookup(Name));
+      N, Recent.lookup(ts_tree_language(N.tree), Name));
 }
+
+namespace {
+/// A tree cursor that keeps its stack's memory from one use to the next.
+class ReusableCursor {
+public:
+  ~ReusableCursor() {
+    if (Used)
+      ts_tree_cursor_delete(&C);
+  }
+  /// The cursor, on N (which must not be null).
+  TSTreeCursor &at(TSNode N) {
+    if (Used)
+      ts_tree_cursor_reset(&C, N);
+    else
+      C = ts_tree_cursor_new(N);
+    Used = true;
+    return C;
+  }
+
+private:
+  TSTreeCursor C{};
+  bool Used = false;
+};
+} // namespace
 
 template <bool NamedOnly>
 static llvm::SmallVector<TSNode, 8> collectChildren(TSNode N) {
   llvm::SmallVector<TSNode, 8> Out;
   if (isNull(N))
     return Out;
-  TSTreeCursor C = ts_tree_cursor_new(N);
+  // One cursor per thread, reset for each node: a new cursor allocates
+  // its stack, and this runs for most nodes of every file.
+  thread_local ReusableCursor Cursor;
+  TSTreeCursor &C = Cursor.at(N);
   if (ts_tree_cursor_goto_first_child(&C)) {
     do {
       TSNode K = ts_tree_cursor_current_node(&C);
@@ -172,7 +237,6 @@ static llvm::SmallVector<TSNode, 8> collectChildren(TSNode N) {
         Out.push_back(K);
     } while (ts_tree_cursor_goto_next_sibling(&C));
   }
-  ts_tree_cursor_delete(&C);
   return Out;
 }
 
