@@ -16,7 +16,7 @@ namespace tensorlint::rules {
 static constexpr llvm::StringLiteral Rule = "tensor-async-tidy";
 
 static void checkAsyncTidy(const FunctionContext &C, FindingSink &Sink) {
-  if (!Sink.enabled(Rule))
+  if (!Sink.enabled(Rule) || !C.CFG.has(ir::OpKind::ScopedCall))
     return;
   for (const ir::Block &B : C.F.Blocks)
     for (const ir::Op &O : B.Ops) {

@@ -42,6 +42,14 @@ CFGInfo::CFGInfo(const ir::Function &F) {
   Preds.resize(N);
   RPOIndex.assign(N, ~0u);
   LoopId.assign(N, ~0u);
+  static_assert(unsigned(ir::OpKind::GraphReset) < 64 &&
+                    unsigned(ir::HistoryEffect::Require) < 32,
+                "the last op kind and history effect must fit the masks");
+  for (const ir::Block &B : F.Blocks)
+    for (const ir::Op &O : B.Ops) {
+      Kinds |= uint64_t(1) << unsigned(O.Kind);
+      Effects |= uint32_t(1) << unsigned(O.History);
+    }
   for (unsigned B = 0; B != N; ++B)
     for (ir::BlockId S : F.Blocks[B].Succs)
       if (S < N && llvm::find(Succs[B], S) == Succs[B].end()) {

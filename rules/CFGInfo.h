@@ -6,6 +6,12 @@
 // components), not from the frontend's LoopBody hint. Everything here is
 // iterative: no recursion depth grows with the input.
 //
+// It also records which kinds of op the function holds: the passes over a
+// whole run (summaries, calling scopes, frequencies, rules) each look for a
+// few kinds, and in the editor they run over every function after each
+// keystroke, so they skip a function without those kinds instead of
+// streaming its ops through the cache.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef TENSORLINT_RULES_CFGINFO_H
@@ -45,6 +51,11 @@ public:
   }
   unsigned numBlocks() const { return Succs.size(); }
 
+  /// Whether some op of the function, reachable or not, is of kind K.
+  bool has(ir::OpKind K) const { return Kinds >> unsigned(K) & 1; }
+  /// Whether some op of the function says E of autograd history.
+  bool has(ir::HistoryEffect E) const { return Effects >> unsigned(E) & 1; }
+
   /// True if B is reached only through the exit of an endless loop
   /// (ir::Block::EndlessLoopExit): on no path that really runs.
   bool afterEndlessLoop(ir::BlockId B) const {
@@ -57,6 +68,8 @@ private:
   std::vector<unsigned> RPOIndex;
   std::vector<unsigned> LoopId;
   std::vector<bool> AfterEndless; ///< Empty when F has no endless loop.
+  uint64_t Kinds = 0;             ///< Bit K: an op of kind K occurs.
+  uint32_t Effects = 0;           ///< Bit E: an op's History is E.
 };
 
 } // namespace tensorlint::rules

@@ -321,20 +321,18 @@ void HistoryFlow::run(FindingSink &Sink) {
     }
 }
 
-/// Whether any op of F says anything about history (most functions: none).
-bool speaksOfHistory(const ir::Function &F) {
-  for (const ir::Block &B : F.Blocks)
-    for (const ir::Op &O : B.Ops)
-      if (O.History != ir::HistoryEffect::None &&
-          O.History != ir::HistoryEffect::Drop)
-        return true;
-  return false;
+/// Whether any op of the function says anything about history (most
+/// functions: none).
+bool speaksOfHistory(const CFGInfo &CFG) {
+  return CFG.has(ir::HistoryEffect::Inherit) ||
+         CFG.has(ir::HistoryEffect::Start) ||
+         CFG.has(ir::HistoryEffect::Require);
 }
 
 } // namespace
 
 static void checkRetainedHistory(const FunctionContext &C, FindingSink &Sink) {
-  if (!Sink.enabled(Rule) || !speaksOfHistory(C.F))
+  if (!Sink.enabled(Rule) || !speaksOfHistory(C.CFG))
     return;
   HistoryFlow(C).run(Sink);
 }

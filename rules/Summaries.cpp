@@ -158,10 +158,14 @@ scopeSpans(const ir::Module &M, ir::FunctionId Fn,
 
 /// For each function of M: some closure nested in it ends a scope it did
 /// not begin (so the scope is its parent's).
-std::vector<bool> closuresEndingScopes(const ir::Module &M) {
+std::vector<bool>
+closuresEndingScopes(const ir::Module &M,
+                     llvm::ArrayRef<std::shared_ptr<const CFGInfo>> CFGs) {
   std::vector<bool> Ends(M.Functions.size(), false);
-  for (const ir::Function &G : M.Functions) {
-    if (G.Parent == ir::NoFunction || G.Parent >= Ends.size())
+  for (ir::FunctionId Fn = 0; Fn != M.Functions.size(); ++Fn) {
+    const ir::Function &G = M.Functions[Fn];
+    if (G.Parent == ir::NoFunction || G.Parent >= Ends.size() ||
+        !CFGs[Fn]->has(ir::OpKind::ScopeExit))
       continue;
     llvm::DenseSet<uint32_t> Entered;
     for (const ir::Block &B : G.Blocks)
@@ -185,17 +189,20 @@ std::vector<bool> closuresEndingScopes(const ir::Module &M) {
 /// and once when it is known not to run in a scope, after which its
 /// unscoped calls make their callees lose the property too.
 template <typename CalleesT>
-void computeCallingScopes(const std::vector<const ir::Module *> &Modules,
-                          CalleesT Callees,
-                          std::vector<std::vector<FunctionSummary>> &Sums) {
+void computeCallingScopes(
+    const std::vector<const ir::Module *> &Modules,
+    const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
+    CalleesT Callees, std::vector<std::vector<FunctionSummary>> &Sums) {
   struct Site {
     FnRef Caller, Callee;
     bool Scoped;
   };
   std::vector<Site> Sites;
   for (unsigned M = 0; M != Modules.size(); ++M) {
-    std::vector<bool> ClosureEnds = closuresEndingScopes(*Modules[M]);
+    std::vector<bool> ClosureEnds = closuresEndingScopes(*Modules[M], CFGs[M]);
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      if (!CFGs[M][Fn]->has(ir::OpKind::Call))
+        continue;
       const ir::Function &F = Modules[M]->Functions[Fn];
       std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans =
           scopeSpans(*Modules[M], Fn, ClosureEnds);
@@ -258,13 +265,9 @@ void computeCallingScopes(const std::vector<const ir::Module *> &Modules,
 
 } // namespace
 
-/// Whether analysing F reads other functions' summaries.
-static bool readsSummaries(const ir::Function &F) {
-  for (const ir::Block &B : F.Blocks)
-    for (const ir::Op &O : B.Ops)
-      if (O.Kind == ir::OpKind::Call || O.Kind == ir::OpKind::CallOutcome)
-        return true;
-  return false;
+/// Whether analysing a function reads other functions' summaries.
+static bool readsSummaries(const CFGInfo &CFG) {
+  return CFG.has(ir::OpKind::Call) || CFG.has(ir::OpKind::CallOutcome);
 }
 
 /// Whether the calls of F resolve, op by op, to the summaries a cached run
@@ -348,7 +351,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
       const ir::Function &F = Mod.Functions[Fn];
       AnalysisCache::Function *Old = Cache ? Was[M][Fn] : nullptr;
       CFGs[M].push_back(Old ? Old->CFG : std::make_shared<const CFGInfo>(F));
-      HasCalls[M].push_back(readsSummaries(F));
+      HasCalls[M].push_back(readsSummaries(*CFGs[M].back()));
     }
   });
   llvm::StringMap<FnRef> SymToFn;
@@ -441,7 +444,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
         Out.push_back({M, Other});
     return Out;
   };
-  computeCallingScopes(Modules, Callees, Sums);
+  computeCallingScopes(Modules, CFGs, Callees, Sums);
 
   // Round one: every function. Later rounds: only functions with calls,
   // whose facts depend on their callees'. A function that calls nothing
@@ -514,6 +517,8 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
       const ir::Function &F = Modules[M]->Functions[Fn];
       const CFGInfo &CFG = *CFGs[M][Fn];
+      if (!CFG.has(ir::OpKind::Call) && !CFG.has(ir::OpKind::ScopedCall))
+        continue;
       for (ir::BlockId B = 0; B != F.Blocks.size(); ++B) {
         if (!CFG.inLoop(B))
           continue;
@@ -537,6 +542,9 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     FnRef R = Work.front();
     Work.pop_front();
     const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
+    const CFGInfo &CFG = *CFGs[R.Module][R.Fn];
+    if (!CFG.has(ir::OpKind::Call) && !CFG.has(ir::OpKind::ScopedCall))
+      continue;
     const FunctionSummary &RS = Sums[R.Module][R.Fn];
     std::string Why = isRepeating(F.Attrs.Freq) && !F.Attrs.FreqReason.empty()
                           ? "called from " + F.Attrs.FreqReason
