@@ -38,6 +38,8 @@
 #include "frontend/js/Frequency.h"
 #include "frontend/js/FunctionLowering.h"
 
+#include <unordered_map>
+
 namespace tensorlint::frontend::js {
 
 using namespace ir;
@@ -323,11 +325,30 @@ std::optional<AsyncShape> downlevelledAsync(TSNode Fn, const SyntaxTree &T,
 
 } // namespace
 
+/// downlevelledAsync of each function asked about, by node (a node-based
+/// map: a lowering holds on to an answer while it asks about others).
+struct AsyncShapes {
+  std::unordered_map<const void *, std::optional<AsyncShape>> ByNode;
+};
+
+namespace {
+/// downlevelledAsync(Fn), recognised once per lowering: checking a machine
+/// walks the whole generator body, and every pass lowers every function
+/// again, whose two callbacks each ask about it too.
+const std::optional<AsyncShape> &asyncShape(ModuleContext &Ctx, TSNode Fn) {
+  if (!Ctx.AsyncShapeCache)
+    Ctx.AsyncShapeCache = std::make_shared<AsyncShapes>();
+  auto [It, New] = Ctx.AsyncShapeCache->ByNode.try_emplace(key(Fn));
+  if (New)
+    It->second = downlevelledAsync(Fn, Ctx.T, Ctx.Opts.MaxDepth);
+  return It->second;
+}
+} // namespace
+
 bool FunctionLowering::lowerGeneratorBody() {
   if (!Ctx.MentionsTslibHelpers)
     return false;
-  if (std::optional<AsyncShape> S =
-          downlevelledAsync(FI.Node, T, Ctx.Opts.MaxDepth)) {
+  if (const std::optional<AsyncShape> &S = asyncShape(Ctx, FI.Node)) {
     // The async function itself: the awaiter's locals and the machine are
     // lowered here, so that its parameters, `this` and returns are its own.
     F.Attrs.ReturnsPromise = true;
@@ -346,8 +367,8 @@ bool FunctionLowering::lowerGeneratorBody() {
   // The awaiter and generator callbacks of a function lowered as above.
   FunctionId Up = FI.Parent;
   for (int Level = 0; Level < 2 && Up != NoFunction && Up != 0; ++Level) {
-    std::optional<AsyncShape> S =
-        downlevelledAsync(Ctx.Index.Functions[Up].Node, T, Ctx.Opts.MaxDepth);
+    const std::optional<AsyncShape> &S =
+        asyncShape(Ctx, Ctx.Index.Functions[Up].Node);
     if (S &&
         (key(S->Awaiter) == key(FI.Node) || key(S->Generator) == key(FI.Node)))
       return true;

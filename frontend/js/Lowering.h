@@ -21,7 +21,11 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <memory>
+
 namespace tensorlint::frontend::js {
+
+struct AsyncShapes;
 
 struct ModuleContext {
   ModuleContext(const SyntaxTree &T, const apis::ApiDatabase &Apis,
@@ -86,6 +90,11 @@ struct ModuleContext {
   /// be down-levelled async functions or generators (GeneratorLowering.cpp),
   /// which are looked for only then.
   bool MentionsTslibHelpers = false;
+  /// What GeneratorLowering.cpp recognised of each function it asked about
+  /// (by node), kept for the lowering's later passes and for the awaiter
+  /// and generator callbacks, which ask about the function around them.
+  /// Shared: the type is complete only there.
+  std::shared_ptr<AsyncShapes> AsyncShapeCache;
   /// The type inferred for the declaration at byte Decl, or null.
   const Known *useHint(uint32_t Decl) const;
 
