@@ -2,15 +2,12 @@
 
 #include "frontend/js/Bindings.h"
 
-#include "frontend/js/JsQueries.inc"
-
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 #include <memory>
-#include <mutex>
 #include <optional>
 
 namespace tensorlint::frontend::js {
@@ -162,38 +159,6 @@ void Bindings::bindPattern(TSNode Pattern, const SyntaxTree &T,
   }
 }
 
-namespace {
-struct QueryDeleter {
-  void operator()(TSQuery *Q) const { ts_query_delete(Q); }
-};
-struct CursorDeleter {
-  void operator()(TSQueryCursor *C) const { ts_query_cursor_delete(C); }
-};
-} // namespace
-
-/// Compiling a query costs far more than running it (ts_query_new analyses
-/// the grammar's whole state table: it was ~70% of the run time when done per
-/// file), so each grammar's query is compiled once per process and shared. A
-/// TSQuery is immutable after creation and may be used from several threads;
-/// only cursors are per call.
-static const TSQuery *bindingsQuery(const TSLanguage *Lang) {
-  static std::mutex Lock;
-  static llvm::SmallVector<
-      std::pair<const TSLanguage *, std::unique_ptr<TSQuery, QueryDeleter>>, 3>
-      Compiled;
-  std::lock_guard<std::mutex> Guard(Lock);
-  for (const auto &[L, Q] : Compiled)
-    if (L == Lang)
-      return Q.get();
-  uint32_t ErrOffset = 0;
-  TSQueryError Err = TSQueryErrorNone;
-  llvm::StringRef Src = queries::Bindings;
-  Compiled.emplace_back(
-      Lang, std::unique_ptr<TSQuery, QueryDeleter>(
-                ts_query_new(Lang, Src.data(), Src.size(), &ErrOffset, &Err)));
-  return Compiled.back().second.get();
-}
-
 /// Whether Text has `require` as a word followed by `(` (the word alone is
 /// common in comments: "is required").
 static bool mayCallRequire(llvm::StringRef Text) {
@@ -210,11 +175,10 @@ static bool mayCallRequire(llvm::StringRef Text) {
   return false;
 }
 
-/// The byte where the bindings query can stop, or nullopt when nothing can
-/// match. Walking the whole tree with a query cursor cost a tenth of the
-/// frontend's time, and most of it is wasted: imports are top-level
-/// statements, normally at the head of the file, and a `require` call (which
-/// may appear anywhere) cannot exist without the word in the text.
+/// The byte where bindings can stop being looked for, or nullopt when none
+/// can be there: imports are top-level statements, normally at the head of
+/// the file, and a `require` call (which may appear anywhere) cannot exist
+/// without the word in the text.
 static std::optional<uint32_t> bindingsEnd(const SyntaxTree &T) {
   TSNode Root = T.root();
   if (mayCallRequire(T.text(Root)))
@@ -226,43 +190,107 @@ static std::optional<uint32_t> bindingsEnd(const SyntaxTree &T) {
   return End;
 }
 
+namespace {
+/// One statement that can bind a module: an import, or a variable declared
+/// from a call of an identifier with a string first argument (`const tf =
+/// require('...')`, `const {a: b} = require('...')`).
+struct BindingSite {
+  TSNode Import{};  ///< The import_statement, or null.
+  TSNode Require{}; ///< The variable_declarator, or null.
+  TSNode Callee{}, Pattern{};
+  TSNode Source{}; ///< The module specifier's string_fragment.
+};
+
+/// The string_fragment children of a string node.
+llvm::SmallVector<TSNode, 1> fragments(TSNode String) {
+  llvm::SmallVector<TSNode, 1> Out;
+  if (is(String, "string"))
+    for (TSNode C : namedChildren(String))
+      if (is(C, "string_fragment"))
+        Out.push_back(C);
+  return Out;
+}
+
+/// The node of T that begins at byte At with the keyword or identifier
+/// Word there, and its parent: null nodes when there is none.
+std::pair<TSNode, TSNode> wordAt(const SyntaxTree &T, uint32_t At,
+                                 llvm::StringRef Word) {
+  TSNode N = ts_node_descendant_for_byte_range(T.root(), At,
+                                               At + uint32_t(Word.size()));
+  if (isNull(N) || ts_node_start_byte(N) != At ||
+      ts_node_end_byte(N) != At + Word.size())
+    return {};
+  return {N, ts_node_parent(N)};
+}
+
+/// Calls Each(At) for every occurrence of Word in Text before End that is
+/// not part of a longer name.
+template <typename Fn>
+void forEachWord(llvm::StringRef Text, llvm::StringRef Word, uint32_t End,
+                 Fn Each) {
+  Text = Text.take_front(End);
+  auto IsNameChar = [](char C) {
+    return llvm::isAlnum(C) || C == '_' || C == '$';
+  };
+  for (size_t At = Text.find(Word); At != llvm::StringRef::npos;
+       At = Text.find(Word, At + Word.size())) {
+    size_t After = At + Word.size();
+    if ((At && IsNameChar(Text[At - 1])) ||
+        (After < Text.size() && IsNameChar(Text[After])))
+      continue;
+    Each(uint32_t(At));
+  }
+}
+
+/// The statements of T before End that can bind a module, in source order.
+/// They are found from the words that begin them in the text (`import`,
+/// and the callee's name `require`, the only one collect() binds) instead
+/// of with a tree-sitter query: compiling the query analyses the grammar's
+/// whole parse table, which made up two thirds of checking one small file.
+std::vector<BindingSite> bindingSites(const SyntaxTree &T, uint32_t End) {
+  std::vector<BindingSite> Out;
+  llvm::StringRef Text = T.source();
+  // An import statement begins with its keyword.
+  forEachWord(Text, "import", End, [&](uint32_t At) {
+    auto [Keyword, Stmt] = wordAt(T, At, "import");
+    if (!is(Stmt, "import_statement") || ts_node_start_byte(Stmt) != At)
+      return;
+    for (TSNode Frag : fragments(field(Stmt, "source")))
+      Out.push_back({Stmt, {}, {}, {}, Frag});
+  });
+  // name = require('...'): the callee's name is in the text.
+  forEachWord(Text, "require", End, [&](uint32_t At) {
+    auto [Callee, Call] = wordAt(T, At, "require");
+    if (!is(Callee, "identifier") || !is(Call, "call_expression") ||
+        key(field(Call, "function")) != key(Callee))
+      return;
+    TSNode Decl = ts_node_parent(Call);
+    if (!is(Decl, "variable_declarator") ||
+        key(field(Decl, "value")) != key(Call))
+      return;
+    TSNode Pattern = field(Decl, "name");
+    TSNode First = ts_node_named_child(field(Call, "arguments"), 0);
+    if (isNull(Pattern) || !ts_node_is_named(Pattern))
+      return;
+    for (TSNode Frag : fragments(First))
+      Out.push_back({{}, Decl, Callee, Pattern, Frag});
+  });
+  llvm::stable_sort(Out, [](const BindingSite &A, const BindingSite &B) {
+    TSNode X = isNull(A.Import) ? A.Require : A.Import;
+    TSNode Y = isNull(B.Import) ? B.Require : B.Import;
+    return ts_node_start_byte(X) < ts_node_start_byte(Y);
+  });
+  return Out;
+}
+} // namespace
+
 void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
                        const apis::ApiDatabase &Apis) {
-  const TSQuery *Q = bindingsQuery(T.language());
-  if (!Q) // A grammar/query mismatch is a build problem; fail soft.
-    return;
   std::optional<uint32_t> End = bindingsEnd(T);
   if (!End)
     return;
-  std::unique_ptr<TSQueryCursor, CursorDeleter> Cur(ts_query_cursor_new());
-  ts_query_cursor_set_byte_range(Cur.get(), 0, *End);
-  ts_query_cursor_exec(Cur.get(), Q, T.root());
-  TSQueryMatch M;
-  while (ts_query_cursor_next_match(Cur.get(), &M)) {
-    TSNode Import{}, Require{}, Source{}, Pattern{}, Callee{};
-    bool HaveImport = false, HaveRequire = false;
-    for (uint16_t I = 0; I < M.capture_count; ++I) {
-      uint32_t Len = 0;
-      // Two statements: Len is written by the call.
-      const char *Ptr =
-          ts_query_capture_name_for_id(Q, M.captures[I].index, &Len);
-      llvm::StringRef Name(Ptr, Len);
-      TSNode N = M.captures[I].node;
-      if (Name == "import") {
-        Import = N;
-        HaveImport = true;
-      } else if (Name == "require") {
-        Require = N;
-        HaveRequire = true;
-      } else if (Name == "source") {
-        Source = N;
-      } else if (Name == "pattern") {
-        Pattern = N;
-      } else if (Name == "callee") {
-        Callee = N;
-      }
-    }
-    llvm::StringRef Spec = T.text(Source);
+  for (const BindingSite &S : bindingSites(T, *End)) {
+    llvm::StringRef Spec = T.text(S.Source);
     const apis::Library *Lib = Apis.libraryForModule(Spec);
     llvm::StringRef Base = Lib ? Apis.modulePath(Spec) : llvm::StringRef();
     std::string Resolved;
@@ -272,13 +300,12 @@ void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
       Resolved = resolveModuleSpecifier(ModulePath, Spec);
     }
     size_t Before = Names.size();
-    if (HaveImport) {
-      for (TSNode C : namedChildren(Import))
+    if (!isNull(S.Import)) {
+      for (TSNode C : namedChildren(S.Import))
         if (is(C, "import_clause"))
           bindLibrary(C, T, Lib, Base, Resolved);
-    } else if (HaveRequire && T.text(Callee) == "require") {
-      (void)Require;
-      bindPattern(Pattern, T, Lib, Base, Resolved);
+    } else {
+      bindPattern(S.Pattern, T, Lib, Base, Resolved);
     }
     if (!Lib && Names.size() != Before &&
         std::find(Modules.begin(), Modules.end(), Resolved) == Modules.end())

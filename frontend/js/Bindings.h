@@ -2,8 +2,8 @@
 //
 // Which local names denote a tensor library namespace ("tf"), one function of
 // it (import {tensor2d as t2}) or a function of another source file
-// (import {f} from './helpers'). Resolved once per module from a tree-sitter
-// query (queries/bindings.scm, embedded at build time).
+// (import {f} from './helpers'). Resolved once per module from its import
+// statements and `name = require('...')` declarations.
 //
 //===----------------------------------------------------------------------===//
 
