@@ -231,12 +231,18 @@ FileLowering::Outcome FileLowering::runPasses(PassPlan &Plan, FactLog *Log) {
     // Each pass lowers from the classification. A function the plan
     // replays is not lowered: its slot keeps its classification (what a
     // parent reads of its closures), and the plan's caller fills it in.
-    if (M.Functions.size() != N)
-      M.Functions = Classified;
-    else
-      for (ir::FunctionId Id = 0; Id < N; ++Id)
-        if (!Plan.replay(Id, Pass))
-          M.Functions[Id] = Classified[Id];
+    // A replayed slot is read only for its attributes (by its parent's
+    // lowering) until the plan's caller fills it in: the editor replays
+    // nearly every function, so the rest is not copied for it.
+    bool Fresh = M.Functions.size() != N;
+    if (Fresh)
+      M.Functions.resize(N);
+    for (ir::FunctionId Id = 0; Id < N; ++Id) {
+      if (!Plan.replay(Id, Pass))
+        M.Functions[Id] = Classified[Id];
+      else if (Fresh)
+        M.Functions[Id].Attrs = Classified[Id].Attrs;
+    }
     C.Captures.assign(N, {});
     C.CaptureDecls.assign(N, {});
     C.CallSites.assign(N, {});
