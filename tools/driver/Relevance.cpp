@@ -25,7 +25,8 @@ bool isWordByte(char C) {
          static_cast<unsigned char>(C) >= 0x80;
 }
 
-/// Calls Each for every word of Text (maximal runs of word bytes).
+/// Calls Each for every word of Text (maximal runs of word bytes), in
+/// order, until it returns false.
 template <typename Fn> void forEachWord(llvm::StringRef Text, Fn Each) {
   const char *P = Text.begin(), *E = Text.end();
   while (P != E) {
@@ -34,8 +35,8 @@ template <typename Fn> void forEachWord(llvm::StringRef Text, Fn Each) {
     const char *B = P;
     while (P != E && isWordByte(*P))
       ++P;
-    if (B != P)
-      Each(llvm::StringRef(B, P - B));
+    if (B != P && !Each(llvm::StringRef(B, P - B)))
+      return;
   }
 }
 
@@ -236,6 +237,9 @@ std::vector<bool> relevantBeforeParsing(llvm::ArrayRef<RelevanceInput> Files,
         }
         if (!ByPath)
           Note(W);
+        // A language that imports by path reads its imports below: once
+        // the file is a seed, the rest of its words tell nothing.
+        return !(ByPath && S.Seed);
       });
       if (ByPath) {
         std::string Importer = frontend::canonicalModulePath(Files[I].Path);
