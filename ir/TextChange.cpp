@@ -151,6 +151,23 @@ Extent Extent::movedBy(const TextChange &C) const {
   return E;
 }
 
+void shiftOffsets(Function &F, int64_t Delta) {
+  auto Shift = [&](SourceRange &R) {
+    if (!R.isValid())
+      return;
+    R.BeginOffset = uint32_t(int64_t(R.BeginOffset) + Delta);
+    R.EndOffset = uint32_t(int64_t(R.EndOffset) + Delta);
+  };
+  Shift(F.Range);
+  for (Value &V : F.Values)
+    Shift(V.Decl);
+  for (Block &B : F.Blocks) {
+    Shift(B.TermRange);
+    for (Op &O : B.Ops)
+      Shift(O.Range);
+  }
+}
+
 bool move(Function &F, const TextChange &C, bool Spelled) {
   auto Name = [&](std::string &S) { return !Spelled || C.moveSpelled(S); };
   bool Ok = C.move(F.Range) && Name(F.Name) && Name(F.Attrs.FreqReason);

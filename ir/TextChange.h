@@ -85,6 +85,10 @@ struct TextChange {
 /// Spelled is false (F's names spell none: Extent::Spells); false if one is
 /// in the change (F is then partly moved).
 bool move(Function &F, const TextChange &C, bool Spelled = true);
+/// Adds Delta to every byte offset in F: what move does to a function whose
+/// positions all lie on lines after a change that adds no line
+/// (Extent::keepsLinesBy), whose lines, columns and names stay.
+void shiftOffsets(Function &F, int64_t Delta);
 
 /// The last position a function's IR holds: of its ranges, and of the
 /// "@line:col>" its names spell. A function whose positions all come before

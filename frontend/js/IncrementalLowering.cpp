@@ -498,7 +498,11 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
                          ? std::move(Rec.Module->Functions[Id])
                          : Rec.Module->Functions[Id];
     const ir::Extent &Was = Rec.Extents[Id];
-    if (!Was.before(C) && !ir::move(F, C, Was.Spells && !Was.keepsLinesBy(C)))
+    if (Was.before(C))
+      ; // nothing moves
+    else if (Was.keepsLinesBy(C))
+      ir::shiftOffsets(F, C.delta()); // the common keystroke
+    else if (!ir::move(F, C, Was.Spells))
       return "a position of unchanged code cannot be moved";
     Extents[Id] = Was.movedBy(C);
     L.M.Functions[Id] = std::move(F);
