@@ -197,20 +197,13 @@ enum class EscapeKind : uint8_t {
 };
 
 struct Op {
+  // The scalars and the range come first, together: the passes over every
+  // op of a run (and of a file after each keystroke in the editor) read
+  // these, and the strings and vectors below far less often.
   OpKind Kind = OpKind::Use;
   ValueId Dst = NoValue;
   ValueId Src = NoValue;
-  /// The API (or callee) spelling shown in messages: "model.predict",
-  /// "TF_AllocateTensor", "tf.tidy".
-  std::string Api;
-  /// Create / LoadModel: how the created object is released, as a template
-  /// where "{}" stands for the variable ("{}.dispose()",
-  /// "TF_DeleteTensor({})"). Used in notes and fix-its.
-  std::string ReleaseHint;
-  /// Create / LoadModel: the release template that also takes an array or
-  /// record of such objects ("tf.dispose({})"), for a helper that returns
-  /// several of them; empty if the library has none.
-  std::string ReleaseAllHint;
+  SourceRange Range;
   /// Escape: Src leaves as an element of an array or object (`return [a,
   /// b]`), not as the value itself.
   bool Element = false;
@@ -228,34 +221,44 @@ struct Op {
   /// Use: reads what the library keeps readable after release (a TF.js
   /// tensor's `shape`): no use after dispose.
   bool SurvivesRelease = false;
-  /// Escape into a record's field or a container field: its key
-  /// (Value::FieldKey), "" when the owner is no field of a known record.
-  std::string Field;
+  /// Derive, Use: what the op says of autograd history.
+  HistoryEffect History = HistoryEffect::None;
+  /// CallOutcome: what the call returned on this path.
+  ReturnKind Returned = ReturnKind::Unknown;
   /// ScopeEnter/ScopeExit pairing id.
   uint32_t ScopeId = 0;
   /// ScopedCall / Call: the callee within this module, if known.
   FunctionId Callee = NoFunction;
+  /// GraphAdd, GraphRun, GraphReset: the graph, an index of Module::Graphs.
+  uint32_t Graph = 0;
+  /// The API (or callee) spelling shown in messages: "model.predict",
+  /// "TF_AllocateTensor", "tf.tidy".
+  std::string Api;
+  /// Create / LoadModel: how the created object is released, as a template
+  /// where "{}" stands for the variable ("{}.dispose()",
+  /// "TF_DeleteTensor({})"). Used in notes and fix-its.
+  std::string ReleaseHint;
+  /// Create / LoadModel: the release template that also takes an array or
+  /// record of such objects ("tf.dispose({})"), for a helper that returns
+  /// several of them; empty if the library has none.
+  std::string ReleaseAllHint;
+  /// Escape into a record's field or a container field: its key
+  /// (Value::FieldKey), "" when the owner is no field of a known record.
+  std::string Field;
+  /// Call: a module-independent symbol for cross-module summaries
+  /// ("<path>#<exported name>"); empty if unknown.
+  std::string CalleeSymbol;
   /// Call: other functions of this module the call may dispatch to (`this.m()`
   /// in a base class, m overridden in several subclasses). Only how and
   /// where they run follows from this call (calling context, frequency);
   /// the engine applies Callee's summary.
   std::vector<FunctionId> OtherCallees;
-  /// Call: a module-independent symbol for cross-module summaries
-  /// ("<path>#<exported name>"); empty if unknown.
-  std::string CalleeSymbol;
   /// Call: tensor-valued arguments, positionally (NoValue where not tensor).
   std::vector<ValueId> Args;
-  /// Derive, Use: what the op says of autograd history.
-  HistoryEffect History = HistoryEffect::None;
-  /// GraphAdd, GraphRun, GraphReset: the graph, an index of Module::Graphs.
-  uint32_t Graph = 0;
-  /// CallOutcome: what the call returned on this path.
-  ReturnKind Returned = ReturnKind::Unknown;
   /// Call: per argument, the variable holding the record it passes (`&c`,
   /// a pointer `c`), else NoValue; empty when none does. The callee's
   /// summary says which fields of those records it frees.
   std::vector<ValueId> ArgRecords;
-  SourceRange Range;
   friend bool operator==(const Op &, const Op &) = default;
 };
 

@@ -37,7 +37,7 @@ struct ClangLowering {
 };
 
 /// Changes whenever ClangLowering or the types it passes change.
-inline constexpr unsigned ClangLoweringAbi = 2;
+inline constexpr unsigned ClangLoweringAbi = 3;
 
 /// The name of the module's entry point, which returns the ClangLowering:
 /// extern "C" const ClangLowering *tensorlint_clang_lowering().
