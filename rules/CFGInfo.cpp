@@ -45,6 +45,8 @@ CFGInfo::CFGInfo(const ir::Function &F) {
   static_assert(unsigned(ir::OpKind::GraphReset) < 64 &&
                     unsigned(ir::HistoryEffect::Require) < 32,
                 "the last op kind and history effect must fit the masks");
+  NamesFields = llvm::any_of(
+      F.Values, [](const ir::Value &V) { return !V.FieldKey.empty(); });
   for (const ir::Block &B : F.Blocks)
     for (const ir::Op &O : B.Ops) {
       Kinds |= uint64_t(1) << unsigned(O.Kind);

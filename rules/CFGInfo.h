@@ -6,7 +6,8 @@
 // components), not from the frontend's LoopBody hint. Everything here is
 // iterative: no recursion depth grows with the input.
 //
-// It also records which kinds of op the function holds: the passes over a
+// It also records which kinds of op the function holds, and whether its
+// values name record fields: the passes over a
 // whole run (summaries, calling scopes, frequencies, rules) each look for a
 // few kinds, and in the editor they run over every function after each
 // keystroke, so they skip a function without those kinds instead of
@@ -55,6 +56,9 @@ public:
   bool has(ir::OpKind K) const { return Kinds >> unsigned(K) & 1; }
   /// Whether some op of the function says E of autograd history.
   bool has(ir::HistoryEffect E) const { return Effects >> unsigned(E) & 1; }
+  /// Whether some value of the function is read through a record's field
+  /// (ir::Value::FieldKey).
+  bool namesFields() const { return NamesFields; }
 
   /// True if B is reached only through the exit of an endless loop
   /// (ir::Block::EndlessLoopExit): on no path that really runs.
@@ -70,6 +74,7 @@ private:
   std::vector<bool> AfterEndless; ///< Empty when F has no endless loop.
   uint64_t Kinds = 0;             ///< Bit K: an op of kind K occurs.
   uint32_t Effects = 0;           ///< Bit E: an op's History is E.
+  bool NamesFields = false;
 };
 
 } // namespace tensorlint::rules

@@ -7,11 +7,17 @@ namespace tensorlint::rules {
 
 FieldReleases FieldReleases::collect(
     const std::vector<const ir::Module *> &Modules,
+    const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
     llvm::function_ref<const FunctionSummary *(unsigned, const ir::Op &)>
         CalleeOf) {
   FieldReleases Out;
   for (unsigned M = 0; M != Modules.size(); ++M)
-    for (const ir::Function &F : Modules[M]->Functions) {
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      const CFGInfo &CFG = *CFGs[M][Fn];
+      if (!CFG.namesFields() && !CFG.has(ir::OpKind::Escape) &&
+          !CFG.has(ir::OpKind::Call))
+        continue;
+      const ir::Function &F = Modules[M]->Functions[Fn];
       auto KeyOf = [&](ir::ValueId V) -> llvm::StringRef {
         return V < F.Values.size() ? llvm::StringRef(F.Values[V].FieldKey)
                                    : llvm::StringRef();

@@ -13,11 +13,13 @@
 #define TENSORLINT_RULES_FIELDRELEASES_H
 
 #include "ir/IR.h"
+#include "rules/CFGInfo.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -43,10 +45,13 @@ struct FieldReleases {
     return FieldKey.rsplit("::").first;
   }
 
-  /// Collects the facts from every function of Modules; CalleeOf gives the
-  /// summary of a call's callee (null when unknown).
+  /// Collects the facts from every function of Modules, with their CFGInfo
+  /// by module and function (a function with no field, escape or call says
+  /// nothing and is not visited); CalleeOf gives the summary of a call's
+  /// callee (null when unknown).
   static FieldReleases
   collect(const std::vector<const ir::Module *> &Modules,
+          const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
           llvm::function_ref<const FunctionSummary *(unsigned Module,
                                                      const ir::Op &Call)>
               CalleeOf);

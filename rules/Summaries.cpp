@@ -568,7 +568,8 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   }
 
   T.Fields = FieldReleases::collect(
-      Modules, [&](unsigned M, const ir::Op &O) -> const FunctionSummary * {
+      Modules, CFGs,
+      [&](unsigned M, const ir::Op &O) -> const FunctionSummary * {
         if (std::optional<FnRef> C = ResolveRef(M, O))
           return &Sums[C->Module][C->Fn];
         return nullptr;
