@@ -15,11 +15,13 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Parallel.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
+#include <optional>
 
 using namespace llvm;
 
@@ -361,19 +363,36 @@ Expected<ApiDatabase> ApiDatabase::loadShipped() {
                              Dir.c_str());
   llvm::sort(Paths);
 
-  std::vector<StagedFile> Pending;
-  for (const std::string &Path : Paths) {
+  // Parsed in parallel: YAML parsing is most of a small run's start-up
+  // (checking one file), and the files are independent until added.
+  std::vector<std::optional<Expected<StagedFile>>> Parsed(Paths.size());
+  llvm::parallelFor(0, Paths.size(), [&](size_t I) {
+    const std::string &Path = Paths[I];
     ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
         MemoryBuffer::getFile(Path, /*IsText=*/true);
     if (!Buf)
-      return createStringError(Buf.getError(),
-                               "%s: error: cannot read API model: %s",
-                               Path.c_str(), Buf.getError().message().c_str());
-    Expected<StagedFile> F = parseApiModel((*Buf)->getBuffer(), Path);
-    if (!F)
-      return F.takeError();
-    Pending.push_back(std::move(*F));
+      Parsed[I].emplace(createStringError(
+          Buf.getError(), "%s: error: cannot read API model: %s", Path.c_str(),
+          Buf.getError().message().c_str()));
+    else
+      Parsed[I].emplace(parseApiModel((*Buf)->getBuffer(), Path));
+  });
+  // The first file's error, in path order, as when they were parsed in turn.
+  std::vector<StagedFile> Pending;
+  Error Failed = Error::success();
+  for (std::optional<Expected<StagedFile>> &F : Parsed) {
+    if (!*F) {
+      Error E = F->takeError();
+      if (Failed)
+        consumeError(std::move(E));
+      else
+        Failed = std::move(E);
+    } else if (!Failed) {
+      Pending.push_back(std::move(**F));
+    }
   }
+  if (Failed)
+    return Failed;
 
   // Files may use resources declared by other files (tfjs-tflite's predict
   // creates tfjs Tensors). Add, in sorted order, the first file whose
