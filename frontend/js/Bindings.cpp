@@ -195,10 +195,11 @@ namespace {
 /// from a call of an identifier with a string first argument (`const tf =
 /// require('...')`, `const {a: b} = require('...')`).
 struct BindingSite {
-  TSNode Import{};  ///< The import_statement, or null.
-  TSNode Require{}; ///< The variable_declarator, or null.
-  TSNode Callee{}, Pattern{};
-  TSNode Source{}; ///< The module specifier's string_fragment.
+  /// The import_statement, or the variable_declarator of a require.
+  TSNode Stmt{};
+  bool IsImport = false;
+  TSNode Pattern{}; ///< A require's: what the result is bound to.
+  TSNode Source{};  ///< The module specifier's string_fragment.
 };
 
 /// The string_fragment children of a string node.
@@ -256,7 +257,7 @@ std::vector<BindingSite> bindingSites(const SyntaxTree &T, uint32_t End) {
     if (!is(Stmt, "import_statement") || ts_node_start_byte(Stmt) != At)
       return;
     for (TSNode Frag : fragments(field(Stmt, "source")))
-      Out.push_back({Stmt, {}, {}, {}, Frag});
+      Out.push_back({Stmt, true, {}, Frag});
   });
   // name = require('...'): the callee's name is in the text.
   forEachWord(Text, "require", End, [&](uint32_t At) {
@@ -273,12 +274,10 @@ std::vector<BindingSite> bindingSites(const SyntaxTree &T, uint32_t End) {
     if (isNull(Pattern) || !ts_node_is_named(Pattern))
       return;
     for (TSNode Frag : fragments(First))
-      Out.push_back({{}, Decl, Callee, Pattern, Frag});
+      Out.push_back({Decl, false, Pattern, Frag});
   });
   llvm::stable_sort(Out, [](const BindingSite &A, const BindingSite &B) {
-    TSNode X = isNull(A.Import) ? A.Require : A.Import;
-    TSNode Y = isNull(B.Import) ? B.Require : B.Import;
-    return ts_node_start_byte(X) < ts_node_start_byte(Y);
+    return ts_node_start_byte(A.Stmt) < ts_node_start_byte(B.Stmt);
   });
   return Out;
 }
@@ -300,8 +299,8 @@ void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
       Resolved = resolveModuleSpecifier(ModulePath, Spec);
     }
     size_t Before = Names.size();
-    if (!isNull(S.Import)) {
-      for (TSNode C : namedChildren(S.Import))
+    if (S.IsImport) {
+      for (TSNode C : namedChildren(S.Stmt))
         if (is(C, "import_clause"))
           bindLibrary(C, T, Lib, Base, Resolved);
     } else {
