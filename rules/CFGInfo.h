@@ -7,11 +7,11 @@
 // iterative: no recursion depth grows with the input.
 //
 // It also records which kinds of op the function holds, and whether its
-// values name record fields: the passes over a
-// whole run (summaries, calling scopes, frequencies, rules) each look for a
-// few kinds, and in the editor they run over every function after each
-// keystroke, so they skip a function without those kinds instead of
-// streaming its ops through the cache.
+// values name record fields: the passes over a whole run (summaries,
+// calling scopes, frequencies, rules) each look for a few kinds, and in the
+// editor they run over every function after each keystroke, so they skip a
+// function without those kinds instead of streaming its ops through the
+// cache.
 //
 //===----------------------------------------------------------------------===//
 

@@ -229,11 +229,10 @@ FileLowering::Outcome FileLowering::runPasses(PassPlan &Plan, FactLog *Log) {
       return Outcome::Abandoned;
     C.FinalPass = Pass >= 1;
     // Each pass lowers from the classification. A function the plan
-    // replays is not lowered: its slot keeps its classification (what a
-    // parent reads of its closures), and the plan's caller fills it in.
-    // A replayed slot is read only for its attributes (by its parent's
-    // lowering) until the plan's caller fills it in: the editor replays
-    // nearly every function, so the rest is not copied for it.
+    // replays is not lowered: its slot keeps its classification's
+    // attributes (what a parent reads of its closures), and the plan's
+    // caller fills it in. The editor replays nearly every function, so the
+    // rest of the classification is not copied for those.
     bool Fresh = M.Functions.size() != N;
     if (Fresh)
       M.Functions.resize(N);
