@@ -270,6 +270,12 @@ static bool readsSummaries(const CFGInfo &CFG) {
   return CFG.has(ir::OpKind::Call) || CFG.has(ir::OpKind::CallOutcome);
 }
 
+/// Whether a function calls others where they run (plain or scoped calls),
+/// so that how often it runs passes to them.
+static bool passesFrequency(const CFGInfo &CFG) {
+  return CFG.has(ir::OpKind::Call) || CFG.has(ir::OpKind::ScopedCall);
+}
+
 /// Whether the calls of F resolve, op by op, to the summaries a cached run
 /// saw.
 static bool sameCallees(const ir::Function &F,
@@ -517,7 +523,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
       const ir::Function &F = Modules[M]->Functions[Fn];
       const CFGInfo &CFG = *CFGs[M][Fn];
-      if (!CFG.has(ir::OpKind::Call) && !CFG.has(ir::OpKind::ScopedCall))
+      if (!passesFrequency(CFG))
         continue;
       for (ir::BlockId B = 0; B != F.Blocks.size(); ++B) {
         if (!CFG.inLoop(B))
@@ -542,8 +548,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     FnRef R = Work.front();
     Work.pop_front();
     const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
-    const CFGInfo &CFG = *CFGs[R.Module][R.Fn];
-    if (!CFG.has(ir::OpKind::Call) && !CFG.has(ir::OpKind::ScopedCall))
+    if (!passesFrequency(*CFGs[R.Module][R.Fn]))
       continue;
     const FunctionSummary &RS = Sums[R.Module][R.Fn];
     std::string Why = isRepeating(F.Attrs.Freq) && !F.Attrs.FreqReason.empty()
