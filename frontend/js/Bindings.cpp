@@ -159,20 +159,37 @@ void Bindings::bindPattern(TSNode Pattern, const SyntaxTree &T,
   }
 }
 
-/// Whether Text has `require` as a word followed by `(` (the word alone is
-/// common in comments: "is required").
-static bool mayCallRequire(llvm::StringRef Text) {
-  constexpr llvm::StringLiteral Word = "require";
+/// Calls Each(At) for every occurrence of Word in Text before End that is
+/// not part of a longer name, in order, until it returns false.
+template <typename Fn>
+static void forEachWord(llvm::StringRef Text, llvm::StringRef Word, size_t End,
+                        Fn Each) {
+  Text = Text.take_front(End);
+  auto IsNameChar = [](char C) {
+    return llvm::isAlnum(C) || C == '_' || C == '$';
+  };
   for (size_t At = Text.find(Word); At != llvm::StringRef::npos;
        At = Text.find(Word, At + Word.size())) {
-    char Before = At ? Text[At - 1] : ' ';
-    if (llvm::isAlnum(Before) || Before == '_' || Before == '$' ||
-        Before == '.')
+    size_t After = At + Word.size();
+    if ((At && IsNameChar(Text[At - 1])) ||
+        (After < Text.size() && IsNameChar(Text[After])))
       continue;
-    if (Text.drop_front(At + Word.size()).ltrim().starts_with("("))
-      return true;
+    if (!Each(At))
+      return;
   }
-  return false;
+}
+
+/// Whether Text has `require` as a word, not a member, followed by `(`
+/// (the word alone is common in comments: "is required").
+static bool mayCallRequire(llvm::StringRef Text) {
+  constexpr llvm::StringLiteral Word = "require";
+  bool Found = false;
+  forEachWord(Text, Word, Text.size(), [&](size_t At) {
+    Found = (!At || Text[At - 1] != '.') &&
+            Text.drop_front(At + Word.size()).ltrim().starts_with("(");
+    return !Found;
+  });
+  return Found;
 }
 
 /// The byte where bindings can stop being looked for, or nullopt when none
@@ -224,25 +241,6 @@ std::pair<TSNode, TSNode> wordAt(const SyntaxTree &T, uint32_t At,
   return {N, ts_node_parent(N)};
 }
 
-/// Calls Each(At) for every occurrence of Word in Text before End that is
-/// not part of a longer name.
-template <typename Fn>
-void forEachWord(llvm::StringRef Text, llvm::StringRef Word, uint32_t End,
-                 Fn Each) {
-  Text = Text.take_front(End);
-  auto IsNameChar = [](char C) {
-    return llvm::isAlnum(C) || C == '_' || C == '$';
-  };
-  for (size_t At = Text.find(Word); At != llvm::StringRef::npos;
-       At = Text.find(Word, At + Word.size())) {
-    size_t After = At + Word.size();
-    if ((At && IsNameChar(Text[At - 1])) ||
-        (After < Text.size() && IsNameChar(Text[After])))
-      continue;
-    Each(uint32_t(At));
-  }
-}
-
 /// The statements of T before End that can bind a module, in source order.
 /// They are found from the words that begin them in the text (`import`,
 /// and the callee's name `require`, the only one collect() binds) instead
@@ -252,29 +250,30 @@ std::vector<BindingSite> bindingSites(const SyntaxTree &T, uint32_t End) {
   std::vector<BindingSite> Out;
   llvm::StringRef Text = T.source();
   // An import statement begins with its keyword.
-  forEachWord(Text, "import", End, [&](uint32_t At) {
-    auto [Keyword, Stmt] = wordAt(T, At, "import");
-    if (!is(Stmt, "import_statement") || ts_node_start_byte(Stmt) != At)
-      return;
-    for (TSNode Frag : fragments(field(Stmt, "source")))
-      Out.push_back({Stmt, true, {}, Frag});
+  forEachWord(Text, "import", End, [&](size_t At) {
+    auto [Keyword, Stmt] = wordAt(T, uint32_t(At), "import");
+    if (is(Stmt, "import_statement") && ts_node_start_byte(Stmt) == At)
+      for (TSNode Frag : fragments(field(Stmt, "source")))
+        Out.push_back({Stmt, true, {}, Frag});
+    return true;
   });
   // name = require('...'): the callee's name is in the text.
-  forEachWord(Text, "require", End, [&](uint32_t At) {
-    auto [Callee, Call] = wordAt(T, At, "require");
+  forEachWord(Text, "require", End, [&](size_t At) {
+    auto [Callee, Call] = wordAt(T, uint32_t(At), "require");
     if (!is(Callee, "identifier") || !is(Call, "call_expression") ||
         key(field(Call, "function")) != key(Callee))
-      return;
+      return true;
     TSNode Decl = ts_node_parent(Call);
     if (!is(Decl, "variable_declarator") ||
         key(field(Decl, "value")) != key(Call))
-      return;
+      return true;
     TSNode Pattern = field(Decl, "name");
     TSNode First = ts_node_named_child(field(Call, "arguments"), 0);
     if (isNull(Pattern) || !ts_node_is_named(Pattern))
-      return;
+      return true;
     for (TSNode Frag : fragments(First))
       Out.push_back({Decl, false, Pattern, Frag});
+    return true;
   });
   llvm::stable_sort(Out, [](const BindingSite &A, const BindingSite &B) {
     return ts_node_start_byte(A.Stmt) < ts_node_start_byte(B.Stmt);
