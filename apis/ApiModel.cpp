@@ -377,22 +377,19 @@ Expected<ApiDatabase> ApiDatabase::loadShipped() {
     else
       Parsed[I].emplace(parseApiModel((*Buf)->getBuffer(), Path));
   });
-  // The first file's error, in path order, as when they were parsed in turn.
+  // The first file's error, in path order, as when they were parsed in turn
+  // (the later ones' are dropped).
   std::vector<StagedFile> Pending;
-  Error Failed = Error::success();
-  for (std::optional<Expected<StagedFile>> &F : Parsed) {
-    if (!*F) {
-      Error E = F->takeError();
-      if (Failed)
-        consumeError(std::move(E));
-      else
-        Failed = std::move(E);
-    } else if (!Failed) {
-      Pending.push_back(std::move(**F));
+  for (size_t I = 0; I != Parsed.size(); ++I) {
+    if (*Parsed[I]) {
+      Pending.push_back(std::move(**Parsed[I]));
+      continue;
     }
+    for (size_t Later = I + 1; Later != Parsed.size(); ++Later)
+      if (!*Parsed[Later])
+        consumeError(Parsed[Later]->takeError());
+    return Parsed[I]->takeError();
   }
-  if (Failed)
-    return Failed;
 
   // Files may use resources declared by other files (tfjs-tflite's predict
   // creates tfjs Tensors). Add, in sorted order, the first file whose
