@@ -2,6 +2,7 @@
 
 #include "frontend/cpp/CppLanguage.h"
 
+#include "frontend/TextSearch.h"
 #include "frontend/cpp/ClangModule.h"
 #include "frontend/cpp/Comments.h"
 
@@ -124,7 +125,7 @@ public:
 
   std::vector<Comment> comments(llvm::StringRef Source,
                                 ir::Language) const override {
-    if (!Source.contains("NOLINT") && !Source.contains("tensorlint-"))
+    if (!containsText(Source, "NOLINT") && !containsText(Source, "tensorlint-"))
       return {};
     return cComments(Source);
   }

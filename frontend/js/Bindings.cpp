@@ -2,6 +2,8 @@
 
 #include "frontend/js/Bindings.h"
 
+#include "frontend/TextSearch.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -168,8 +170,8 @@ static void forEachWord(llvm::StringRef Text, llvm::StringRef Word, size_t End,
   auto IsNameChar = [](char C) {
     return llvm::isAlnum(C) || C == '_' || C == '$';
   };
-  for (size_t At = Text.find(Word); At != llvm::StringRef::npos;
-       At = Text.find(Word, At + Word.size())) {
+  for (size_t At = findText(Text, Word); At != llvm::StringRef::npos;
+       At = findText(Text, Word, At + Word.size())) {
     size_t After = At + Word.size();
     if ((At && IsNameChar(Text[At - 1])) ||
         (After < Text.size() && IsNameChar(Text[After])))

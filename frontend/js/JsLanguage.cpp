@@ -2,6 +2,7 @@
 
 #include "frontend/js/JsLanguage.h"
 
+#include "frontend/TextSearch.h"
 #include "frontend/js/FixSupport.h"
 #include "frontend/js/JsDocument.h"
 #include "frontend/js/JsFrontend.h"
@@ -74,7 +75,7 @@ public:
                                 ir::Language L) const override {
     // Parsing costs more than the rest of the suppression work: only a text
     // that mentions a directive is parsed.
-    if (!Source.contains("tensorlint-"))
+    if (!containsText(Source, "tensorlint-"))
       return {};
     return treesitter::comments(SyntaxTree(Source, L));
   }

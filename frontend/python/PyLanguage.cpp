@@ -2,6 +2,7 @@
 
 #include "frontend/python/PyLanguage.h"
 
+#include "frontend/TextSearch.h"
 #include "frontend/python/PyFrontend.h"
 #include "frontend/python/PySyntax.h"
 #include "frontend/treesitter/Document.h"
@@ -102,7 +103,7 @@ public:
 
   std::vector<Comment> comments(llvm::StringRef Source,
                                 ir::Language) const override {
-    if (!Source.contains("tensorlint") && !Source.contains("noqa"))
+    if (!containsText(Source, "tensorlint") && !containsText(Source, "noqa"))
       return {};
     SyntaxTree Tree(Source);
     LineTable Lines(Source);

@@ -3,6 +3,7 @@
 #include "tools/driver/Relevance.h"
 
 #include "frontend/Frontend.h"
+#include "frontend/TextSearch.h"
 #include "rules/Rules.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -109,7 +110,8 @@ bool isDirectoryModule(llvm::StringRef Stem) {
 /// Python's relative import of its package (`from . import x`, where x
 /// may be a name its __init__ defines, which no word names).
 bool importsItsPackage(llvm::StringRef Text) {
-  return Text.contains("from . ") || Text.contains("from .. ");
+  return frontend::containsText(Text, "from . ") ||
+         frontend::containsText(Text, "from .. ");
 }
 
 /// A path without its extension, if it has one.
