@@ -3,21 +3,21 @@
 #include "rules/RuleContext.h"
 #include "rules/Rules.h"
 
+#include "llvm/Support/ThreadPool.h"
+
 namespace tensorlint::rules {
 
-std::vector<Finding> analyzeModule(const ir::Module &M,
-                                   const SummaryTable &Summaries,
-                                   const RuleFilter &Filter,
-                                   const AnalysisOptions &Opts) {
-  FindingSink Sink(M, Filter);
-  // The filter matches globs: asked once per rule, not per function.
-  std::vector<const RuleInfo *> Enabled;
-  for (const RuleInfo &R : allRules())
-    if (Sink.enabled(R.Id))
-      Enabled.push_back(&R);
+namespace {
+
+/// Runs the engine (where the summaries kept no run) and the Enabled rules
+/// over functions [Begin, End) of M, reporting to Sink.
+void checkFunctions(const ir::Module &M, const SummaryTable &Summaries,
+                    llvm::ArrayRef<const RuleInfo *> Enabled,
+                    const AnalysisOptions &Opts, ir::FunctionId Begin,
+                    ir::FunctionId End, FindingSink &Sink) {
   llvm::ArrayRef<FunctionSummary> Sums = Summaries.summariesOf(M);
   llvm::ArrayRef<AnalysedFunction> Analysed = Summaries.analysedOf(M);
-  for (ir::FunctionId Id = 0; Id != M.Functions.size(); ++Id) {
+  for (ir::FunctionId Id = Begin; Id != End; ++Id) {
     const ir::Function &F = M.Functions[Id];
     const AnalysedFunction *Kept =
         Id < Analysed.size() ? &Analysed[Id] : nullptr;
@@ -41,6 +41,39 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
       if (R->Needs != RuleNeeds::ConvergedFacts || Facts.Converged)
         R->Check(C, Sink);
   }
+}
+
+} // namespace
+
+std::vector<Finding> analyzeModule(const ir::Module &M,
+                                   const SummaryTable &Summaries,
+                                   const RuleFilter &Filter,
+                                   const AnalysisOptions &Opts,
+                                   llvm::ThreadPoolInterface *Pool) {
+  FindingSink Sink(M, Filter);
+  // The filter matches globs: asked once per rule, not per function.
+  std::vector<const RuleInfo *> Enabled;
+  for (const RuleInfo &R : allRules())
+    if (Sink.enabled(R.Id))
+      Enabled.push_back(&R);
+  ir::FunctionId N = ir::FunctionId(M.Functions.size());
+  if (!Pool || N < 2) {
+    checkFunctions(M, Summaries, Enabled, Opts, 0, N, Sink);
+    return Sink.take();
+  }
+  // The rules of one function read only what is shared and constant (the
+  // IR, the summaries): the second half of the functions is checked on
+  // the pool while this thread checks the first. Its findings join after
+  // the first half's, so a location reported twice keeps the report a
+  // sequential run keeps.
+  ir::FunctionId Half = N / 2;
+  FindingSink Second(M, Filter);
+  llvm::ThreadPoolTaskGroup Group(*Pool);
+  Group.async(
+      [&] { checkFunctions(M, Summaries, Enabled, Opts, Half, N, Second); });
+  checkFunctions(M, Summaries, Enabled, Opts, 0, Half, Sink);
+  Group.wait();
+  Sink.absorb(std::move(Second));
   return Sink.take();
 }
 

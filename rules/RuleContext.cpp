@@ -32,6 +32,16 @@ void FindingSink::report(llvm::StringRef Rule, const ir::SourceRange &Range,
   Findings.push_back(std::move(Fd));
 }
 
+void FindingSink::absorb(FindingSink &&Later) {
+  for (Finding &Fd : Later.Findings)
+    if (Seen.insert({Fd.RuleId, Fd.Range.File, Fd.Range.Begin.Line,
+                     Fd.Range.Begin.Col, Fd.Range.BeginOffset})
+            .second)
+      Findings.push_back(std::move(Fd));
+  Later.Findings.clear();
+  Later.Seen.clear();
+}
+
 std::vector<Finding> FindingSink::take() {
   std::stable_sort(Findings.begin(), Findings.end());
   return std::move(Findings);

@@ -38,6 +38,10 @@ public:
   void report(llvm::StringRef Rule, const ir::SourceRange &Range,
               std::string Message, std::vector<Note> Notes = {},
               std::vector<ir::FixRequest> Fixes = {});
+  /// Adds Later's findings, as if they had been reported here after all
+  /// of this sink's (a later report at a location reported here is
+  /// dropped).
+  void absorb(FindingSink &&Later);
   std::vector<Finding> take();
 
 private:

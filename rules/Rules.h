@@ -78,10 +78,13 @@ struct AnalysisOptions {
 
 /// Runs the engine and every enabled rule over one module. Summaries holds
 /// the per-function summaries of all modules in the run (see Summaries.h).
+/// With Pool, half of the functions are checked on it (for the editor,
+/// which checks one file at a time); the findings are the same.
 std::vector<Finding> analyzeModule(const ir::Module &M,
                                    const SummaryTable &Summaries,
                                    const RuleFilter &Filter,
-                                   const AnalysisOptions &Opts = {});
+                                   const AnalysisOptions &Opts = {},
+                                   llvm::ThreadPoolInterface *Pool = nullptr);
 
 } // namespace tensorlint::rules
 

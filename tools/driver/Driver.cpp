@@ -255,12 +255,12 @@ std::vector<rules::Finding> applyFileConfig(std::vector<rules::Finding> Raw,
 std::vector<rules::Finding>
 checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
             const rules::SummaryTable &S, const frontend::ParsedFile *Parsed,
-            bool ResolveFixes) {
+            bool ResolveFixes, llvm::ThreadPoolInterface *Pool) {
   rules::RuleFilter Filter =
       Cfg.Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Cfg.Checks);
   std::vector<rules::Finding> Fs =
-      applyFileConfig(rules::analyzeModule(M, S, Filter, Cfg.Analysis), Source,
-                      M.Lang, M.Path, Cfg);
+      applyFileConfig(rules::analyzeModule(M, S, Filter, Cfg.Analysis, Pool),
+                      Source, M.Lang, M.Path, Cfg);
   if (ResolveFixes)
     resolveFixes(Fs, Source, M.Lang, Parsed);
   return Fs;

@@ -185,11 +185,11 @@ applyFileConfig(std::vector<rules::Finding> Raw, llvm::StringRef Source,
 /// applies Cfg and the suppressions of Source (M's text) to the result; with
 /// ResolveFixes the findings' fix requests are resolved into fix-its (see
 /// FixApply.h), against Parsed if given (the JS/TS tree of exactly Source).
-std::vector<rules::Finding>
-checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
-            const rules::SummaryTable &S,
-            const frontend::ParsedFile *Parsed = nullptr,
-            bool ResolveFixes = true);
+/// Pool, when given, shares the rules' work (rules::analyzeModule).
+std::vector<rules::Finding> checkModule(
+    const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
+    const rules::SummaryTable &S, const frontend::ParsedFile *Parsed = nullptr,
+    bool ResolveFixes = true, llvm::ThreadPoolInterface *Pool = nullptr);
 
 /// The whole pipeline: collect, apply each file's .tensorlint.yaml (a broken
 /// one is an input error naming it), read, lower, summarise, check (with
