@@ -1,11 +1,13 @@
 //===- IncrementalLowering.cpp - Re-lowering only what an edit touched ----===//
 
 #include "frontend/js/IncrementalLowering.h"
+#include "frontend/Reclaim.h"
 #include "frontend/js/FileLowering.h"
 
 #include "ir/TextChange.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <cstring>
@@ -36,34 +38,6 @@ std::vector<StatementSpan> statementsOf(const SyntaxTree &T) {
 }
 
 uint32_t startOf(TSNode N) { return isNull(N) ? 0 : ts_node_start_byte(N) + 1; }
-
-std::vector<FunctionShape> shapesOf(const FunctionIndex &Index,
-                                    const SyntaxTree &T) {
-  std::vector<FunctionShape> Out;
-  Out.reserve(Index.Functions.size());
-  for (const FunctionInfo &FI : Index.Functions) {
-    FunctionShape S;
-    S.Start = startOf(FI.Node);
-    S.End = isNull(FI.Node) ? 0 : ts_node_end_byte(FI.Node) + 1;
-    S.Name = FI.Name;
-    S.IsAsync = FI.IsAsync;
-    S.HasJsx = FI.HasJsx;
-    S.InObjectLiteral = FI.InObjectLiteral;
-    S.ArgIndex = FI.ArgIndex;
-    S.ExportName = FI.ExportName;
-    S.Parent = FI.Parent;
-    S.CallArgOf = startOf(FI.CallArgOf);
-    S.AssignedTo = startOf(FI.AssignedTo);
-    S.Class = startOf(FI.Class);
-    S.Doc = startOf(FI.Doc);
-    if (!isNull(FI.AssignedTo))
-      S.AssignedToText = T.text(FI.AssignedTo).str();
-    if (!isNull(FI.Class))
-      S.ClassName = T.text(field(FI.Class, "name")).str();
-    Out.push_back(std::move(S));
-  }
-  return Out;
-}
 
 /// Whether two maps hold the same keys with equal values (StringMap's
 /// order is its hash table's, so they are compared by lookup).
@@ -103,8 +77,17 @@ struct SyntaxSnapshot {
   std::vector<FunctionShape> Functions;
 };
 
-SyntaxSnapshot snapshotOf(const FileLowering &L) {
-  return {statementsOf(L.T), shapesOf(L.Index, L.T)};
+std::vector<FunctionShape> shapesOf(const FunctionIndex &Index,
+                                    const SyntaxTree &T,
+                                    const std::vector<FunctionShape> *Old,
+                                    const ir::TextChange *C);
+
+/// Rec: the record of the lowering the index reused fragments from, C the
+/// change since.
+SyntaxSnapshot snapshotOf(const FileLowering &L, const LoweringRecord *Rec,
+                          const ir::TextChange *C) {
+  return {statementsOf(L.T),
+          shapesOf(L.Index, L.T, Rec && C ? &Rec->Functions : nullptr, C)};
 }
 
 /// A position kept as start byte plus one (0: none), moved with C.
@@ -113,6 +96,55 @@ std::optional<uint32_t> movePlusOne(const ir::TextChange &C, uint32_t P) {
     return 0u;
   std::optional<uint32_t> O = C.offset(P - 1);
   return O ? std::optional<uint32_t>(*O + 1) : std::nullopt;
+}
+
+/// The shapes of Index's functions. Old: the shapes of the lowering whose
+/// fragments the index reused (its ReusedFrom), C the change since then. A
+/// reused function is the same subtree, moved: where it ends and the text
+/// it spells are its old shape's, moved, not read again from the tree
+/// (reading every function's nodes after each keystroke costs a cache
+/// miss per function).
+std::vector<FunctionShape> shapesOf(const FunctionIndex &Index,
+                                    const SyntaxTree &T,
+                                    const std::vector<FunctionShape> *Old,
+                                    const ir::TextChange *C) {
+  std::vector<FunctionShape> Out;
+  Out.reserve(Index.Functions.size());
+  for (ir::FunctionId Id = 0; Id < Index.Functions.size(); ++Id) {
+    const FunctionInfo &FI = Index.Functions[Id];
+    FunctionShape S;
+    S.Start = startOf(FI.Node);
+    S.Name = FI.Name;
+    S.IsAsync = FI.IsAsync;
+    S.HasJsx = FI.HasJsx;
+    S.InObjectLiteral = FI.InObjectLiteral;
+    S.ArgIndex = FI.ArgIndex;
+    S.ExportName = FI.ExportName;
+    S.Parent = FI.Parent;
+    S.CallArgOf = startOf(FI.CallArgOf);
+    S.AssignedTo = startOf(FI.AssignedTo);
+    S.Class = startOf(FI.Class);
+    S.Doc = startOf(FI.Doc);
+    ir::FunctionId From =
+        Id < Index.ReusedFrom.size() ? Index.ReusedFrom[Id] : ir::NoFunction;
+    const FunctionShape *Was =
+        Old && From < Old->size() ? &(*Old)[From] : nullptr;
+    std::optional<uint32_t> End =
+        Was ? movePlusOne(*C, Was->End) : std::nullopt;
+    if (End) {
+      S.End = *End;
+      S.AssignedToText = Was->AssignedToText;
+      S.ClassName = Was->ClassName;
+    } else {
+      S.End = isNull(FI.Node) ? 0 : ts_node_end_byte(FI.Node) + 1;
+      if (!isNull(FI.AssignedTo))
+        S.AssignedToText = T.text(FI.AssignedTo).str();
+      if (!isNull(FI.Class))
+        S.ClassName = T.text(field(FI.Class, "name")).str();
+    }
+    Out.push_back(std::move(S));
+  }
+  return Out;
 }
 
 /// "Class@<byte>.field" with the class's start byte moved.
@@ -243,15 +275,17 @@ private:
   std::vector<char> Live;
 };
 
-/// Extents: of L.M's functions (ir::Extent), or empty to compute them.
-void fillRecord(LoweringRecord &R, FileLowering &L, FactLog Log,
-                SyntaxSnapshot Syntax, std::vector<ir::Extent> Extents = {}) {
+/// Replaces Rec with the record of L's lowering. Extents: of L.M's
+/// functions (ir::Extent), or empty to compute them.
+void fillRecord(std::unique_ptr<LoweringRecord> &Rec, FileLowering &L,
+                FactLog Log, SyntaxSnapshot Syntax,
+                std::vector<ir::Extent> Extents = {}) {
+  auto New = std::make_unique<LoweringRecord>();
+  LoweringRecord &R = *New;
   if (Extents.empty())
     for (const ir::Function &F : L.M.Functions)
       Extents.push_back(ir::Extent::of(F));
   R.Extents = std::move(Extents);
-  if (R.Tree)
-    ts_tree_delete(R.Tree);
   R.Tree = L.T.copyTree();
   R.Fragments = std::move(L.Index.Fragments);
   R.Text = L.T.source().str();
@@ -267,6 +301,11 @@ void fillRecord(LoweringRecord &R, FileLowering &L, FactLog Log,
   R.Own = std::move(L.Own);
   R.B = std::move(L.B);
   R.MentionsTslibHelpers = L.MentionsTslibHelpers;
+  // The old record (its tree holds the subtrees the new one no longer
+  // shares) is freed after the editor has its diagnostics.
+  if (Rec)
+    retire(std::move(Rec));
+  Rec = std::move(New);
 }
 
 /// Whether a file's lowerings can be based on one another: a Vue
@@ -404,9 +443,11 @@ bool changeInsideDeclaredBody(TSNode Top, const ir::TextChange &C) {
 
 /// Re-lowers L's file from Rec when the change allows it; the reason why
 /// not otherwise (L's passes may then have run and must run again).
-std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
+std::string lowerFromRecord(FileLowering &L,
+                            std::unique_ptr<LoweringRecord> &Record,
                             const ir::TextChange &C, SyntaxSnapshot &Syntax,
                             IncrementalStats &Stats) {
+  LoweringRecord &Rec = *Record;
   const SyntaxTree &T = L.T;
   const std::vector<StatementSpan> &Statements = Syntax.Statements;
   if (ts_node_symbol(T.root()) != ts_node_symbol(ts_tree_root_node(Rec.Tree)))
@@ -512,7 +553,7 @@ std::string lowerFromRecord(FileLowering &L, LoweringRecord &Rec,
   Stats.Reused = unsigned(N) - Stats.Lowered;
   // Done: the record takes the snapshot (the caller reads it only when
   // the incremental lowering fails).
-  fillRecord(Rec, L, std::move(Log), std::move(Syntax), std::move(Extents));
+  fillRecord(Record, L, std::move(Log), std::move(Syntax), std::move(Extents));
   return "";
 }
 
@@ -584,7 +625,12 @@ lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path, ir::Language Lang,
     Stats.Reused = unsigned(Rec->Module->Functions.size());
     return Rec->Module;
   }
-  FileLowering L(T, Path, Lang, Apis, Opts);
+  // Freed after the editor has its diagnostics (Reclaim.h), once the
+  // module has been taken out of it.
+  auto Lowering = std::make_unique<FileLowering>(T, Path, Lang, Apis, Opts);
+  auto RetireLowering =
+      llvm::make_scope_exit([&] { retire(std::move(Lowering)); });
+  FileLowering &L = *Lowering;
   std::optional<ir::TextChange> Change;
   if (Rec)
     Change = ir::TextChange::between(Rec->Text, T.source());
@@ -612,9 +658,10 @@ lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path, ir::Language Lang,
   // Taken once: the incremental gate reads it, the record keeps it.
   SyntaxSnapshot Syntax;
   if (incrementalFile(T, Lang))
-    Syntax = snapshotOf(L);
+    Syntax =
+        snapshotOf(L, Reuse ? Rec.get() : nullptr, Change ? &*Change : nullptr);
   if (Rec) {
-    std::string Why = lowerFromRecord(L, *Rec, *Change, Syntax, Stats);
+    std::string Why = lowerFromRecord(L, Rec, *Change, Syntax, Stats);
     if (Stats.Incremental)
       return Rec->Module;
     if (L.M.TimedOut) {
@@ -632,9 +679,7 @@ lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path, ir::Language Lang,
   L.runPasses(LowerAll, &Log);
   Stats.Lowered = unsigned(L.Index.Functions.size());
   if (incrementalFile(T, Lang) && complete(L)) {
-    if (!Rec)
-      Rec = std::make_unique<LoweringRecord>();
-    fillRecord(*Rec, L, std::move(Log), std::move(Syntax));
+    fillRecord(Rec, L, std::move(Log), std::move(Syntax));
     return Rec->Module;
   }
   Rec.reset();

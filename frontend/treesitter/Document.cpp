@@ -2,6 +2,8 @@
 
 #include "frontend/treesitter/Document.h"
 
+#include "frontend/Reclaim.h"
+
 #include <algorithm>
 
 namespace tensorlint::frontend::treesitter {
@@ -89,6 +91,10 @@ void Document::reparse() {
     ts_tree_delete(Edited);
     Edited = nullptr;
   }
+  // The old tree's own nodes are freed after the editor has its
+  // diagnostics (Reclaim.h).
+  if (Tree)
+    retire(std::move(Tree));
   Tree = std::move(New);
   Dirty = false;
   NeedFull = false;

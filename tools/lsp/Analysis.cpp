@@ -5,12 +5,15 @@
 #include "tools/driver/Driver.h"
 #include "tools/driver/FixApply.h"
 
+#include "frontend/Reclaim.h"
 #include "rules/AnalysisCache.h"
 #include "rules/Rules.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
 namespace tensorlint::lsp {
+
+using Ms = std::chrono::duration<double, std::milli>;
 
 Analyzer::Analyzer(const apis::ApiDatabase &Apis,
                    ImportedModules::OpenText Open)
@@ -45,19 +48,26 @@ static driver::FileConfig configOf(driver::ConfigResolver &R, Document &D,
 /// finds the same (a difference goes to D.LoweringNote).
 static std::vector<rules::Finding>
 check(Document &D, const ir::Module &M, const driver::FileConfig &Cfg,
-      std::vector<const ir::Module *> Imported, bool Verify) {
+      std::vector<const ir::Module *> Imported, bool Verify,
+      llvm::ThreadPoolInterface &Pool, std::string &Times) {
   Imported.insert(Imported.begin(), &M);
   if (!D.Summaries)
     D.Summaries = std::make_shared<rules::AnalysisCache>();
   // One file at a time: the rules reuse the dataflow the summaries ran.
+  auto Start = std::chrono::steady_clock::now();
   rules::SummaryTable S = rules::SummaryTable::compute(
       Imported, nullptr, /*KeepAnalyses=*/true, D.Summaries.get());
+  auto Summarised = std::chrono::steady_clock::now();
   std::vector<rules::Finding> Out =
       driver::checkModule(M, D.text(), Cfg, S, D.Doc->parsed(),
-                          /*ResolveFixes=*/false);
+                          /*ResolveFixes=*/false, &Pool);
+  auto Checked = std::chrono::steady_clock::now();
   D.LoweringNote +=
       llvm::formatv("; {0} of {1} engine runs reused", D.Summaries->reused(),
                     D.Summaries->reused() + D.Summaries->ran());
+  Times = llvm::formatv("summaries {0:f2} ms, rules {1:f2} ms",
+                        Ms(Summarised - Start).count(),
+                        Ms(Checked - Summarised).count());
   if (Verify && D.Summaries->reused()) {
     rules::SummaryTable Fresh =
         rules::SummaryTable::compute(Imported, nullptr, true);
@@ -65,7 +75,18 @@ check(Document &D, const ir::Module &M, const driver::FileConfig &Cfg,
                             /*ResolveFixes=*/false) != Out)
       D.LoweringNote += "; DIFFERS from findings without reused engine runs";
   }
+  frontend::retire(std::move(S));
   return Out;
+}
+
+void Analyzer::freeLater(std::vector<std::shared_ptr<void>> Objects) {
+  if (Objects.empty())
+    return;
+  // Cleared by the task itself, so that the memory is freed on the helper
+  // thread whichever thread drops the task last.
+  auto Held =
+      std::make_shared<std::vector<std::shared_ptr<void>>>(std::move(Objects));
+  Helpers.async([Held] { Held->clear(); });
 }
 
 void Analyzer::resolveFixes(Document &D) {
@@ -105,7 +126,9 @@ void Analyzer::analyze(Document &D) {
     Req.ExtraArgs = Opts.ExtraArgs;
   }
   Req.VerifyIncremental = Opts.VerifyIncremental;
+  auto Start = std::chrono::steady_clock::now();
   frontend::Lowered L = D.Doc->lower(Req, Apis);
+  Ms Lowering = std::chrono::steady_clock::now() - Start;
   D.LoweringNote = std::move(L.Incremental);
   if (!L.module()) {
     D.Error = "tensorlint: " + L.Error;
@@ -120,7 +143,12 @@ void Analyzer::analyze(Document &D) {
   // frontend whose syntax errors tensorlint reports itself shows them.
   if (!D.Frontend->usesCompileFlags())
     D.FrontendDiags = M.Diags;
-  D.Findings = check(D, M, Cfg, std::move(Imported), Opts.VerifyIncremental);
+  std::string Times;
+  D.Findings = check(D, M, Cfg, std::move(Imported), Opts.VerifyIncremental,
+                     Helpers, Times);
+  // Where the time went, for TENSORLINT_LSP_TIMING's log.
+  D.LoweringNote +=
+      llvm::formatv(" [lowering {0:f2} ms, {1}]", Lowering.count(), Times);
   // Findings in a file the document includes textually belong to that
   // file's positions, not this document's.
   llvm::erase_if(D.Findings,

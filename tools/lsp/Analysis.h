@@ -20,6 +20,8 @@
 
 #include "apis/ApiModel.h"
 
+#include "llvm/Support/ThreadPool.h"
+
 #include <memory>
 
 #include <string>
@@ -55,6 +57,9 @@ public:
   /// Resolves the fix-its of D's findings (once per analysis), for code
   /// actions. D's analysis must be current (its parse is that of its text).
   void resolveFixes(Document &D);
+  /// Frees Objects (what an analysis retired, frontend/Reclaim.h) on the
+  /// helper thread.
+  void freeLater(std::vector<std::shared_ptr<void>> Objects);
 
 private:
   const apis::ApiDatabase &Apis;
@@ -62,6 +67,10 @@ private:
   /// The nearest .tensorlint.yaml per file; Opts.Checks is appended (wins).
   std::unique_ptr<driver::ConfigResolver> Configs;
   ImportedModules Imports;
+  /// One thread beside the server's: the rules check half of a document's
+  /// functions on it (the editor waits for one file at a time), and what
+  /// an analysis dropped is freed on it after the reply.
+  llvm::StdThreadPool Helpers{llvm::hardware_concurrency(1)};
 };
 
 } // namespace tensorlint::lsp

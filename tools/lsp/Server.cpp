@@ -8,6 +8,8 @@
 
 #include "tools/driver/Driver.h"
 
+#include "frontend/Reclaim.h"
+
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -373,6 +375,8 @@ void Server::ensureAnalyzed(Document &D) {
 
 void Server::publish(Document &D) {
   auto Start = std::chrono::steady_clock::now();
+  // What the analysis drops is freed once the client has the diagnostics.
+  frontend::Reclaimer Leftovers;
   ensureAnalyzed(D);
   auto Analysed = std::chrono::steady_clock::now();
   D.NeedsPublish = false;
@@ -396,6 +400,7 @@ void Server::publish(Document &D) {
         D.Uri, D.Version, Ms(Analysed - Start).count(),
         Ms(Sent - Analysed).count(), D.Findings.size(), D.LoweringNote);
   }
+  A.freeLater(Leftovers.take());
 }
 
 void Server::publishPending(bool Force) {

@@ -120,7 +120,7 @@ sys.stderr.write("incremental soak: %d analyses, %d incremental (%.0f%%)\n"
                  % (len(notes), len(incremental), 100 * share))
 reasons = {}
 for l in notes:
-    m = re.search(r"; fresh: (.*)$", l)
+    m = re.search(r"; fresh: (.*?)(?: \[lowering .*\])?$", l)
     if m:
         reasons[m.group(1)] = reasons.get(m.group(1), 0) + 1
 for r, n in sorted(reasons.items(), key=lambda x: -x[1]):
