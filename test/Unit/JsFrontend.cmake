@@ -3,8 +3,9 @@ if(TARGET tl_frontend_js)
   tensorlint_unittest(JsFrontendTests
     JsFrontendTestUtil.cpp
     JsFrontendLoweringTest.cpp
-    JsFrontendRobustnessTest.cpp)
-  target_link_libraries(JsFrontendTests PRIVATE tl_frontend_js)
+    JsFrontendRobustnessTest.cpp
+    JsParallelRulesTest.cpp)
+  target_link_libraries(JsFrontendTests PRIVATE tl_frontend_js tl_rules)
   target_compile_definitions(JsFrontendTests PRIVATE
     TENSORLINT_TEST_API_DIR="${CMAKE_SOURCE_DIR}/apis")
 endif()
