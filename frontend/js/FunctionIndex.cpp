@@ -338,6 +338,20 @@ IndexFragment *reusable(const IndexReuse &Reuse, TSNode Top,
 
 } // namespace
 
+/// Whether S, a top-level node, names functions declared elsewhere in the
+/// file as exported (what nameExports reads): `export { f, g as h }`,
+/// `export default f`, `module.exports = ...`. (`export function f() {}`
+/// names its own declaration, which walkTop saw.)
+static bool namesExports(const SyntaxTree &T, TSNode S) {
+  if (is(S, "export_statement"))
+    return isNull(field(S, "declaration"));
+  if (!is(S, "expression_statement"))
+    return false;
+  TSNode E = ts_node_named_child(S, 0);
+  return is(E, "assignment_expression") &&
+         T.text(field(E, "left")) == "module.exports";
+}
+
 void FunctionIndex::add(IndexFragment &F, bool Keep) {
   ir::FunctionId Base = Functions.size();
   for (size_t I = 0; I < F.Functions.size(); ++I) {
@@ -413,6 +427,7 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
       F.CommentBefore = Comment;
       F.Base = Functions.size();
       walkTop(T, MaxDepth, Comment, F);
+      F.NamesExports = namesExports(T, Top);
       ++Walked;
       Old = nullptr;
     }
@@ -421,6 +436,8 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
         ReusedFrom.push_back(Old ? OldFirst[Old - Reuse->Old.data()] +
                                        ir::FunctionId(I)
                                  : ir::NoFunction);
+    if (F.NamesExports)
+      ExportStatements.push_back(Top);
     add(F, KeepFragments);
     if (KeepFragments)
       Fragments.push_back(std::move(F));
@@ -431,12 +448,8 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
 void FunctionIndex::nameExports(const SyntaxTree &T) {
   // `export { f, g as h }` and `module.exports = { f, g }` name functions
   // declared elsewhere in the file.
-  for (TSNode S : T.namedTopLevel()) {
+  for (TSNode S : ExportStatements) {
     if (is(S, "export_statement")) {
-      // `export function f() {}` names its own declaration (walkTop did);
-      // such a statement has no clause and no value.
-      if (!isNull(field(S, "declaration")))
-        continue;
       for (TSNode K : namedChildren(S)) {
         if (!is(K, "export_clause"))
           continue;
@@ -456,33 +469,31 @@ void FunctionIndex::nameExports(const SyntaxTree &T) {
         if (It != ByName.end() && Functions[It->second].ExportName.empty())
           Functions[It->second].ExportName = "default";
       }
-    } else if (is(S, "expression_statement")) {
-      TSNode E = ts_node_named_child(S, 0);
-      if (!is(E, "assignment_expression") ||
-          T.text(field(E, "left")) != "module.exports")
-        continue;
-      TSNode R = stripParens(field(E, "right"));
-      if (is(R, "identifier")) {
-        auto It = ByName.find(T.text(R));
-        if (It != ByName.end() && Functions[It->second].ExportName.empty())
-          Functions[It->second].ExportName = "default";
-        continue;
+      continue;
+    }
+    // module.exports = f; module.exports = { f, g: h };
+    TSNode E = ts_node_named_child(S, 0);
+    TSNode R = stripParens(field(E, "right"));
+    if (is(R, "identifier")) {
+      auto It = ByName.find(T.text(R));
+      if (It != ByName.end() && Functions[It->second].ExportName.empty())
+        Functions[It->second].ExportName = "default";
+      continue;
+    }
+    if (!is(R, "object"))
+      continue;
+    for (TSNode P : namedChildren(R)) {
+      llvm::StringRef ExportAs, Local;
+      if (is(P, "shorthand_property_identifier")) {
+        ExportAs = Local = T.text(P);
+      } else if (is(P, "pair") && is(field(P, "value"), "identifier")) {
+        ExportAs = T.text(field(P, "key"));
+        Local = T.text(field(P, "value"));
       }
-      if (!is(R, "object"))
-        continue;
-      for (TSNode P : namedChildren(R)) {
-        llvm::StringRef ExportAs, Local;
-        if (is(P, "shorthand_property_identifier")) {
-          ExportAs = Local = T.text(P);
-        } else if (is(P, "pair") && is(field(P, "value"), "identifier")) {
-          ExportAs = T.text(field(P, "key"));
-          Local = T.text(field(P, "value"));
-        }
-        auto It = ByName.find(Local);
-        if (!Local.empty() && It != ByName.end() &&
-            Functions[It->second].ExportName.empty())
-          Functions[It->second].ExportName = ExportAs.str();
-      }
+      auto It = ByName.find(Local);
+      if (!Local.empty() && It != ByName.end() &&
+          Functions[It->second].ExportName.empty())
+        Functions[It->second].ExportName = ExportAs.str();
     }
   }
 }

@@ -68,6 +68,9 @@ struct IndexFragment {
   llvm::DenseMap<const void *, TSNode> DocBefore;
   std::vector<std::string> ModuleNames, StateSetters;
   bool ModuleHasJsx = false; ///< JSX in the module's top-level code.
+  /// Top names functions declared elsewhere as exported (`export { f }`,
+  /// `module.exports = ...`): the name tables' last step reads it.
+  bool NamesExports = false;
   std::optional<ir::SourceLoc> DepthExceeded;
 };
 
@@ -109,6 +112,9 @@ public:
   std::vector<NamedArgument> NamedArguments;
   /// Comment immediately before a node (JSDoc lookup), by node key.
   llvm::DenseMap<const void *, TSNode> DocBefore;
+  /// The top-level statements that name functions as exported
+  /// (IndexFragment::NamesExports), in source order.
+  std::vector<TSNode> ExportStatements;
   std::optional<ir::SourceLoc> DepthExceeded;
   /// Per top-level node, when built with KeepFragments.
   std::vector<IndexFragment> Fragments;
