@@ -172,3 +172,8 @@ function Viewer({ model }) {
   }, [model]);
   return <div>{String(result)}</div>;
 }
+
+// Functions named as exported by other statements (the index reads these
+// statements again only when an edit is inside them).
+export { train as fit, smooth };
+export default loop;
