@@ -1,6 +1,7 @@
 //===- IncrementalLowering.cpp - Re-lowering only what an edit touched ----===//
 
 #include "frontend/js/IncrementalLowering.h"
+
 #include "frontend/Reclaim.h"
 #include "frontend/js/FileLowering.h"
 
@@ -77,19 +78,6 @@ struct SyntaxSnapshot {
   std::vector<FunctionShape> Functions;
 };
 
-std::vector<FunctionShape> shapesOf(const FunctionIndex &Index,
-                                    const SyntaxTree &T,
-                                    const std::vector<FunctionShape> *Old,
-                                    const ir::TextChange *C);
-
-/// Rec: the record of the lowering the index reused fragments from, C the
-/// change since.
-SyntaxSnapshot snapshotOf(const FileLowering &L, const LoweringRecord *Rec,
-                          const ir::TextChange *C) {
-  return {statementsOf(L.T),
-          shapesOf(L.Index, L.T, Rec && C ? &Rec->Functions : nullptr, C)};
-}
-
 /// A position kept as start byte plus one (0: none), moved with C.
 std::optional<uint32_t> movePlusOne(const ir::TextChange &C, uint32_t P) {
   if (P == 0)
@@ -145,6 +133,14 @@ std::vector<FunctionShape> shapesOf(const FunctionIndex &Index,
     Out.push_back(std::move(S));
   }
   return Out;
+}
+
+/// Rec: the record of the lowering the index reused fragments from, C the
+/// change since.
+SyntaxSnapshot snapshotOf(const FileLowering &L, const LoweringRecord *Rec,
+                          const ir::TextChange *C) {
+  return {statementsOf(L.T),
+          shapesOf(L.Index, L.T, Rec && C ? &Rec->Functions : nullptr, C)};
 }
 
 /// "Class@<byte>.field" with the class's start byte moved.
