@@ -435,14 +435,21 @@ void classifyFunctions(const FunctionIndex &Index,
       continue;
     }
     F.Attrs.IsAsync = FI.IsAsync;
-    if (!FI.ExportName.empty())
-      F.ExportSymbol = (Path + "#" + FI.ExportName).str();
-    // A method of a named class: other modules call it through a field or
-    // variable declared with the class's type ("<path>#Class.method").
-    else if (!isNull(FI.Class) && is(FI.Node, "method_definition") &&
-             !FI.Name.empty())
+    if (!FI.ExportName.empty()) {
+      // Spelled by hand: Twine::str's general path costs several times
+      // more, once per exported function of every file.
+      std::string &Sym = F.ExportSymbol;
+      Sym.reserve(Path.size() + 1 + FI.ExportName.size());
+      Sym.assign(Path.data(), Path.size());
+      Sym += '#';
+      Sym += FI.ExportName;
+    } else if (!isNull(FI.Class) && is(FI.Node, "method_definition") &&
+               !FI.Name.empty()) {
+      // A method of a named class: other modules call it through a field or
+      // variable declared with the class's type ("<path>#Class.method").
       if (llvm::StringRef Cls = T.text(field(FI.Class, "name")); !Cls.empty())
         F.ExportSymbol = (Path + "#" + Cls + "." + FI.Name).str();
+    }
     OwnClass &O = Own[I];
     ir::FunctionId Was =
         I < Index.ReusedFrom.size() ? Index.ReusedFrom[I] : ir::NoFunction;

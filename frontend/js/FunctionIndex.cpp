@@ -266,14 +266,22 @@ bool rebaseFragment(IndexFragment &&Old, TSNode NewTop, TSNode NewComment,
                     const ir::TextChange &Change, IndexFragment &Out) {
   const TSTree *Now = NewTop.tree;
   const void *OldComment = key(Old.CommentBefore);
+  // Nothing in a fragment before the change moves: its nodes only change
+  // tree (ts_node_edit would leave them as they are).
+  bool Before = ts_node_end_byte(Old.Top) < Change.Start;
   auto Move = [&](TSNode N) {
     if (!isNull(NewComment) && key(N) == OldComment)
       return NewComment;
+    if (Before && !isNull(N)) {
+      N.tree = Now;
+      return N;
+    }
     return rebase(N, Now, Change);
   };
   // The names spell positions inside Old.Top: they stay when its lines do.
-  bool NamesStay = Change.keepsLinesAfter() &&
-                   ts_node_start_point(Old.Top).row + 1 > Change.OldEndLoc.Line;
+  bool NamesStay =
+      Before || (Change.keepsLinesAfter() &&
+                 ts_node_start_point(Old.Top).row + 1 > Change.OldEndLoc.Line);
   Out = std::move(Old);
   Out.Top = NewTop;
   Out.CommentBefore = NewComment;
