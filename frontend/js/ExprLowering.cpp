@@ -795,10 +795,10 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
           B && B->K == Binding::UserSymbol)
         return lowerUserCall(N, NoFunction, B->Symbol, Name, D, Depth,
                              AsReceiver);
-      auto It = Ctx.Index.ByName.find(Name);
-      if (It != Ctx.Index.ByName.end() && It->second != Id)
-        return lowerUserCall(N, It->second, {}, Name, D, Depth, AsReceiver);
-      if (It != Ctx.Index.ByName.end()) // recursion
+      std::optional<FunctionId> Callee = Ctx.Index.byName(Name);
+      if (Callee && *Callee != Id)
+        return lowerUserCall(N, *Callee, {}, Name, D, Depth, AsReceiver);
+      if (Callee) // recursion
         return lowerUserCall(N, Id, {}, Name, D, Depth, AsReceiver);
     }
   }
@@ -1249,11 +1249,11 @@ std::optional<FunctionId> FunctionLowering::namedCallback(TSNode N) const {
   }
   if (!is(N, "identifier"))
     return std::nullopt;
-  auto It = Ctx.Index.ByName.find(T.text(N));
-  if (It == Ctx.Index.ByName.end())
+  std::optional<FunctionId> Named = Ctx.Index.byName(T.text(N));
+  if (!Named)
     return std::nullopt;
-  if (!isLocal(T.text(N)) || Ctx.Index.Functions[It->second].Parent == Id)
-    return It->second;
+  if (!isLocal(T.text(N)) || Ctx.Index.Functions[*Named].Parent == Id)
+    return Named;
   return std::nullopt;
 }
 

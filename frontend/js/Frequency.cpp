@@ -373,15 +373,15 @@ classifyRegisteredByName(const FunctionIndex &Index,
     }
     if (Computed && !HaveParts)
       continue; // a computed callee registers nothing we know
-    auto It = Index.ByName.find(T.text(Arg.Name));
+    std::optional<ir::FunctionId> Named = Index.byName(T.text(Arg.Name));
     const Binding *Import = nullptr;
-    if (It == Index.ByName.end() || It->second == 0) {
+    if (!Named || *Named == 0) {
       // A function of another module (`router.post('/x', handler)` with
       // the handler imported): its summary takes the frequency.
       Import = B.lookup(T.text(Arg.Name));
       if (!Import || Import->K != Binding::UserSymbol)
         continue;
-    } else if (Fns[It->second].Attrs.Freq != ir::Frequency::Unknown) {
+    } else if (Fns[*Named].Attrs.Freq != ir::Frequency::Unknown) {
       continue;
     }
     if (!Computed) {
@@ -394,7 +394,7 @@ classifyRegisteredByName(const FunctionIndex &Index,
     unsigned I = Arg.Index;
     // The function as registered here, for fromCallback: a local function's
     // declaration is no argument of this call.
-    FunctionInfo Site = Import ? FunctionInfo() : Index.Functions[It->second];
+    FunctionInfo Site = Import ? FunctionInfo() : Index.Functions[*Named];
     Site.CallArgOf = N;
     Site.ArgIndex = I;
     const FunctionInfo &FI = Site;
@@ -413,8 +413,8 @@ classifyRegisteredByName(const FunctionIndex &Index,
       Imported.push_back({Import->Symbol, V.F, V.Reason});
       continue;
     }
-    Fns[It->second].Attrs.Freq = V.F;
-    Fns[It->second].Attrs.FreqReason = V.Reason;
+    Fns[*Named].Attrs.Freq = V.F;
+    Fns[*Named].Attrs.FreqReason = V.Reason;
   }
 }
 
@@ -475,12 +475,12 @@ void classifyFunctions(const FunctionIndex &Index,
   classifyRegisteredByName(Index, Fns, T, B, Registrations);
   // A Vue template's `@play="detect"`: detect runs on every play event.
   for (const auto &[Name, Event] : T.templateHandlers()) {
-    auto It = Index.ByName.find(Name);
-    if (It == Index.ByName.end() || It->second == 0 ||
-        Fns[It->second].Attrs.Freq != ir::Frequency::Unknown)
+    std::optional<ir::FunctionId> Handler = Index.byName(Name);
+    if (!Handler || *Handler == 0 ||
+        Fns[*Handler].Attrs.Freq != ir::Frequency::Unknown)
       continue;
-    Fns[It->second].Attrs.Freq = ir::Frequency::PerEvent;
-    Fns[It->second].Attrs.FreqReason =
+    Fns[*Handler].Attrs.Freq = ir::Frequency::PerEvent;
+    Fns[*Handler].Attrs.FreqReason =
         (llvm::Twine("handler of the template's '@") + Event + "' event").str();
   }
 }

@@ -368,10 +368,8 @@ void FunctionIndex::add(IndexFragment &F, bool Keep) {
     if (FI.Parent != ir::NoFunction)
       FI.Parent = FI.Parent - F.Base + Base;
     ByNode[key(FI.Node)] = Id;
-    if (F.Declares[I] && !FI.Name.empty()) {
-      ByName.try_emplace(FI.Name, Id);
+    if (F.Declares[I] && !FI.Name.empty())
       Declared[FI.Name].push_back(Id);
-    }
     Functions.push_back(std::move(FI));
   }
   llvm::append_range(NamedArguments, F.NamedArguments);
@@ -416,7 +414,6 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
     ByNode.reserve(Was);
     Functions.reserve(Was);
     ReusedFrom.reserve(Was);
-    ByName = decltype(ByName)(unsigned(Was));
     Declared = decltype(Declared)(unsigned(Was));
   }
 
@@ -464,18 +461,18 @@ void FunctionIndex::nameExports(const SyntaxTree &T) {
         for (TSNode Spec : namedChildren(K)) {
           llvm::StringRef Local = T.text(field(Spec, "name"));
           TSNode Alias = field(Spec, "alias");
-          auto It = ByName.find(Local);
-          if (It != ByName.end() && Functions[It->second].ExportName.empty())
-            Functions[It->second].ExportName =
+          std::optional<ir::FunctionId> Fn = byName(Local);
+          if (Fn && Functions[*Fn].ExportName.empty())
+            Functions[*Fn].ExportName =
                 (isNull(Alias) ? Local : T.text(Alias)).str();
         }
       }
       // export default f;
       TSNode V = field(S, "value");
       if (is(V, "identifier")) {
-        auto It = ByName.find(T.text(V));
-        if (It != ByName.end() && Functions[It->second].ExportName.empty())
-          Functions[It->second].ExportName = "default";
+        std::optional<ir::FunctionId> Fn = byName(T.text(V));
+        if (Fn && Functions[*Fn].ExportName.empty())
+          Functions[*Fn].ExportName = "default";
       }
       continue;
     }
@@ -483,9 +480,9 @@ void FunctionIndex::nameExports(const SyntaxTree &T) {
     TSNode E = ts_node_named_child(S, 0);
     TSNode R = stripParens(field(E, "right"));
     if (is(R, "identifier")) {
-      auto It = ByName.find(T.text(R));
-      if (It != ByName.end() && Functions[It->second].ExportName.empty())
-        Functions[It->second].ExportName = "default";
+      std::optional<ir::FunctionId> Fn = byName(T.text(R));
+      if (Fn && Functions[*Fn].ExportName.empty())
+        Functions[*Fn].ExportName = "default";
       continue;
     }
     if (!is(R, "object"))
@@ -498,10 +495,10 @@ void FunctionIndex::nameExports(const SyntaxTree &T) {
         ExportAs = T.text(field(P, "key"));
         Local = T.text(field(P, "value"));
       }
-      auto It = ByName.find(Local);
-      if (!Local.empty() && It != ByName.end() &&
-          Functions[It->second].ExportName.empty())
-        Functions[It->second].ExportName = ExportAs.str();
+      std::optional<ir::FunctionId> Fn =
+          Local.empty() ? std::nullopt : byName(Local);
+      if (Fn && Functions[*Fn].ExportName.empty())
+        Functions[*Fn].ExportName = ExportAs.str();
     }
   }
 }

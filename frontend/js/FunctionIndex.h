@@ -96,10 +96,9 @@ public:
   std::vector<FunctionInfo> Functions; ///< [0] is <module>.
   /// Function node -> id.
   llvm::DenseMap<const void *, ir::FunctionId> ByNode;
-  /// Named functions (declarations, `const f = () =>`), first wins.
-  llvm::StringMap<ir::FunctionId> ByName;
-  /// Every declared function of a name, in source order (local helpers of
-  /// different components may share one: `const run = async () => ...`).
+  /// Every declared function of a name (declarations, `const f = () =>`),
+  /// in source order (local helpers of different components may share one:
+  /// `const run = async () => ...`).
   llvm::StringMap<llvm::SmallVector<ir::FunctionId, 1>> Declared;
   /// Names declared at the top level of the module.
   llvm::StringSet<> ModuleNames;
@@ -124,6 +123,14 @@ public:
   /// were taken from when its top-level node was reused (the same subtree,
   /// moved), else NoFunction.
   std::vector<ir::FunctionId> ReusedFrom;
+
+  /// The first function declared under Name, if any.
+  std::optional<ir::FunctionId> byName(llvm::StringRef Name) const {
+    auto It = Declared.find(Name);
+    if (It == Declared.end() || It->second.empty())
+      return std::nullopt;
+    return It->second.front();
+  }
 
   std::optional<ir::FunctionId> idOf(TSNode N) const {
     auto It = ByNode.find(key(N));

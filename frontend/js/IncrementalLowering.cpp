@@ -59,16 +59,15 @@ template <typename Map> bool sameEntries(const Map &A, const Map &B) {
 
 /// Whether two sets of name tables (a FunctionIndex's, NameTables) match.
 template <typename A, typename B> bool sameNames(const A &X, const B &Y) {
-  return sameEntries(X.ByName, Y.ByName) &&
-         sameEntries(X.Declared, Y.Declared) &&
+  return sameEntries(X.Declared, Y.Declared) &&
          sameEntries(X.ModuleNames, Y.ModuleNames) &&
          sameEntries(X.StateSetters, Y.StateSetters);
 }
 
 /// The index's name tables, taken when the lowering is done with it.
 NameTables takeNames(FunctionIndex &Index) {
-  return {std::move(Index.ByName), std::move(Index.Declared),
-          std::move(Index.ModuleNames), std::move(Index.StateSetters)};
+  return {std::move(Index.Declared), std::move(Index.ModuleNames),
+          std::move(Index.StateSetters)};
 }
 
 /// What a lowering's record says of the file's syntax, taken once per

@@ -78,7 +78,6 @@ struct StatementSpan {
 
 /// The name tables of a FunctionIndex (which see).
 struct NameTables {
-  llvm::StringMap<ir::FunctionId> ByName;
   llvm::StringMap<llvm::SmallVector<ir::FunctionId, 1>> Declared;
   llvm::StringSet<> ModuleNames, StateSetters;
 };

@@ -1045,8 +1045,8 @@ bool FunctionLowering::returnsPromise(TSNode E) {
       return true;
   }
   if (is(Fn, "identifier") && !isLocal(T.text(Fn))) {
-    auto It = Ctx.Index.ByName.find(T.text(Fn));
-    if (It != Ctx.Index.ByName.end() && Ctx.Index.Functions[It->second].IsAsync)
+    std::optional<ir::FunctionId> Callee = Ctx.Index.byName(T.text(Fn));
+    if (Callee && Ctx.Index.Functions[*Callee].IsAsync)
       return true;
   }
   llvm::SmallVector<llvm::StringRef, 4> Parts;
