@@ -13,9 +13,7 @@ void FindingSink::report(llvm::StringRef Rule, const ir::SourceRange &Range,
                          std::vector<ir::FixRequest> Fixes) {
   if (!Filter.isEnabled(Rule))
     return;
-  if (!Seen.insert({Rule.str(), Range.File, Range.Begin.Line, Range.Begin.Col,
-                    Range.BeginOffset})
-           .second)
+  if (!Seen.insert(keyOf(Rule, Range)).second)
     return;
   Finding Fd;
   Fd.RuleId = Rule.str();
@@ -34,9 +32,7 @@ void FindingSink::report(llvm::StringRef Rule, const ir::SourceRange &Range,
 
 void FindingSink::absorb(FindingSink &&Later) {
   for (Finding &Fd : Later.Findings)
-    if (Seen.insert({Fd.RuleId, Fd.Range.File, Fd.Range.Begin.Line,
-                     Fd.Range.Begin.Col, Fd.Range.BeginOffset})
-            .second)
+    if (Seen.insert(keyOf(Fd.RuleId, Fd.Range)).second)
       Findings.push_back(std::move(Fd));
   Later.Findings.clear();
   Later.Seen.clear();

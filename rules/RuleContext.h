@@ -45,10 +45,17 @@ public:
   std::vector<Finding> take();
 
 private:
+  /// What makes two reports the same finding: the rule and the primary
+  /// location.
+  using Key = std::tuple<std::string, uint32_t, uint32_t, uint32_t, uint32_t>;
+  static Key keyOf(llvm::StringRef Rule, const ir::SourceRange &Range) {
+    return {Rule.str(), Range.File, Range.Begin.Line, Range.Begin.Col,
+            Range.BeginOffset};
+  }
+
   const ir::Module &M;
   const RuleFilter &Filter;
-  std::set<std::tuple<std::string, uint32_t, uint32_t, uint32_t, uint32_t>>
-      Seen;
+  std::set<Key> Seen;
   std::vector<Finding> Findings;
 };
 
