@@ -31,4 +31,35 @@ TEST(TextSearchTest, EdgeCases) {
   EXPECT_EQ(findText(WithNul, "require"), 2u);
 }
 
+TEST(TextSearchTest, LooksForTheRarestByte) {
+  EXPECT_EQ(rarestByteIndex("require"), 2u);      // q
+  EXPECT_EQ(rarestByteIndex("tensorlint-"), 10u); // -
+  EXPECT_EQ(rarestByteIndex("x"), 0u);
+  // Bytes outside printable ASCII are the rarest of all.
+  EXPECT_EQ(rarestByteIndex("a\xc3\xa9"), 1u);
+}
+
+// Every needle position of the pivot byte (first, middle, last), matches
+// that overlap, candidates cut off by the end of the text and by From, on
+// texts made of few letters so that the pivot byte occurs everywhere.
+TEST(TextSearchTest, AgreesWithStringRefFindOnDenseTexts) {
+  uint32_t Seed = 12345;
+  auto Next = [&Seed] {
+    Seed = Seed * 1103515245u + 12345u;
+    return (Seed >> 16) & 0x7fff;
+  };
+  const char Alphabet[] = {'q', 'a', 'q', '-', 'e'};
+  for (int Round = 0; Round < 300; ++Round) {
+    std::string Text, Needle;
+    for (size_t I = 0, N = Next() % 40; I < N; ++I)
+      Text += Alphabet[Next() % sizeof(Alphabet)];
+    for (size_t I = 0, N = 1 + Next() % 4; I < N; ++I)
+      Needle += Alphabet[Next() % sizeof(Alphabet)];
+    for (size_t From = 0; From <= Text.size() + 1; ++From)
+      ASSERT_EQ(findText(Text, Needle, From),
+                llvm::StringRef(Text).find(Needle, From))
+          << "text '" << Text << "' needle '" << Needle << "' from " << From;
+  }
+}
+
 } // namespace
