@@ -20,6 +20,22 @@ TEST(TextChangeTest, FindsTheChangedBytesAndTheirPositions) {
   EXPECT_TRUE(TextChange::between("same", "same").none());
 }
 
+// The newlines before a change are counted in runs of 255 bytes: lines
+// that cross a run's end, and more than 255 newlines in a run's worth of
+// counting, are counted once each.
+TEST(TextChangeTest, CountsLinesAcrossLongPrefixes) {
+  for (size_t LineLength : {1u, 2u, 7u, 254u, 255u, 256u, 600u}) {
+    std::string Text;
+    for (int I = 0; I < 700; ++I)
+      Text += std::string(LineLength - 1, 'x') + "\n";
+    std::string Edited = Text + "tail";
+    Text += "tall";
+    TextChange C = TextChange::between(Text, Edited);
+    EXPECT_EQ(C.StartLoc, (SourceLoc{701, 3})) << LineLength;
+    EXPECT_EQ(C.NewEndLoc, (SourceLoc{701, 4})) << LineLength;
+  }
+}
+
 TEST(TextChangeTest, AChangeAcrossLinesMovesLaterLines) {
   // "b\nc" became "X": line 3 is now line 2.
   TextChange C = TextChange::between("a\nb\nc d\ne", "a\nX d\ne");
