@@ -25,4 +25,16 @@ function(tensorlint_use_jemalloc Target)
   # and delete, posix_memalign, ...) must come from the same allocator.
   target_link_libraries(${Target} PRIVATE
     "$<LINK_LIBRARY:WHOLE_ARCHIVE,${TENSORLINT_JEMALLOC_LIB}>" pthread dl m)
+  # Small alignments take jemalloc's plain operator new and delete, not its
+  # aligned ones (tools/tensorlint/AlignedNew.cpp says why).
+  target_sources(${Target} PRIVATE
+    "${PROJECT_SOURCE_DIR}/tools/tensorlint/AlignedNew.cpp")
+  foreach(Operator
+      _ZnwmSt11align_val_t _ZnamSt11align_val_t
+      _ZnwmSt11align_val_tRKSt9nothrow_t _ZnamSt11align_val_tRKSt9nothrow_t
+      _ZdlPvSt11align_val_t _ZdaPvSt11align_val_t
+      _ZdlPvmSt11align_val_t _ZdaPvmSt11align_val_t
+      _ZdlPvSt11align_val_tRKSt9nothrow_t _ZdaPvSt11align_val_tRKSt9nothrow_t)
+    target_link_options(${Target} PRIVATE "LINKER:--wrap=${Operator}")
+  endforeach()
 endfunction()
