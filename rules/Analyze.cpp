@@ -13,8 +13,9 @@ namespace {
 /// over functions [Begin, End) of M, reporting to Sink.
 void checkFunctions(const ir::Module &M, const SummaryTable &Summaries,
                     llvm::ArrayRef<const RuleInfo *> Enabled,
-                    const AnalysisOptions &Opts, ir::FunctionId Begin,
-                    ir::FunctionId End, FindingSink &Sink) {
+                    const AnalysisOptions &Opts, const FunctionNesting &Nesting,
+                    ir::FunctionId Begin, ir::FunctionId End,
+                    FindingSink &Sink) {
   llvm::ArrayRef<FunctionSummary> Sums = Summaries.summariesOf(M);
   llvm::ArrayRef<AnalysedFunction> Analysed = Summaries.analysedOf(M);
   for (ir::FunctionId Id = Begin; Id != End; ++Id) {
@@ -35,8 +36,8 @@ void checkFunctions(const ir::Module &M, const SummaryTable &Summaries,
     const FunctionFacts &Facts = OwnFacts ? *OwnFacts : *Kept->Facts;
     const ir::Frequency Freq = Own ? Own->Freq : F.Attrs.Freq;
     const std::string &Reason = Own ? Own->FreqReason : F.Attrs.FreqReason;
-    FunctionContext C{M,         Id,   F,    CFG,  Facts,
-                      Summaries, Sums, Opts, Freq, Reason};
+    FunctionContext C{M,    Id,   F,    CFG,    Facts,  Summaries,
+                      Sums, Opts, Freq, Reason, Nesting};
     for (const RuleInfo *R : Enabled)
       if (R->Needs != RuleNeeds::ConvergedFacts || Facts.Converged)
         R->Check(C, Sink);
@@ -56,9 +57,10 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
   for (const RuleInfo &R : allRules())
     if (Sink.enabled(R.Id))
       Enabled.push_back(&R);
+  FunctionNesting Nesting(M);
   ir::FunctionId N = ir::FunctionId(M.Functions.size());
   if (!Pool || N < 2) {
-    checkFunctions(M, Summaries, Enabled, Opts, 0, N, Sink);
+    checkFunctions(M, Summaries, Enabled, Opts, Nesting, 0, N, Sink);
     return Sink.take();
   }
   // The rules of one function read only what is shared and constant (the
@@ -69,9 +71,10 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
   ir::FunctionId Half = N / 2;
   FindingSink Second(M, Filter);
   llvm::ThreadPoolTaskGroup Group(*Pool);
-  Group.async(
-      [&] { checkFunctions(M, Summaries, Enabled, Opts, Half, N, Second); });
-  checkFunctions(M, Summaries, Enabled, Opts, 0, Half, Sink);
+  Group.async([&] {
+    checkFunctions(M, Summaries, Enabled, Opts, Nesting, Half, N, Second);
+  });
+  checkFunctions(M, Summaries, Enabled, Opts, Nesting, 0, Half, Sink);
   Group.wait();
   Sink.absorb(std::move(Second));
   return Sink.take();

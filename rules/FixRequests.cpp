@@ -100,13 +100,11 @@ std::vector<ir::FixRequest> releaseFixRequest(const FunctionContext &C,
            mayKeepArguments(C, O)))
         Q.Retainers.push_back(O.Range);
   // Scopes called in this function or a function nested in it.
-  for (const ir::Function &G : C.M.Functions)
-    if (G.Range.BeginOffset >= C.F.Range.BeginOffset &&
-        G.Range.EndOffset <= C.F.Range.EndOffset)
-      for (const ir::Block &B : G.Blocks)
-        for (const ir::Op &O : B.Ops)
-          if (O.Kind == ir::OpKind::ScopedCall && O.Range.isValid())
-            Q.InPlaceCalls.push_back(O.Range);
+  for (ir::FunctionId Nested : C.Nesting.within(C.F.Range))
+    for (const ir::Block &B : C.M.Functions[Nested].Blocks)
+      for (const ir::Op &O : B.Ops)
+        if (O.Kind == ir::OpKind::ScopedCall && O.Range.isValid())
+          Q.InPlaceCalls.push_back(O.Range);
   return {std::move(Q)};
 }
 

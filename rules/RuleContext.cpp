@@ -30,6 +30,45 @@ void FindingSink::report(llvm::StringRef Rule, const ir::SourceRange &Range,
   Findings.push_back(std::move(Fd));
 }
 
+FunctionNesting::FunctionNesting(const ir::Module &M) : M(M) {
+  auto BeginOf = [&M](ir::FunctionId Id) {
+    return M.Functions[Id].Range.BeginOffset;
+  };
+  for (ir::FunctionId Id = 0; Id != M.Functions.size(); ++Id) {
+    const ir::SourceRange &R = M.Functions[Id].Range;
+    (R.EndOffset < R.BeginOffset ? Reversed : ByBegin).push_back(Id);
+  }
+  // Frontends list a function before those nested in it: usually sorted.
+  auto Before = [&](ir::FunctionId A, ir::FunctionId B) {
+    return BeginOf(A) < BeginOf(B);
+  };
+  if (!std::is_sorted(ByBegin.begin(), ByBegin.end(), Before))
+    std::stable_sort(ByBegin.begin(), ByBegin.end(), Before);
+}
+
+llvm::SmallVector<ir::FunctionId, 4>
+FunctionNesting::within(const ir::SourceRange &R) const {
+  llvm::SmallVector<ir::FunctionId, 4> Out;
+  auto It = std::partition_point(
+      ByBegin.begin(), ByBegin.end(), [&](ir::FunctionId Id) {
+        return M.Functions[Id].Range.BeginOffset < R.BeginOffset;
+      });
+  // A range that begins after R ends, and does not end before it begins,
+  // ends after R.
+  for (;
+       It != ByBegin.end() && M.Functions[*It].Range.BeginOffset <= R.EndOffset;
+       ++It)
+    if (M.Functions[*It].Range.EndOffset <= R.EndOffset)
+      Out.push_back(*It);
+  for (ir::FunctionId Id : Reversed) {
+    const ir::SourceRange &G = M.Functions[Id].Range;
+    if (G.BeginOffset >= R.BeginOffset && G.EndOffset <= R.EndOffset)
+      Out.push_back(Id);
+  }
+  llvm::sort(Out);
+  return Out;
+}
+
 void FindingSink::absorb(FindingSink &&Later) {
   for (Finding &Fd : Later.Findings)
     if (Seen.insert(keyOf(Fd.RuleId, Fd.Range)).second)

@@ -59,6 +59,24 @@ private:
   std::vector<Finding> Findings;
 };
 
+/// The functions of a module ordered by where they begin, built once per
+/// module, so that the functions nested in one are found by a binary search
+/// and not by visiting every function of the module for each finding.
+class FunctionNesting {
+public:
+  explicit FunctionNesting(const ir::Module &M);
+  /// The ids of M's functions whose byte range lies within R's, R's own
+  /// function included, in id order.
+  llvm::SmallVector<ir::FunctionId, 4> within(const ir::SourceRange &R) const;
+
+private:
+  const ir::Module &M;
+  std::vector<ir::FunctionId> ByBegin;
+  /// Functions whose range ends before it begins: within anything that
+  /// ends after their end.
+  std::vector<ir::FunctionId> Reversed;
+};
+
 struct FunctionContext {
   const ir::Module &M;
   ir::FunctionId Id;
@@ -73,6 +91,7 @@ struct FunctionContext {
   /// callers), else its own attribute.
   ir::Frequency Freq;
   const std::string &FreqReason;
+  const FunctionNesting &Nesting;
 
   const ir::Op &op(OpRef R) const { return F.Blocks[R.Block].Ops[R.Index]; }
   const ir::Value *value(ir::ValueId V) const {
