@@ -55,4 +55,40 @@ void AnalysisCache::keep(
   }
 }
 
+void AnalysisCache::keepOutlines(
+    const std::vector<const ir::Module *> &Modules,
+    std::vector<std::vector<std::pair<uint64_t, bool>>> Outlines,
+    bool CanPatch) {
+  Patchable = CanPatch;
+  LastPaths.clear();
+  LastRegistrations.clear();
+  llvm::StringSet<> Seen;
+  for (unsigned M = 0; M != Modules.size(); ++M) {
+    const ir::Module &Mod = *Modules[M];
+    LastPaths.push_back(Mod.Path);
+    LastRegistrations.push_back(Mod.Registrations);
+    // Two modules of one path share one entry (keep): not patched.
+    if (!Seen.insert(Mod.Path).second) {
+      Patchable = false;
+      continue;
+    }
+    std::vector<Function> &Entries = ByModule[Mod.Path];
+    for (ir::FunctionId Fn = 0; Fn != Mod.Functions.size(); ++Fn) {
+      Entries[Fn].Begin = Mod.Functions[Fn].Range.Begin;
+      Entries[Fn].Outline = Outlines[M][Fn].first;
+      Entries[Fn].ClosureEnds = Outlines[M][Fn].second;
+    }
+  }
+  ExpectsTable = true;
+}
+
+std::optional<SummaryTable> AnalysisCache::keepTable(SummaryTable &&T) {
+  if (!ExpectsTable)
+    return std::move(T);
+  ExpectsTable = false;
+  std::optional<SummaryTable> Before = std::move(Last);
+  Last = std::move(T);
+  return Before;
+}
+
 } // namespace tensorlint::rules

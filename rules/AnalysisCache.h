@@ -10,6 +10,11 @@
 // compute without the cache makes, and the positions in them (none: facts
 // name ops by block and index) cannot go stale.
 //
+// It also keeps the last compute's table, once its user gives it back
+// (keepTable), with each function's outline: the next compute patches that
+// table when the functions whose IR changed summarise and call as before
+// (rules/SummaryPatch.cpp), instead of visiting every function again.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef TENSORLINT_RULES_ANALYSISCACHE_H
@@ -32,6 +37,15 @@ public:
   /// Engine runs reused and made by the last compute, for logs and tests.
   unsigned reused() const { return Reused; }
   unsigned ran() const { return Ran; }
+  /// Whether the last compute patched the table before it (which see).
+  bool patched() const { return Patched; }
+
+  /// Gives back the table the last compute with this cache returned, for
+  /// the next compute to patch instead of computing every summary again
+  /// (SummaryTable::compute says when it can). Returns the table it kept
+  /// before, if any, which no compute will patch: the caller frees it when
+  /// it suits it.
+  std::optional<SummaryTable> keepTable(SummaryTable &&T);
 
 private:
   friend class SummaryTable;
@@ -50,6 +64,13 @@ private:
     ir::Revision Rev;
     std::shared_ptr<const CFGInfo> CFG;
     std::vector<Run> Runs;
+    /// Where the function began, and a hash of what the table reads of it
+    /// besides its own summary and those of its callees (its outline: see
+    /// SummaryPatch.cpp), at the last compute.
+    ir::SourceLoc Begin;
+    uint64_t Outline = 0;
+    /// A closure nested in it ends a scope it did not begin.
+    bool ClosureEnds = false;
   };
   /// After a compute over Modules: keeps, per function, the runs it reused
   /// (of those Was points to: the same IR) and those it Made, with the
@@ -60,9 +81,33 @@ private:
             std::vector<std::vector<std::shared_ptr<const CFGInfo>>> CFGs,
             std::vector<std::vector<std::pair<ir::FunctionId, Run>>> Made);
 
+  /// After keep: what patching the table of the compute that called keep
+  /// needs (SummaryTable::patchLast): per module, per function, the hash
+  /// of its outline and whether a closure nested in it ends a scope it did
+  /// not begin; and whether the table can be patched at all.
+  void
+  keepOutlines(const std::vector<const ir::Module *> &Modules,
+               std::vector<std::vector<std::pair<uint64_t, bool>>> Outlines,
+               bool CanPatch);
+
   /// Per module path, per function id; only the modules of the last compute.
   llvm::StringMap<std::vector<Function>> ByModule;
   unsigned Reused = 0, Ran = 0;
+  bool Patched = false;
+
+  /// The last compute's table (given back by keepTable), and what a compute
+  /// needs to know to patch it.
+  std::optional<SummaryTable> Last;
+  /// The table the last compute returned may be given back.
+  bool ExpectsTable = false;
+  /// The paths of the modules it was computed over, in order, and their
+  /// callback registrations (which the frequencies read).
+  std::vector<std::string> LastPaths;
+  std::vector<std::vector<ir::CallbackRegistration>> LastRegistrations;
+  /// It can be patched: the summaries converged, and their call graph has
+  /// no cycle and no chain that a compute would need every round for (then
+  /// the summaries are the only fixpoint, and a compute reaches it).
+  bool Patchable = false;
 };
 
 } // namespace tensorlint::rules

@@ -5,6 +5,47 @@
 
 namespace tensorlint::rules {
 
+void FieldReleases::forEachEffect(
+    const ir::Function &F, const CFGInfo &CFG,
+    llvm::function_ref<const FunctionSummary *(const ir::Op &Call)> CalleeOf,
+    llvm::function_ref<void(llvm::StringRef Key)> Frees,
+    llvm::function_ref<void(llvm::StringRef Key)> Stores) {
+  if (!CFG.namesFields() && !CFG.has(ir::OpKind::Escape) &&
+      !CFG.has(ir::OpKind::Call))
+    return;
+  auto KeyOf = [&](ir::ValueId V) -> llvm::StringRef {
+    return V < F.Values.size() ? llvm::StringRef(F.Values[V].FieldKey)
+                               : llvm::StringRef();
+  };
+  auto Freed = [&](llvm::StringRef Key) {
+    if (!Key.empty())
+      Frees(Key);
+  };
+  for (const ir::Block &B : F.Blocks)
+    for (const ir::Op &O : B.Ops) {
+      if (O.Kind == ir::OpKind::Escape && !O.Field.empty())
+        Stores(O.Field);
+      if (O.Kind != ir::OpKind::Release && !KeyOf(O.Dst).empty())
+        Stores(KeyOf(O.Dst));
+      if (O.Kind == ir::OpKind::Release) {
+        Freed(KeyOf(O.Src));
+      } else if (O.Kind == ir::OpKind::Call) {
+        const FunctionSummary *S = CalleeOf(O);
+        if (!S)
+          continue;
+        for (size_t I = 0; I < O.Args.size(); ++I)
+          if (I < S->ReleasesArg.size() && S->ReleasesArg[I])
+            Freed(KeyOf(O.Args[I]));
+        // `ctx_free(c)` frees c->graph and c->status.
+        for (const FieldRelease &FR : S->ReleasesArgField)
+          if (FR.When == ir::ReturnKind::Unknown && !FR.Fresh &&
+              FR.Param < O.ArgRecords.size() &&
+              O.ArgRecords[FR.Param] != ir::NoValue)
+            Freed(FR.Field);
+      }
+    }
+}
+
 FieldReleases FieldReleases::collect(
     const std::vector<const ir::Module *> &Modules,
     const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
@@ -13,44 +54,15 @@ FieldReleases FieldReleases::collect(
   FieldReleases Out;
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
-      const CFGInfo &CFG = *CFGs[M][Fn];
-      if (!CFG.namesFields() && !CFG.has(ir::OpKind::Escape) &&
-          !CFG.has(ir::OpKind::Call))
-        continue;
       const ir::Function &F = Modules[M]->Functions[Fn];
-      auto KeyOf = [&](ir::ValueId V) -> llvm::StringRef {
-        return V < F.Values.size() ? llvm::StringRef(F.Values[V].FieldKey)
-                                   : llvm::StringRef();
-      };
-      auto Freed = [&](llvm::StringRef Key) {
-        if (Key.empty())
-          return;
-        Out.Freed.insert(Key);
-        Out.Destroyer.try_emplace(recordOf(Key), F.Name);
-      };
-      for (const ir::Block &B : F.Blocks)
-        for (const ir::Op &O : B.Ops) {
-          if (O.Kind == ir::OpKind::Escape && !O.Field.empty())
-            Out.Stored.insert(O.Field);
-          if (O.Kind != ir::OpKind::Release && !KeyOf(O.Dst).empty())
-            Out.Stored.insert(KeyOf(O.Dst));
-          if (O.Kind == ir::OpKind::Release) {
-            Freed(KeyOf(O.Src));
-          } else if (O.Kind == ir::OpKind::Call) {
-            const FunctionSummary *S = CalleeOf(M, O);
-            if (!S)
-              continue;
-            for (size_t I = 0; I < O.Args.size(); ++I)
-              if (I < S->ReleasesArg.size() && S->ReleasesArg[I])
-                Freed(KeyOf(O.Args[I]));
-            // `ctx_free(c)` frees c->graph and c->status.
-            for (const FieldRelease &FR : S->ReleasesArgField)
-              if (FR.When == ir::ReturnKind::Unknown && !FR.Fresh &&
-                  FR.Param < O.ArgRecords.size() &&
-                  O.ArgRecords[FR.Param] != ir::NoValue)
-                Freed(FR.Field);
-          }
-        }
+      forEachEffect(
+          F, *CFGs[M][Fn],
+          [&](const ir::Op &Call) { return CalleeOf(M, Call); },
+          [&](llvm::StringRef Key) {
+            Out.Freed.insert(Key);
+            Out.Destroyer.try_emplace(recordOf(Key), F.Name);
+          },
+          [&](llvm::StringRef Key) { Out.Stored.insert(Key); });
     }
   return Out;
 }

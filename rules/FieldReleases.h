@@ -45,6 +45,15 @@ struct FieldReleases {
     return FieldKey.rsplit("::").first;
   }
 
+  /// What F (with its CFGInfo) contributes, in op order: Frees(Key) for
+  /// each field it frees, Stores(Key) for each it stores a handle into.
+  /// Nothing for a function with no field, escape or call.
+  static void forEachEffect(
+      const ir::Function &F, const CFGInfo &CFG,
+      llvm::function_ref<const FunctionSummary *(const ir::Op &Call)> CalleeOf,
+      llvm::function_ref<void(llvm::StringRef Key)> Frees,
+      llvm::function_ref<void(llvm::StringRef Key)> Stores);
+
   /// Collects the facts from every function of Modules, with their CFGInfo
   /// by module and function (a function with no field, escape or call says
   /// nothing and is not visited); CalleeOf gives the summary of a call's

@@ -14,6 +14,7 @@
 #include "rules/AnalysisCache.h"
 #include "rules/CFGInfo.h"
 #include "rules/Engine.h"
+#include "rules/SummariesDetail.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
@@ -27,11 +28,8 @@
 #include <optional>
 
 namespace tensorlint::rules {
+using namespace summaries;
 namespace {
-
-/// The ownership facts are monotone in practice; the bound only guards
-/// against pathological mutual recursion.
-constexpr unsigned MaxRounds = 8;
 
 bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
   return A.ReturnsFresh == B.ReturnsFresh && A.ReturnsMany == B.ReturnsMany &&
@@ -46,10 +44,10 @@ bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
 
 using FnRef = FunctionRef;
 
-/// Derives the ownership facts of F from the engine's facts (Resolve: the
-/// summaries its calls resolve to).
-void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
-                 SummaryResolver Resolve, FunctionSummary &S) {
+} // namespace
+
+void summaries::deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
+                            SummaryResolver Resolve, FunctionSummary &S) {
   S.IsAsync = F.Attrs.IsAsync || F.Attrs.ReturnsPromise;
   S.ReturnsFresh = S.ReturnsModel = S.ReturnsMany = S.ReturnsLongLived = false;
   S.CreatedBy.clear();
@@ -127,15 +125,8 @@ void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
   }
 }
 
-/// The source spans of F's explicit scopes (scope-enter ... scope-exit ops,
-/// such as startScope() ... endScope()): from each scope-enter to the last
-/// scope-exit of its id. A scope a nested closure ends (`startScope(); ...;
-/// p.then(() => endScope())`) lasts to the end of the function: everything
-/// after the enter runs before that closure can.
 std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>>
-scopeSpans(const ir::Module &M, ir::FunctionId Fn,
-           const std::vector<bool> &EndsScopeForParent) {
-  const ir::Function &F = M.Functions[Fn];
+summaries::scopeSpans(const ir::Function &F, bool ClosureEnds) {
   llvm::DenseMap<uint32_t, std::pair<ir::SourceLoc, ir::SourceLoc>> ById;
   for (const ir::Block &B : F.Blocks)
     for (const ir::Op &O : B.Ops) {
@@ -145,7 +136,6 @@ scopeSpans(const ir::Module &M, ir::FunctionId Fn,
                ById[O.ScopeId].second < O.Range.Begin)
         ById[O.ScopeId].second = O.Range.Begin;
     }
-  bool ClosureEnds = Fn < EndsScopeForParent.size() && EndsScopeForParent[Fn];
   std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans;
   for (auto &[Id, Span] : ById) {
     if (Span.first.isValid() && !Span.second.isValid() && ClosureEnds)
@@ -156,29 +146,33 @@ scopeSpans(const ir::Module &M, ir::FunctionId Fn,
   return Spans;
 }
 
-/// For each function of M: some closure nested in it ends a scope it did
-/// not begin (so the scope is its parent's).
-std::vector<bool>
-closuresEndingScopes(const ir::Module &M,
-                     llvm::ArrayRef<std::shared_ptr<const CFGInfo>> CFGs) {
+bool summaries::endsParentScope(const ir::Function &G, const CFGInfo &CFG) {
+  if (G.Parent == ir::NoFunction || !CFG.has(ir::OpKind::ScopeExit))
+    return false;
+  llvm::DenseSet<uint32_t> Entered;
+  for (const ir::Block &B : G.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::ScopeEnter)
+        Entered.insert(O.ScopeId);
+  for (const ir::Block &B : G.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::ScopeExit && !Entered.count(O.ScopeId))
+        return true;
+  return false;
+}
+
+std::vector<bool> summaries::closuresEndingScopes(
+    const ir::Module &M, llvm::ArrayRef<std::shared_ptr<const CFGInfo>> CFGs) {
   std::vector<bool> Ends(M.Functions.size(), false);
   for (ir::FunctionId Fn = 0; Fn != M.Functions.size(); ++Fn) {
     const ir::Function &G = M.Functions[Fn];
-    if (G.Parent == ir::NoFunction || G.Parent >= Ends.size() ||
-        !CFGs[Fn]->has(ir::OpKind::ScopeExit))
-      continue;
-    llvm::DenseSet<uint32_t> Entered;
-    for (const ir::Block &B : G.Blocks)
-      for (const ir::Op &O : B.Ops)
-        if (O.Kind == ir::OpKind::ScopeEnter)
-          Entered.insert(O.ScopeId);
-    for (const ir::Block &B : G.Blocks)
-      for (const ir::Op &O : B.Ops)
-        if (O.Kind == ir::OpKind::ScopeExit && !Entered.count(O.ScopeId))
-          Ends[G.Parent] = true;
+    if (G.Parent < Ends.size() && endsParentScope(G, *CFGs[Fn]))
+      Ends[G.Parent] = true;
   }
   return Ends;
 }
+
+namespace {
 
 /// FunctionSummary::RunsInScope for every function: among the functions
 /// reachable from a call made inside a scope, the greatest fixpoint of
@@ -205,7 +199,7 @@ void computeCallingScopes(
         continue;
       const ir::Function &F = Modules[M]->Functions[Fn];
       std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans =
-          scopeSpans(*Modules[M], Fn, ClosureEnds);
+          scopeSpans(F, ClosureEnds[Fn]);
       for (const ir::Block &B : F.Blocks)
         for (const ir::Op &O : B.Ops) {
           if (O.Kind != ir::OpKind::Call)
@@ -296,9 +290,8 @@ static bool sameCallees(const ir::Function &F,
   return K == Seen.size();
 }
 
-/// The summaries the calls of F resolve to, op by op (sameCallees).
-static std::vector<std::optional<FunctionSummary>>
-calleesOf(const ir::Function &F, SummaryResolver Resolve) {
+std::vector<std::optional<FunctionSummary>>
+summaries::calleesOf(const ir::Function &F, SummaryResolver Resolve) {
   std::vector<std::optional<FunctionSummary>> Out;
   for (const ir::Block &B : F.Blocks)
     for (const ir::Op &O : B.Ops)
@@ -322,11 +315,30 @@ static void forEachModule(size_t N, llvm::ThreadPoolInterface *Pool, Fn Each) {
     Pool->wait();
 }
 
+std::optional<FunctionRef>
+summaries::resolveCall(const std::vector<const ir::Module *> &Modules,
+                       const llvm::StringMap<FunctionRef> &SymToFn, unsigned M,
+                       const ir::Op &O) {
+  if (O.Callee != ir::NoFunction && O.Callee < Modules[M]->Functions.size())
+    return FunctionRef{M, O.Callee};
+  if (!O.CalleeSymbol.empty()) {
+    auto It = SymToFn.find(O.CalleeSymbol);
+    if (It != SymToFn.end())
+      return It->second;
+  }
+  return std::nullopt;
+}
+
 SummaryTable
 SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
                       llvm::ThreadPoolInterface *Pool, bool KeepAnalyses,
                       AnalysisCache *Cache) {
   KeepAnalyses |= Cache != nullptr;
+  if (Cache) {
+    Cache->Patched = false;
+    if (std::optional<SummaryTable> Patched = patchLast(Modules, *Cache))
+      return std::move(*Patched);
+  }
   SummaryTable T;
   std::vector<std::vector<FunctionSummary>> Sums(Modules.size());
   std::vector<std::vector<std::shared_ptr<const CFGInfo>>> CFGs(Modules.size());
@@ -371,15 +383,8 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
         WithCalls.push_back({M, Fn});
     }
 
-  auto ResolveRef = [&](unsigned M, const ir::Op &O) -> std::optional<FnRef> {
-    if (O.Callee != ir::NoFunction && O.Callee < Modules[M]->Functions.size())
-      return FnRef{M, O.Callee};
-    if (!O.CalleeSymbol.empty()) {
-      auto It = SymToFn.find(O.CalleeSymbol);
-      if (It != SymToFn.end())
-        return It->second;
-    }
-    return std::nullopt;
+  auto ResolveRef = [&](unsigned M, const ir::Op &O) {
+    return resolveCall(Modules, SymToFn, M, O);
   };
 
   // Per function, the facts its last summary was made from (KeepAnalyses).
@@ -390,9 +395,12 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
       LastFacts[M].resize(Modules[M]->Functions.size());
 
   // The summary R would get now (reading only its callees' summaries): a
-  // cached run's, not copied, when one matches; else a new one, in Fresh.
-  auto Summarize = [&](FnRef R,
-                       FunctionSummary &Fresh) -> const FunctionSummary & {
+  // cached run's, not copied, when one matches; else a new one, made in
+  // Fresh (in the editor nearly every function matches: a summary is not
+  // even constructed for those).
+  auto Summarize =
+      [&](FnRef R,
+          std::unique_ptr<FunctionSummary> &Fresh) -> const FunctionSummary & {
     const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
     auto Resolve = [&](const ir::Op &O) -> const FunctionSummary * {
       if (auto C = ResolveRef(R.Module, O))
@@ -410,28 +418,29 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
         }
     FunctionFacts Facts =
         analyzeFunction(F, *CFGs[R.Module][R.Fn], Resolve, InScope);
-    Fresh = Sums[R.Module][R.Fn];
-    deriveFacts(F, Facts, Resolve, Fresh);
+    Fresh = std::make_unique<FunctionSummary>(Sums[R.Module][R.Fn]);
+    deriveFacts(F, Facts, Resolve, *Fresh);
     if (KeepAnalyses) {
       auto Kept = std::make_shared<const FunctionFacts>(std::move(Facts));
       if (Cache)
         Made[R.Module].push_back(
-            {R.Fn, {InScope, calleesOf(F, Resolve), Fresh, Kept, false}});
+            {R.Fn, {InScope, calleesOf(F, Resolve), *Fresh, Kept, false}});
       LastFacts[R.Module][R.Fn] = std::move(Kept);
     }
-    return Fresh;
+    return *Fresh;
   };
   // A summary is copied only when it changes: in the editor most functions
   // reuse a cached run, whose summary is the one they have already.
-  auto Store = [](const FunctionSummary &New, FunctionSummary &Fresh,
+  auto Store = [](const FunctionSummary &New,
+                  std::unique_ptr<FunctionSummary> &Fresh,
                   FunctionSummary &Into) {
-    if (&New == &Fresh)
-      Into = std::move(Fresh);
+    if (&New == Fresh.get())
+      Into = std::move(*Fresh);
     else if (!(New == Into))
       Into = New;
   };
   auto Analyze = [&](FnRef R) {
-    FunctionSummary Fresh;
+    std::unique_ptr<FunctionSummary> Fresh;
     const FunctionSummary &New = Summarize(R, Fresh);
     FunctionSummary &Into = Sums[R.Module][R.Fn];
     bool Changed = !sameFacts(New, Into);
@@ -459,7 +468,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   // same order.
   struct FirstSummary {
     const FunctionSummary *New = nullptr; ///< Fresh, or a cached run's.
-    FunctionSummary Fresh;
+    std::unique_ptr<FunctionSummary> Fresh;
   };
   std::vector<std::vector<FirstSummary>> First(Modules.size());
   forEachModule(Modules.size(), Pool, [&](unsigned M) {
@@ -594,8 +603,13 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     }
   }
 
-  if (Cache)
+  if (Cache) {
+    auto Outlines = outlinesOf(Modules, SymToFn, CFGs, Sums);
+    bool Patchable =
+        Converged && summariesConvergeAlike(Modules, SymToFn, HasCalls);
     Cache->keep(Modules, Was, std::move(CFGs), std::move(Made));
+    Cache->keepOutlines(Modules, std::move(Outlines), Patchable);
+  }
 
   T.Sums = std::move(Sums);
   T.BySymbol = std::move(SymToFn); // first wins, as built above

@@ -19,6 +19,7 @@
 #include "llvm/Support/ThreadPool.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -112,7 +113,10 @@ public:
   /// nothing: the facts of every function at once take too much memory.)
   /// With a Cache, the engine's runs of the last compute given the same
   /// Cache are reused where their inputs are unchanged, and this compute's
-  /// are kept there (implies KeepAnalyses); the result is the same.
+  /// are kept there (implies KeepAnalyses); if the last table was given
+  /// back (AnalysisCache::keepTable), it is patched instead when only a few
+  /// functions changed and they summarise and call as before. The result
+  /// is the same.
   static SummaryTable compute(const std::vector<const ir::Module *> &Modules,
                               llvm::ThreadPoolInterface *Pool = nullptr,
                               bool KeepAnalyses = false,
@@ -135,6 +139,13 @@ public:
   const FieldReleases &fieldReleases() const { return Fields; }
 
 private:
+  /// Cache's last table, patched for the functions of Modules whose IR
+  /// changed, when that is the table a compute would make (SummaryPatch.cpp
+  /// says when); else nullopt.
+  static std::optional<SummaryTable>
+  patchLast(const std::vector<const ir::Module *> &Modules,
+            AnalysisCache &Cache);
+
   FieldReleases Fields;
   /// Per module of the run, per function.
   std::vector<std::vector<FunctionSummary>> Sums;

@@ -63,8 +63,9 @@ check(Document &D, const ir::Module &M, const driver::FileConfig &Cfg,
                           /*ResolveFixes=*/false, &Pool);
   auto Checked = std::chrono::steady_clock::now();
   D.LoweringNote +=
-      llvm::formatv("; {0} of {1} engine runs reused", D.Summaries->reused(),
-                    D.Summaries->reused() + D.Summaries->ran());
+      llvm::formatv("; {0} of {1} engine runs reused{2}", D.Summaries->reused(),
+                    D.Summaries->reused() + D.Summaries->ran(),
+                    D.Summaries->patched() ? ", summaries patched" : "");
   Times = llvm::formatv("summaries {0:f2} ms, rules {1:f2} ms",
                         Ms(Summarised - Start).count(),
                         Ms(Checked - Summarised).count());
@@ -74,8 +75,17 @@ check(Document &D, const ir::Module &M, const driver::FileConfig &Cfg,
     if (driver::checkModule(M, D.text(), Cfg, Fresh, D.Doc->parsed(),
                             /*ResolveFixes=*/false) != Out)
       D.LoweringNote += "; DIFFERS from findings without reused engine runs";
+    for (const ir::Module *I : Imported)
+      if (!llvm::equal(Fresh.summariesOf(*I), S.summariesOf(*I)))
+        D.LoweringNote += "; DIFFERS from summaries without reused engine "
+                          "runs in " +
+                          I->Path;
   }
-  frontend::retire(std::move(S));
+  // The next check patches this table (SummaryTable::compute); the one
+  // kept before, if any, is freed after the diagnostics are sent.
+  if (std::optional<rules::SummaryTable> Stale =
+          D.Summaries->keepTable(std::move(S)))
+    frontend::retire(std::move(*Stale));
   return Out;
 }
 

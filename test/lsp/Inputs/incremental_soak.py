@@ -4,13 +4,14 @@ TSX document that uses every fact the functions of a file share. The
 server runs with --verify-incremental: each time it lowers the document
 incrementally (or afresh, but from the index and classification the last
 lowering kept) it lowers it afresh too and logs a difference, and it
-checks the findings made with the engine runs it reused against findings
-made without. After each edit the diagnostics are pulled, so every edit is
+checks the findings and summaries made with the engine runs it reused (or
+the summary table it patched) against those made without. After each edit the diagnostics are pulled, so every edit is
 analysed.
 
 Prints how many analyses there were, how many were incremental, whether any
-differed from a fresh lowering, and whether the final diagnostics equal
-those of a fresh document with the same text.
+differed from a fresh lowering or analysis, whether the summary table was
+patched often enough for that to be tested, and whether the final
+diagnostics equal those of a fresh document with the same text.
 
 usage: incremental_soak.py TENSORLINT INPUT_TSX [EDITS]
 """
@@ -111,13 +112,17 @@ print("analyses:", len(notes))
 share = len(incremental) / max(len(notes), 1)
 print("incremental share at least 40%%: %s" % (share >= 0.4))
 print("incremental lowerings that differ from a fresh one:", len(differs))
+patched = [l for l in notes if "summaries patched" in l]
+print("summary tables patched at least 10%%: %s"
+      % (len(patched) >= 0.1 * max(len(notes), 1)))
 for l in differs[:3]:
     print(l[:3000])
 print("final diagnostics equal a fresh analysis:",
       [fmt_diag(d) for d in final] == [fmt_diag(d) for d in fresh])
 print("exit code:", code)
-sys.stderr.write("incremental soak: %d analyses, %d incremental (%.0f%%)\n"
-                 % (len(notes), len(incremental), 100 * share))
+sys.stderr.write("incremental soak: %d analyses, %d incremental (%.0f%%), "
+                 "%d summary tables patched\n"
+                 % (len(notes), len(incremental), 100 * share, len(patched)))
 reasons = {}
 for l in notes:
     m = re.search(r"; fresh: (.*?)(?: \[lowering .*\])?$", l)
