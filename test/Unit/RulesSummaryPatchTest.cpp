@@ -39,109 +39,93 @@ struct Program {
   }
 };
 
-/// Computes with Cache, gives the table back, and returns whether that
-/// compute patched the last table; Out gets the summaries.
-bool computeAndKeep(const ir::Module &M, rules::AnalysisCache &Cache,
-                    std::vector<rules::FunctionSummary> &Out) {
-  rules::SummaryTable T =
-      rules::SummaryTable::compute({&M}, nullptr, true, &Cache);
-  Out.assign(T.summariesOf(M).begin(), T.summariesOf(M).end());
-  EXPECT_EQ(T.analysedOf(M).size(), M.Functions.size());
-  bool Patched = Cache.patched();
-  (void)Cache.keepTable(std::move(T));
-  return Patched;
-}
-
 std::vector<rules::FunctionSummary> fresh(const ir::Module &M) {
   rules::SummaryTable T = rules::SummaryTable::compute({&M});
   return {T.summariesOf(M).begin(), T.summariesOf(M).end()};
 }
 
-TEST(SummaryPatch, AChangedFunctionThatSummarisesAlikeIsPatchedIn) {
+class SummaryPatch : public ::testing::Test {
+protected:
+  /// Computes with the cache, gives the table back, and returns whether
+  /// that compute patched the last table; Sums gets the summaries, which
+  /// must be those of a compute without the cache.
+  bool check() {
+    rules::SummaryTable T =
+        rules::SummaryTable::compute({&P.M}, nullptr, true, &Cache);
+    Sums.assign(T.summariesOf(P.M).begin(), T.summariesOf(P.M).end());
+    EXPECT_EQ(T.analysedOf(P.M).size(), P.M.Functions.size());
+    bool Patched = Cache.patched();
+    (void)Cache.keepTable(std::move(T));
+    EXPECT_EQ(Sums, fresh(P.M));
+    return Patched;
+  }
+  /// The function's IR is new (as the editor's frontend marks it).
+  void touch(ir::FunctionId Fn) {
+    P.M.Functions[Fn].Rev = ir::Revision::next();
+  }
+
   Program P;
   rules::AnalysisCache Cache;
   std::vector<rules::FunctionSummary> Sums;
-  EXPECT_FALSE(computeAndKeep(P.M, Cache, Sums));
-  P.M.Functions[P.Main].Rev = ir::Revision::next();
-  EXPECT_TRUE(computeAndKeep(P.M, Cache, Sums));
+};
+
+TEST_F(SummaryPatch, AChangedFunctionThatSummarisesAlikeIsPatchedIn) {
+  EXPECT_FALSE(check());
+  touch(P.Main);
+  EXPECT_TRUE(check());
   EXPECT_EQ(Cache.ran(), 1u);
-  EXPECT_EQ(Sums, fresh(P.M));
   EXPECT_EQ(Sums[P.Helper].FreqReason, "called inside a loop at line 12");
   // And again from the patched table.
-  P.M.Functions[P.Helper].Rev = ir::Revision::next();
-  EXPECT_TRUE(computeAndKeep(P.M, Cache, Sums));
-  EXPECT_EQ(Sums, fresh(P.M));
+  touch(P.Helper);
+  EXPECT_TRUE(check());
 }
 
-TEST(SummaryPatch, AChangedSummaryIsComputed) {
-  Program P;
-  rules::AnalysisCache Cache;
-  std::vector<rules::FunctionSummary> Sums;
-  computeAndKeep(P.M, Cache, Sums);
+TEST_F(SummaryPatch, AChangedSummaryIsComputed) {
+  check();
   // makeT no longer returns its tensor: its callers' facts change.
-  ir::Function &H = P.M.Functions[P.Helper];
-  llvm::erase_if(H.Blocks[0].Ops,
+  llvm::erase_if(P.M.Functions[P.Helper].Blocks[0].Ops,
                  [](const ir::Op &O) { return O.Kind == ir::OpKind::Escape; });
-  H.Rev = ir::Revision::next();
-  EXPECT_FALSE(computeAndKeep(P.M, Cache, Sums));
+  touch(P.Helper);
+  EXPECT_FALSE(check());
   EXPECT_FALSE(Sums[P.Helper].ReturnsFresh);
-  EXPECT_EQ(Sums, fresh(P.M));
 }
 
-TEST(SummaryPatch, AChangedCallIsComputed) {
-  Program P;
-  rules::AnalysisCache Cache;
-  std::vector<rules::FunctionSummary> Sums;
-  computeAndKeep(P.M, Cache, Sums);
+TEST_F(SummaryPatch, AChangedCallIsComputed) {
+  check();
   // The call moves to another line: the helper's frequency reason names it.
   for (ir::Block &B : P.M.Functions[P.Main].Blocks)
     for (ir::Op &O : B.Ops)
       if (O.Kind == ir::OpKind::Call)
         O.Range.Begin.Line = 14;
-  P.M.Functions[P.Main].Rev = ir::Revision::next();
-  EXPECT_FALSE(computeAndKeep(P.M, Cache, Sums));
+  touch(P.Main);
+  EXPECT_FALSE(check());
   EXPECT_EQ(Sums[P.Helper].FreqReason, "called inside a loop at line 14");
-  EXPECT_EQ(Sums, fresh(P.M));
 }
 
-TEST(SummaryPatch, AnUnchangedFunctionThatMovedIsComputed) {
-  Program P;
-  rules::AnalysisCache Cache;
-  std::vector<rules::FunctionSummary> Sums;
-  computeAndKeep(P.M, Cache, Sums);
-  P.M.Functions[P.Helper].Rev = ir::Revision::next();
+TEST_F(SummaryPatch, AnUnchangedFunctionThatMovedIsComputed) {
+  check();
+  touch(P.Helper);
   P.M.Functions[P.Main].Range.Begin.Line += 1; // same revision, moved
-  EXPECT_FALSE(computeAndKeep(P.M, Cache, Sums));
-  EXPECT_EQ(Sums, fresh(P.M));
+  EXPECT_FALSE(check());
 }
 
-TEST(SummaryPatch, RecursionIsComputed) {
-  Program P;
+TEST_F(SummaryPatch, RecursionIsComputed) {
   // makeT calls main: the summaries have a cycle, and may have more than
   // one fixpoint.
-  P.M.Functions[P.Helper].Blocks[0].Ops.insert(
-      P.M.Functions[P.Helper].Blocks[0].Ops.begin(), [&] {
-        ir::Op O;
-        O.Kind = ir::OpKind::Call;
-        O.Callee = P.Main;
-        O.Range = P.M.Functions[P.Helper].Range;
-        return O;
-      }());
-  for (ir::Function &F : P.M.Functions)
-    F.Rev = ir::Revision::next();
-  rules::AnalysisCache Cache;
-  std::vector<rules::FunctionSummary> Sums;
-  computeAndKeep(P.M, Cache, Sums);
-  P.M.Functions[P.Main].Rev = ir::Revision::next();
-  EXPECT_FALSE(computeAndKeep(P.M, Cache, Sums));
-  EXPECT_EQ(Sums, fresh(P.M));
+  ir::Op Call;
+  Call.Kind = ir::OpKind::Call;
+  Call.Callee = P.Main;
+  Call.Range = P.M.Functions[P.Helper].Range;
+  std::vector<ir::Op> &Ops = P.M.Functions[P.Helper].Blocks[0].Ops;
+  Ops.insert(Ops.begin(), Call);
+  check();
+  touch(P.Main);
+  EXPECT_FALSE(check());
 }
 
-TEST(SummaryPatch, ATableNotGivenBackIsNotPatched) {
-  Program P;
-  rules::AnalysisCache Cache;
+TEST_F(SummaryPatch, ATableNotGivenBackIsNotPatched) {
   (void)rules::SummaryTable::compute({&P.M}, nullptr, true, &Cache);
-  P.M.Functions[P.Main].Rev = ir::Revision::next();
+  touch(P.Main);
   (void)rules::SummaryTable::compute({&P.M}, nullptr, true, &Cache);
   EXPECT_FALSE(Cache.patched());
 }
