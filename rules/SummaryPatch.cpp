@@ -59,7 +59,8 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
       if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall &&
           O.Kind != ir::OpKind::CallOutcome)
         continue;
-      OS << '|' << int(O.Kind) << CFG.inLoop(B) << O.Range.Begin.Line;
+      OS << '|' << int(O.Kind) << ' ' << CFG.inLoop(B) << ' '
+         << O.Range.Begin.Line;
       if (std::optional<FnRef> C = resolveCall(Modules, SymToFn, M, O))
         OS << ' ' << C->Module << '.' << C->Fn;
       for (ir::FunctionId Other : O.OtherCallees)
