@@ -72,6 +72,8 @@ void AnalysisCache::keepOutlines(
       Patchable = false;
       continue;
     }
+    if (!Patchable)
+      continue; // no outlines were made: patchLast will not read them
     std::vector<Function> &Entries = ByModule[Mod.Path];
     for (ir::FunctionId Fn = 0; Fn != Mod.Functions.size(); ++Fn) {
       Entries[Fn].Begin = Mod.Functions[Fn].Range.Begin;

@@ -84,7 +84,8 @@ private:
   /// After keep: what patching the table of the compute that called keep
   /// needs (SummaryTable::patchLast): per module, per function, the hash
   /// of its outline and whether a closure nested in it ends a scope it did
-  /// not begin; and whether the table can be patched at all.
+  /// not begin; and whether the table can be patched at all. Outlines is
+  /// only read, and need only be made, when CanPatch is true.
   void
   keepOutlines(const std::vector<const ir::Module *> &Modules,
                std::vector<std::vector<std::pair<uint64_t, bool>>> Outlines,

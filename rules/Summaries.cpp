@@ -604,9 +604,12 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   }
 
   if (Cache) {
-    auto Outlines = outlinesOf(Modules, SymToFn, CFGs, Sums);
     bool Patchable =
         Converged && summariesConvergeAlike(Modules, SymToFn, HasCalls);
+    // A table that cannot be patched needs no outlines to patch against.
+    std::vector<std::vector<std::pair<uint64_t, bool>>> Outlines;
+    if (Patchable)
+      Outlines = outlinesOf(Modules, SymToFn, CFGs, Sums);
     Cache->keep(Modules, Was, std::move(CFGs), std::move(Made));
     Cache->keepOutlines(Modules, std::move(Outlines), Patchable);
   }
