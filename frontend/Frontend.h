@@ -17,6 +17,7 @@
 #include "apis/ApiModel.h"
 #include "ir/Fix.h"
 #include "ir/IR.h"
+#include "ir/TextChange.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -95,6 +96,10 @@ struct Lowered {
   /// An open document's frontend: how much of the file was lowered again
   /// ("incremental: 3 of 715 functions lowered" or "fresh: <why>").
   std::string Incremental;
+  /// An open document's frontend that knows it: how the text changed since
+  /// the document was last lowered (the editor's rules move the findings
+  /// of unchanged functions with it: rules/KeptFindings.h).
+  std::optional<ir::TextChange> Change;
 };
 
 /// An editor's open document: its text, kept up to date edit by edit, and

@@ -13,7 +13,8 @@
 // It also keeps the last compute's table, once its user gives it back
 // (keepTable), with each function's outline: the next compute patches that
 // table when the functions whose IR changed summarise and call as before
-// (rules/SummaryPatch.cpp), instead of visiting every function again.
+// (rules/SummaryPatch.cpp), instead of visiting every function again; and
+// the findings of the rules' last check (KeptFindings.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +23,7 @@
 
 #include "rules/CFGInfo.h"
 #include "rules/Engine.h"
+#include "rules/KeptFindings.h"
 #include "rules/Summaries.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -46,6 +48,10 @@ public:
   /// before, if any, which no compute will patch: the caller frees it when
   /// it suits it.
   std::optional<SummaryTable> keepTable(SummaryTable &&T);
+
+  /// The rules' findings of the last check, for the next to move
+  /// (analyzeModule with a FindingReuse).
+  KeptFindings &findings() { return Findings; }
 
 private:
   friend class SummaryTable;
@@ -109,6 +115,8 @@ private:
   /// no cycle and no chain that a compute would need every round for (then
   /// the summaries are the only fixpoint, and a compute reaches it).
   bool Patchable = false;
+
+  KeptFindings Findings;
 };
 
 } // namespace tensorlint::rules

@@ -1,5 +1,7 @@
 //===- Analyze.cpp - Run the engine and the rules over one module ---------===//
 
+#include "rules/AnalysisCache.h"
+#include "rules/KeptFindings.h"
 #include "rules/RuleContext.h"
 #include "rules/Rules.h"
 
@@ -9,16 +11,33 @@ namespace tensorlint::rules {
 
 namespace {
 
+/// The findings of the last check that stand (KeptFindings::take), and
+/// where this check's go (KeptFindings::keep); both per function.
+struct FunctionFindings {
+  std::vector<std::optional<std::vector<Finding>>> Kept;
+  std::vector<std::vector<Finding>> Found;
+};
+
 /// Runs the engine (where the summaries kept no run) and the Enabled rules
-/// over functions [Begin, End) of M, reporting to Sink.
+/// over functions [Begin, End) of M, reporting to Sink; with PerFunction,
+/// replays the kept findings of the functions it has, and records the
+/// others'.
 void checkFunctions(const ir::Module &M, const SummaryTable &Summaries,
                     llvm::ArrayRef<const RuleInfo *> Enabled,
                     const AnalysisOptions &Opts, const FunctionNesting &Nesting,
-                    ir::FunctionId Begin, ir::FunctionId End,
-                    FindingSink &Sink) {
+                    ir::FunctionId Begin, ir::FunctionId End, FindingSink &Sink,
+                    FunctionFindings *PerFunction) {
   llvm::ArrayRef<FunctionSummary> Sums = Summaries.summariesOf(M);
   llvm::ArrayRef<AnalysedFunction> Analysed = Summaries.analysedOf(M);
   for (ir::FunctionId Id = Begin; Id != End; ++Id) {
+    if (PerFunction && PerFunction->Kept[Id]) {
+      for (const Finding &Fd : *PerFunction->Kept[Id])
+        Sink.replay(Fd);
+      PerFunction->Found[Id] = std::move(*PerFunction->Kept[Id]);
+      continue;
+    }
+    if (PerFunction)
+      Sink.recordInto(&PerFunction->Found[Id]);
     const ir::Function &F = M.Functions[Id];
     const AnalysedFunction *Kept =
         Id < Analysed.size() ? &Analysed[Id] : nullptr;
@@ -42,15 +61,15 @@ void checkFunctions(const ir::Module &M, const SummaryTable &Summaries,
       if (R->Needs != RuleNeeds::ConvergedFacts || Facts.Converged)
         R->Check(C, Sink);
   }
+  Sink.recordInto(nullptr);
 }
 
 } // namespace
 
-std::vector<Finding> analyzeModule(const ir::Module &M,
-                                   const SummaryTable &Summaries,
-                                   const RuleFilter &Filter,
-                                   const AnalysisOptions &Opts,
-                                   llvm::ThreadPoolInterface *Pool) {
+std::vector<Finding>
+analyzeModule(const ir::Module &M, const SummaryTable &Summaries,
+              const RuleFilter &Filter, const AnalysisOptions &Opts,
+              llvm::ThreadPoolInterface *Pool, const FindingReuse *Reuse) {
   FindingSink Sink(M, Filter);
   // The filter matches globs: asked once per rule, not per function.
   std::vector<const RuleInfo *> Enabled;
@@ -59,8 +78,27 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
       Enabled.push_back(&R);
   FunctionNesting Nesting(M);
   ir::FunctionId N = ir::FunctionId(M.Functions.size());
-  if (!Pool || N < 2) {
-    checkFunctions(M, Summaries, Enabled, Opts, Nesting, 0, N, Sink);
+  std::optional<FunctionFindings> R;
+  size_t ToCheck = N;
+  if (Reuse) {
+    KeptFindings &Kept = Reuse->Cache.findings();
+    R.emplace();
+    R->Kept = Kept.take(M, Filter, Opts, Reuse->Change, Reuse->Cache.patched());
+    R->Found.resize(N);
+    ToCheck -= Kept.reused();
+  }
+  auto KeepFound = [&] {
+    if (R)
+      Reuse->Cache.findings().keep(M, Filter, Opts, std::move(R->Found));
+  };
+  FunctionFindings *RP = R ? &*R : nullptr;
+  // Handing half of the work to the pool costs a thread's wake-up: worth it
+  // for some hundred functions (about a microsecond each), not for the few
+  // an edit changed.
+  constexpr size_t MinShared = 256;
+  if (!Pool || ToCheck < MinShared) {
+    checkFunctions(M, Summaries, Enabled, Opts, Nesting, 0, N, Sink, RP);
+    KeepFound();
     return Sink.take();
   }
   // The rules of one function read only what is shared and constant (the
@@ -72,11 +110,12 @@ std::vector<Finding> analyzeModule(const ir::Module &M,
   FindingSink Second(M, Filter);
   llvm::ThreadPoolTaskGroup Group(*Pool);
   Group.async([&] {
-    checkFunctions(M, Summaries, Enabled, Opts, Nesting, Half, N, Second);
+    checkFunctions(M, Summaries, Enabled, Opts, Nesting, Half, N, Second, RP);
   });
-  checkFunctions(M, Summaries, Enabled, Opts, Nesting, 0, Half, Sink);
+  checkFunctions(M, Summaries, Enabled, Opts, Nesting, 0, Half, Sink, RP);
   Group.wait();
   Sink.absorb(std::move(Second));
+  KeepFound();
   return Sink.take();
 }
 

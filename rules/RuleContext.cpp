@@ -13,7 +13,7 @@ void FindingSink::report(llvm::StringRef Rule, const ir::SourceRange &Range,
                          std::vector<ir::FixRequest> Fixes) {
   if (!Filter.isEnabled(Rule))
     return;
-  if (!Seen.insert(keyOf(Rule, Range)).second)
+  if (!Record && !Seen.insert(keyOf(Rule, Range)).second)
     return;
   Finding Fd;
   Fd.RuleId = Rule.str();
@@ -27,7 +27,17 @@ void FindingSink::report(llvm::StringRef Rule, const ir::SourceRange &Range,
   // Fixes are edits of the module's own text; a part's text is not at hand.
   if (Range.File == 0)
     Fd.FixRequests = std::move(Fixes);
+  if (Record) {
+    Record->push_back(Fd);
+    if (!Seen.insert(keyOf(Rule, Range)).second)
+      return;
+  }
   Findings.push_back(std::move(Fd));
+}
+
+void FindingSink::replay(const Finding &Fd) {
+  if (Seen.insert(keyOf(Fd.RuleId, Fd.Range)).second)
+    Findings.push_back(Fd);
 }
 
 FunctionNesting::FunctionNesting(const ir::Module &M) : M(M) {

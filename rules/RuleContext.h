@@ -43,6 +43,13 @@ public:
   /// dropped).
   void absorb(FindingSink &&Later);
   std::vector<Finding> take();
+  /// From now on, also appends each report that the filter lets through to
+  /// Out (null: nowhere), before a repeated location is dropped: what a
+  /// function's rules reported, to replay (KeptFindings.h).
+  void recordInto(std::vector<Finding> *Out) { Record = Out; }
+  /// Reports Fd again, as report made it (dropped if its location was
+  /// reported).
+  void replay(const Finding &Fd);
 
 private:
   /// What makes two reports the same finding: the rule and the primary
@@ -57,6 +64,7 @@ private:
   const RuleFilter &Filter;
   std::set<Key> Seen;
   std::vector<Finding> Findings;
+  std::vector<Finding> *Record = nullptr;
 };
 
 /// The functions of a module ordered by where they begin, built once per

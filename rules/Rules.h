@@ -9,6 +9,7 @@
 #define TENSORLINT_RULES_RULES_H
 
 #include "ir/IR.h"
+#include "ir/TextChange.h"
 #include "rules/Finding.h"
 #include "rules/Summaries.h"
 
@@ -61,6 +62,7 @@ public:
   /// The globs (as written, without '-') that match no rule: a typo such as
   /// "tensor-undisposd" would otherwise silently change nothing.
   std::vector<std::string> unmatchedGlobs() const;
+  friend bool operator==(const RuleFilter &, const RuleFilter &) = default;
 
 private:
   std::vector<std::pair<bool, std::string>> Globs; // (positive, glob)
@@ -74,17 +76,32 @@ struct AnalysisOptions {
   /// and their leaks are noise to most users. (Paths that end the program,
   /// abort() or exit(), never leak: the process's memory goes with it.)
   bool ReportExceptionPaths = false;
+  friend bool operator==(const AnalysisOptions &,
+                         const AnalysisOptions &) = default;
+};
+
+class AnalysisCache;
+
+/// The editor's: the cache of a document's last analysis, whose findings
+/// analyzeModule moves instead of checking the functions nothing they read
+/// changed in (KeptFindings.h), and keeps this check's in.
+struct FindingReuse {
+  AnalysisCache &Cache;
+  /// How the text changed since that analysis; null: check every function.
+  const ir::TextChange *Change = nullptr;
 };
 
 /// Runs the engine and every enabled rule over one module. Summaries holds
 /// the per-function summaries of all modules in the run (see Summaries.h).
 /// With Pool, half of the functions are checked on it (for the editor,
-/// which checks one file at a time); the findings are the same.
+/// which checks one file at a time); the findings are the same. So they are
+/// with Reuse.
 std::vector<Finding> analyzeModule(const ir::Module &M,
                                    const SummaryTable &Summaries,
                                    const RuleFilter &Filter,
                                    const AnalysisOptions &Opts = {},
-                                   llvm::ThreadPoolInterface *Pool = nullptr);
+                                   llvm::ThreadPoolInterface *Pool = nullptr,
+                                   const FindingReuse *Reuse = nullptr);
 
 } // namespace tensorlint::rules
 

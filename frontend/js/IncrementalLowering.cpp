@@ -617,6 +617,7 @@ lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path, ir::Language Lang,
   if (Rec && Rec->Tree && ts_tree_root_node(Rec->Tree).id == T.root().id) {
     // The same tree (a configuration change re-checks the document).
     Stats.Incremental = true;
+    Stats.Change = ir::TextChange::between(Rec->Text, T.source());
     Stats.Reused = unsigned(Rec->Module->Functions.size());
     return Rec->Module;
   }
@@ -628,7 +629,7 @@ lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path, ir::Language Lang,
   FileLowering &L = *Lowering;
   std::optional<ir::TextChange> Change;
   if (Rec)
-    Change = ir::TextChange::between(Rec->Text, T.source());
+    Stats.Change = Change = ir::TextChange::between(Rec->Text, T.source());
   std::optional<IndexReuse> Reuse;
   if (Change)
     Reuse.emplace(IndexReuse{Rec->Fragments, *Change});

@@ -120,6 +120,8 @@ struct IncrementalStats {
   /// With Verify: what differs between the index built from the previous
   /// one and one built afresh (empty: nothing).
   std::string IndexDiffers;
+  /// How the text changed since the record's lowering, when there was one.
+  std::optional<ir::TextChange> Change;
 };
 
 /// Lowers T, incrementally from Rec when the change since Rec allows it

@@ -52,6 +52,7 @@ Lowered JsDocument::lowerTree(const treesitter::SyntaxTree &Tree,
   Lowered Out;
   Out.Kept = lowerKeepingRecord(T, R.Path, R.Lang, Apis, Opts, Record, Stats,
                                 R.VerifyIncremental);
+  Out.Change = Stats.Change;
   Out.Incremental =
       (Stats.Incremental
            ? llvm::formatv("incremental: {0} of {1} functions lowered",

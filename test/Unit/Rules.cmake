@@ -3,6 +3,7 @@ tensorlint_unittest(RulesTests
   ${CMAKE_CURRENT_LIST_DIR}/RulesEngineTest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/RulesSummaryTest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/RulesSummaryPatchTest.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/RulesKeptFindingsTest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/RulesUndisposedTest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/RulesOtherRulesTest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/RulesFilterTest.cpp

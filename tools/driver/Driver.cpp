@@ -255,12 +255,13 @@ std::vector<rules::Finding> applyFileConfig(std::vector<rules::Finding> Raw,
 std::vector<rules::Finding>
 checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
             const rules::SummaryTable &S, const frontend::ParsedFile *Parsed,
-            bool ResolveFixes, llvm::ThreadPoolInterface *Pool) {
+            bool ResolveFixes, llvm::ThreadPoolInterface *Pool,
+            const rules::FindingReuse *Reuse) {
   rules::RuleFilter Filter =
       Cfg.Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Cfg.Checks);
-  std::vector<rules::Finding> Fs =
-      applyFileConfig(rules::analyzeModule(M, S, Filter, Cfg.Analysis, Pool),
-                      Source, M.Lang, M.Path, Cfg);
+  std::vector<rules::Finding> Fs = applyFileConfig(
+      rules::analyzeModule(M, S, Filter, Cfg.Analysis, Pool, Reuse), Source,
+      M.Lang, M.Path, Cfg);
   if (ResolveFixes)
     resolveFixes(Fs, Source, M.Lang, Parsed);
   return Fs;

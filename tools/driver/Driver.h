@@ -185,11 +185,14 @@ applyFileConfig(std::vector<rules::Finding> Raw, llvm::StringRef Source,
 /// applies Cfg and the suppressions of Source (M's text) to the result; with
 /// ResolveFixes the findings' fix requests are resolved into fix-its (see
 /// FixApply.h), against Parsed if given (the JS/TS tree of exactly Source).
-/// Pool, when given, shares the rules' work (rules::analyzeModule).
-std::vector<rules::Finding> checkModule(
-    const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
-    const rules::SummaryTable &S, const frontend::ParsedFile *Parsed = nullptr,
-    bool ResolveFixes = true, llvm::ThreadPoolInterface *Pool = nullptr);
+/// Pool, when given, shares the rules' work, and Reuse saves some of it
+/// (rules::analyzeModule).
+std::vector<rules::Finding>
+checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
+            const rules::SummaryTable &S,
+            const frontend::ParsedFile *Parsed = nullptr,
+            bool ResolveFixes = true, llvm::ThreadPoolInterface *Pool = nullptr,
+            const rules::FindingReuse *Reuse = nullptr);
 
 /// The whole pipeline: collect, apply each file's .tensorlint.yaml (a broken
 /// one is an input error naming it), read, lower, summarise, check (with

@@ -47,9 +47,9 @@ static driver::FileConfig configOf(driver::ConfigResolver &R, Document &D,
 /// of D's last analysis; Verify: and checks that a compute without them
 /// finds the same (a difference goes to D.LoweringNote).
 static std::vector<rules::Finding>
-check(Document &D, const ir::Module &M, const driver::FileConfig &Cfg,
-      std::vector<const ir::Module *> Imported, bool Verify,
-      llvm::ThreadPoolInterface &Pool, std::string &Times) {
+check(Document &D, const ir::Module &M, const ir::TextChange *Change,
+      const driver::FileConfig &Cfg, std::vector<const ir::Module *> Imported,
+      bool Verify, llvm::ThreadPoolInterface &Pool, std::string &Times) {
   Imported.insert(Imported.begin(), &M);
   if (!D.Summaries)
     D.Summaries = std::make_shared<rules::AnalysisCache>();
@@ -58,23 +58,27 @@ check(Document &D, const ir::Module &M, const driver::FileConfig &Cfg,
   rules::SummaryTable S = rules::SummaryTable::compute(
       Imported, nullptr, /*KeepAnalyses=*/true, D.Summaries.get());
   auto Summarised = std::chrono::steady_clock::now();
+  rules::FindingReuse Reuse{*D.Summaries, Change};
   std::vector<rules::Finding> Out =
       driver::checkModule(M, D.text(), Cfg, S, D.Doc->parsed(),
-                          /*ResolveFixes=*/false, &Pool);
+                          /*ResolveFixes=*/false, &Pool, &Reuse);
   auto Checked = std::chrono::steady_clock::now();
-  D.LoweringNote +=
-      llvm::formatv("; {0} of {1} engine runs reused{2}", D.Summaries->reused(),
-                    D.Summaries->reused() + D.Summaries->ran(),
-                    D.Summaries->patched() ? ", summaries patched" : "");
+  D.LoweringNote += llvm::formatv(
+      "; {0} of {1} engine runs reused{2}; findings of {3} of {4} functions "
+      "reused",
+      D.Summaries->reused(), D.Summaries->reused() + D.Summaries->ran(),
+      D.Summaries->patched() ? ", summaries patched" : "",
+      D.Summaries->findings().reused(), M.Functions.size());
   Times = llvm::formatv("summaries {0:f2} ms, rules {1:f2} ms",
                         Ms(Summarised - Start).count(),
                         Ms(Checked - Summarised).count());
-  if (Verify && D.Summaries->reused()) {
+  if (Verify && (D.Summaries->reused() || D.Summaries->findings().reused())) {
     rules::SummaryTable Fresh =
         rules::SummaryTable::compute(Imported, nullptr, true);
     if (driver::checkModule(M, D.text(), Cfg, Fresh, D.Doc->parsed(),
                             /*ResolveFixes=*/false) != Out)
-      D.LoweringNote += "; DIFFERS from findings without reused engine runs";
+      D.LoweringNote +=
+          "; DIFFERS from findings without reused engine runs or findings";
     for (const ir::Module *I : Imported)
       if (!llvm::equal(Fresh.summariesOf(*I), S.summariesOf(*I)))
         D.LoweringNote += "; DIFFERS from summaries without reused engine "
@@ -142,6 +146,9 @@ void Analyzer::analyze(Document &D) {
   D.LoweringNote = std::move(L.Incremental);
   if (!L.module()) {
     D.Error = "tensorlint: " + L.Error;
+    // The next lowering's change starts from this text, not the checked one.
+    if (D.Summaries)
+      D.Summaries->findings().forget();
     return;
   }
   const ir::Module &M = *L.module();
@@ -154,8 +161,9 @@ void Analyzer::analyze(Document &D) {
   if (!D.Frontend->usesCompileFlags())
     D.FrontendDiags = M.Diags;
   std::string Times;
-  D.Findings = check(D, M, Cfg, std::move(Imported), Opts.VerifyIncremental,
-                     Helpers, Times);
+  D.Findings =
+      check(D, M, L.Change ? &*L.Change : nullptr, Cfg, std::move(Imported),
+            Opts.VerifyIncremental, Helpers, Times);
   // Where the time went, for TENSORLINT_LSP_TIMING's log.
   D.LoweringNote +=
       llvm::formatv(" [lowering {0:f2} ms, {1}]", Lowering.count(), Times);

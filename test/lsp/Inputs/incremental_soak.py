@@ -5,7 +5,8 @@ server runs with --verify-incremental: each time it lowers the document
 incrementally (or afresh, but from the index and classification the last
 lowering kept) it lowers it afresh too and logs a difference, and it
 checks the findings and summaries made with the engine runs it reused (or
-the summary table it patched) against those made without. After each edit the diagnostics are pulled, so every edit is
+the summary table it patched, or the findings of unchanged functions it
+moved) against those made without. After each edit the diagnostics are pulled, so every edit is
 analysed.
 
 Prints how many analyses there were, how many were incremental, whether any
@@ -115,14 +116,18 @@ print("incremental lowerings that differ from a fresh one:", len(differs))
 patched = [l for l in notes if "summaries patched" in l]
 print("summary tables patched at least 10%%: %s"
       % (len(patched) >= 0.1 * max(len(notes), 1)))
+reused = [l for l in notes if re.search(r"; findings of [1-9]\d* of", l)]
+print("findings reused at least 10%%: %s"
+      % (len(reused) >= 0.1 * max(len(notes), 1)))
 for l in differs[:3]:
     print(l[:3000])
 print("final diagnostics equal a fresh analysis:",
       [fmt_diag(d) for d in final] == [fmt_diag(d) for d in fresh])
 print("exit code:", code)
 sys.stderr.write("incremental soak: %d analyses, %d incremental (%.0f%%), "
-                 "%d summary tables patched\n"
-                 % (len(notes), len(incremental), 100 * share, len(patched)))
+                 "%d summary tables patched, %d reused findings\n"
+                 % (len(notes), len(incremental), 100 * share, len(patched),
+                    len(reused)))
 reasons = {}
 for l in notes:
     m = re.search(r"; fresh: (.*?)(?: \[lowering .*\])?$", l)
