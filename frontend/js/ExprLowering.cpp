@@ -1067,19 +1067,44 @@ FunctionLowering::subclassOverrides(llvm::StringRef Prop) const {
   return Out;
 }
 
+/// The ancestors of N from Top down (Top first, N's parent last); empty
+/// when N is not a descendant of Top.
+static llvm::SmallVector<TSNode, 16> ancestorsBelow(TSNode Top, TSNode N) {
+  llvm::SmallVector<TSNode, 16> Path;
+  for (TSNode A = Top; !isNull(A) && !ts_node_eq(A, N);
+       A = ts_node_child_with_descendant(A, N))
+    Path.push_back(A);
+  if (Path.empty() ||
+      !ts_node_eq(ts_node_child_with_descendant(Path.back(), N), N))
+    Path.clear();
+  return Path;
+}
+
 bool FunctionLowering::resultIsReturned(TSNode Call) const {
   // Through parentheses, casts, `await` and chained calls on the result
-  // (`f(x).then(...)`, `f(x).catch(...)`).
+  // (`f(x).then(...)`, `f(x).catch(...)`). The ancestors are found once,
+  // from the function being lowered down: ts_node_parent searches from the
+  // root of the file for each step.
+  llvm::SmallVector<TSNode, 16> Above =
+      ancestorsBelow(isNull(FI.Node) ? T.root() : FI.Node, Call);
+  auto Parent = [&](TSNode X, bool Take) {
+    if (Above.empty())
+      return ts_node_parent(X);
+    TSNode P = Above.back();
+    if (Take)
+      Above.pop_back();
+    return P;
+  };
   TSNode Child = Call;
-  for (TSNode P = ts_node_parent(Call); !isNull(P);
-       Child = P, P = ts_node_parent(P)) {
+  for (TSNode P = Parent(Call, true); !isNull(P);
+       Child = P, P = Parent(P, true)) {
     llvm::StringRef Ty = type(P);
     if (Ty == "parenthesized_expression" || Ty == "await_expression" ||
         Ty == "as_expression" || Ty == "non_null_expression")
       continue;
     if (Ty == "member_expression" && ts_node_eq(field(P, "object"), Child) &&
-        is(ts_node_parent(P), "call_expression")) {
-      P = ts_node_parent(P);
+        is(Parent(P, false), "call_expression")) {
+      P = Parent(P, true);
       continue;
     }
     return Ty == "return_statement" ||

@@ -95,6 +95,10 @@ struct ModuleContext {
   /// and generator callbacks, which ask about the function around them.
   /// Shared: the type is complete only there.
   std::shared_ptr<AsyncShapes> AsyncShapeCache;
+  /// Per class (by node): the user class each of its fields is declared
+  /// as (`env: Env;` -> "<path>#Env"; empty when it is none), first
+  /// definition of a name first (FunctionLowering::fieldClassSymbol).
+  llvm::DenseMap<const void *, llvm::StringMap<std::string>> FieldClassSymbols;
   /// The type inferred for the declaration at byte Decl, or null.
   const Known *useHint(uint32_t Decl) const;
 

@@ -139,20 +139,32 @@ std::string FunctionLowering::fieldClassSymbol(llvm::StringRef Prop) const {
   FunctionId Method = enclosingMethod();
   if (Method == NoFunction)
     return {};
-  for (TSNode M :
-       namedChildren(field(Ctx.Index.Functions[Method].Class, "body"))) {
-    if ((!is(M, "public_field_definition") && !is(M, "field_definition")) ||
-        T.text(field(M, "name")) != Prop)
-      continue;
-    TSNode Type = field(M, "type");
-    TSNode Inner =
-        is(Type, "type_annotation") ? ts_node_named_child(Type, 0) : Type;
-    if (!is(Inner, "type_identifier"))
-      return {};
-    const Binding *B = Ctx.B.lookup(T.text(Inner));
-    return B && B->K == Binding::UserSymbol ? B->Symbol : std::string();
-  }
-  return {};
+  TSNode Class = Ctx.Index.Functions[Method].Class;
+  // Asked for every `this.x.m()` of every method: the class's members are
+  // read once, not once per call (a class of the library corpus has
+  // hundreds).
+  auto [It, New] = Ctx.FieldClassSymbols.try_emplace(key(Class));
+  llvm::StringMap<std::string> &Symbols = It->second;
+  if (New)
+    for (TSNode M : namedChildren(field(Class, "body"))) {
+      if (!is(M, "public_field_definition") && !is(M, "field_definition"))
+        continue;
+      // The first definition of a name decides, as a lookup in source
+      // order would.
+      auto [Entry, First] = Symbols.try_emplace(T.text(field(M, "name")));
+      if (!First)
+        continue;
+      TSNode Type = field(M, "type");
+      TSNode Inner =
+          is(Type, "type_annotation") ? ts_node_named_child(Type, 0) : Type;
+      if (!is(Inner, "type_identifier"))
+        continue;
+      const Binding *B = Ctx.B.lookup(T.text(Inner));
+      if (B && B->K == Binding::UserSymbol)
+        Entry->second = B->Symbol;
+    }
+  auto Found = Symbols.find(Prop);
+  return Found == Symbols.end() ? std::string() : Found->second;
 }
 
 void FunctionLowering::noteAssignedTensor(TSNode Name, const Known &K) {
