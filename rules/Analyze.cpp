@@ -78,23 +78,25 @@ analyzeModule(const ir::Module &M, const SummaryTable &Summaries,
       Enabled.push_back(&R);
   FunctionNesting Nesting(M);
   ir::FunctionId N = ir::FunctionId(M.Functions.size());
-  std::optional<FunctionFindings> R;
+  std::optional<FunctionFindings> PerFunction;
   size_t ToCheck = N;
   if (Reuse) {
     KeptFindings &Kept = Reuse->Cache.findings();
-    R.emplace();
-    R->Kept = Kept.take(M, Filter, Opts, Reuse->Change, Reuse->Cache.patched());
-    R->Found.resize(N);
+    PerFunction.emplace();
+    PerFunction->Kept =
+        Kept.take(M, Filter, Opts, Reuse->Change, Reuse->Cache.patched());
+    PerFunction->Found.resize(N);
     ToCheck -= Kept.reused();
   }
   auto KeepFound = [&] {
-    if (R)
-      Reuse->Cache.findings().keep(M, Filter, Opts, std::move(R->Found));
+    if (PerFunction)
+      Reuse->Cache.findings().keep(M, Filter, Opts,
+                                   std::move(PerFunction->Found));
   };
-  FunctionFindings *RP = R ? &*R : nullptr;
-  // Handing half of the work to the pool costs a thread's wake-up: worth it
-  // for some hundred functions (about a microsecond each), not for the few
-  // an edit changed.
+  FunctionFindings *RP = PerFunction ? &*PerFunction : nullptr;
+  // Handing half of the work to the pool costs a thread's wake-up (tens of
+  // microseconds): worth it for some hundred functions (a few hundred
+  // nanoseconds each), not for the few an edit changed.
   constexpr size_t MinShared = 256;
   if (!Pool || ToCheck < MinShared) {
     checkFunctions(M, Summaries, Enabled, Opts, Nesting, 0, N, Sink, RP);

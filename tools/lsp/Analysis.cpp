@@ -44,8 +44,10 @@ static driver::FileConfig configOf(driver::ConfigResolver &R, Document &D,
 
 /// Summaries over M and Imported, the enabled rules over M, then the file's
 /// severities and inline suppressions. The summaries reuse the engine's runs
-/// of D's last analysis; Verify: and checks that a compute without them
-/// finds the same (a difference goes to D.LoweringNote).
+/// of D's last analysis, and the rules the findings of the functions nothing
+/// changed in, moved by Change (the text's change since, if known); Verify:
+/// and checks that a compute and a check without them find the same (a
+/// difference goes to D.LoweringNote).
 static std::vector<rules::Finding>
 check(Document &D, const ir::Module &M, const ir::TextChange *Change,
       const driver::FileConfig &Cfg, std::vector<const ir::Module *> Imported,
