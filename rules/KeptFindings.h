@@ -1,4 +1,4 @@
-//===- KeptFindings.h - The rules' findings kept for the next check -*- C++
+//===- KeptFindings.h - Findings kept for the next check --------*- C++ -*-===//
 //-*-//
 //
 // The editor checks a file again after every keystroke, and most of its
@@ -42,7 +42,7 @@ namespace tensorlint::rules {
 struct ModuleFrame {
   std::string Path;
   std::vector<std::string> Parts;
-  ir::Language Lang = ir::Language::JavaScript;
+  ir::Language Lang{};
   std::string DetachHint, ScopeAdvice, ScopeWrap;
   std::vector<ir::Graph> Graphs;
   std::vector<ir::CallbackRegistration> Registrations;

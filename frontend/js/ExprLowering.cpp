@@ -722,11 +722,29 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
   }
 }
 
+/// The ancestors of N from Top down (Top first, N's parent last); empty
+/// when N is not a descendant of Top.
+static llvm::SmallVector<TSNode, 16> ancestorsBelow(TSNode Top, TSNode N) {
+  llvm::SmallVector<TSNode, 16> Path;
+  for (TSNode A = Top; !isNull(A) && !ts_node_eq(A, N);
+       A = ts_node_child_with_descendant(A, N))
+    Path.push_back(A);
+  if (Path.empty() ||
+      !ts_node_eq(ts_node_child_with_descendant(Path.back(), N), N))
+    Path.clear();
+  return Path;
+}
+
+TSNode FunctionLowering::parentOf(TSNode N) const {
+  llvm::SmallVector<TSNode, 16> Above = ancestorsBelow(topOf(), N);
+  return Above.empty() ? ts_node_parent(N) : Above.back();
+}
+
 // Out of lowerExpr, whose frame every nesting level pays for (deeply nested
 // code must not overflow the stack): `new` is rare.
-LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D,
-                                                           unsigned Depth,
-                                                           bool AsReceiver) {
+LLVM_ATTRIBUTE_NOINLINE
+ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D, unsigned Depth,
+                                   bool AsReceiver) {
   // A class of an API model (`constructor: true`): new ort.Tensor(...)
   // is a call of that entry.
   llvm::SmallVector<llvm::StringRef, 4> Parts;
@@ -746,7 +764,7 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D,
   // new TensorList(tensors), new Mask(t): the new object takes ownership
   // of the tensors it is given (whose lifetime is then the object's, which
   // is not tracked). A dropped `new X(t);` keeps nothing, so t stays ours.
-  bool Dropped = is(ts_node_parent(N), "expression_statement");
+  bool Dropped = is(parentOf(N), "expression_statement");
   if (!IsPromise && !Dropped)
     for (const ExprVal &V : Vals)
       escapeValue(V, EscapeKind::Sink, N);
@@ -1067,26 +1085,12 @@ FunctionLowering::subclassOverrides(llvm::StringRef Prop) const {
   return Out;
 }
 
-/// The ancestors of N from Top down (Top first, N's parent last); empty
-/// when N is not a descendant of Top.
-static llvm::SmallVector<TSNode, 16> ancestorsBelow(TSNode Top, TSNode N) {
-  llvm::SmallVector<TSNode, 16> Path;
-  for (TSNode A = Top; !isNull(A) && !ts_node_eq(A, N);
-       A = ts_node_child_with_descendant(A, N))
-    Path.push_back(A);
-  if (Path.empty() ||
-      !ts_node_eq(ts_node_child_with_descendant(Path.back(), N), N))
-    Path.clear();
-  return Path;
-}
-
 bool FunctionLowering::resultIsReturned(TSNode Call) const {
   // Through parentheses, casts, `await` and chained calls on the result
   // (`f(x).then(...)`, `f(x).catch(...)`). The ancestors are found once,
   // from the function being lowered down: ts_node_parent searches from the
   // root of the file for each step.
-  llvm::SmallVector<TSNode, 16> Above =
-      ancestorsBelow(isNull(FI.Node) ? T.root() : FI.Node, Call);
+  llvm::SmallVector<TSNode, 16> Above = ancestorsBelow(topOf(), Call);
   auto Parent = [&](TSNode X, bool Take) {
     if (Above.empty())
       return ts_node_parent(X);
@@ -1149,23 +1153,27 @@ static TSNode firstParameter(TSNode Fn) {
   return P;
 }
 
-bool FunctionLowering::isPromiseResolve(TSNode Callee) const {
+bool FunctionLowering::isPromiseResolve(TSNode Callee) {
   if (!is(Callee, "identifier"))
     return false;
   // The executor itself, or a callback nested in it (`fs.readFile(p, (e,
-  // d) => resolve(t))`).
-  for (FunctionId I = Id; I != 0 && I < Ctx.Index.Functions.size();
-       I = Ctx.Index.Functions[I].Parent) {
-    TSNode Fn = Ctx.Index.Functions[I].Node;
-    TSNode Args = ts_node_parent(Fn);
-    TSNode New = ts_node_parent(Args);
-    if (!is(Args, "arguments") || !is(New, "new_expression") ||
-        T.text(field(New, "constructor")) != "Promise")
-      continue;
-    TSNode First = firstParameter(Fn);
-    return !isNull(First) && T.text(First) == T.text(Callee);
+  // d) => resolve(t))`). Looked for once per function lowered, not per call
+  // (ts_node_parent searches from the root of the file).
+  if (!PromiseResolve) {
+    PromiseResolve = TSNode{};
+    for (FunctionId I = Id; I != 0 && I < Ctx.Index.Functions.size();
+         I = Ctx.Index.Functions[I].Parent) {
+      TSNode Fn = Ctx.Index.Functions[I].Node;
+      TSNode Args = ts_node_parent(Fn);
+      TSNode New = ts_node_parent(Args);
+      if (!is(Args, "arguments") || !is(New, "new_expression") ||
+          T.text(field(New, "constructor")) != "Promise")
+        continue;
+      PromiseResolve = firstParameter(Fn);
+      break;
+    }
   }
-  return false;
+  return !isNull(*PromiseResolve) && T.text(*PromiseResolve) == T.text(Callee);
 }
 
 FunctionId FunctionLowering::prototypeMethod(llvm::StringRef Prop) const {

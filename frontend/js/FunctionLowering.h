@@ -102,7 +102,7 @@ private:
   std::string fieldClassSymbol(llvm::StringRef Prop) const;
   /// Callee is the `resolve` parameter of the promise executor being
   /// lowered (`new Promise((resolve) => ...)`).
-  bool isPromiseResolve(TSNode Callee) const;
+  bool isPromiseResolve(TSNode Callee);
   /// The method or function-valued field Name of the class being lowered,
   /// or NoFunction.
   ir::FunctionId classMember(llvm::StringRef Name) const;
@@ -277,6 +277,12 @@ private:
   /// The value of Call (through await, parentheses and chained calls on it)
   /// is what the function returns.
   bool resultIsReturned(TSNode Call) const;
+  /// The node of the function being lowered (the root for the module's
+  /// top-level code): the ancestors of what it lowers are below it.
+  TSNode topOf() const { return isNull(FI.Node) ? T.root() : FI.Node; }
+  /// N's parent, found from topOf() down (ts_node_parent searches from the
+  /// root of the file).
+  TSNode parentOf(TSNode N) const;
   /// Methods named Prop of the classes that extend the class of the method
   /// being lowered (in this file).
   llvm::SmallVector<ir::FunctionId, 2>
@@ -290,6 +296,10 @@ private:
   std::optional<GeneratorState> Gen;
   /// The body of `__awaiter(..., function* () {...})`: `yield` is `await`.
   bool YieldIsAwait = false;
+  /// The `resolve` parameter of the nearest promise executor among this
+  /// function and those enclosing it, once looked for (isPromiseResolve;
+  /// null: there is none).
+  std::optional<TSNode> PromiseResolve;
   /// Values a release op has been emitted for so far.
   llvm::DenseSet<ir::ValueId> Released;
   /// Values declared `Tensor | Tensor[]`.
