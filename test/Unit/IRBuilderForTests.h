@@ -232,6 +232,10 @@ private:
   ir::BlockId Cur = 0;
 };
 
+/// Gives F's IR a new revision, as the editor's frontend does when it lowers
+/// a function again (what the editor's caches key on).
+inline void touch(ir::Function &F) { F.Rev = ir::Revision::next(); }
+
 inline ir::Module makeModule(std::string Path = "a.js") {
   ir::Module M;
   M.Path = std::move(Path);

@@ -89,10 +89,7 @@ protected:
     EXPECT_EQ(Found, runRules(P.M, Globs));
     return Cache.findings().reused();
   }
-  /// The function's IR is new (as the editor's frontend marks it).
-  void touch(ir::FunctionId Fn) {
-    P.M.Functions[Fn].Rev = ir::Revision::next();
-  }
+  void touch(ir::FunctionId Fn) { test::touch(P.M.Functions[Fn]); }
 
   Program P;
   rules::AnalysisCache Cache;

@@ -59,10 +59,7 @@ protected:
     EXPECT_EQ(Sums, fresh(P.M));
     return Patched;
   }
-  /// The function's IR is new (as the editor's frontend marks it).
-  void touch(ir::FunctionId Fn) {
-    P.M.Functions[Fn].Rev = ir::Revision::next();
-  }
+  void touch(ir::FunctionId Fn) { test::touch(P.M.Functions[Fn]); }
 
   Program P;
   rules::AnalysisCache Cache;
