@@ -1,5 +1,4 @@
 //===- KeptFindings.h - Findings kept for the next check --------*- C++ -*-===//
-//-*-//
 //
 // The editor checks a file again after every keystroke, and most of its
 // functions are unchanged. The rules over one function read its IR, its

@@ -93,9 +93,9 @@ struct FindingReuse {
 
 /// Runs the engine and every enabled rule over one module. Summaries holds
 /// the per-function summaries of all modules in the run (see Summaries.h).
-/// With Pool, half of the functions are checked on it (for the editor,
-/// which checks one file at a time); the findings are the same. So they are
-/// with Reuse.
+/// With Pool, half of the functions are checked on it when there are a few
+/// hundred to check (for the editor, which checks one file at a time); the
+/// findings are the same. So they are with Reuse.
 std::vector<Finding> analyzeModule(const ir::Module &M,
                                    const SummaryTable &Summaries,
                                    const RuleFilter &Filter,
