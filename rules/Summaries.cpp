@@ -439,11 +439,30 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     else if (!(New == Into))
       Into = New;
   };
+  // When each function was last summarised and when its summary last
+  // changed, on one clock that ticks per summary made. A summary is made
+  // from its function's IR, its own fields that no round changes
+  // (RunsInScope) and the summaries of its callees (Resolve): if no callee's
+  // summary changed since the function's last one was made, a new one would
+  // be the same, and a round need not make it.
+  uint32_t Clock = 0;
+  std::vector<std::vector<uint32_t>> MadeAt(Modules.size()),
+      ChangedAt(Modules.size());
+  for (unsigned M = 0; M != Modules.size(); ++M) {
+    MadeAt[M].assign(Modules[M]->Functions.size(), 0);
+    ChangedAt[M].assign(Modules[M]->Functions.size(), 0);
+  }
+  auto Stamp = [&](FnRef R, bool Differs) {
+    MadeAt[R.Module][R.Fn] = ++Clock;
+    if (Differs)
+      ChangedAt[R.Module][R.Fn] = Clock;
+  };
   auto Analyze = [&](FnRef R) {
     std::unique_ptr<FunctionSummary> Fresh;
     const FunctionSummary &New = Summarize(R, Fresh);
     FunctionSummary &Into = Sums[R.Module][R.Fn];
     bool Changed = !sameFacts(New, Into);
+    Stamp(R, !(New == Into));
     Store(New, Fresh, Into);
     return Changed;
   };
@@ -479,18 +498,38 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   });
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
-      if (FirstSummary &S = First[M][Fn]; S.New)
+      if (FirstSummary &S = First[M][Fn]; S.New) {
+        Stamp({M, Fn}, !(*S.New == Sums[M][Fn]));
         Store(*S.New, S.Fresh, Sums[M][Fn]);
-      else
+      } else {
         Analyze({M, Fn});
+      }
     }
+  // The functions whose summaries each function with calls reads (itself,
+  // when it calls itself): every op's callee, once.
+  std::vector<llvm::SmallVector<FnRef, 4>> Reads(WithCalls.size());
+  for (size_t I = 0; I != WithCalls.size(); ++I) {
+    FnRef R = WithCalls[I];
+    llvm::DenseSet<std::pair<unsigned, ir::FunctionId>> Seen;
+    for (const ir::Block &B : Modules[R.Module]->Functions[R.Fn].Blocks)
+      for (const ir::Op &O : B.Ops)
+        if (std::optional<FnRef> C = ResolveRef(R.Module, O);
+            C && Seen.insert({C->Module, C->Fn}).second)
+          Reads[I].push_back(*C);
+  }
+  auto CalleeChanged = [&](size_t I) {
+    uint32_t Made = MadeAt[WithCalls[I].Module][WithCalls[I].Fn];
+    return llvm::any_of(
+        Reads[I], [&](FnRef C) { return ChangedAt[C.Module][C.Fn] >= Made; });
+  };
   // Converged: the last round changed no summary, so every function's last
   // facts were made against the final summaries.
   bool Converged = WithCalls.empty();
   for (unsigned Round = 1; Round < MaxRounds; ++Round) {
     bool Changed = false;
-    for (FnRef R : WithCalls)
-      Changed |= Analyze(R);
+    for (size_t I = 0; I != WithCalls.size(); ++I)
+      if (CalleeChanged(I))
+        Changed |= Analyze(WithCalls[I]);
     if (!Changed) {
       Converged = true;
       break;
