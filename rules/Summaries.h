@@ -108,9 +108,9 @@ public:
   /// result is the same.
   /// KeepAnalyses keeps each function's control flow and, when they are
   /// those the rules would compute again (made against the final summaries),
-  /// its dataflow facts, for analyzeModule: the editor checks one file at a
-  /// time and need not run the dataflow twice. (A run over many files keeps
-  /// nothing: the facts of every function at once take too much memory.)
+  /// its dataflow facts, for analyzeModule, which then need not run the
+  /// dataflow twice (the CLI keeps them too: on the library corpus they add
+  /// 2 MB to a 41 MB peak and save a twentieth of the time).
   /// With a Cache, the engine's runs of the last compute given the same
   /// Cache are reused where their inputs are unchanged, and this compute's
   /// are kept there (implies KeepAnalyses); if the last table was given

