@@ -153,7 +153,8 @@ FileLowering::FileLowering(const SyntaxTree &T, llvm::StringRef Path,
 FileLowering::~FileLowering() = default;
 
 bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
-                           const EarlierClasses *Earlier) {
+                           const EarlierClasses *Earlier,
+                           treesitter::ChildTable *Children) {
   if (!treesitter::startModule(T, M, Opts.MaxDepth))
     return false;
   // Symbols and imports use one spelling of each path (see Bindings.h);
@@ -162,7 +163,7 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
   setScope(M, T, Apis);
   B.collect(T, ModPath, Apis);
   M.Imports = B.importedModules();
-  Index.build(T, Opts.MaxDepth, Reuse, KeepFragments);
+  Index.build(T, Opts.MaxDepth, Reuse, KeepFragments, Children);
   llvm::StringRef Text = T.text(T.root());
   // One scan for '_' (memchr is vectorised; StringRef::find is not) finds
   // both helpers; the text is the whole file, on every keystroke.

@@ -56,10 +56,12 @@ public:
   /// bindings, the function index (from Reuse's, and keeping its fragments,
   /// when given: FunctionIndex::build) and the classification (taking
   /// Earlier's of the functions the index reused, when the imports are
-  /// the same: classifyFunctions). False when there is nothing to lower: M
-  /// is then complete.
+  /// the same: classifyFunctions). Children, if given, gets the named
+  /// children of the nodes the index walked (FunctionIndex::build). False
+  /// when there is nothing to lower: M is then complete.
   bool prepare(const IndexReuse *Reuse = nullptr, bool KeepFragments = false,
-               const EarlierClasses *Earlier = nullptr);
+               const EarlierClasses *Earlier = nullptr,
+               treesitter::ChildTable *Children = nullptr);
 
   enum class Outcome { Done, TimedOut, Abandoned };
   /// Lowers the functions pass after pass as Plan says, from no facts (so

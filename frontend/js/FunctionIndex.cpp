@@ -56,9 +56,11 @@ bool isCommonJsExportTarget(TSNode Lhs, const SyntaxTree &T) {
 
 /// Walks one top-level node into F (F.Top and F.Base set; Comment is the
 /// comment just before it, if any): a pre-order walk with an explicit
-/// stack, so depth is bounded by MaxDepth, not the C++ stack.
+/// stack, so depth is bounded by MaxDepth, not the C++ stack. Records the
+/// named children of every node it goes into (the top-level node and those
+/// below it) in Children, if given.
 void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
-             IndexFragment &F) {
+             IndexFragment &F, treesitter::ChildTable *Children) {
   TSNode Root = T.root();
   std::vector<Frame> Stack;
   Stack.push_back({Root, 0, Comment});
@@ -222,11 +224,16 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
   while (!Done) {
     TSNode N = ts_tree_cursor_current_node(&C);
     ir::FunctionId Fn = Visit(N);
+    // Stack[0] is the root, whose children the walk does not all see.
+    if (Children && Stack.size() > 1 && ts_node_is_named(N))
+      Children->addNamed(N);
     if (Stack.size() >= MaxDepth && ts_node_child_count(N) > 0) {
       if (!F.DepthExceeded)
         F.DepthExceeded = T.begin(N);
     } else if (ts_tree_cursor_goto_first_child(&C)) {
       Stack.push_back({N, Fn, TSNode{}});
+      if (Children)
+        Children->enter();
       continue;
     }
     while (!ts_tree_cursor_goto_next_sibling(&C)) {
@@ -234,9 +241,13 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
         Done = true;
         break;
       }
+      if (Children)
+        Children->leave(Stack.back().Node);
       Stack.pop_back();
     }
   }
+  if (Children)
+    Children->discardOpen(); // none, unless the cursor lost its way
   ts_tree_cursor_delete(&C);
 }
 
@@ -386,7 +397,8 @@ void FunctionIndex::add(IndexFragment &F, bool Keep) {
 }
 
 void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
-                          const IndexReuse *Reuse, bool KeepFragments) {
+                          const IndexReuse *Reuse, bool KeepFragments,
+                          treesitter::ChildTable *Children) {
   *this = FunctionIndex();
   FunctionInfo Mod;
   Mod.Name = "<module>";
@@ -431,7 +443,7 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
       F.RootSymbol = ts_node_symbol(T.root());
       F.CommentBefore = Comment;
       F.Base = Functions.size();
-      walkTop(T, MaxDepth, Comment, F);
+      walkTop(T, MaxDepth, Comment, F, Children);
       F.NamesExports = namesExports(T, Top);
       ++Walked;
       Old = nullptr;

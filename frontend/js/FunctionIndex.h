@@ -12,6 +12,7 @@
 #define TENSORLINT_FRONTEND_JS_FUNCTIONINDEX_H
 
 #include "frontend/js/Syntax.h"
+#include "frontend/treesitter/ChildTable.h"
 #include "ir/IR.h"
 #include "ir/TextChange.h"
 
@@ -89,9 +90,11 @@ public:
   /// first one is reported through DepthExceeded. With Reuse, top-level
   /// nodes the incremental parse kept are not walked again. KeepFragments
   /// keeps what each top-level node's walk found (Fragments), for the next
-  /// build.
+  /// build. Children, if given, gets the named children of the nodes walked
+  /// (the root's are T.topLevel()).
   void build(const SyntaxTree &T, unsigned MaxDepth,
-             const IndexReuse *Reuse = nullptr, bool KeepFragments = false);
+             const IndexReuse *Reuse = nullptr, bool KeepFragments = false,
+             treesitter::ChildTable *Children = nullptr);
 
   std::vector<FunctionInfo> Functions; ///< [0] is <module>.
   /// Function node -> id.

@@ -35,8 +35,13 @@ ir::Module lowerJavaScript(llvm::StringRef Path, llvm::StringRef Source,
 ir::Module lowerSyntaxTree(const SyntaxTree &T, llvm::StringRef Path,
                            ir::Language Lang, const apis::ApiDatabase &Apis,
                            const JsOptions &Opts) {
+  // The index's walk records every node's named children, which the
+  // lowering then reads from memory (ChildTable.h). The editor's incremental
+  // lowering does not: its index walks only what an edit changed.
+  treesitter::ChildTable Children(T.tree());
+  treesitter::ChildTable::Use UseChildren(Children);
   FileLowering L(T, Path, Lang, Apis, Opts);
-  if (L.prepare()) {
+  if (L.prepare(nullptr, false, nullptr, &Children)) {
     PassPlan LowerAll;
     L.runPasses(LowerAll, nullptr);
   }

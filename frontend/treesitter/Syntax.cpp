@@ -1,6 +1,7 @@
 //===- Syntax.cpp - A parsed tree-sitter tree and node helpers ------------===//
 
 #include "frontend/treesitter/Syntax.h"
+#include "frontend/treesitter/ChildTable.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
@@ -241,6 +242,10 @@ static llvm::SmallVector<TSNode, 8> collectChildren(TSNode N) {
 }
 
 llvm::SmallVector<TSNode, 8> namedChildren(TSNode N) {
+  if (const ChildTable *Recorded = ChildTable::active())
+    if (std::optional<llvm::ArrayRef<TSNode>> Known =
+            Recorded->namedChildren(N))
+      return llvm::SmallVector<TSNode, 8>(*Known);
   return collectChildren<true>(N);
 }
 llvm::SmallVector<TSNode, 8> allChildren(TSNode N) {

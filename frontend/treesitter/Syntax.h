@@ -51,6 +51,8 @@ public:
   /// The parse was cancelled because the deadline passed (valid() is false).
   bool timedOut() const { return TimedOut; }
   TSNode root() const { return ts_tree_root_node(Tree); }
+  /// The tree its nodes belong to (TSNode::tree), or null.
+  const TSTree *tree() const { return Tree; }
   const TSLanguage *language() const { return Grammar; }
   /// A copy of the tree (cheap: tree-sitter trees are reference counted) for
   /// a caller that edits and re-parses it later. Null if parsing failed.
@@ -109,7 +111,8 @@ inline bool is(TSNode N, llvm::StringRef T) {
 /// are looked up in a per-grammar hash table built on first use.
 TSNode field(TSNode N, llvm::StringRef Name);
 /// Named children, collected with a cursor (ts_node_child is linear in the
-/// index, so indexing in a loop would be quadratic on wide nodes).
+/// index, so indexing in a loop would be quadratic on wide nodes), or taken
+/// from the ChildTable in use (ChildTable.h).
 llvm::SmallVector<TSNode, 8> namedChildren(TSNode N);
 /// All children including anonymous tokens and comments.
 llvm::SmallVector<TSNode, 8> allChildren(TSNode N);

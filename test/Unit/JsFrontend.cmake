@@ -4,6 +4,7 @@ if(TARGET tl_frontend_js)
     JsFrontendTestUtil.cpp
     JsFrontendLoweringTest.cpp
     JsFrontendRobustnessTest.cpp
+    JsFrontendChildTableTest.cpp
     JsParallelRulesTest.cpp)
   target_link_libraries(JsFrontendTests PRIVATE tl_frontend_js tl_rules)
   target_compile_definitions(JsFrontendTests PRIVATE
