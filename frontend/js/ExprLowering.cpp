@@ -572,9 +572,10 @@ ExprVal FunctionLowering::lowerMember(TSNode N, Dest *, unsigned Depth) {
   }
   if (is(Obj, "this")) {
     std::string CK = classKey();
-    auto FK = Ctx.Fields.find(CK + "." + Prop.str());
-    if (!CK.empty() && FK != Ctx.Fields.end()) {
-      ValueId V = addValue(Key, FK->second, Storage::Field, N);
+    const Known *FK =
+        CK.empty() ? nullptr : Ctx.fieldFact(CK + "." + Prop.str());
+    if (FK) {
+      ValueId V = addValue(Key, *FK, Storage::Field, N);
       Scopes.front().Names[Key] = V;
       return ExprVal{V, {}, false};
     }
@@ -1321,7 +1322,7 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
   }
   // The result is a value only when the callee is known (from the first
   // pass) to return one, or is in another file (its summary decides).
-  Known K = Callee != NoFunction ? Ctx.Returns[Callee] : Known{};
+  Known K = Callee != NoFunction ? Ctx.returnOf(Callee) : Known{};
   // A helper of another file (its summary decides whether it creates): the
   // variable's uses say what it holds (`const model = await loadModel(p);
   // model.predict(x)`), so calls on it are the library's.
@@ -1397,14 +1398,14 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     // A callback known (from the previous pass) to return no tensor, such as
     // `() => model.predict(x).argMax().dataSync()[0]`, makes no tensor.
     bool NoTensorResult =
-        Cb && Ctx.FinalPass && Ctx.Returns[*Cb].Ty == ValueType::Other;
+        Cb && Ctx.finalPass() && Ctx.returnOf(*Cb).Ty == ValueType::Other;
     // One known to return a tensor makes one even when the result is not
     // bound: `return tf.tidy(() => x.div(255))` hands it to the caller, and
     // a discarded result is a leak. A scope method (`optimizer.minimize(f)`)
     // returns the callback's result only when asked to (returnCost), so a
     // discarded one says nothing.
     bool TensorResult =
-        Cb && Ctx.Returns[*Cb].Ty == ValueType::Tensor && Receiver == NoValue;
+        Cb && Ctx.returnOf(*Cb).Ty == ValueType::Tensor && Receiver == NoValue;
     if ((D || AsReceiver || TensorResult) && !NoTensorResult) {
       ExprVal R;
       R.V = produce(D, resultKnown(E), OpKind::Create, Api, &E, Call, false,

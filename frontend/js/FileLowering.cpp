@@ -225,6 +225,10 @@ FileLowering::Outcome FileLowering::runPasses(PassPlan &Plan, FactLog *Log) {
   std::string FactsBefore;
   std::vector<char> HandsCallback(N);
   FunctionFacts Scratch;
+  // Without a log (the CLI), each function's lowering is traced, and a
+  // later pass takes a function's last IR and changes when nothing it read
+  // changed (FunctionTrace.h). The editor's log replays what it must itself.
+  std::vector<FunctionTrace> Traces(Log ? 0 : N);
   for (int Pass = 0; Pass < MaxPasses; ++Pass) {
     if (!Plan.startPass(Pass))
       return Outcome::Abandoned;
@@ -238,10 +242,13 @@ FileLowering::Outcome FileLowering::runPasses(PassPlan &Plan, FactLog *Log) {
     if (Fresh)
       M.Functions.resize(N);
     for (ir::FunctionId Id = 0; Id < N; ++Id) {
-      if (!Plan.replay(Id, Pass))
+      if (!Plan.replay(Id, Pass)) {
+        if (!Traces.empty() && Pass > 0)
+          Traces[Id].Lowered = std::move(M.Functions[Id]);
         M.Functions[Id] = Classified[Id];
-      else if (Fresh)
+      } else if (Fresh) {
         M.Functions[Id].Attrs = Classified[Id].Attrs;
+      }
     }
     C.Captures.assign(N, {});
     C.CaptureDecls.assign(N, {});
@@ -267,11 +274,30 @@ FileLowering::Outcome FileLowering::runPasses(PassPlan &Plan, FactLog *Log) {
           Out = std::move(*Old);
         continue;
       }
+      if (!Traces.empty()) {
+        FunctionTrace &Tr = Traces[Id];
+        if (Pass > 0 && C.stillHolds(Tr, Id)) {
+          M.Functions[Id] = Tr.Lowered;
+          M.Functions[Id].Attrs.IsScopeCallback = Tr.ScopeCallbackAfter;
+          C.replay(Tr, Traces);
+          HandsCallback[Id] = handsCallbackToScope(M.Functions[Id]);
+          ++Replayed;
+          continue;
+        }
+        Tr.start(M.Functions[Id].Attrs, C.Captures[Id], C.CaptureDecls[Id],
+                 C.ParamHints[Id]);
+        C.Trace = &Tr;
+      }
       Scratch.Writes.clear();
       C.Log = Log ? &Out : nullptr;
       lowerFunction(C, Id);
       M.Functions[Id].Rev = ir::Revision::next();
       C.Log = nullptr;
+      if (C.Trace) {
+        C.Trace->ScopeCallbackAfter = M.Functions[Id].Attrs.IsScopeCallback;
+        C.Trace->Complete = true;
+        C.Trace = nullptr;
+      }
       HandsCallback[Id] = handsCallbackToScope(M.Functions[Id]);
       Out.HandsCallbackToScope = HandsCallback[Id];
       if (!Plan.lowered(Id, Pass, Out))

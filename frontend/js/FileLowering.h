@@ -6,7 +6,8 @@
 // (StmtLowering/ExprLowering) in passes: the first learns which functions
 // return tensors and which parameters always receive tensors, the next use
 // that, until the facts stop changing. A file whose first pass learned
-// nothing is lowered once.
+// nothing is lowered once; in a later pass, a function that read no fact
+// that changed is not lowered again: its last IR stands (FunctionTrace.h).
 //
 // A PassPlan lets a caller skip lowering a function in a pass and apply what
 // it wrote in the same pass of an earlier lowering instead (the editor's
@@ -66,7 +67,9 @@ public:
   enum class Outcome { Done, TimedOut, Abandoned };
   /// Lowers the functions pass after pass as Plan says, from no facts (so
   /// an abandoned run can be followed by another). Log, when given,
-  /// receives every pass's writes (FactLog.h).
+  /// receives every pass's writes (FactLog.h); without one, a later pass
+  /// lowers again only the functions that read a fact that changed
+  /// (FunctionTrace.h).
   Outcome runPasses(PassPlan &Plan, FactLog *Log);
 
   const SyntaxTree &T;
@@ -79,6 +82,9 @@ public:
   std::vector<OwnClass> Own;
   /// The text mentions tslib's helpers (ModuleContext::MentionsTslibHelpers).
   bool MentionsTslibHelpers = false;
+  /// How many times runPasses took a function's last lowering in a later
+  /// pass instead of lowering it again (FunctionTrace.h).
+  unsigned Replayed = 0;
   std::unique_ptr<ModuleContext> Ctx;
 
 private:

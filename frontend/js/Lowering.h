@@ -15,6 +15,7 @@
 #include "frontend/js/Bindings.h"
 #include "frontend/js/FactLog.h"
 #include "frontend/js/FunctionIndex.h"
+#include "frontend/js/FunctionTrace.h"
 #include "frontend/js/JsFrontend.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -99,8 +100,25 @@ struct ModuleContext {
   /// as (`env: Env;` -> "<path>#Env"; empty when it is none), first
   /// definition of a name first (FunctionLowering::fieldClassSymbol).
   llvm::DenseMap<const void *, llvm::StringMap<std::string>> FieldClassSymbols;
+  // Reads of the shared facts go through these, which record them when a
+  // FunctionTrace is attached (the name says which fact; null: none known).
   /// The type inferred for the declaration at byte Decl, or null.
   const Known *useHint(uint32_t Decl) const;
+  /// Where the reads and changes of the function being lowered go, or null.
+  FunctionTrace *Trace = nullptr;
+  const Known *moduleVar(llvm::StringRef Name) const;
+  const Known *fieldFact(llvm::StringRef Key) const;
+  const Known &returnOf(ir::FunctionId Fn) const;
+  bool finalPass() const;
+  const Known *assignedHint(uint32_t Decl) const;
+  std::optional<uint32_t> moduleDecl(llvm::StringRef Name) const;
+  /// Whether the facts Tr read still hold, for function Fn's turn: its
+  /// attributes, captures and parameter hints are those it started from,
+  /// and every fact it read has the value it saw.
+  bool stillHolds(const FunctionTrace &Tr, ir::FunctionId Fn) const;
+  /// Asks again the changes Tr asked (Traces: for the captures of the
+  /// closures it made).
+  void replay(const FunctionTrace &Tr, llvm::ArrayRef<FunctionTrace> Traces);
 
   // Changes to the shared facts above (and to other functions' attributes)
   // go through these, so that a FactLog sees every one (FactLog.h).
@@ -122,12 +140,18 @@ struct ModuleContext {
   void noteUsesLibrary();
   void markScopeCallback(ir::FunctionId Fn);
   /// Records what closure Fn was given (Captures/CaptureDecls[Fn]), for the
-  /// log only: nothing changes.
+  /// log and the trace only: nothing changes.
   void noteCaptures(ir::FunctionId Fn);
   /// Applies a write recorded earlier (the incremental lowering's replay).
   void apply(const FactWrite &W);
 
   void reportDepth(ir::SourceLoc L);
+
+private:
+  /// Fields[Key] = K, logged (setField and hintField, each traced once).
+  void assignField(llvm::StringRef Key, const Known &K);
+  /// Appends a change to the trace.
+  TraceEvent &traced(TraceEvent::Kind K);
 };
 
 /// Lowers the function Index.Functions[Id] into M.Functions[Id].

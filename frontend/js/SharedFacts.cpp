@@ -34,7 +34,18 @@ bool assign(MapT &Map, const KeyT &Key, const ValueT &Value) {
 
 } // namespace
 
+TraceEvent &ModuleContext::traced(TraceEvent::Kind K) {
+  Trace->Events.push_back({});
+  Trace->Events.back().K = K;
+  return Trace->Events.back();
+}
+
 void ModuleContext::setModuleVar(llvm::StringRef Name, const Known &K) {
+  if (Trace) {
+    TraceEvent &E = traced(TraceEvent::SetModuleVar);
+    E.Key = Name.str();
+    E.Value = K;
+  }
   if (!assign(ModuleVars, Name, K) || !Log)
     return;
   FactWrite W = write(FactWrite::ModuleVar);
@@ -43,7 +54,7 @@ void ModuleContext::setModuleVar(llvm::StringRef Name, const Known &K) {
   Log->Writes.push_back(std::move(W));
 }
 
-void ModuleContext::setField(llvm::StringRef Key, const Known &K) {
+void ModuleContext::assignField(llvm::StringRef Key, const Known &K) {
   if (!assign(Fields, Key, K) || !Log)
     return;
   FactWrite W = write(FactWrite::Field);
@@ -52,12 +63,31 @@ void ModuleContext::setField(llvm::StringRef Key, const Known &K) {
   Log->Writes.push_back(std::move(W));
 }
 
+void ModuleContext::setField(llvm::StringRef Key, const Known &K) {
+  if (Trace) {
+    TraceEvent &E = traced(TraceEvent::SetField);
+    E.Key = Key.str();
+    E.Value = K;
+  }
+  assignField(Key, K);
+}
+
 void ModuleContext::hintField(llvm::StringRef Key, const Known &K) {
+  if (Trace) {
+    TraceEvent &E = traced(TraceEvent::HintField);
+    E.Key = Key.str();
+    E.Value = K;
+  }
   if (!Fields.count(Key))
-    setField(Key, K);
+    assignField(Key, K);
 }
 
 void ModuleContext::addCallSite(ir::FunctionId Callee, std::vector<bool> Site) {
+  if (Trace) {
+    TraceEvent &E = traced(TraceEvent::AddCallSite);
+    E.Num = Callee;
+    E.Site = Site;
+  }
   if (Log) {
     FactWrite W = write(FactWrite::CallSite);
     W.Target = Callee;
@@ -68,6 +98,11 @@ void ModuleContext::addCallSite(ir::FunctionId Callee, std::vector<bool> Site) {
 }
 
 void ModuleContext::setReturn(ir::FunctionId Fn, const Known &K) {
+  if (Trace) {
+    TraceEvent &E = traced(TraceEvent::SetReturn);
+    E.Num = Fn;
+    E.Value = K;
+  }
   if (Returns[Fn] == K)
     return;
   Returns[Fn] = K;
@@ -80,6 +115,11 @@ void ModuleContext::setReturn(ir::FunctionId Fn, const Known &K) {
 }
 
 void ModuleContext::setModuleDecl(llvm::StringRef Name, uint32_t Decl) {
+  if (Trace) {
+    TraceEvent &E = traced(TraceEvent::SetModuleDecl);
+    E.Key = Name.str();
+    E.Decl = Decl;
+  }
   if (!assign(ModuleDecls, Name, Decl) || !Log)
     return;
   FactWrite W = write(FactWrite::ModuleDecl);
@@ -89,6 +129,11 @@ void ModuleContext::setModuleDecl(llvm::StringRef Name, uint32_t Decl) {
 }
 
 void ModuleContext::hintAssigned(uint32_t Decl, const Known &K) {
+  if (Trace) {
+    TraceEvent &E = traced(TraceEvent::HintAssigned);
+    E.Num = Decl;
+    E.Value = K;
+  }
   if (!AssignedHints.try_emplace(Decl, K).second || !Log)
     return;
   FactWrite W = write(FactWrite::AssignedHint);
@@ -98,6 +143,8 @@ void ModuleContext::hintAssigned(uint32_t Decl, const Known &K) {
 }
 
 void ModuleContext::markNotTensor(uint32_t Decl) {
+  if (Trace)
+    traced(TraceEvent::MarkNotTensor).Num = Decl;
   if (!NotTensor.insert(Decl).second || !Log)
     return;
   FactWrite W = write(FactWrite::NotTensor);
@@ -107,6 +154,12 @@ void ModuleContext::markNotTensor(uint32_t Decl) {
 
 void ModuleContext::hintUse(uint32_t Decl, const Known &K,
                             bool ModelOutranksTensor) {
+  if (Trace) {
+    TraceEvent &E = traced(TraceEvent::HintUse);
+    E.Num = Decl;
+    E.Value = K;
+    E.Present = ModelOutranksTensor;
+  }
   auto [It, New] = UseHints.try_emplace(Decl, K);
   if (!New) {
     if (!ModelOutranksTensor || It->second.Ty != ir::ValueType::Tensor ||
@@ -123,6 +176,8 @@ void ModuleContext::hintUse(uint32_t Decl, const Known &K,
 }
 
 void ModuleContext::noteUsesLibrary() {
+  if (Trace)
+    traced(TraceEvent::NoteUsesLibrary);
   if (UsesLibrary)
     return;
   UsesLibrary = true;
@@ -131,6 +186,8 @@ void ModuleContext::noteUsesLibrary() {
 }
 
 void ModuleContext::markScopeCallback(ir::FunctionId Fn) {
+  if (Trace)
+    traced(TraceEvent::MarkScopeCallback).Num = Fn;
   ir::FunctionAttrs &A = M.Functions[Fn].Attrs;
   if (A.IsScopeCallback)
     return;
@@ -143,6 +200,8 @@ void ModuleContext::markScopeCallback(ir::FunctionId Fn) {
 }
 
 void ModuleContext::noteCaptures(ir::FunctionId Fn) {
+  if (Trace)
+    traced(TraceEvent::MadeCaptures).Num = Fn;
   if (!Log)
     return;
   FactWrite W = write(FactWrite::Captures);

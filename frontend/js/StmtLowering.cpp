@@ -102,10 +102,11 @@ ValueId FunctionLowering::lookup(llvm::StringRef Name) {
     Scopes.front().Names[Name] = V;
     return V;
   }
-  auto MV = Ctx.ModuleVars.find(Name);
-  if (Id != 0 && MV != Ctx.ModuleVars.end() &&
-      Ctx.Index.ModuleNames.count(Name)) {
-    ValueId V = addValue(Name, MV->second, Storage::Module, FI.Node);
+  const Known *MV = Id != 0 && Ctx.Index.ModuleNames.count(Name)
+                        ? Ctx.moduleVar(Name)
+                        : nullptr;
+  if (MV) {
+    ValueId V = addValue(Name, *MV, Storage::Module, FI.Node);
     Scopes.front().Names[Name] = V;
     return V;
   }

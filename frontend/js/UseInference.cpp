@@ -89,13 +89,6 @@ std::optional<Known> receiverFor(const apis::ApiDatabase &Apis,
 
 } // namespace
 
-const Known *ModuleContext::useHint(uint32_t Decl) const {
-  if (!UsesLibrary || Decl == 0 || NotTensor.count(Decl))
-    return nullptr;
-  auto It = UseHints.find(Decl);
-  return It == UseHints.end() ? nullptr : &It->second;
-}
-
 void FunctionLowering::declare(llvm::StringRef Name, TSNode At) {
   // Byte 0 is the start of the file: shift by one so 0 means "unknown".
   uint32_t D = ts_node_start_byte(At) + 1;
@@ -116,9 +109,9 @@ uint32_t FunctionLowering::declOf(llvm::StringRef Name) const {
     return C->second;
   if (Ctx.Captures[Id].count(Name))
     return 0;
-  auto M = Ctx.ModuleDecls.find(Name);
-  if (M != Ctx.ModuleDecls.end() && Ctx.Index.ModuleNames.count(Name))
-    return M->second;
+  if (Ctx.Index.ModuleNames.count(Name))
+    if (std::optional<uint32_t> M = Ctx.moduleDecl(Name))
+      return *M;
   return 0;
 }
 
@@ -186,8 +179,7 @@ const Known *FunctionLowering::inferred(TSNode NameNode) const {
   uint32_t D = ts_node_start_byte(NameNode) + 1;
   if (const Known *K = Ctx.useHint(D))
     return K;
-  auto It = Ctx.AssignedHints.find(D);
-  return It == Ctx.AssignedHints.end() ? nullptr : &It->second;
+  return Ctx.assignedHint(D);
 }
 
 void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method) {
