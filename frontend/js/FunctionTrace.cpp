@@ -9,6 +9,8 @@
 
 #include "frontend/js/Lowering.h"
 
+#include <type_traits>
+
 namespace tensorlint::frontend::js {
 
 namespace {
