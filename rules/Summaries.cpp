@@ -429,16 +429,6 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     }
     return *Fresh;
   };
-  // A summary is copied only when it changes: in the editor most functions
-  // reuse a cached run, whose summary is the one they have already.
-  auto Store = [](const FunctionSummary &New,
-                  std::unique_ptr<FunctionSummary> &Fresh,
-                  FunctionSummary &Into) {
-    if (&New == Fresh.get())
-      Into = std::move(*Fresh);
-    else if (!(New == Into))
-      Into = New;
-  };
   // When each function was last summarised and when its summary last
   // changed, on one clock that ticks per summary made. A summary is made
   // from its function's IR, its own fields that no round changes
@@ -452,18 +442,26 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     MadeAt[M].assign(Modules[M]->Functions.size(), 0);
     ChangedAt[M].assign(Modules[M]->Functions.size(), 0);
   }
-  auto Stamp = [&](FnRef R, bool Differs) {
+  // Stores R's new summary. It is copied only when it changes: in the
+  // editor most functions reuse a cached run, whose summary is the one they
+  // have already.
+  auto Store = [&](FnRef R, const FunctionSummary &New,
+                   std::unique_ptr<FunctionSummary> &Fresh) {
+    FunctionSummary &Into = Sums[R.Module][R.Fn];
     MadeAt[R.Module][R.Fn] = ++Clock;
-    if (Differs)
-      ChangedAt[R.Module][R.Fn] = Clock;
+    if (New == Into)
+      return;
+    ChangedAt[R.Module][R.Fn] = Clock;
+    if (&New == Fresh.get())
+      Into = std::move(*Fresh);
+    else
+      Into = New;
   };
   auto Analyze = [&](FnRef R) {
     std::unique_ptr<FunctionSummary> Fresh;
     const FunctionSummary &New = Summarize(R, Fresh);
-    FunctionSummary &Into = Sums[R.Module][R.Fn];
-    bool Changed = !sameFacts(New, Into);
-    Stamp(R, !(New == Into));
-    Store(New, Fresh, Into);
+    bool Changed = !sameFacts(New, Sums[R.Module][R.Fn]);
+    Store(R, New, Fresh);
     return Changed;
   };
 
@@ -498,12 +496,10 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   });
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
-      if (FirstSummary &S = First[M][Fn]; S.New) {
-        Stamp({M, Fn}, !(*S.New == Sums[M][Fn]));
-        Store(*S.New, S.Fresh, Sums[M][Fn]);
-      } else {
+      if (FirstSummary &S = First[M][Fn]; S.New)
+        Store({M, Fn}, *S.New, S.Fresh);
+      else
         Analyze({M, Fn});
-      }
     }
   // The functions whose summaries each function with calls reads (itself,
   // when it calls itself): every op's callee, once.

@@ -15,12 +15,6 @@ namespace tensorlint::frontend::js {
 
 namespace {
 
-TraceEvent &read(FunctionTrace &Tr, TraceEvent::Kind K) {
-  Tr.Events.push_back({});
-  Tr.Events.back().K = K;
-  return Tr.Events.back();
-}
-
 /// Records that Map[Key] was read and what it held.
 template <typename MapT, typename KeyT>
 const Known *readKnown(FunctionTrace *Tr, TraceEvent::Kind K, const MapT &Map,
@@ -28,7 +22,7 @@ const Known *readKnown(FunctionTrace *Tr, TraceEvent::Kind K, const MapT &Map,
   auto It = Map.find(Key);
   const Known *Found = It == Map.end() ? nullptr : &It->second;
   if (Tr) {
-    TraceEvent &E = read(*Tr, K);
+    TraceEvent &E = Tr->add(K);
     if constexpr (std::is_integral_v<KeyT>)
       E.Num = Key;
     else
@@ -56,7 +50,7 @@ const Known *ModuleContext::fieldFact(llvm::StringRef Key) const {
 
 const Known &ModuleContext::returnOf(ir::FunctionId Fn) const {
   if (Trace) {
-    TraceEvent &E = read(*Trace, TraceEvent::ReadReturn);
+    TraceEvent &E = Trace->add(TraceEvent::ReadReturn);
     E.Num = Fn;
     E.Value = Returns[Fn];
   }
@@ -65,18 +59,18 @@ const Known &ModuleContext::returnOf(ir::FunctionId Fn) const {
 
 bool ModuleContext::finalPass() const {
   if (Trace)
-    read(*Trace, TraceEvent::ReadFinalPass).Present = FinalPass;
+    Trace->add(TraceEvent::ReadFinalPass).Present = FinalPass;
   return FinalPass;
 }
 
 const Known *ModuleContext::useHint(uint32_t Decl) const {
   if (Trace)
-    read(*Trace, TraceEvent::ReadUsesLibrary).Present = UsesLibrary;
+    Trace->add(TraceEvent::ReadUsesLibrary).Present = UsesLibrary;
   if (!UsesLibrary || Decl == 0)
     return nullptr;
   bool Plain = NotTensor.count(Decl);
   if (Trace) {
-    TraceEvent &E = read(*Trace, TraceEvent::ReadNotTensor);
+    TraceEvent &E = Trace->add(TraceEvent::ReadNotTensor);
     E.Num = Decl;
     E.Present = Plain;
   }
@@ -95,7 +89,7 @@ std::optional<uint32_t> ModuleContext::moduleDecl(llvm::StringRef Name) const {
   if (It != ModuleDecls.end())
     Found = It->second;
   if (Trace) {
-    TraceEvent &E = read(*Trace, TraceEvent::ReadModuleDecl);
+    TraceEvent &E = Trace->add(TraceEvent::ReadModuleDecl);
     E.Key = Name.str();
     E.Present = Found.has_value();
     E.Decl = Found.value_or(0);

@@ -1,5 +1,4 @@
-//===- FunctionTrace.h - What one function's lowering read and did -*- C++
-//-*-===//
+//===- FunctionTrace.h - What a function's lowering read, did -*- C++ -*-===//
 //
 // The functions of a file are lowered pass after pass (FileLowering.h) until
 // the facts they share stop changing, and in a later pass nearly every
@@ -89,6 +88,13 @@ struct FunctionTrace {
   bool ScopeCallbackAfter = false;
   /// The trace is complete (a lowering that ran to its end).
   bool Complete = false;
+
+  /// Appends a read or a change of kind K, for the caller to fill in.
+  TraceEvent &add(TraceEvent::Kind K) {
+    Events.push_back({});
+    Events.back().K = K;
+    return Events.back();
+  }
 
   void start(const ir::FunctionAttrs &Attrs, const llvm::StringMap<Known> &Caps,
              const llvm::StringMap<uint32_t> &CapDecls,

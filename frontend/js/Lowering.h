@@ -150,8 +150,6 @@ struct ModuleContext {
 private:
   /// Fields[Key] = K, logged (setField and hintField, each traced once).
   void assignField(llvm::StringRef Key, const Known &K);
-  /// Appends a change to the trace.
-  TraceEvent &traced(TraceEvent::Kind K);
 };
 
 /// Lowers the function Index.Functions[Id] into M.Functions[Id].

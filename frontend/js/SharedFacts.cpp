@@ -34,15 +34,9 @@ bool assign(MapT &Map, const KeyT &Key, const ValueT &Value) {
 
 } // namespace
 
-TraceEvent &ModuleContext::traced(TraceEvent::Kind K) {
-  Trace->Events.push_back({});
-  Trace->Events.back().K = K;
-  return Trace->Events.back();
-}
-
 void ModuleContext::setModuleVar(llvm::StringRef Name, const Known &K) {
   if (Trace) {
-    TraceEvent &E = traced(TraceEvent::SetModuleVar);
+    TraceEvent &E = Trace->add(TraceEvent::SetModuleVar);
     E.Key = Name.str();
     E.Value = K;
   }
@@ -65,7 +59,7 @@ void ModuleContext::assignField(llvm::StringRef Key, const Known &K) {
 
 void ModuleContext::setField(llvm::StringRef Key, const Known &K) {
   if (Trace) {
-    TraceEvent &E = traced(TraceEvent::SetField);
+    TraceEvent &E = Trace->add(TraceEvent::SetField);
     E.Key = Key.str();
     E.Value = K;
   }
@@ -74,7 +68,7 @@ void ModuleContext::setField(llvm::StringRef Key, const Known &K) {
 
 void ModuleContext::hintField(llvm::StringRef Key, const Known &K) {
   if (Trace) {
-    TraceEvent &E = traced(TraceEvent::HintField);
+    TraceEvent &E = Trace->add(TraceEvent::HintField);
     E.Key = Key.str();
     E.Value = K;
   }
@@ -84,7 +78,7 @@ void ModuleContext::hintField(llvm::StringRef Key, const Known &K) {
 
 void ModuleContext::addCallSite(ir::FunctionId Callee, std::vector<bool> Site) {
   if (Trace) {
-    TraceEvent &E = traced(TraceEvent::AddCallSite);
+    TraceEvent &E = Trace->add(TraceEvent::AddCallSite);
     E.Num = Callee;
     E.Site = Site;
   }
@@ -99,7 +93,7 @@ void ModuleContext::addCallSite(ir::FunctionId Callee, std::vector<bool> Site) {
 
 void ModuleContext::setReturn(ir::FunctionId Fn, const Known &K) {
   if (Trace) {
-    TraceEvent &E = traced(TraceEvent::SetReturn);
+    TraceEvent &E = Trace->add(TraceEvent::SetReturn);
     E.Num = Fn;
     E.Value = K;
   }
@@ -116,7 +110,7 @@ void ModuleContext::setReturn(ir::FunctionId Fn, const Known &K) {
 
 void ModuleContext::setModuleDecl(llvm::StringRef Name, uint32_t Decl) {
   if (Trace) {
-    TraceEvent &E = traced(TraceEvent::SetModuleDecl);
+    TraceEvent &E = Trace->add(TraceEvent::SetModuleDecl);
     E.Key = Name.str();
     E.Decl = Decl;
   }
@@ -130,7 +124,7 @@ void ModuleContext::setModuleDecl(llvm::StringRef Name, uint32_t Decl) {
 
 void ModuleContext::hintAssigned(uint32_t Decl, const Known &K) {
   if (Trace) {
-    TraceEvent &E = traced(TraceEvent::HintAssigned);
+    TraceEvent &E = Trace->add(TraceEvent::HintAssigned);
     E.Num = Decl;
     E.Value = K;
   }
@@ -144,7 +138,7 @@ void ModuleContext::hintAssigned(uint32_t Decl, const Known &K) {
 
 void ModuleContext::markNotTensor(uint32_t Decl) {
   if (Trace)
-    traced(TraceEvent::MarkNotTensor).Num = Decl;
+    Trace->add(TraceEvent::MarkNotTensor).Num = Decl;
   if (!NotTensor.insert(Decl).second || !Log)
     return;
   FactWrite W = write(FactWrite::NotTensor);
@@ -155,7 +149,7 @@ void ModuleContext::markNotTensor(uint32_t Decl) {
 void ModuleContext::hintUse(uint32_t Decl, const Known &K,
                             bool ModelOutranksTensor) {
   if (Trace) {
-    TraceEvent &E = traced(TraceEvent::HintUse);
+    TraceEvent &E = Trace->add(TraceEvent::HintUse);
     E.Num = Decl;
     E.Value = K;
     E.Present = ModelOutranksTensor;
@@ -177,7 +171,7 @@ void ModuleContext::hintUse(uint32_t Decl, const Known &K,
 
 void ModuleContext::noteUsesLibrary() {
   if (Trace)
-    traced(TraceEvent::NoteUsesLibrary);
+    Trace->add(TraceEvent::NoteUsesLibrary);
   if (UsesLibrary)
     return;
   UsesLibrary = true;
@@ -187,7 +181,7 @@ void ModuleContext::noteUsesLibrary() {
 
 void ModuleContext::markScopeCallback(ir::FunctionId Fn) {
   if (Trace)
-    traced(TraceEvent::MarkScopeCallback).Num = Fn;
+    Trace->add(TraceEvent::MarkScopeCallback).Num = Fn;
   ir::FunctionAttrs &A = M.Functions[Fn].Attrs;
   if (A.IsScopeCallback)
     return;
@@ -201,7 +195,7 @@ void ModuleContext::markScopeCallback(ir::FunctionId Fn) {
 
 void ModuleContext::noteCaptures(ir::FunctionId Fn) {
   if (Trace)
-    traced(TraceEvent::MadeCaptures).Num = Fn;
+    Trace->add(TraceEvent::MadeCaptures).Num = Fn;
   if (!Log)
     return;
   FactWrite W = write(FactWrite::Captures);
