@@ -18,6 +18,7 @@
 
 #include <map>
 
+#include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include <chrono>
@@ -719,7 +720,11 @@ private:
 } // namespace
 
 RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
-  return DriverRun(Opts, Apis).run();
+  auto Run = std::make_unique<DriverRun>(Opts, Apis);
+  RunResult R = Run->run();
+  if (Opts.DisableFree)
+    llvm::BuryPointer(std::move(Run));
+  return R;
 }
 
 } // namespace tensorlint::driver

@@ -85,6 +85,11 @@ struct DriverOptions {
   /// Turn the findings' fix requests into fix-its (--fix, --fix-dry-run);
   /// costs a second parse of each file with fixable findings.
   bool ResolveFixes = false;
+  /// Leave the run's memory (its modules, summaries, texts and threads) to
+  /// the process's end instead of freeing it piece by piece, as clang's
+  /// -disable-free does: for a process that exits right after the run
+  /// (the CLI), freeing costs about 4% of the run's wall time.
+  bool DisableFree = false;
   /// Called with the number of files listed once the inputs are collected,
   /// before any of them is read (the test hook --testing-pause-after-listing
   /// changes files there).

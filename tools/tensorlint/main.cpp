@@ -21,6 +21,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Config/llvm-config.h"
+#include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -463,6 +464,7 @@ int main(int argc, char **argv) {
     Opts.CacheFile = CacheLocation;
   // Fixes and suggestions are part of the JSON and SARIF output.
   Opts.ResolveFixes = Fix || FixDryRun || Format != OutputFormat::Text;
+  Opts.DisableFree = true; // main returns right after the run
   if (TestingPauseAfterListing)
     Opts.AfterListing = [](size_t N) {
       errs() << "tensorlint: testing: " << N
@@ -551,5 +553,9 @@ int main(int argc, char **argv) {
             .count();
     errs() << summaryLine(R, Seconds) << "\n";
   }
-  return FixFailed || OutputFailed ? 2 : exitCode(R);
+  int Code = FixFailed || OutputFailed ? 2 : exitCode(R);
+  // The process ends now: its memory goes back as a whole (DisableFree).
+  llvm::BuryPointer(std::make_unique<RunResult>(std::move(R)));
+  llvm::BuryPointer(std::make_unique<apis::ApiDatabase>(std::move(*Apis)));
+  return Code;
 }
