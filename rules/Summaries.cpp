@@ -14,6 +14,7 @@
 #include "rules/AnalysisCache.h"
 #include "rules/CFGInfo.h"
 #include "rules/Engine.h"
+#include "rules/OrderedSchedule.h"
 #include "rules/SummariesDetail.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -23,6 +24,7 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Path.h"
 
+#include <atomic>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -394,6 +396,21 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     for (unsigned M = 0; M != Modules.size(); ++M)
       LastFacts[M].resize(Modules[M]->Functions.size());
 
+  // The engine runs a cache keeps, per function until they are moved to
+  // Made (in order: functions are analysed in parallel).
+  std::vector<std::vector<std::optional<AnalysisCache::Run>>> Pending(
+      Cache ? Modules.size() : 0);
+  for (unsigned M = 0; M != Pending.size(); ++M)
+    Pending[M].resize(Modules[M]->Functions.size());
+  auto KeepPending = [&] {
+    for (unsigned M = 0; M != Pending.size(); ++M)
+      for (ir::FunctionId Fn = 0; Fn != Pending[M].size(); ++Fn)
+        if (std::optional<AnalysisCache::Run> &Run = Pending[M][Fn]) {
+          Made[M].push_back({Fn, std::move(*Run)});
+          Run.reset();
+        }
+  };
+
   // The summary R would get now (reading only its callees' summaries): a
   // cached run's, not copied, when one matches; else a new one, made in
   // Fresh (in the editor nearly every function matches: a summary is not
@@ -423,20 +440,26 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     if (KeepAnalyses) {
       auto Kept = std::make_shared<const FunctionFacts>(std::move(Facts));
       if (Cache)
-        Made[R.Module].push_back(
-            {R.Fn, {InScope, calleesOf(F, Resolve), *Fresh, Kept, false}});
+        Pending[R.Module][R.Fn] = AnalysisCache::Run{
+            InScope, calleesOf(F, Resolve), *Fresh, Kept, false};
       LastFacts[R.Module][R.Fn] = std::move(Kept);
     }
     return *Fresh;
   };
   // When each function was last summarised and when its summary last
-  // changed, on one clock that ticks per summary made. A summary is made
-  // from its function's IR, its own fields that no round changes
-  // (RunsInScope) and the summaries of its callees (Resolve): if no callee's
-  // summary changed since the function's last one was made, a new one would
-  // be the same, and a round need not make it.
-  uint32_t Clock = 0;
-  std::vector<std::vector<uint32_t>> MadeAt(Modules.size()),
+  // changed: a stamp of the round and the function's place in the order
+  // (Ordinal), which orders summaries as making them one after another
+  // would. A summary is made from its function's IR, its own fields that no
+  // round changes (RunsInScope) and the summaries of its callees (Resolve):
+  // if no callee's summary changed since the function's last one was made,
+  // a new one would be the same, and a round need not make it.
+  std::vector<uint32_t> Ordinal(Modules.size() + 1, 0);
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    Ordinal[M + 1] = Ordinal[M] + Modules[M]->Functions.size();
+  auto StampOf = [&](unsigned Round, FnRef R) {
+    return uint64_t(Round) << 32 | (Ordinal[R.Module] + R.Fn + 1);
+  };
+  std::vector<std::vector<uint64_t>> MadeAt(Modules.size()),
       ChangedAt(Modules.size());
   for (unsigned M = 0; M != Modules.size(); ++M) {
     MadeAt[M].assign(Modules[M]->Functions.size(), 0);
@@ -446,22 +469,22 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   // editor most functions reuse a cached run, whose summary is the one they
   // have already.
   auto Store = [&](FnRef R, const FunctionSummary &New,
-                   std::unique_ptr<FunctionSummary> &Fresh) {
+                   std::unique_ptr<FunctionSummary> &Fresh, uint64_t Stamp) {
     FunctionSummary &Into = Sums[R.Module][R.Fn];
-    MadeAt[R.Module][R.Fn] = ++Clock;
+    MadeAt[R.Module][R.Fn] = Stamp;
     if (New == Into)
       return;
-    ChangedAt[R.Module][R.Fn] = Clock;
+    ChangedAt[R.Module][R.Fn] = Stamp;
     if (&New == Fresh.get())
       Into = std::move(*Fresh);
     else
       Into = New;
   };
-  auto Analyze = [&](FnRef R) {
+  auto Analyze = [&](FnRef R, uint64_t Stamp) {
     std::unique_ptr<FunctionSummary> Fresh;
     const FunctionSummary &New = Summarize(R, Fresh);
     bool Changed = !sameFacts(New, Sums[R.Module][R.Fn]);
-    Store(R, New, Fresh);
+    Store(R, New, Fresh, Stamp);
     return Changed;
   };
 
@@ -481,8 +504,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   // Round one: every function. Later rounds: only functions with calls,
   // whose facts depend on their callees'. A function that calls nothing
   // reads no other summary, so its first one is computed up front (on the
-  // pool) and stored when the round reaches it: the same round, in the
-  // same order.
+  // pool) and stored when the round reaches it.
   struct FirstSummary {
     const FunctionSummary *New = nullptr; ///< Fresh, or a cached run's.
     std::unique_ptr<FunctionSummary> Fresh;
@@ -494,18 +516,19 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
       if (!HasCalls[M][Fn])
         First[M][Fn].New = &Summarize({M, Fn}, First[M][Fn].Fresh);
   });
-  for (unsigned M = 0; M != Modules.size(); ++M)
-    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
-      if (FirstSummary &S = First[M][Fn]; S.New)
-        Store({M, Fn}, *S.New, S.Fresh);
-      else
-        Analyze({M, Fn});
-    }
+  KeepPending();
   // The functions whose summaries each function with calls reads (itself,
-  // when it calls itself): every op's callee, once.
-  std::vector<llvm::SmallVector<FnRef, 4>> Reads(WithCalls.size());
-  for (size_t I = 0; I != WithCalls.size(); ++I) {
-    FnRef R = WithCalls[I];
+  // when it calls itself): every op's callee, once; by ordinal.
+  std::vector<FnRef> ByOrdinal;
+  ByOrdinal.reserve(Ordinal.back());
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
+      ByOrdinal.push_back({M, Fn});
+  std::vector<llvm::SmallVector<FnRef, 4>> Reads(ByOrdinal.size());
+  std::vector<uint32_t> WithCallsOrdinals;
+  for (FnRef R : WithCalls) {
+    uint32_t I = Ordinal[R.Module] + R.Fn;
+    WithCallsOrdinals.push_back(I);
     llvm::DenseSet<std::pair<unsigned, ir::FunctionId>> Seen;
     for (const ir::Block &B : Modules[R.Module]->Functions[R.Fn].Blocks)
       for (const ir::Op &O : B.Ops)
@@ -513,19 +536,41 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
             C && Seen.insert({C->Module, C->Fn}).second)
           Reads[I].push_back(*C);
   }
-  auto CalleeChanged = [&](size_t I) {
-    uint32_t Made = MadeAt[WithCalls[I].Module][WithCalls[I].Fn];
+  auto CalleeChanged = [&](uint32_t I) {
+    uint64_t Made = MadeAt[ByOrdinal[I].Module][ByOrdinal[I].Fn];
     return llvm::any_of(
         Reads[I], [&](FnRef C) { return ChangedAt[C.Module][C.Fn] >= Made; });
   };
+  // Each round makes summaries as one after another in ordinal order would,
+  // in parallel: a function reads only its own summary and its callees'.
+  OrderedSchedule Schedule(
+      ByOrdinal.size(),
+      [&](uint32_t I, llvm::function_ref<void(uint32_t)> Add) {
+        for (FnRef C : Reads[I])
+          Add(Ordinal[C.Module] + C.Fn);
+      });
+  std::vector<uint32_t> All(ByOrdinal.size());
+  for (uint32_t I = 0; I != All.size(); ++I)
+    All[I] = I;
+  Schedule.run(All, Pool, [&](uint32_t I) {
+    FnRef R = ByOrdinal[I];
+    if (FirstSummary &S = First[R.Module][R.Fn]; S.New)
+      Store(R, *S.New, S.Fresh, StampOf(1, R));
+    else
+      Analyze(R, StampOf(1, R));
+  });
+  KeepPending();
   // Converged: the last round changed no summary, so every function's last
   // facts were made against the final summaries.
   bool Converged = WithCalls.empty();
   for (unsigned Round = 1; Round < MaxRounds; ++Round) {
-    bool Changed = false;
-    for (size_t I = 0; I != WithCalls.size(); ++I)
-      if (CalleeChanged(I))
-        Changed |= Analyze(WithCalls[I]);
+    std::atomic<bool> Changed{false};
+    Schedule.run(WithCallsOrdinals, Pool, [&](uint32_t I) {
+      if (CalleeChanged(I) &&
+          Analyze(ByOrdinal[I], StampOf(Round + 1, ByOrdinal[I])))
+        Changed = true;
+    });
+    KeepPending();
     if (!Changed) {
       Converged = true;
       break;
