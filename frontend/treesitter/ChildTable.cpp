@@ -10,6 +10,15 @@ namespace {
 thread_local const ChildTable *Active = nullptr;
 } // namespace
 
+ChildTable::ChildTable(const TSTree *Tree) : Tree(Tree) {
+  // Sized once from the tree's node count (kept in its root) instead of
+  // growing and rehashing node by node: about half the nodes are named,
+  // and about a third have children.
+  uint32_t Nodes = ts_node_descendant_count(ts_tree_root_node(Tree));
+  Named.reserve(Nodes / 2);
+  Ranges.reserve(Nodes / 3);
+}
+
 void ChildTable::enter() {
   if (Open.size() == Depth)
     Open.emplace_back();

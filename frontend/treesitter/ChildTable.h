@@ -34,7 +34,7 @@ namespace tensorlint::frontend::treesitter {
 class ChildTable {
 public:
   /// A table of Tree's nodes.
-  explicit ChildTable(const TSTree *Tree) : Tree(Tree) {}
+  explicit ChildTable(const TSTree *Tree);
 
   // --- recording, in the order of a pre-order walk -------------------------
   /// The walk went down to the first child of a node.
