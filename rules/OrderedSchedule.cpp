@@ -33,7 +33,8 @@ OrderedSchedule::OrderedSchedule(
 void OrderedSchedule::run(llvm::ArrayRef<uint32_t> Steps,
                           llvm::ThreadPoolInterface *Pool,
                           llvm::function_ref<void(uint32_t)> Step) const {
-  if (!Pool) {
+  // One thread runs them in order: the same result, without the levels.
+  if (!Pool || Pool->getMaxConcurrency() <= 1) {
     for (uint32_t I : Steps)
       Step(I);
     return;
@@ -49,7 +50,7 @@ void OrderedSchedule::run(llvm::ArrayRef<uint32_t> Steps,
   for (uint32_t I : Steps)
     ByLevel[Next[Level[I]]++] = I;
 
-  unsigned Workers = std::max(1u, Pool->getMaxConcurrency());
+  unsigned Workers = Pool->getMaxConcurrency();
   for (uint32_t L = 0; L != NumLevels; ++L) {
     llvm::ArrayRef<uint32_t> Of(ByLevel.data() + Start[L],
                                 ByLevel.data() + Start[L + 1]);

@@ -42,8 +42,8 @@ public:
 
   /// Runs Step(I) for each I of Steps (ascending) with the result of running
   /// them one after another in that order: on Pool, level by level, or in
-  /// order without one. Steps not in Steps are taken not to run; they may be
-  /// left out because the levels hold for every subset.
+  /// order without one (or with one thread). Steps not in Steps are taken not
+  /// to run; they may be left out because the levels hold for every subset.
   void run(llvm::ArrayRef<uint32_t> Steps, llvm::ThreadPoolInterface *Pool,
            llvm::function_ref<void(uint32_t)> Step) const;
 
