@@ -13,7 +13,9 @@ thread_local const ChildTable *Active = nullptr;
 ChildTable::ChildTable(const TSTree *Tree) : Tree(Tree) {
   // Sized once from the tree's node count (kept in its root) instead of
   // growing and rehashing node by node: about half the nodes are named,
-  // and about a third have children.
+  // and about a third have children. (No tree: the parse was abandoned.)
+  if (!Tree)
+    return;
   uint32_t Nodes = ts_node_descendant_count(ts_tree_root_node(Tree));
   Named.reserve(Nodes / 2);
   Ranges.reserve(Nodes / 3);

@@ -134,6 +134,13 @@ TEST(JsFrontendChildTable, NamedChildrenAnswersFromTheTableInUse) {
   EXPECT_EQ(treesitter::ChildTable::active(), nullptr);
 }
 
+TEST(JsFrontendChildTable, ATableOfNoTreeHoldsNothing) {
+  // A parse abandoned at --max-file-time leaves no tree.
+  treesitter::ChildTable Table(nullptr);
+  js::SyntaxTree T(Source, ir::Language::TSX);
+  EXPECT_FALSE(Table.namedChildren(T.root()));
+}
+
 TEST(JsFrontendChildTable, NodesBelowTheDepthLimitAreNotRecorded) {
   std::string Deep =
       "const v = " + std::string(40, '[') + "1" + std::string(40, ']') + ";\n";
