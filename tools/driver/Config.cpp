@@ -384,7 +384,8 @@ const ConfigResolver::Entry &ConfigResolver::lookupDir(llvm::StringRef Dir) {
 
 llvm::Expected<FileConfig> ConfigResolver::configFor(llvm::StringRef FilePath) {
   FileConfig Cfg;
-  std::string Abs = absolute(FilePath);
+  llvm::SmallString<256> Abs(Paths.absolute(FilePath).value_or(FilePath.str()));
+  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
   if (UseConfigFiles) {
     std::lock_guard<std::mutex> Lock(Mu);
     const Entry &E = lookupDir(llvm::sys::path::parent_path(Abs));

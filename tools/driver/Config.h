@@ -23,6 +23,7 @@
 
 #include "rules/Finding.h"
 #include "rules/Rules.h"
+#include "tools/driver/AbsolutePath.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -139,6 +140,7 @@ private:
   };
   const Entry &lookupDir(llvm::StringRef Dir); // Mu held
 
+  const AbsolutePaths Paths;
   std::string CommandLineChecks;
   bool UseConfigFiles;
   bool ReportUnusedDisable;

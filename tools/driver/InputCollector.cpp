@@ -2,6 +2,7 @@
 
 #include "tools/driver/InputCollector.h"
 
+#include "tools/driver/AbsolutePath.h"
 #include "tools/driver/Gitignore.h"
 
 #include "frontend/Frontend.h"
@@ -57,6 +58,7 @@ private:
                      std::vector<IgnoreLevel> &Ignores);
 
   const CollectOptions &Opts;
+  const AbsolutePaths Paths;
   CollectedInputs Out;
   std::set<std::pair<uint64_t, uint64_t>> VisitedDirs;
   std::set<std::pair<uint64_t, uint64_t>> SeenFiles;
@@ -75,14 +77,6 @@ std::string joinPath(llvm::StringRef Dir, llvm::StringRef Name) {
   return (Dir + "/" + Name).str();
 }
 
-/// Path made absolute, or as given if that fails.
-std::string absolutePath(const std::string &Path) {
-  llvm::SmallString<256> Abs(Path);
-  if (fs::make_absolute(Abs))
-    return Path;
-  return std::string(Abs);
-}
-
 } // namespace
 
 std::optional<ir::Language> Collector::languageOf(const std::string &Path) {
@@ -97,7 +91,8 @@ void Collector::addFile(const std::string &Path, const fs::file_status &St,
                         ir::Language Lang, bool Explicit) {
   if (!SeenFiles.insert(key(St)).second)
     return; // Already listed under another path.
-  Out.Files.push_back({Path, absolutePath(Path), Lang, Explicit, nullptr});
+  Out.Files.push_back(
+      {Path, Paths.absolute(Path).value_or(Path), Lang, Explicit, nullptr});
 }
 
 void Collector::addStdin() {
@@ -111,8 +106,8 @@ void Collector::addStdin() {
     return;
   // The file need not exist: its path says what the text is (language,
   // configuration, suppressions by path), as an editor's unsaved buffer.
-  Out.Files.push_back(
-      {Path, absolutePath(Path), *Lang, /*Explicit=*/true, Opts.Stdin->Text});
+  Out.Files.push_back({Path, Paths.absolute(Path).value_or(Path), *Lang,
+                       /*Explicit=*/true, Opts.Stdin->Text});
 }
 
 void Collector::addPath(const std::string &Path) {
