@@ -2,11 +2,11 @@
 
 #include "frontend/js/Bindings.h"
 
+#include "frontend/FileProbe.h"
 #include "frontend/TextSearch.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 #include <memory>
@@ -27,18 +27,18 @@ std::string resolveModuleSpecifier(llvm::StringRef Importer,
   static const char *const Exts[] = {".js",  ".ts",  ".tsx",
                                      ".mjs", ".cjs", ".jsx"};
   // An explicit extension that exists wins; then file + ext; then index.*.
-  if (path::has_extension(Base) && llvm::sys::fs::is_regular_file(Base))
+  if (path::has_extension(Base) && FileProbe::isRegularFile(Base))
     return std::string(Base);
   for (const char *E : Exts) {
     llvm::SmallString<256> C(Base);
     C += E;
-    if (llvm::sys::fs::is_regular_file(C))
+    if (FileProbe::isRegularFile(C))
       return std::string(C);
   }
   for (const char *E : Exts) {
     llvm::SmallString<256> C(Base);
     path::append(C, llvm::Twine("index") + E);
-    if (llvm::sys::fs::is_regular_file(C))
+    if (FileProbe::isRegularFile(C))
       return std::string(C);
   }
   // Not on disk (yet): name it as the importer's language would.

@@ -8,6 +8,7 @@
 #include "tools/driver/SourceReader.h"
 #include "tools/driver/Suppressions.h"
 
+#include "frontend/FileProbe.h"
 #include "frontend/Frontend.h"
 #include "rules/Rules.h"
 #include "rules/Summaries.h"
@@ -529,6 +530,7 @@ private:
           if (!Lowered[I] && !(UseCache && CS.Entry[I])) {
             Lowered[I] = true;
             Pool.async([&, I] {
+              frontend::FileProbe::Use UseProbe(Probe);
               Result.Files[I] =
                   lowerInput(Files[I], Opts, *Dbs[I], std::move(Reads[I]));
             });
@@ -712,6 +714,8 @@ private:
   llvm::StringMap<size_t> PathIndex;
   /// The files that can involve a tensor (all with --all-files).
   std::vector<bool> Relevant;
+  /// Which paths are files, for the imports of the files lowered.
+  frontend::FileProbe Probe;
   CacheState CS;
   /// Findings before suppression (what the cache stores), and after.
   std::vector<std::vector<rules::Finding>> Raw, Final;
