@@ -21,11 +21,11 @@ bool FileProbe::ask(llvm::StringRef Path) {
     if (It != Known.end())
       return It->second;
   }
-  // Asked outside the lock; two threads asking at once get the same answer.
+  // Asked outside the lock; of two threads asking at once, the first to
+  // store its answer gives it to both.
   bool Is = llvm::sys::fs::is_regular_file(Path);
   std::lock_guard<std::mutex> Lock(Mu);
-  Known.try_emplace(Path, Is);
-  return Is;
+  return Known.try_emplace(Path, Is).first->second;
 }
 
 FileProbe::Use::Use(FileProbe &P) : Previous(Active) { Active = &P; }
