@@ -12,6 +12,7 @@
 #include "rules/Summaries.h"
 
 #include "rules/AnalysisCache.h"
+#include "rules/BottomUpOrder.h"
 #include "rules/CFGInfo.h"
 #include "rules/Engine.h"
 #include "rules/OrderedSchedule.h"
@@ -447,17 +448,18 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     return *Fresh;
   };
   // When each function was last summarised and when its summary last
-  // changed: a stamp of the round and the function's place in the order
-  // (Ordinal), which orders summaries as making them one after another
-  // would. A summary is made from its function's IR, its own fields that no
-  // round changes (RunsInScope) and the summaries of its callees (Resolve):
-  // if no callee's summary changed since the function's last one was made,
-  // a new one would be the same, and a round need not make it.
+  // changed: a stamp of the round and the function's place in the order a
+  // round makes them in (Place, set below), which orders summaries as making
+  // them one after another would. A summary is made from its function's IR, its
+  // own fields that no round changes (RunsInScope) and the summaries of its
+  // callees (Resolve): if no callee's summary changed since the function's last
+  // one was made, a new one would be the same, and a round need not make it.
   std::vector<uint32_t> Ordinal(Modules.size() + 1, 0);
   for (unsigned M = 0; M != Modules.size(); ++M)
     Ordinal[M + 1] = Ordinal[M] + Modules[M]->Functions.size();
+  std::vector<uint32_t> Place;
   auto StampOf = [&](unsigned Round, FnRef R) {
-    return uint64_t(Round) << 32 | (Ordinal[R.Module] + R.Fn + 1);
+    return uint64_t(Round) << 32 | (Place[Ordinal[R.Module] + R.Fn] + 1);
   };
   std::vector<std::vector<uint64_t>> MadeAt(Modules.size()),
       ChangedAt(Modules.size());
@@ -541,19 +543,34 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     return llvm::any_of(
         Reads[I], [&](FnRef C) { return ChangedAt[C.Module][C.Fn] >= Made; });
   };
-  // Each round makes summaries as one after another in ordinal order would,
-  // in parallel: a function reads only its own summary and its callees'.
+  // A round makes summaries callees first (BottomUpOrder.h): Order[P] is
+  // the ordinal of the function made P-th, Place the inverse.
+  std::vector<uint32_t> Order =
+      bottomUpOrder(ByOrdinal.size(),
+                    [&](uint32_t I, llvm::function_ref<void(uint32_t)> Add) {
+                      for (FnRef C : Reads[I])
+                        Add(Ordinal[C.Module] + C.Fn);
+                    });
+  Place.resize(Order.size());
+  for (uint32_t P = 0; P != Order.size(); ++P)
+    Place[Order[P]] = P;
+  // Each round makes summaries as one after another in that order would, in
+  // parallel: a function reads only its own summary and its callees'. The
+  // schedule's steps are places.
   OrderedSchedule Schedule(
-      ByOrdinal.size(),
-      [&](uint32_t I, llvm::function_ref<void(uint32_t)> Add) {
-        for (FnRef C : Reads[I])
-          Add(Ordinal[C.Module] + C.Fn);
+      Order.size(), [&](uint32_t P, llvm::function_ref<void(uint32_t)> Add) {
+        for (FnRef C : Reads[Order[P]])
+          Add(Place[Ordinal[C.Module] + C.Fn]);
       });
-  std::vector<uint32_t> All(ByOrdinal.size());
-  for (uint32_t I = 0; I != All.size(); ++I)
-    All[I] = I;
-  Schedule.run(All, Pool, [&](uint32_t I) {
-    FnRef R = ByOrdinal[I];
+  std::vector<uint32_t> All(Order.size());
+  for (uint32_t P = 0; P != All.size(); ++P)
+    All[P] = P;
+  std::vector<uint32_t> WithCallsPlaces;
+  for (uint32_t I : WithCallsOrdinals)
+    WithCallsPlaces.push_back(Place[I]);
+  llvm::sort(WithCallsPlaces);
+  Schedule.run(All, Pool, [&](uint32_t P) {
+    FnRef R = ByOrdinal[Order[P]];
     if (FirstSummary &S = First[R.Module][R.Fn]; S.New)
       Store(R, *S.New, S.Fresh, StampOf(1, R));
     else
@@ -565,7 +582,8 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   bool Converged = WithCalls.empty();
   for (unsigned Round = 1; Round < MaxRounds; ++Round) {
     std::atomic<bool> Changed{false};
-    Schedule.run(WithCallsOrdinals, Pool, [&](uint32_t I) {
+    Schedule.run(WithCallsPlaces, Pool, [&](uint32_t P) {
+      uint32_t I = Order[P];
       if (CalleeChanged(I) &&
           Analyze(ByOrdinal[I], StampOf(Round + 1, ByOrdinal[I])))
         Changed = true;
@@ -684,8 +702,10 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   }
 
   if (Cache) {
-    bool Patchable =
-        Converged && summariesConvergeAlike(Modules, SymToFn, HasCalls);
+    bool Patchable = Converged && summariesConvergeAlike(
+                                      Modules, SymToFn, HasCalls, [&](FnRef R) {
+                                        return Place[Ordinal[R.Module] + R.Fn];
+                                      });
     // A table that cannot be patched needs no outlines to patch against.
     std::vector<std::vector<std::pair<uint64_t, bool>>> Outlines;
     if (Patchable)

@@ -73,10 +73,11 @@ outlinesOf(const std::vector<const ir::Module *> &Modules,
 
 /// Whether the summaries of Modules have one fixpoint, which a compute
 /// reaches (SummaryPatch.cpp). HasCalls: per function, whether it reads
-/// other summaries.
+/// other summaries; PlaceOf: its place in the order a round makes them in.
 bool summariesConvergeAlike(const std::vector<const ir::Module *> &Modules,
                             const llvm::StringMap<FunctionRef> &SymToFn,
-                            const std::vector<std::vector<bool>> &HasCalls);
+                            const std::vector<std::vector<bool>> &HasCalls,
+                            llvm::function_ref<uint32_t(FunctionRef)> PlaceOf);
 
 } // namespace tensorlint::rules::summaries
 

@@ -86,17 +86,19 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
 // The summaries have one fixpoint that a compute reaches when the calls
 // they read (Call and CallOutcome ops) have no cycle, and no chain needs more
 // than MaxRounds - 2 rounds after the first (the last round must see no
-// change). A round visits the functions in run order, so a callee visited
-// before its caller is final in the same round; one visited after it, a
-// round later.
+// change). A round visits the functions in its order (PlaceOf), so a callee
+// visited before its caller is final in the same round; one visited after
+// it, a round later. (A round's order puts callees first, so without a
+// cycle no chain needs a round more.)
 bool summaries::summariesConvergeAlike(
     const std::vector<const ir::Module *> &Modules,
     const llvm::StringMap<FnRef> &SymToFn,
-    const std::vector<std::vector<bool>> &HasCalls) {
+    const std::vector<std::vector<bool>> &HasCalls,
+    llvm::function_ref<uint32_t(FnRef)> PlaceOf) {
   std::vector<size_t> Base(Modules.size() + 1, 0);
   for (unsigned M = 0; M != Modules.size(); ++M)
     Base[M + 1] = Base[M] + Modules[M]->Functions.size();
-  // Per function (by run order): 0 unvisited, 1 on the stack, 2 done; and
+  // Per function (by ordinal): 0 unvisited, 1 on the stack, 2 done; and
   // the rounds after the first that it needs.
   std::vector<uint8_t> State(Base.back(), 0);
   std::vector<unsigned> Depth(Base.back(), 0);
@@ -139,8 +141,9 @@ bool summaries::summariesConvergeAlike(
             Stack.push_back({*Callee});
             continue;
           }
-          Depth[Pos] = std::max(Depth[Pos],
-                                Depth[CalleePos] + (CalleePos < Pos ? 0 : 1));
+          Depth[Pos] = std::max(
+              Depth[Pos],
+              Depth[CalleePos] + (PlaceOf(*Callee) < PlaceOf(Top.F) ? 0 : 1));
           if (Depth[Pos] > MaxRounds - 2)
             return false;
         }

@@ -1,0 +1,63 @@
+//===- BottomUpOrder.cpp - Callees before their callers -------------------===//
+
+#include "rules/BottomUpOrder.h"
+
+#include "llvm/ADT/GraphTraits.h"
+#include "llvm/ADT/SCCIterator.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace tensorlint::rules {
+namespace {
+
+/// A node of the graph as llvm::scc_iterator walks it. The extra last node
+/// has an edge to every other one, in index order: the walk starts there and
+/// reaches them all.
+struct OrderNode {
+  uint32_t Index;
+  llvm::SmallVector<OrderNode *, 4> Succ;
+};
+
+} // namespace
+} // namespace tensorlint::rules
+
+template <> struct llvm::GraphTraits<tensorlint::rules::OrderNode *> {
+  using NodeRef = tensorlint::rules::OrderNode *;
+  using ChildIteratorType =
+      llvm::SmallVectorImpl<tensorlint::rules::OrderNode *>::iterator;
+  static NodeRef getEntryNode(NodeRef N) { return N; }
+  static ChildIteratorType child_begin(NodeRef N) { return N->Succ.begin(); }
+  static ChildIteratorType child_end(NodeRef N) { return N->Succ.end(); }
+};
+
+namespace tensorlint::rules {
+
+std::vector<uint32_t> bottomUpOrder(
+    uint32_t NumNodes,
+    llvm::function_ref<void(uint32_t, llvm::function_ref<void(uint32_t)>)>
+        Succ) {
+  std::vector<OrderNode> Nodes(NumNodes + 1);
+  for (uint32_t I = 0; I != NumNodes; ++I) {
+    Nodes[I].Index = I;
+    Succ(I, [&](uint32_t J) {
+      if (J != I && J < NumNodes)
+        Nodes[I].Succ.push_back(&Nodes[J]);
+    });
+    Nodes[NumNodes].Succ.push_back(&Nodes[I]);
+  }
+  Nodes[NumNodes].Index = NumNodes;
+
+  std::vector<uint32_t> Order;
+  Order.reserve(NumNodes);
+  // Components come callees first (the walk finishes them in that order).
+  for (auto It = llvm::scc_begin(&Nodes[NumNodes]); !It.isAtEnd(); ++It) {
+    size_t Begin = Order.size();
+    for (const OrderNode *N : *It)
+      if (N->Index != NumNodes)
+        Order.push_back(N->Index);
+    std::sort(Order.begin() + Begin, Order.end());
+  }
+  return Order;
+}
+
+} // namespace tensorlint::rules
