@@ -122,6 +122,34 @@ TEST_F(DriverPipeline, ExitCodes) {
   EXPECT_EQ(R.Findings.size(), 1u);
 }
 
+TEST_F(DriverPipeline, ModelsStillLoadingAreWaitedForOnceAfterReading) {
+  write("leak.js", Leak);
+  write("clean.js", "let x = 1;\n");
+  DriverOptions Opts;
+  Opts.Inputs = {std::string(Root)};
+  size_t Listed = 0, WaitsBeforeListing = 0, Waits = 0;
+  Opts.AfterListing = [&](size_t N) { Listed = N; };
+  RunResult R = run(Opts, [&]() -> const apis::ApiDatabase * {
+    WaitsBeforeListing += Listed == 0;
+    ++Waits;
+    return Apis.get();
+  });
+  EXPECT_EQ(Waits, 1u);
+  EXPECT_EQ(WaitsBeforeListing, 0u);
+  ASSERT_EQ(R.Findings.size(), 1u);
+  EXPECT_EQ(R.Findings, run(Opts, *Apis).Findings);
+}
+
+TEST_F(DriverPipeline, ModelsThatFailToLoadStopTheRun) {
+  write("leak.js", Leak);
+  DriverOptions Opts;
+  Opts.Inputs = {std::string(Root)};
+  RunResult R =
+      run(Opts, []() -> const apis::ApiDatabase * { return nullptr; });
+  EXPECT_TRUE(R.Files.empty());
+  EXPECT_TRUE(R.Findings.empty());
+}
+
 TEST_F(DriverPipeline, BrokenApiFileNamesFileAndLine) {
   std::string P = write("bad.yaml", "library: x\nlanguage: js\n  - [oops\n");
   llvm::Expected<apis::ApiDatabase> Db = loadApiDatabase({P});

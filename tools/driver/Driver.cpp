@@ -325,14 +325,17 @@ namespace {
 /// hands to the next.
 class DriverRun {
 public:
-  DriverRun(const DriverOptions &Opts, const apis::ApiDatabase &Apis)
-      : Opts(Opts), Apis(Apis), Pool(llvm::hardware_concurrency(Opts.Jobs)),
+  DriverRun(const DriverOptions &Opts, ApiWait WaitApis)
+      : Opts(Opts), WaitApis(WaitApis),
+        Pool(llvm::hardware_concurrency(Opts.Jobs)),
         UseCache(Opts.Analyze && !Opts.CacheFile.empty()) {}
 
   RunResult run() {
     collectInputs();
     resolveConfigs();
     readSources();
+    if (!waitForApis())
+      return RunResult();
     selectRelevant();
     planCache();
     lower();
@@ -387,7 +390,7 @@ private:
                                          ""});
         continue;
       }
-      const apis::ApiDatabase *Db = &Apis;
+      const apis::ApiDatabase *Db = nullptr; // the run's (waitForApis)
       if (!Cfg->ApiFiles.empty()) {
         std::string DbKey = llvm::join(Cfg->ApiFiles, "\n");
         auto It = ExtraDbs.find(DbKey);
@@ -405,7 +408,7 @@ private:
         }
         Db = It->second.get();
         if (!Db)
-          continue;
+          continue; // (reported above)
       }
       Files.push_back(std::move(In));
       Configs.push_back(std::move(*Cfg));
@@ -428,6 +431,18 @@ private:
       PathIndex[Files[I].Path] = I;
       PathIndex.try_emplace(frontend::canonicalModulePath(Files[I].Path), I);
     }
+  }
+
+  /// The run's API models, once loaded, for the files that use them; false
+  /// if they failed to load.
+  bool waitForApis() {
+    const apis::ApiDatabase *Apis = WaitApis();
+    if (!Apis)
+      return false;
+    for (const apis::ApiDatabase *&Db : Dbs)
+      if (!Db)
+        Db = Apis;
+    return true;
   }
 
   /// The files that can involve a tensor, from their texts (Relevance.h);
@@ -696,7 +711,7 @@ private:
   }
 
   const DriverOptions &Opts;
-  const apis::ApiDatabase &Apis;
+  ApiWait WaitApis;
   llvm::DefaultThreadPool Pool;
   const bool UseCache;
   RunResult Result;
@@ -704,6 +719,7 @@ private:
   /// The files to check, with their configuration and API models.
   std::vector<InputFile> Files;
   std::vector<FileConfig> Configs;
+  /// Null for the run's models until waitForApis.
   std::vector<const apis::ApiDatabase *> Dbs;
   /// API models of the files whose config names more, by the list of files.
   std::map<std::string, std::unique_ptr<apis::ApiDatabase>> ExtraDbs;
@@ -723,12 +739,16 @@ private:
 
 } // namespace
 
-RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
+RunResult run(const DriverOptions &Opts, ApiWait Apis) {
   auto Run = std::make_unique<DriverRun>(Opts, Apis);
   RunResult R = Run->run();
   if (Opts.DisableFree)
     llvm::BuryPointer(std::move(Run));
   return R;
+}
+
+RunResult run(const DriverOptions &Opts, const apis::ApiDatabase &Apis) {
+  return run(Opts, [&] { return &Apis; });
 }
 
 } // namespace tensorlint::driver

@@ -32,6 +32,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <future>
 
 using namespace llvm;
 using namespace tensorlint;
@@ -427,21 +428,16 @@ int main(int argc, char **argv) {
     return Bad;
 
   auto Start = std::chrono::steady_clock::now();
-  Expected<apis::ApiDatabase> Apis = loadApiDatabase(ApiFiles);
-  if (!Apis) {
-    // API model errors come in clang's form ("file:line:col: error: ...")
-    // with the offending line quoted; others get our prefix.
-    std::string Msg = toString(Apis.takeError());
-    StringRef M = Msg;
-    if (M.starts_with("error: "))
-      errs() << "tensorlint: " << M;
-    else if (M.contains(": error: "))
-      errs() << M;
-    else
-      errs() << "tensorlint: error: " << M;
-    errs() << "\n";
-    return 2;
-  }
+  // The API models load on their own thread while the run lists and reads
+  // the inputs (driver::ApiWait).
+  std::future<Expected<apis::ApiDatabase>> Loading =
+      std::async(std::launch::async, [] { return loadApiDatabase(ApiFiles); });
+  std::optional<Expected<apis::ApiDatabase>> Apis;
+  auto WaitApis = [&]() -> const apis::ApiDatabase * {
+    if (!Apis)
+      Apis.emplace(Loading.get());
+    return *Apis ? &**Apis : nullptr;
+  };
 
   DriverOptions Opts;
   Opts.Inputs.assign(Inputs.begin(), Inputs.end());
@@ -483,7 +479,21 @@ int main(int argc, char **argv) {
     errs() << "tensorlint: note: --fix-dry-run wins over --fix: nothing is "
               "written\n";
 
-  RunResult R = run(Opts, *Apis);
+  RunResult R = run(Opts, WaitApis);
+  if (!WaitApis()) {
+    // API model errors come in clang's form ("file:line:col: error: ...")
+    // with the offending line quoted; others get our prefix.
+    std::string Msg = toString(Apis->takeError());
+    StringRef M = Msg;
+    if (M.starts_with("error: "))
+      errs() << "tensorlint: " << M;
+    else if (M.contains(": error: "))
+      errs() << M;
+    else
+      errs() << "tensorlint: error: " << M;
+    errs() << "\n";
+    return 2;
+  }
   promoteWarnings(R);
   bool FixFailed = false;
   if (Fix || FixDryRun) {
@@ -505,7 +515,7 @@ int main(int argc, char **argv) {
              << FR.FilesChanged << " file(s)\n";
     // Report what remains: analyse the fixed files again.
     if (FR.FilesChanged) {
-      R = run(Opts, *Apis);
+      R = run(Opts, **Apis);
       promoteWarnings(R);
     }
   }
@@ -556,6 +566,6 @@ int main(int argc, char **argv) {
   int Code = FixFailed || OutputFailed ? 2 : exitCode(R);
   // The process ends now: its memory goes back as a whole (DisableFree).
   llvm::BuryPointer(std::make_unique<RunResult>(std::move(R)));
-  llvm::BuryPointer(std::make_unique<apis::ApiDatabase>(std::move(*Apis)));
+  llvm::BuryPointer(std::make_unique<apis::ApiDatabase>(std::move(**Apis)));
   return Code;
 }
