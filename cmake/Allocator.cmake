@@ -29,6 +29,11 @@ function(tensorlint_use_jemalloc Target)
   # aligned ones (tools/tensorlint/AlignedNew.cpp says why).
   target_sources(${Target} PRIVATE
     "${PROJECT_SOURCE_DIR}/tools/tensorlint/AlignedNew.cpp")
+  # jemalloc's options, built in (transparent huge pages: MallocConf.cpp).
+  target_sources(${Target} PRIVATE
+    "${PROJECT_SOURCE_DIR}/tools/tensorlint/MallocConf.cpp")
+  # For lit's "jemalloc" feature (test/lit.site.cfg.py.in).
+  set_property(GLOBAL PROPERTY TENSORLINT_JEMALLOC_LINKED ON)
   foreach(Operator
       _ZnwmSt11align_val_t _ZnamSt11align_val_t
       _ZnwmSt11align_val_tRKSt9nothrow_t _ZnamSt11align_val_tRKSt9nothrow_t

@@ -40,3 +40,5 @@ if config.sanitize:
     config.available_features.add("sanitized")
 if config.enable_cpp:
     config.available_features.add("cpp")
+if config.jemalloc:
+    config.available_features.add("jemalloc")
