@@ -1,6 +1,7 @@
 //===- FunctionIndex.cpp - Every function of a file, found up front -------===//
 
 #include "frontend/js/FunctionIndex.h"
+#include "frontend/treesitter/VisibleWalk.h"
 
 #include "llvm/ADT/Twine.h"
 
@@ -8,7 +9,7 @@ namespace tensorlint::frontend::js {
 
 namespace {
 
-/// The ancestors of the cursor's node, innermost last, with the function
+/// The ancestors of the walk's node, innermost last, with the function
 /// each belongs to.
 struct Frame {
   TSNode Node;
@@ -64,9 +65,8 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
   TSNode Root = T.root();
   std::vector<Frame> Stack;
   Stack.push_back({Root, 0, Comment});
-  TSTreeCursor C = ts_tree_cursor_new(F.Top);
 
-  // Handles the node the cursor is on (its ancestors are Stack).
+  // Handles the node the walk is on (its ancestors are Stack).
   auto Visit = [&](TSNode N) -> ir::FunctionId {
     Frame &P = Stack.back();
     ir::FunctionId Enclosing = P.Fn;
@@ -220,35 +220,48 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
     return Id;
   };
 
-  bool Done = false;
-  while (!Done) {
-    TSNode N = ts_tree_cursor_current_node(&C);
-    ir::FunctionId Fn = Visit(N);
+  // The walk (VisibleWalk.h) calls these in the order a cursor would meet
+  // the nodes.
+  struct Walk {
+    decltype(Visit) &VisitNode;
+    std::vector<Frame> &Stack;
+    IndexFragment &F;
+    const SyntaxTree &T;
+    unsigned MaxDepth;
+    treesitter::ChildTable *Children;
+    ir::FunctionId LastFn = 0; ///< Visit's answer for the last node.
+  } W{Visit, Stack, F, T, MaxDepth, Children};
+  TLVisibleWalker Walker;
+  Walker.payload = &W;
+  Walker.visit = [](void *P, TSNode N) {
+    Walk &W = *static_cast<Walk *>(P);
+    W.LastFn = W.VisitNode(N);
     // Stack[0] is the root, whose children the walk does not all see.
-    if (Children && Stack.size() > 1 && ts_node_is_named(N))
-      Children->addNamed(N);
-    if (Stack.size() >= MaxDepth && ts_node_child_count(N) > 0) {
-      if (!F.DepthExceeded)
-        F.DepthExceeded = T.begin(N);
-    } else if (ts_tree_cursor_goto_first_child(&C)) {
-      Stack.push_back({N, Fn, TSNode{}});
-      if (Children)
-        Children->enter();
-      continue;
+    if (W.Children && W.Stack.size() > 1 && ts_node_is_named(N))
+      W.Children->addNamed(N);
+    if (W.Stack.size() >= W.MaxDepth && ts_node_child_count(N) > 0) {
+      if (!W.F.DepthExceeded)
+        W.F.DepthExceeded = W.T.begin(N);
+      return false;
     }
-    while (!ts_tree_cursor_goto_next_sibling(&C)) {
-      if (Stack.size() <= 1 || !ts_tree_cursor_goto_parent(&C)) {
-        Done = true;
-        break;
-      }
-      if (Children)
-        Children->leave(Stack.back().Node);
-      Stack.pop_back();
-    }
-  }
+    return true;
+  };
+  // Down comes right after the visit of the node it goes below.
+  Walker.down = [](void *P, TSNode N) {
+    Walk &W = *static_cast<Walk *>(P);
+    W.Stack.push_back({N, W.LastFn, TSNode{}});
+    if (W.Children)
+      W.Children->enter();
+  };
+  Walker.up = [](void *P, TSNode) {
+    Walk &W = *static_cast<Walk *>(P);
+    if (W.Children)
+      W.Children->leave(W.Stack.back().Node);
+    W.Stack.pop_back();
+  };
+  tl_walk_visible(F.Top, &Walker);
   if (Children)
-    Children->discardOpen(); // none, unless the cursor lost its way
-  ts_tree_cursor_delete(&C);
+    Children->discardOpen(); // none, unless the walk lost its way
 }
 
 /// N, a node of the tree an index was built on, in the tree Now made by

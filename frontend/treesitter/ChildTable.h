@@ -1,16 +1,15 @@
 //===- ChildTable.h - Named children recorded by a walk ---------*- C++ -*-===//
 //
-// A tree-sitter cursor's step to the next sibling costs some 500
-// instructions on a real file: a long list of children is kept as a balanced
-// tree of hidden nodes, and the cursor climbs through them. The lowering asks
-// for the named children of most nodes (namedChildren), a tenth of the CLI's
-// instructions, while the frontend's index has just visited every one of
-// those children in its own walk. A ChildTable records, during such a walk,
-// each node's named children; while it is in use on a thread (ChildTable::Use),
-// namedChildren answers from it for the nodes of its tree that it recorded
-// and asks a cursor for the others. The TSNodes are those the walk's cursor
-// made, which a cursor started at the parent makes again (the same ids,
-// positions and aliases), so the answer is the same.
+// Listing a node's children walks the balanced tree of hidden nodes that
+// tree-sitter keeps a long list of children in. The lowering asks for the
+// named children of most nodes (namedChildren), while the frontend's index
+// has just visited every one of those children in its own walk. A
+// ChildTable records, during such a walk, each node's named children; while
+// it is in use on a thread (ChildTable::Use), namedChildren answers from it
+// for the nodes of its tree that it recorded and walks below the others
+// (VisibleWalk.h). The TSNodes are those the index's walk made, which a walk
+// started at the parent makes again (the same ids, positions and aliases),
+// so the answer is the same.
 //
 // The table lives while one file is lowered: recording a whole tree costs
 // about 40 bytes per named node (its TSNode, and its parent's entry).

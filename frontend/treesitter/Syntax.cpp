@@ -2,6 +2,7 @@
 
 #include "frontend/treesitter/Syntax.h"
 #include "frontend/treesitter/ChildTable.h"
+#include "frontend/treesitter/VisibleWalk.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
@@ -198,47 +199,30 @@ TSNode field(TSNode N, llvm::StringRef Name) {
       N, Recent.lookup(ts_tree_language(N.tree), Name));
 }
 
-namespace {
-/// A tree cursor that keeps its stack's memory from one use to the next.
-class ReusableCursor {
-public:
-  ~ReusableCursor() {
-    if (Used)
-      ts_tree_cursor_delete(&C);
-  }
-  /// The cursor, on N (which must not be null).
-  TSTreeCursor &at(TSNode N) {
-    if (Used)
-      ts_tree_cursor_reset(&C, N);
-    else
-      C = ts_tree_cursor_new(N);
-    Used = true;
-    return C;
-  }
-
-private:
-  TSTreeCursor C{};
-  bool Used = false;
-};
-} // namespace
-
 template <bool NamedOnly>
 static llvm::SmallVector<TSNode, 8> collectChildren(TSNode N) {
-  llvm::SmallVector<TSNode, 8> Out;
-  if (isNull(N))
-    return Out;
-  // One cursor per thread, reset for each node: a new cursor allocates
-  // its stack, and this runs for most nodes of every file.
-  thread_local ReusableCursor Cursor;
-  TSTreeCursor &C = Cursor.at(N);
-  if (ts_tree_cursor_goto_first_child(&C)) {
-    do {
-      TSNode K = ts_tree_cursor_current_node(&C);
-      if (!NamedOnly || ts_node_is_named(K))
-        Out.push_back(K);
-    } while (ts_tree_cursor_goto_next_sibling(&C));
-  }
-  return Out;
+  // The children a cursor's first_child / next_sibling steps visit, from a
+  // walk (VisibleWalk.h) that goes below N only.
+  struct Collect {
+    bool AtParent = true; ///< The walk visits N first.
+    llvm::SmallVector<TSNode, 8> Out;
+  } C;
+  TLVisibleWalker W;
+  W.payload = &C;
+  W.visit = [](void *P, TSNode K) {
+    Collect &C = *static_cast<Collect *>(P);
+    if (C.AtParent) {
+      C.AtParent = false;
+      return true;
+    }
+    if (!NamedOnly || ts_node_is_named(K))
+      C.Out.push_back(K);
+    return false;
+  };
+  W.down = [](void *, TSNode) {};
+  W.up = [](void *, TSNode) {};
+  tl_walk_visible(N, &W);
+  return std::move(C.Out);
 }
 
 llvm::SmallVector<TSNode, 8> namedChildren(TSNode N) {
@@ -325,30 +309,28 @@ std::vector<Comment> comments(const SyntaxTree &T) {
   std::vector<Comment> Out;
   if (!T.valid())
     return Out;
-  TSTreeCursor C = ts_tree_cursor_new(T.root());
-  for (;;) {
-    TSNode N = ts_tree_cursor_current_node(&C);
+  struct Collect {
+    const SyntaxTree &T;
+    std::vector<Comment> &Out;
+  } C{T, Out};
+  TLVisibleWalker W;
+  W.payload = &C;
+  W.visit = [](void *P, TSNode N) {
+    Collect &C = *static_cast<Collect *>(P);
     if (is(N, "comment")) {
-      llvm::StringRef Text = T.text(N);
+      llvm::StringRef Text = C.T.text(N);
       if (!Text.consume_front("//") && !Text.consume_front("#") &&
           Text.consume_front("/*"))
         Text.consume_back("*/");
       TSPoint E = ts_node_end_point(N);
-      Out.push_back({Text.str(), T.begin(N),
-                     T.loc({E.row, E.column ? E.column - 1 : 0}), ""});
+      C.Out.push_back({Text.str(), C.T.begin(N),
+                       C.T.loc({E.row, E.column ? E.column - 1 : 0}), ""});
     }
-    if (ts_tree_cursor_goto_first_child(&C))
-      continue;
-    bool Done = false;
-    while (!ts_tree_cursor_goto_next_sibling(&C))
-      if (!ts_tree_cursor_goto_parent(&C)) {
-        Done = true;
-        break;
-      }
-    if (Done)
-      break;
-  }
-  ts_tree_cursor_delete(&C);
+    return true;
+  };
+  W.down = [](void *, TSNode) {};
+  W.up = [](void *, TSNode) {};
+  tl_walk_visible(T.root(), &W);
   return Out;
 }
 

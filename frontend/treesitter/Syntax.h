@@ -110,9 +110,10 @@ inline bool is(TSNode N, llvm::StringRef T) {
 /// The child of N in field Name (a null node when there is none). Field names
 /// are looked up in a per-grammar hash table built on first use.
 TSNode field(TSNode N, llvm::StringRef Name);
-/// Named children, collected with a cursor (ts_node_child is linear in the
-/// index, so indexing in a loop would be quadratic on wide nodes), or taken
-/// from the ChildTable in use (ChildTable.h).
+/// Named children, as a cursor's steps would visit them, collected by a walk
+/// (VisibleWalk.h; ts_node_child is linear in the index, so indexing in a
+/// loop would be quadratic on wide nodes), or taken from the ChildTable in
+/// use (ChildTable.h).
 llvm::SmallVector<TSNode, 8> namedChildren(TSNode N);
 /// All children including anonymous tokens and comments.
 llvm::SmallVector<TSNode, 8> allChildren(TSNode N);

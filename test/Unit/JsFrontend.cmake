@@ -5,6 +5,7 @@ if(TARGET tl_frontend_js)
     JsFrontendLoweringTest.cpp
     JsFrontendRobustnessTest.cpp
     JsFrontendChildTableTest.cpp
+    VisibleWalkTest.cpp
     JsFrontendTraceTest.cpp
     JsParallelRulesTest.cpp)
   target_link_libraries(JsFrontendTests PRIVATE tl_frontend_js tl_rules)
