@@ -264,9 +264,10 @@ void applySection(const ConfigFile::Section &S, std::string &Checks,
     Cfg.Analysis.ReportExceptionPaths = *S.ReportExceptionPaths;
 }
 
-std::string absolute(llvm::StringRef P) {
-  llvm::SmallString<256> A(P);
-  llvm::sys::fs::make_absolute(A);
+/// P made absolute against Paths' directory (as given if that fails),
+/// without "." and ".." parts.
+std::string absolute(llvm::StringRef P, const AbsolutePaths &Paths) {
+  llvm::SmallString<256> A(Paths.absolute(P).value_or(P.str()));
   llvm::sys::path::remove_dots(A, /*remove_dot_dot=*/true);
   return std::string(A);
 }
@@ -277,7 +278,7 @@ llvm::Expected<ConfigFile> ConfigFile::parse(llvm::StringRef Text,
                                              llvm::StringRef Path) {
   ConfigFile Out;
   Out.Path = Path.str();
-  Out.Dir = llvm::sys::path::parent_path(absolute(Path)).str();
+  Out.Dir = llvm::sys::path::parent_path(absolute(Path, AbsolutePaths())).str();
   llvm::SourceMgr SM;
   std::optional<llvm::SMDiagnostic> SyntaxError;
   SM.setDiagHandler(
@@ -384,8 +385,7 @@ const ConfigResolver::Entry &ConfigResolver::lookupDir(llvm::StringRef Dir) {
 
 llvm::Expected<FileConfig> ConfigResolver::configFor(llvm::StringRef FilePath) {
   FileConfig Cfg;
-  llvm::SmallString<256> Abs(Paths.absolute(FilePath).value_or(FilePath.str()));
-  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  std::string Abs = absolute(FilePath, Paths);
   if (UseConfigFiles) {
     std::lock_guard<std::mutex> Lock(Mu);
     const Entry &E = lookupDir(llvm::sys::path::parent_path(Abs));
