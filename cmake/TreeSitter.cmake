@@ -13,23 +13,32 @@ foreach(f "${TS_RUNTIME}/src/lib.c" "${TS_JS}/parser.c" "${TS_TS}/typescript/src
   endif()
 endforeach()
 
-add_library(tl_treesitter STATIC
+set(TS_SOURCES
   "${TS_RUNTIME}/src/lib.c"
   "${TS_JS}/parser.c" "${TS_JS}/scanner.c"
   "${TS_TS}/typescript/src/parser.c" "${TS_TS}/typescript/src/scanner.c"
   "${TS_TS}/tsx/src/parser.c" "${TS_TS}/tsx/src/scanner.c"
   "${TS_PY}/parser.c" "${TS_PY}/scanner.c")
-set_target_properties(tl_treesitter PROPERTIES C_STANDARD 11 C_STANDARD_REQUIRED ON)
-target_compile_definitions(tl_treesitter PRIVATE _POSIX_C_SOURCE=200112L _DEFAULT_SOURCE)
-target_compile_options(tl_treesitter PRIVATE -w)
-# The grammars define their scanner hooks without prototypes and the runtime
-# calls them through prototyped pointers: clang's -fsanitize=function reports
-# every parse (a false positive in third-party C).
-if(TENSORLINT_SANITIZE AND CMAKE_C_COMPILER_ID STREQUAL "Clang")
-  target_compile_options(tl_treesitter PRIVATE -fno-sanitize=function)
-endif()
-target_include_directories(tl_treesitter PRIVATE "${TS_RUNTIME}/src")
-target_include_directories(tl_treesitter SYSTEM PUBLIC "${TS_RUNTIME}/include")
 # The two TypeScript grammars share common/scanner.h.
 set_source_files_properties("${TS_TS}/typescript/src/scanner.c" "${TS_TS}/tsx/src/scanner.c"
   PROPERTIES INCLUDE_DIRECTORIES "${TS_TS}/typescript/src;${TS_TS}/tsx/src")
+
+# A static library of the runtime and grammars, with the flags third-party C
+# gets here. cmake/ParserProfile.cmake makes a second, instrumented one.
+function(tensorlint_treesitter_library Name)
+  add_library(${Name} STATIC ${TS_SOURCES})
+  set_target_properties(${Name} PROPERTIES C_STANDARD 11 C_STANDARD_REQUIRED ON)
+  target_compile_definitions(${Name} PRIVATE _POSIX_C_SOURCE=200112L _DEFAULT_SOURCE)
+  target_compile_options(${Name} PRIVATE -w)
+  # The grammars define their scanner hooks without prototypes and the runtime
+  # calls them through prototyped pointers: clang's -fsanitize=function reports
+  # every parse (a false positive in third-party C).
+  if(TENSORLINT_SANITIZE AND CMAKE_C_COMPILER_ID STREQUAL "Clang")
+    target_compile_options(${Name} PRIVATE -fno-sanitize=function)
+  endif()
+  target_include_directories(${Name} PRIVATE "${TS_RUNTIME}/src")
+  target_include_directories(${Name} SYSTEM PUBLIC "${TS_RUNTIME}/include")
+endfunction()
+
+tensorlint_treesitter_library(tl_treesitter)
+include(${CMAKE_CURRENT_LIST_DIR}/ParserProfile.cmake)

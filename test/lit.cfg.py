@@ -42,3 +42,9 @@ if config.enable_cpp:
     config.available_features.add("cpp")
 if config.jemalloc:
     config.available_features.add("jemalloc")
+# The parsers were compiled with a training profile (cmake/ParserProfile.cmake).
+if config.parser_profile_summary:
+    config.available_features.add("parser-pgo")
+    config.substitutions.append(("%parser_profile_summary", config.parser_profile_summary))
+    config.substitutions.append(("%train_parsers", os.path.join(
+        config.tensorlint_obj_root, "pgo", "tl_train_parsers")))
