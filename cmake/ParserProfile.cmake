@@ -50,6 +50,7 @@ target_compile_options(tl_treesitter_profiling PRIVATE
 
 add_executable(tl_train_parsers "${CMAKE_CURRENT_LIST_DIR}/pgo/TrainParsers.c")
 target_link_libraries(tl_train_parsers PRIVATE tl_treesitter_profiling)
+target_compile_options(tl_train_parsers PRIVATE ${TENSORLINT_WARNINGS})
 target_link_options(tl_train_parsers PRIVATE -fprofile-generate)
 set_target_properties(tl_train_parsers PROPERTIES
   RUNTIME_OUTPUT_DIRECTORY "${CMAKE_BINARY_DIR}/pgo")

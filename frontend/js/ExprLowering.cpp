@@ -16,6 +16,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <type_traits>
+
 namespace tensorlint::frontend::js {
 
 using namespace ir;
@@ -657,32 +659,77 @@ void FunctionLowering::inheritTidyScope(FunctionId Child) {
     Ctx.markScopeCallback(Child);
 }
 
+/// Every word of Text that could be a name, and more: each run of ASCII
+/// letters, digits, `_` and `$`, and each run of those and `#`, `\` and
+/// non-ASCII bytes (private names, escapes, identifiers in other scripts).
+/// Each identifier and `this` of the code is one, even next to a non-ASCII
+/// space; strings and comments add more, which only keeps more.
+static llvm::StringSet<> wordsIn(llvm::StringRef Text) {
+  auto IsAsciiNameByte = [](unsigned char C) {
+    return llvm::isAlnum(C) || C == '_' || C == '$';
+  };
+  auto IsNameByte = [&](unsigned char C) {
+    return IsAsciiNameByte(C) || C == '#' || C == '\\' || C >= 0x80;
+  };
+  llvm::StringSet<> Words;
+  for (size_t I = 0, E = Text.size(); I < E;) {
+    if (!IsNameByte(Text[I])) {
+      ++I;
+      continue;
+    }
+    size_t Start = I, AsciiStart = I;
+    for (; I < E && IsNameByte(Text[I]); ++I)
+      if (!IsAsciiNameByte(Text[I])) {
+        if (AsciiStart < I)
+          Words.insert(Text.slice(AsciiStart, I));
+        AsciiStart = I + 1;
+      }
+    Words.insert(Text.slice(Start, I));
+    if (AsciiStart > Start && AsciiStart < I)
+      Words.insert(Text.slice(AsciiStart, I));
+  }
+  return Words;
+}
+
 void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
   std::optional<FunctionId> Child = Ctx.Index.idOf(Fn);
   if (!Child)
     return; // beyond the depth limit
   // What the closure can see of this function: tensors, and non-tensor
-  // bindings that shadow module variables.
-  llvm::StringMap<Known> &Cap = Ctx.Captures[*Child];
-  Cap = Ctx.Captures[Id];
-  llvm::StringMap<uint32_t> &CapDecls = Ctx.CaptureDecls[*Child];
-  CapDecls = Ctx.CaptureDecls[Id];
-  inheritTidyScope(*Child);
-  llvm::StringMap<ValueId> Visible;
+  // bindings that shadow module variables. Of those, only the names its text
+  // spells (wordsIn), which are all it can look up: otherwise each closure
+  // of a scope of thousands of names (a bundle's) would hold them all.
   // Module-level names are not captures: functions reach them as module
   // variables (ModuleVars), which outlive every closure.
-  for (size_t SI = Id == 0 ? 1 : 0; SI < Scopes.size(); ++SI)
+  size_t FirstScope = Id == 0 ? 1 : 0;
+  llvm::StringSet<> Words = wordsIn(T.text(Fn));
+  auto Inherit = [&](const auto &Parent) {
+    std::remove_cvref_t<decltype(Parent.get())> Out;
+    for (const auto &E : Parent)
+      if (Words.contains(E.getKey()))
+        Out[E.getKey()] = E.second;
+    return Out;
+  };
+  llvm::StringMap<Known> Cap = Inherit(Ctx.Captures[Id]);
+  llvm::StringMap<uint32_t> CapDecls = Inherit(Ctx.CaptureDecls[Id]);
+  inheritTidyScope(*Child);
+  llvm::StringMap<ValueId> Visible;
+  for (size_t SI = FirstScope; SI < Scopes.size(); ++SI)
     for (auto &E : Scopes[SI].Names) {
       if (llvm::StringRef(E.getKey()).contains('.'))
         continue; // this.x fields are reached through `this`
-      Cap[E.getKey()] = knownOf(E.second);
       Visible[E.getKey()] = E.second;
+      if (!Words.contains(E.getKey()))
+        continue;
+      Cap[E.getKey()] = knownOf(E.second);
       if (auto Dc = Scopes[SI].Decls.find(E.getKey());
           Dc != Scopes[SI].Decls.end())
         CapDecls[E.getKey()] = Dc->second;
       else
         CapDecls.erase(E.getKey());
     }
+  Ctx.Captures[*Child].set(std::move(Cap));
+  Ctx.CaptureDecls[*Child].set(std::move(CapDecls));
   Ctx.noteCaptures(*Child);
   if (Synchronous)
     return;

@@ -112,8 +112,11 @@ bool ModuleContext::stillHolds(const FunctionTrace &Tr,
     }
     return true;
   };
-  if (!SameMap(Captures[Fn], Tr.Captures) ||
-      !SameMap(CaptureDecls[Fn], Tr.CaptureDecls))
+  // A replayed parent shares its closures' maps with their traces.
+  if ((!Captures[Fn].sameAs(Tr.Captures) &&
+       !SameMap(Captures[Fn], Tr.Captures)) ||
+      (!CaptureDecls[Fn].sameAs(Tr.CaptureDecls) &&
+       !SameMap(CaptureDecls[Fn], Tr.CaptureDecls)))
     return false;
   auto Find = [](const auto &Map,
                  const auto &Key) -> decltype(&Map.begin()->second) {

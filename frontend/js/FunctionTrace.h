@@ -26,6 +26,7 @@
 #define TENSORLINT_FRONTEND_JS_FUNCTIONTRACE_H
 
 #include "frontend/js/FactLog.h"
+#include "frontend/js/SharedMap.h"
 #include "ir/IR.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -79,8 +80,8 @@ struct FunctionTrace {
   std::vector<TraceEvent> Events;
   /// What the lowering started from.
   ir::FunctionAttrs AttrsAtStart;
-  llvm::StringMap<Known> Captures;
-  llvm::StringMap<uint32_t> CaptureDecls;
+  SharedMap<Known> Captures;
+  SharedMap<uint32_t> CaptureDecls;
   std::vector<bool> ParamHints;
   /// Its IR at the end of the pass, and whether, right after its lowering,
   /// it was a scope callback (a later function may mark it so).
@@ -96,8 +97,8 @@ struct FunctionTrace {
     return Events.back();
   }
 
-  void start(const ir::FunctionAttrs &Attrs, const llvm::StringMap<Known> &Caps,
-             const llvm::StringMap<uint32_t> &CapDecls,
+  void start(const ir::FunctionAttrs &Attrs, const SharedMap<Known> &Caps,
+             const SharedMap<uint32_t> &CapDecls,
              const std::vector<bool> &Hints) {
     Events.clear();
     AttrsAtStart = Attrs;

@@ -17,6 +17,7 @@
 #include "frontend/js/FunctionIndex.h"
 #include "frontend/js/FunctionTrace.h"
 #include "frontend/js/JsFrontend.h"
+#include "frontend/js/SharedMap.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -48,8 +49,9 @@ struct ModuleContext {
   // Facts learned while lowering (kept across passes).
   llvm::StringMap<Known> ModuleVars; ///< Top-level names holding tensors.
   llvm::StringMap<Known> Fields;     ///< "Class.field" -> what it holds.
-  /// Per function: outer names visible at the closure's creation.
-  std::vector<llvm::StringMap<Known>> Captures;
+  /// Per function: the outer names visible at the closure's creation that
+  /// its text spells (lowerClosure); its trace shares them (SharedMap.h).
+  std::vector<SharedMap<Known>> Captures;
   /// Per function: per call site, per argument: is it a tensor.
   std::vector<std::vector<std::vector<bool>>> CallSites;
   /// From the previous pass: per function, per parameter, always a tensor.
@@ -61,7 +63,7 @@ struct ModuleContext {
   // (`function loop(model, xs) { model.predict(x) }`). Keyed by the start
   // byte of the declaring identifier, so shadowing names do not mix.
   /// Per function: declaring identifier of each captured outer name.
-  std::vector<llvm::StringMap<uint32_t>> CaptureDecls;
+  std::vector<SharedMap<uint32_t>> CaptureDecls;
   /// Top-level names: their declaring identifier.
   llvm::StringMap<uint32_t> ModuleDecls;
   /// Declarations whose uses only make sense on a tensor or model.

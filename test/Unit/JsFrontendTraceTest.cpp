@@ -166,4 +166,53 @@ function other(s) { return s.trim(); }
                1);
 }
 
+/// The names closure Name (a `const Name = ...` arrow) was given.
+std::vector<std::string> capturedBy(const FileLowering &L,
+                                    llvm::StringRef Name) {
+  std::vector<std::string> Out;
+  for (ir::FunctionId Id = 0; Id < L.Index.Functions.size(); ++Id)
+    if (L.Index.Functions[Id].Name == Name)
+      for (const auto &E : L.Ctx->Captures[Id])
+        Out.push_back(E.getKey().str());
+  llvm::sort(Out);
+  return Out;
+}
+
+// A closure is given only the names in view that its text spells
+// (lowerClosure): a scope of many names, as in a bundle, is not copied into
+// each of its closures. A name only a nested closure spells is still the
+// enclosing closure's (its text holds the nested one's); a name inside a
+// template, or next to a non-ASCII space, is spelled too.
+TEST(JsFrontendTrace, ClosuresAreGivenTheNamesTheySpell) {
+  std::string Source = "import * as tf from '@tensorflow/tfjs';\n"
+                       "function outer(model) {\n"
+                       "  const x = tf.zeros([1]);\n"
+                       "  const y = tf.ones([1]);\n";
+  for (int I = 0; I < 100; ++I)
+    Source += "  const unused" + std::to_string(I) + " = " + std::to_string(I) +
+              ";\n";
+  Source += "  const f = () => {\n"
+            "    const g = () => model.predict(x);\n"
+            "    y.print();\n"
+            "    return g();\n"
+            "  };\n"
+            "  const h = () => `${y}`;\n"
+            // x between two no-break spaces, which JS counts as spaces.
+            "  const m = () =>\xC2\xA0x\xC2\xA0;\n"
+            "  return [f(), h(), m()];\n"
+            "}\n";
+  SyntaxTree T(Source, ir::Language::JavaScript);
+  JsOptions Opts;
+  FileLowering L(T, "t.js", ir::Language::JavaScript, test::shippedApis(),
+                 Opts);
+  ASSERT_TRUE(L.prepare());
+  PassPlan All;
+  ASSERT_EQ(L.runPasses(All, nullptr), FileLowering::Outcome::Done);
+  using Names = std::vector<std::string>;
+  EXPECT_EQ(capturedBy(L, "f"), (Names{"model", "x", "y"}));
+  EXPECT_EQ(capturedBy(L, "g"), (Names{"model", "x"}));
+  EXPECT_EQ(capturedBy(L, "h"), (Names{"y"}));
+  EXPECT_EQ(capturedBy(L, "m"), (Names{"x"}));
+}
+
 } // namespace
