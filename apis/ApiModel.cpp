@@ -21,6 +21,8 @@
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 #include <optional>
 
 using namespace llvm;
@@ -338,13 +340,10 @@ Error ApiDatabase::loadFile(StringRef Path) {
   return loadBuffer((*Buf)->getBuffer(), Path);
 }
 
-Expected<ApiDatabase> ApiDatabase::loadShipped() {
-  std::string Dir = findShippedApiDir();
-  if (Dir.empty() || !sys::fs::is_directory(Dir))
-    return createStringError(inconvertibleErrorCode(),
-                             "error: API model directory '%s' not found "
-                             "(set TENSORLINT_API_DIR)",
-                             Dir.c_str());
+namespace {
+/// The shipped model files of Dir, parsed, in path order; or the error of
+/// the first one (in path order) that failed.
+Expected<std::vector<StagedFile>> parseShipped(const std::string &Dir) {
   std::vector<std::string> Paths;
   std::error_code EC;
   for (sys::fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
@@ -379,10 +378,10 @@ Expected<ApiDatabase> ApiDatabase::loadShipped() {
   });
   // The first file's error, in path order, as when they were parsed in turn
   // (the later ones' are dropped).
-  std::vector<StagedFile> Pending;
+  std::vector<StagedFile> Files;
   for (size_t I = 0; I != Parsed.size(); ++I) {
     if (*Parsed[I]) {
-      Pending.push_back(std::move(**Parsed[I]));
+      Files.push_back(std::move(**Parsed[I]));
       continue;
     }
     for (size_t Later = I + 1; Later != Parsed.size(); ++Later)
@@ -390,6 +389,49 @@ Expected<ApiDatabase> ApiDatabase::loadShipped() {
         consumeError(Parsed[Later]->takeError());
     return Parsed[I]->takeError();
   }
+  return Files;
+}
+
+/// The shipped files of a directory, or the message of the error reading
+/// them.
+struct ShippedFiles {
+  std::vector<StagedFile> Files;
+  std::optional<std::string> Error;
+};
+
+/// The shipped files of Dir, parsed on the first call and kept: a process
+/// makes a database of them for each distinct list of extra model files
+/// (configurations' `apis:`, in the CLI and the language server), and
+/// parsing is most of making one. The files are read-only from then on.
+const ShippedFiles &shippedFiles(const std::string &Dir) {
+  static std::mutex Mutex;
+  static std::map<std::string, std::unique_ptr<ShippedFiles>> ByDir;
+  std::lock_guard<std::mutex> Lock(Mutex);
+  std::unique_ptr<ShippedFiles> &Slot = ByDir[Dir];
+  if (!Slot) {
+    Slot = std::make_unique<ShippedFiles>();
+    Expected<std::vector<StagedFile>> Files = parseShipped(Dir);
+    if (Files)
+      Slot->Files = std::move(*Files);
+    else
+      Slot->Error = toString(Files.takeError());
+  }
+  return *Slot;
+}
+} // namespace
+
+Expected<ApiDatabase> ApiDatabase::loadShipped() {
+  std::string Dir = findShippedApiDir();
+  if (Dir.empty() || !sys::fs::is_directory(Dir))
+    return createStringError(inconvertibleErrorCode(),
+                             "error: API model directory '%s' not found "
+                             "(set TENSORLINT_API_DIR)",
+                             Dir.c_str());
+  const ShippedFiles &Shipped = shippedFiles(Dir);
+  if (Shipped.Error)
+    return createStringError(inconvertibleErrorCode(), *Shipped.Error);
+  // Copies: adding moves what a file declares into the database.
+  std::vector<StagedFile> Pending = Shipped.Files;
 
   // Files may use resources declared by other files (tfjs-tflite's predict
   // creates tfjs Tensors). Add, in sorted order, the first file whose

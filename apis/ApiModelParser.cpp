@@ -1238,7 +1238,7 @@ bool Parser::parseScope(yaml::Node *N) {
 
 Expected<StagedFile> parseApiModel(StringRef Text, StringRef Path) {
   StagedFile F;
-  F.SM = std::make_unique<SourceMgr>();
+  F.SM = std::make_shared<SourceMgr>();
   F.Lib.Path = Path.str();
   F.ContentHash = xxh3_64bits(arrayRefFromStringRef(Text));
   unsigned Buf = F.SM->AddNewSourceBuffer(

@@ -46,10 +46,12 @@ struct StagedString {
   llvm::SMLoc Loc;
 };
 
-/// One parsed, self-consistent file, not yet added to a database.
+/// One parsed, self-consistent file, not yet added to a database. Copies
+/// share the text (the shipped files are parsed once per process and
+/// copied into each database, ApiModel.cpp).
 struct StagedFile {
   /// Owns the text; every SMLoc below points into it.
-  std::unique_ptr<llvm::SourceMgr> SM;
+  std::shared_ptr<llvm::SourceMgr> SM;
   Library Lib;
   llvm::SMLoc LibLoc;
   std::vector<StagedString> Modules;    ///< Parallel to Lib.Modules.
