@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "JsFrontendTestUtil.h"
+#include "frontend/js/JsDocument.h"
 #include "frontend/js/Syntax.h"
 
 #include <gtest/gtest.h>
@@ -627,4 +628,61 @@ TEST(JsFrontendLowering, DisposeArrayReleasesAtEachElement) {
   EXPECT_TRUE(has(S, "value %0 \"a\" tensor param")) << S;
   EXPECT_TRUE(has(S, "4:15 release %0")) << S;
   EXPECT_TRUE(has(S, "4:18 release %1")) << S;
+}
+
+// An open document lowered again with other API models (its configuration
+// names another model file, or the file changed) reuses nothing it lowered
+// with the earlier ones: after an edit inside g, f is not taken from the
+// last lowering (the imports' bindings name the models' libraries, which
+// differ). The two models of my-lib differ only in what creates.
+TEST(JsFrontendLowering, OpenDocumentLoweredWithOtherModelsStartsAfresh) {
+  auto WithLib = [](llvm::StringRef Creates) {
+    llvm::Expected<apis::ApiDatabase> Db = apis::ApiDatabase::loadShipped();
+    EXPECT_TRUE(bool(Db)) << llvm::toString(Db.takeError());
+    llvm::Error E = Db->loadBuffer(("library: my-lib\n"
+                                    "language: js\n"
+                                    "modules: [my-lib]\n"
+                                    "resources:\n"
+                                    "  - name: MyT\n"
+                                    "    types: [MyT]\n"
+                                    "    release: ['{}.release()']\n"
+                                    "functions:\n"
+                                    "  create: [" +
+                                    Creates + "]\n")
+                                       .str(),
+                                   "my-lib.yaml");
+    EXPECT_FALSE(bool(E)) << llvm::toString(std::move(E));
+    return std::move(*Db);
+  };
+  apis::ApiDatabase MakeTensor = WithLib("makeTensor");
+  apis::ApiDatabase MakeOther = WithLib("makeOther");
+  auto Doc = std::make_unique<frontend::js::JsDocument>(
+      "/p/wrap.js", Language::JavaScript,
+      "import * as tf from '@tensorflow/tfjs';\n"
+      "import * as ml from 'my-lib';\n"
+      "export function f() {\n"
+      "  const y = ml.makeTensor();\n"
+      "}\n"
+      "export function g() {\n"
+      "  return tf.zeros([1]);\n"
+      "}\n");
+  frontend::LowerRequest R;
+  R.Path = R.ReadPath = "/p/wrap.js";
+  // Lowers after an edit inside g's call ("[1]" -> "[N]"), with Apis; How
+  // is how the lowering says it went.
+  unsigned Edits = 0;
+  auto CreatesInF = [&](const apis::ApiDatabase &Apis, llvm::StringRef How) {
+    Doc->applyEdit({6, 18}, {6, 19}, std::to_string(++Edits), nullptr);
+    frontend::Lowered L = Doc->lower(R, Apis);
+    EXPECT_NE(L.module(), nullptr) << L.Error;
+    EXPECT_TRUE(llvm::StringRef(L.Incremental).starts_with(How))
+        << L.Incremental;
+    const ir::Function *F = L.module() ? findFn(*L.module(), "f") : nullptr;
+    return F ? opsOf(*F, OpKind::Create).size() : size_t(0);
+  };
+  EXPECT_EQ(CreatesInF(MakeOther, "fresh"), 0u);
+  EXPECT_EQ(CreatesInF(MakeOther, "incremental"), 0u); // f reused
+  EXPECT_EQ(CreatesInF(MakeTensor, "fresh"), 1u);
+  EXPECT_EQ(CreatesInF(MakeTensor, "incremental"), 1u);
+  EXPECT_EQ(CreatesInF(MakeOther, "fresh"), 0u);
 }

@@ -1,6 +1,7 @@
 //===- Driver.cpp - The analysis pipeline ---------------------------------===//
 
 #include "tools/driver/Driver.h"
+#include "tools/driver/ApiModelSets.h"
 #include "tools/driver/Relevance.h"
 
 #include "tools/driver/FixApply.h"
@@ -392,21 +393,19 @@ private:
       }
       const apis::ApiDatabase *Db = nullptr; // the run's (waitForApis)
       if (!Cfg->ApiFiles.empty()) {
-        std::string DbKey = llvm::join(Cfg->ApiFiles, "\n");
-        auto It = ExtraDbs.find(DbKey);
-        if (It == ExtraDbs.end()) {
-          std::vector<std::string> All = Opts.ApiFiles;
-          llvm::append_range(All, Cfg->ApiFiles);
-          llvm::Expected<apis::ApiDatabase> Loaded = loadApiDatabase(All);
-          std::unique_ptr<apis::ApiDatabase> P;
+        // Asked once per list in a run (asking looks at the files).
+        auto [It, First] =
+            ConfigDbs.try_emplace(llvm::join(Cfg->ApiFiles, "\n"), nullptr);
+        if (First) {
+          llvm::Expected<const apis::ApiDatabase &> Loaded =
+              ConfigApis.withFiles(Cfg->ApiFiles);
           if (Loaded)
-            P = std::make_unique<apis::ApiDatabase>(std::move(*Loaded));
+            It->second = &*Loaded;
           else
             Result.CollectDiags.push_back(
                 apiLoadError(llvm::toString(Loaded.takeError())));
-          It = ExtraDbs.emplace(DbKey, std::move(P)).first;
         }
-        Db = It->second.get();
+        Db = It->second;
         if (!Db)
           continue; // (reported above)
       }
@@ -721,8 +720,10 @@ private:
   std::vector<FileConfig> Configs;
   /// Null for the run's models until waitForApis.
   std::vector<const apis::ApiDatabase *> Dbs;
-  /// API models of the files whose config names more, by the list of files.
-  std::map<std::string, std::unique_ptr<apis::ApiDatabase>> ExtraDbs;
+  /// API models of the files whose config names more, by the list of
+  /// files (null: they failed to load).
+  ApiModelSets ConfigApis{Opts.ApiFiles};
+  llvm::StringMap<const apis::ApiDatabase *> ConfigDbs;
   size_t N = 0;
   /// Each file's text (moved into its SourceFile when lowered).
   std::vector<ReadResult> Reads;

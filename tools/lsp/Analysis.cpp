@@ -16,9 +16,22 @@ namespace tensorlint::lsp {
 using Ms = std::chrono::duration<double, std::milli>;
 
 Analyzer::Analyzer(const apis::ApiDatabase &Apis,
+                   std::vector<std::string> RunFiles,
                    ImportedModules::OpenText Open)
     : Apis(Apis), Configs(std::make_unique<driver::ConfigResolver>()),
-      Imports(Apis, std::move(Open)) {}
+      ConfigApis(std::move(RunFiles)),
+      Imports(
+          [this](llvm::StringRef Path) -> const apis::ApiDatabase * {
+            // The models of an imported file's own configuration, as in the
+            // CLI (a broken configuration leaves the file out).
+            llvm::Expected<driver::FileConfig> Cfg = Configs->configFor(Path);
+            if (!Cfg) {
+              llvm::consumeError(Cfg.takeError());
+              return nullptr;
+            }
+            return modelsFor(*Cfg);
+          },
+          std::move(Open)) {}
 
 void Analyzer::setOptions(AnalysisOptions O) {
   Opts = std::move(O);
@@ -26,6 +39,21 @@ void Analyzer::setOptions(AnalysisOptions O) {
 }
 
 void Analyzer::invalidateConfig() { Configs->invalidate(); }
+
+const apis::ApiDatabase *Analyzer::modelsFor(const driver::FileConfig &Cfg,
+                                             std::string *Error) {
+  if (Cfg.ApiFiles.empty())
+    return &Apis;
+  llvm::Expected<const apis::ApiDatabase &> Db =
+      ConfigApis.withFiles(Cfg.ApiFiles);
+  if (!Db) {
+    std::string Message = llvm::toString(Db.takeError());
+    if (Error)
+      *Error = std::move(Message);
+    return nullptr;
+  }
+  return &*Db;
+}
 
 /// The configuration of D (a broken config file is reported in D.Error and
 /// the defaults are used).
@@ -142,8 +170,16 @@ void Analyzer::analyze(Document &D) {
     Req.ExtraArgs = Opts.ExtraArgs;
   }
   Req.VerifyIncremental = Opts.VerifyIncremental;
+  std::string ModelsError;
+  const apis::ApiDatabase *Models = modelsFor(Cfg, &ModelsError);
+  if (!Models) {
+    D.Error = "tensorlint: " + ModelsError;
+    if (D.Summaries)
+      D.Summaries->findings().forget();
+    return;
+  }
   auto Start = std::chrono::steady_clock::now();
-  frontend::Lowered L = D.Doc->lower(Req, Apis);
+  frontend::Lowered L = D.Doc->lower(Req, *Models);
   Ms Lowering = std::chrono::steady_clock::now() - Start;
   D.LoweringNote = std::move(L.Incremental);
   if (!L.module()) {

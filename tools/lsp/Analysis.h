@@ -5,8 +5,9 @@
 // (headers from disk, flags from the nearest compile_commands.json).
 // Summaries cover the document's module and, for JavaScript/TypeScript, the
 // modules it imports (Imports.h). Each file's nearest .tensorlint.yaml applies
-// (rules, severities, ignore globs) and so do inline suppression comments; the
-// client's `checks` setting is appended to the config's globs.
+// (rules, severities, ignore globs, the API model files it names), as in the
+// CLI, and so do inline suppression comments; the client's `checks` setting
+// is appended to the config's globs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 #include "tools/lsp/Documents.h"
 #include "tools/lsp/Imports.h"
 
+#include "tools/driver/ApiModelSets.h"
 #include "tools/driver/Config.h"
 
 #include "apis/ApiModel.h"
@@ -43,13 +45,17 @@ struct AnalysisOptions {
 
 class Analyzer {
 public:
-  /// Open gives the text of open documents, for the files a document
-  /// imports.
-  Analyzer(const apis::ApiDatabase &Apis, ImportedModules::OpenText Open);
+  /// Apis: the server's models, loaded from the shipped ones and RunFiles
+  /// (--api); a file whose configuration names more (`apis:`) is checked
+  /// with those too. Open gives the text of open documents, for the files a
+  /// document imports.
+  Analyzer(const apis::ApiDatabase &Apis, std::vector<std::string> RunFiles,
+           ImportedModules::OpenText Open);
   void setOptions(AnalysisOptions O);
   const AnalysisOptions &options() const { return Opts; }
 
-  /// Re-reads configuration files on the next analysis.
+  /// Re-reads configuration files on the next analysis (the API model
+  /// files they name are read again whenever they change).
   void invalidateConfig();
   /// Fills D.Findings, D.FrontendDiags and D.Error; clears NeedsAnalysis.
   /// The findings' fix-its are not resolved yet.
@@ -66,6 +72,14 @@ private:
   AnalysisOptions Opts;
   /// The nearest .tensorlint.yaml per file; Opts.Checks is appended (wins).
   std::unique_ptr<driver::ConfigResolver> Configs;
+  /// The models of configurations that name API files, kept across
+  /// analyses (loading them takes longer than a keystroke's analysis).
+  driver::ApiModelSets ConfigApis;
+  /// The models a file with configuration Cfg is checked with: Apis, or
+  /// with the files Cfg names too; null if those do not load (Error says
+  /// why).
+  const apis::ApiDatabase *modelsFor(const driver::FileConfig &Cfg,
+                                     std::string *Error = nullptr);
   ImportedModules Imports;
   /// One thread beside the server's: the rules check half of a document's
   /// functions on it (the editor waits for one file at a time), and what

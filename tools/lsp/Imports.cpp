@@ -20,6 +20,10 @@ const ir::Module *ImportedModules::lowered(const std::string &Path) {
   const frontend::Frontend *Fe = Lang ? frontend::frontendFor(*Lang) : nullptr;
   if (!Fe || Fe->usesCompileFlags())
     return nullptr;
+  const apis::ApiDatabase *Apis = Models(Path);
+  if (!Apis)
+    return nullptr;
+  uint64_t ApisFingerprint = Apis->fingerprint();
   Entry &E = Cache[Path];
   std::optional<std::string> Text = Open(Path);
   if (!Text) {
@@ -29,7 +33,8 @@ const ir::Module *ImportedModules::lowered(const std::string &Path) {
     if (llvm::sys::fs::status(Path, St))
       return nullptr;
     if (E.M && E.OnDisk && E.Size == St.getSize() &&
-        E.Modified == St.getLastModificationTime())
+        E.Modified == St.getLastModificationTime() &&
+        E.ApisFingerprint == ApisFingerprint)
       return E.M.get();
     driver::ReadResult R = driver::readSource(Path, MaxFileBytes);
     if (R.St != driver::ReadResult::Ok)
@@ -41,15 +46,18 @@ const ir::Module *ImportedModules::lowered(const std::string &Path) {
   } else {
     E.OnDisk = false;
   }
-  if (!E.M || E.Text != *Text) {
+  if (!E.M || E.Text != *Text || E.ApisFingerprint != ApisFingerprint) {
     E.Text = std::move(*Text);
+    E.ApisFingerprint = ApisFingerprint;
     frontend::LowerRequest Req;
     Req.Path = Req.ReadPath = Path;
     Req.Lang = *Lang;
     Req.Contents = E.Text;
-    frontend::Lowered L = Fe->lower(Req, Apis);
-    if (!L.Module)
+    frontend::Lowered L = Fe->lower(Req, *Apis);
+    if (!L.Module) {
+      E.M.reset(); // not the module of the text it now remembers
       return nullptr;
+    }
     E.M = std::make_unique<ir::Module>(std::move(*L.Module));
   }
   return E.M.get();

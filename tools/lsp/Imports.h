@@ -31,8 +31,13 @@ public:
   using OpenText =
       llvm::unique_function<std::optional<std::string>(llvm::StringRef Path)>;
 
-  ImportedModules(const apis::ApiDatabase &Apis, OpenText Open)
-      : Apis(Apis), Open(std::move(Open)) {}
+  /// The API models a file is checked with (its configuration's), or null
+  /// to leave it out (its configuration or models do not load).
+  using ModelsFor =
+      llvm::unique_function<const apis::ApiDatabase *(llvm::StringRef Path)>;
+
+  ImportedModules(ModelsFor Models, OpenText Open)
+      : Models(std::move(Models)), Open(std::move(Open)) {}
 
   /// The modules Root imports, directly or not, each lowered once per text
   /// (at most MaxFiles; files that cannot be read are left out). Paths are
@@ -51,12 +56,14 @@ private:
     bool OnDisk = false;
     uint64_t Size = 0;
     llvm::sys::TimePoint<> Modified;
+    /// The API models it was lowered with (ApiDatabase::fingerprint).
+    uint64_t ApisFingerprint = 0;
   };
   /// The lowered module of Path (cached while its text is unchanged), or
   /// null if it cannot be read or is not JavaScript/TypeScript.
   const ir::Module *lowered(const std::string &Path);
 
-  const apis::ApiDatabase &Apis;
+  ModelsFor Models;
   OpenText Open;
   llvm::StringMap<Entry> Cache;
 };

@@ -22,8 +22,9 @@ using llvm::json::Array;
 using llvm::json::Object;
 using llvm::json::Value;
 
-Server::Server(Transport &T, const apis::ApiDatabase &Apis)
-    : T(T), A(Apis,
+Server::Server(Transport &T, const apis::ApiDatabase &Apis,
+               std::vector<std::string> ApiFiles)
+    : T(T), A(Apis, std::move(ApiFiles),
               [this](llvm::StringRef Path) -> std::optional<std::string> {
                 for (Document *D : Docs.all())
                   if (D->OnDisk && D->Path == Path && D->Doc)
@@ -453,7 +454,7 @@ int runLspMain(int Argc, const char *const *Argv) {
   // A client that goes away mid-write must not kill us with SIGPIPE.
   std::signal(SIGPIPE, SIG_IGN);
   Transport T(0, 1);
-  Server S(T, *Apis);
+  Server S(T, *Apis, ApiFiles);
   S.setAnalysisOptions(Opts);
   return S.run();
 }

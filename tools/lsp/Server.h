@@ -23,7 +23,10 @@ namespace tensorlint::lsp {
 
 class Server {
 public:
-  Server(Transport &T, const apis::ApiDatabase &Apis);
+  /// Apis: the models loaded from the shipped ones and ApiFiles (--api),
+  /// which a configuration's `apis:` adds to.
+  Server(Transport &T, const apis::ApiDatabase &Apis,
+         std::vector<std::string> ApiFiles = {});
   /// Serves until `exit` or the end of the input. Returns the process exit
   /// code: 0 after shutdown + exit, 1 otherwise.
   int run();
