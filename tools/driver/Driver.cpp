@@ -16,9 +16,8 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
-
-#include <map>
 
 #include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/ThreadPool.h"
