@@ -23,13 +23,15 @@ Analyzer::Analyzer(const apis::ApiDatabase &Apis,
       Imports(
           [this](llvm::StringRef Path) -> const apis::ApiDatabase * {
             // The models of an imported file's own configuration, as in the
-            // CLI (a broken configuration leaves the file out).
+            // CLI: a broken configuration leaves the file out, and so does
+            // one that ignores it (the CLI drops it before lowering, so it
+            // feeds no summary).
             llvm::Expected<driver::FileConfig> Cfg = Configs->configFor(Path);
             if (!Cfg) {
               llvm::consumeError(Cfg.takeError());
               return nullptr;
             }
-            return modelsFor(*Cfg);
+            return Cfg->Ignored ? nullptr : modelsFor(*Cfg);
           },
           std::move(Open)) {}
 

@@ -32,7 +32,8 @@ public:
       llvm::unique_function<std::optional<std::string>(llvm::StringRef Path)>;
 
   /// The API models a file is checked with (its configuration's), or null
-  /// to leave it out (its configuration or models do not load).
+  /// to leave it out (its configuration ignores it, or it or its models do
+  /// not load).
   using ModelsFor =
       llvm::unique_function<const apis::ApiDatabase *(llvm::StringRef Path)>;
 

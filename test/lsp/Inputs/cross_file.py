@@ -58,4 +58,24 @@ show("main, helper edited", c.diagnostics(file_uri(main), 1))
 
 c.change(file_uri(helper), 3, [{"text": HELPER}])
 show("main, helper restored", c.diagnostics(file_uri(main), 1))
+
+# A helper its configuration ignores feeds no summary, as in the CLI, which
+# drops it before lowering; open or not.
+config = os.path.join(work, ".tensorlint.yaml")
+
+
+def configure(text):
+    with open(config, "w") as f:
+        f.write(text)
+    c.notify("workspace/didChangeWatchedFiles",
+             {"changes": [{"uri": file_uri(config), "type": 1}]})
+
+
+configure("ignore: [helper.ts]\n")
+show("main, helper ignored", c.diagnostics(file_uri(main)))
+c.notify("textDocument/didClose", {"textDocument": {"uri": file_uri(helper)}})
+c.change(file_uri(main), 2, [{"text": MAIN + "// edited\n"}])
+show("main, helper ignored and closed", c.diagnostics(file_uri(main), 2))
+configure("ignore: [other.ts]\n")
+show("main, helper no longer ignored", c.diagnostics(file_uri(main)))
 print("exit code:", c.shutdown_and_exit())
