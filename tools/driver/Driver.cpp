@@ -526,6 +526,19 @@ private:
       }
   }
 
+  /// Wave's files, the costliest to lower first, so that no large file
+  /// starts last and keeps one thread busy while the others wait. A file
+  /// without text read here (Clang parses C/C++ itself) costs most.
+  std::vector<size_t> largestFirst(llvm::ArrayRef<size_t> Wave) const {
+    std::vector<size_t> Order(Wave.begin(), Wave.end());
+    auto Cost = [&](size_t I) {
+      return Reads[I].Buffer ? Reads[I].Buffer->getBufferSize() : SIZE_MAX;
+    };
+    std::stable_sort(Order.begin(), Order.end(),
+                     [&](size_t A, size_t B) { return Cost(A) > Cost(B); });
+    return Order;
+  }
+
   /// Lowers every relevant file that is not a cache hit, with the files
   /// they import.
   void lower() {
@@ -539,7 +552,7 @@ private:
         if (Relevant[I] && !Lowered[I])
           Wave.push_back(I);
       while (!Wave.empty()) {
-        for (size_t I : Wave)
+        for (size_t I : largestFirst(Wave))
           if (!Lowered[I] && !(UseCache && CS.Entry[I])) {
             Lowered[I] = true;
             Pool.async([&, I] {

@@ -127,9 +127,12 @@ std::string withoutExtension(llvm::StringRef Path) {
 template <typename Fn>
 void forEachRelativeImport(llvm::StringRef Text, llvm::StringRef ImporterDir,
                            Fn Each) {
-  for (size_t I = Text.find_first_of("'\"`"); I != llvm::StringRef::npos;
-       I = Text.find_first_of("'\"`", I + 1)) {
-    if (I + 1 >= Text.size() || Text[I + 1] != '.')
+  // Every specifier starts with a quote and a dot: find the dots (memchr)
+  // and look back, rather than stopping at every quote of the file.
+  for (size_t Dot = Text.find('.', 1); Dot != llvm::StringRef::npos;
+       Dot = Text.find('.', Dot + 1)) {
+    size_t I = Dot - 1;
+    if (Text[I] != '\'' && Text[I] != '"' && Text[I] != '`')
       continue;
     size_t End = Text.find(Text[I], I + 1);
     if (End == llvm::StringRef::npos)
