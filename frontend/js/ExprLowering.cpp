@@ -13,6 +13,7 @@
 #include "frontend/js/Frequency.h"
 #include "frontend/js/FunctionLowering.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -663,15 +664,16 @@ void FunctionLowering::inheritTidyScope(FunctionId Child) {
 /// letters, digits, `_` and `$`, and each run of those and `#`, `\` and
 /// non-ASCII bytes (private names, escapes, identifiers in other scripts).
 /// Each identifier and `this` of the code is one, even next to a non-ASCII
-/// space; strings and comments add more, which only keeps more.
-static llvm::StringSet<> wordsIn(llvm::StringRef Text) {
+/// space; strings and comments add more, which only keeps more. The words
+/// point into Text (no copies: a closure's words are many, and short-lived).
+static llvm::DenseSet<llvm::StringRef> wordsIn(llvm::StringRef Text) {
   auto IsAsciiNameByte = [](unsigned char C) {
     return llvm::isAlnum(C) || C == '_' || C == '$';
   };
   auto IsNameByte = [&](unsigned char C) {
     return IsAsciiNameByte(C) || C == '#' || C == '\\' || C >= 0x80;
   };
-  llvm::StringSet<> Words;
+  llvm::DenseSet<llvm::StringRef> Words;
   for (size_t I = 0, E = Text.size(); I < E;) {
     if (!IsNameByte(Text[I])) {
       ++I;
@@ -702,7 +704,7 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
   // Module-level names are not captures: functions reach them as module
   // variables (ModuleVars), which outlive every closure.
   size_t FirstScope = Id == 0 ? 1 : 0;
-  llvm::StringSet<> Words = wordsIn(T.text(Fn));
+  llvm::DenseSet<llvm::StringRef> Words = wordsIn(T.text(Fn));
   auto Inherit = [&](const auto &Parent) {
     std::remove_cvref_t<decltype(Parent.get())> Out;
     for (const auto &E : Parent)
@@ -713,12 +715,10 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
   llvm::StringMap<Known> Cap = Inherit(Ctx.Captures[Id]);
   llvm::StringMap<uint32_t> CapDecls = Inherit(Ctx.CaptureDecls[Id]);
   inheritTidyScope(*Child);
-  llvm::StringMap<ValueId> Visible;
   for (size_t SI = FirstScope; SI < Scopes.size(); ++SI)
     for (auto &E : Scopes[SI].Names) {
       if (llvm::StringRef(E.getKey()).contains('.'))
         continue; // this.x fields are reached through `this`
-      Visible[E.getKey()] = E.second;
       if (!Words.contains(E.getKey()))
         continue;
       Cap[E.getKey()] = knownOf(E.second);
@@ -733,11 +733,17 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
   Ctx.noteCaptures(*Child);
   if (Synchronous)
     return;
-  llvm::SmallVector<ValueId, 4> Tensors;
+  // What a closure that runs later can reach of this function's bindings
+  // (an inner scope's binding hides an outer one's).
+  llvm::StringMap<ValueId> Visible;
+  bool AnyTensor = false;
+  for (size_t SI = FirstScope; SI < Scopes.size(); ++SI)
+    for (auto &E : Scopes[SI].Names)
+      if (!llvm::StringRef(E.getKey()).contains('.'))
+        Visible[E.getKey()] = E.second;
   for (auto &E : Visible)
-    if (isTensorish(E.second))
-      Tensors.push_back(E.second);
-  if (Tensors.empty())
+    AnyTensor |= isTensorish(E.second);
+  if (!AnyTensor)
     return;
   // Which of them the closure mentions: one iterative walk of its subtree.
   llvm::StringSet<> Mentioned;

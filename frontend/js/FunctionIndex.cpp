@@ -66,6 +66,8 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
   std::vector<Frame> Stack;
   Stack.push_back({Root, 0, Comment});
 
+  // Whether the walk is to stay out of the node just visited (a type).
+  bool SkipBelow = false;
   // Handles the node the walk is on (its ancestors are Stack).
   auto Visit = [&](TSNode N) -> ir::FunctionId {
     Frame &P = Stack.back();
@@ -84,6 +86,10 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
     }
     if (!Named)
       return Enclosing;
+    if (isTypeOnly(Ty)) {
+      SkipBelow = true;
+      return Enclosing;
+    }
     if (Ty == "call_expression")
       if (TSNode Args = field(N, "arguments"); is(Args, "arguments")) {
         unsigned Index = 0;
@@ -124,7 +130,7 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
          Ty == "generator_function_declaration" || Ty == "class_declaration") &&
         is(P.Node, "program"))
       F.ModuleNames.push_back(T.text(field(N, "name")).str());
-    if (!isFunctionNode(N))
+    if (!isFunctionType(Ty)) // (N is named)
       return Enclosing;
 
     FunctionInfo FI;
@@ -224,13 +230,14 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
   // the nodes.
   struct Walk {
     decltype(Visit) &VisitNode;
+    bool &SkipBelow;
     std::vector<Frame> &Stack;
     IndexFragment &F;
     const SyntaxTree &T;
     unsigned MaxDepth;
     treesitter::ChildTable *Children;
     ir::FunctionId LastFn = 0; ///< Visit's answer for the last node.
-  } W{Visit, Stack, F, T, MaxDepth, Children};
+  } W{Visit, SkipBelow, Stack, F, T, MaxDepth, Children};
   TLVisibleWalker Walker;
   Walker.payload = &W;
   Walker.visit = [](void *P, TSNode N) {
@@ -239,6 +246,10 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
     // Stack[0] is the root, whose children the walk does not all see.
     if (W.Children && W.Stack.size() > 1 && ts_node_is_named(N))
       W.Children->addNamed(N);
+    if (W.SkipBelow) {
+      W.SkipBelow = false;
+      return false;
+    }
     if (W.Stack.size() >= W.MaxDepth && ts_node_child_count(N) > 0) {
       if (!W.F.DepthExceeded)
         W.F.DepthExceeded = W.T.begin(N);

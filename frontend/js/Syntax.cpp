@@ -130,9 +130,18 @@ TSNode stripParens(TSNode N) {
 
 bool isFunctionNode(TSNode N) {
   // Named only: the `function` keyword token has the type "function" too.
-  if (isNull(N) || !ts_node_is_named(N))
-    return false;
-  llvm::StringRef T = type(N);
+  return !isNull(N) && ts_node_is_named(N) && isFunctionType(type(N));
+}
+
+bool isTypeOnly(llvm::StringRef T) {
+  return T.ends_with("_type") || T.ends_with("type_annotation") ||
+         T == "type_arguments" || T == "type_parameters" ||
+         T == "type_alias_declaration" || T == "interface_declaration" ||
+         T == "implements_clause" || T == "extends_type_clause" ||
+         T == "asserts_annotation" || T == "type_predicate_annotation";
+}
+
+bool isFunctionType(llvm::StringRef T) {
   return T == "function_declaration" || T == "function_expression" ||
          T == "function" || T == "arrow_function" ||
          T == "generator_function_declaration" || T == "generator_function" ||

@@ -64,7 +64,16 @@ private:
 
 /// Strips parentheses, TS `as`/`!`/`satisfies` wrappers.
 TSNode stripParens(TSNode N);
+/// A function of any kind: declaration, expression, arrow, generator,
+/// method. isFunctionType takes a named node's type, for callers that have
+/// it already.
 bool isFunctionNode(TSNode N);
+bool isFunctionType(llvm::StringRef NamedType);
+/// A TypeScript type, or a declaration or clause made only of types (a
+/// named node's type): nothing below one runs, so it holds no function,
+/// call or binding, and neither the function index nor the lowering goes
+/// into it.
+bool isTypeOnly(llvm::StringRef NamedType);
 /// `null`, `undefined`.
 bool isNullish(TSNode N, const SyntaxTree &T);
 
