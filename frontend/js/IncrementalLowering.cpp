@@ -614,13 +614,9 @@ lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path, ir::Language Lang,
   };
   if (Rec && (!incrementalFile(T, Lang) || Rec->Module->Path != Path))
     Rec.reset();
-  if (Rec && Rec->Tree && ts_tree_root_node(Rec->Tree).id == T.root().id) {
-    // The same tree (a configuration change re-checks the document).
-    Stats.Incremental = true;
-    Stats.Change = ir::TextChange::between(Rec->Text, T.source());
-    Stats.Reused = unsigned(Rec->Module->Functions.size());
-    return Rec->Module;
-  }
+  // (A document checked again with its text unchanged, after a
+  // configuration change, goes through the incremental path with an empty
+  // change, which starts afresh if the API models differ.)
   // Freed after the editor has its diagnostics (Reclaim.h), once the
   // module has been taken out of it.
   auto Lowering = std::make_unique<FileLowering>(T, Path, Lang, Apis, Opts);
