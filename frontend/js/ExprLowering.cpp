@@ -715,11 +715,11 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
   llvm::StringMap<Known> Cap = Inherit(Ctx.Captures[Id]);
   llvm::StringMap<uint32_t> CapDecls = Inherit(Ctx.CaptureDecls[Id]);
   inheritTidyScope(*Child);
+  // this.x fields are reached through `this`, not as names.
+  auto IsName = [](llvm::StringRef Key) { return !Key.contains('.'); };
   for (size_t SI = FirstScope; SI < Scopes.size(); ++SI)
     for (auto &E : Scopes[SI].Names) {
-      if (llvm::StringRef(E.getKey()).contains('.'))
-        continue; // this.x fields are reached through `this`
-      if (!Words.contains(E.getKey()))
+      if (!IsName(E.getKey()) || !Words.contains(E.getKey()))
         continue;
       Cap[E.getKey()] = knownOf(E.second);
       if (auto Dc = Scopes[SI].Decls.find(E.getKey());
@@ -736,14 +736,12 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
   // What a closure that runs later can reach of this function's bindings
   // (an inner scope's binding hides an outer one's).
   llvm::StringMap<ValueId> Visible;
-  bool AnyTensor = false;
   for (size_t SI = FirstScope; SI < Scopes.size(); ++SI)
     for (auto &E : Scopes[SI].Names)
-      if (!llvm::StringRef(E.getKey()).contains('.'))
+      if (IsName(E.getKey()))
         Visible[E.getKey()] = E.second;
-  for (auto &E : Visible)
-    AnyTensor |= isTensorish(E.second);
-  if (!AnyTensor)
+  if (llvm::none_of(Visible,
+                    [&](const auto &E) { return isTensorish(E.second); }))
     return;
   // Which of them the closure mentions: one iterative walk of its subtree.
   llvm::StringSet<> Mentioned;
