@@ -505,7 +505,7 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
     return lowerNew(N, D, Depth, AsReceiver);
   if (Ty == "string" || Ty == "number" || Ty == "regex" || Ty == "comment" ||
       Ty == "this" || Ty == "true" || Ty == "false" || Ty == "null" ||
-      Ty == "undefined" || Ty.ends_with("_type") || Ty == "type_arguments")
+      Ty == "undefined" || isTypeOnly(Ty))
     return {};
   // Everything else: visit the parts (template substitutions, JSX, unary,
   // class bodies...). Function literals inside become closures.
