@@ -4,12 +4,15 @@
 
 #include "frontend/Frontend.h"
 #include "frontend/TextSearch.h"
+#include "rules/ParallelEach.h"
 #include "rules/Rules.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
+#include <array>
 #include <map>
 
 namespace tensorlint::driver {
@@ -43,12 +46,13 @@ template <typename Fn> void forEachWord(llvm::StringRef Text, Fn Each) {
 
 /// Calls Each for every part of Word between '-'.
 template <typename Fn> void forEachPart(llvm::StringRef Word, Fn Each) {
-  while (!Word.empty()) {
-    auto [Part, Rest] = Word.split('-');
-    if (!Part.empty())
-      Each(Part);
-    Word = Rest;
-  }
+  size_t Start = 0;
+  for (size_t I = 0, E = Word.size(); I <= E; ++I)
+    if (I == E || Word[I] == '-') {
+      if (I > Start)
+        Each(Word.slice(Start, I));
+      Start = I + 1;
+    }
 }
 
 /// The longest part of Name, between characters that are not word bytes (or
@@ -77,14 +81,49 @@ llvm::StringRef longestFixedPart(llvm::StringRef Name) {
   return Best;
 }
 
+/// A set of words with a cheap first test: most words of a file are not
+/// in it, and their first byte and length (two array reads) say so before
+/// any hashing.
+class WordSet {
+public:
+  void insert(llvm::StringRef W) {
+    if (W.empty())
+      return;
+    Shapes[static_cast<unsigned char>(W[0])] |= lengthBit(W.size());
+    Words.insert(W);
+  }
+  bool contains(llvm::StringRef W) const {
+    return !W.empty() &&
+           (Shapes[static_cast<unsigned char>(W[0])] & lengthBit(W.size())) &&
+           Words.contains(W);
+  }
+
+private:
+  static uint64_t lengthBit(size_t Size) {
+    return uint64_t(1) << std::min<size_t>(Size, 63);
+  }
+  /// Per first byte, the lengths (63 for any longer) of the words with it.
+  std::array<uint64_t, 256> Shapes{};
+  llvm::StringSet<> Words;
+};
+
 /// The words whose presence makes a file of one language a seed.
 struct SeedWords {
   /// Matched against the parts of words between '-'.
-  llvm::StringSet<> Parts;
+  WordSet Parts;
   /// Matched against whole words (a rule's id: `# noqa: tensor-undisposed`).
-  llvm::StringSet<> Whole;
+  WordSet Whole;
   /// A name with no fixed part: any file may use it, none is skipped.
   bool Everything = false;
+
+  bool matches(llvm::StringRef Word) const {
+    if (Whole.contains(Word))
+      return true;
+    bool Found = false;
+    forEachPart(Word,
+                [&](llvm::StringRef P) { Found = Found || Parts.contains(P); });
+    return Found;
+  }
 };
 
 SeedWords seedWords(const apis::ApiDatabase &Apis, llvm::StringRef Language) {
@@ -215,46 +254,48 @@ std::vector<bool> relevantBeforeParsing(llvm::ArrayRef<RelevanceInput> Files,
   }
 
   std::vector<Scan> Scans(N);
+  std::vector<std::pair<size_t, const SeedWords *>> ToScan;
   for (size_t I = 0; I < N; ++I) {
     if (Relevant[I])
       continue;
     const SeedWords *Words =
         &Seeds.at(std::make_pair(Files[I].Apis, Files[I].Language.str()));
-    if (Words->Everything) {
+    if (Words->Everything)
       Relevant[I] = true;
-      continue;
-    }
-    Pool.async([&, I, Words] {
-      Scan &S = Scans[I];
-      llvm::StringRef Text = *Files[I].Text;
-      llvm::StringSet<> Seen;
-      auto Note = [&](llvm::StringRef Key) {
-        if (AllKeys.contains(Key) && Seen.insert(Key).second)
-          S.Imports.push_back(Key.str());
-      };
-      bool ByPath = Files[I].ImportsByRelativePath;
-      forEachWord(Text, [&](llvm::StringRef W) {
-        if (!S.Seed) {
-          S.Seed = Words->Whole.contains(W);
-          forEachPart(W, [&](llvm::StringRef P) {
-            S.Seed = S.Seed || Words->Parts.contains(P);
-          });
-        }
-        if (!ByPath)
-          Note(W);
-        // A language that imports by path reads its imports below: once
-        // the file is a seed, the rest of its words tell nothing.
-        return !(ByPath && S.Seed);
-      });
-      if (ByPath) {
-        std::string Importer = frontend::canonicalModulePath(Files[I].Path);
-        forEachRelativeImport(Text, path::parent_path(Importer), Note);
-      } else {
-        S.ImportsItsPackage = importsItsPackage(Text);
-      }
-    });
+    else
+      ToScan.push_back({I, Words});
   }
-  Pool.wait();
+  rules::forEachIndex(&Pool, ToScan.size(), [&](size_t K) {
+    size_t I = ToScan[K].first;
+    const SeedWords *Words = ToScan[K].second;
+    Scan &S = Scans[I];
+    llvm::StringRef Text = *Files[I].Text;
+    llvm::StringSet<> Seen;
+    auto Note = [&](llvm::StringRef Key) {
+      if (AllKeys.contains(Key) && Seen.insert(Key).second)
+        S.Imports.push_back(Key.str());
+    };
+    bool ByPath = Files[I].ImportsByRelativePath;
+    forEachWord(Text, [&](llvm::StringRef W) {
+      if (!S.Seed)
+        S.Seed = Words->matches(W);
+      if (!ByPath)
+        Note(W);
+      // A language that imports by path reads its imports below: once
+      // the file is a seed, the rest of its words tell nothing.
+      return !(ByPath && S.Seed);
+    });
+    if (ByPath) {
+      // What a file imports only ever makes it relevant: a seed's imports
+      // tell nothing (most files of a library are seeds).
+      if (S.Seed)
+        return;
+      std::string Importer = frontend::canonicalModulePath(Files[I].Path);
+      forEachRelativeImport(Text, path::parent_path(Importer), Note);
+    } else {
+      S.ImportsItsPackage = importsItsPackage(Text);
+    }
+  });
 
   // The closure over "may import", from a worklist: who spells each key
   // (per language), and who imports its own package.
