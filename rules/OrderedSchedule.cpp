@@ -1,11 +1,11 @@
 //===- OrderedSchedule.cpp - Parallel steps with a sequential result ------===//
 
 #include "rules/OrderedSchedule.h"
+#include "rules/ParallelEach.h"
 
 #include "llvm/Support/ThreadPool.h"
 
 #include <algorithm>
-#include <atomic>
 
 namespace tensorlint::rules {
 
@@ -61,13 +61,7 @@ void OrderedSchedule::run(llvm::ArrayRef<uint32_t> Steps,
       continue;
     }
     // Each worker takes the next step left: steps differ much in cost.
-    std::atomic<size_t> Taken{0};
-    for (unsigned W = 0; W != Workers; ++W)
-      Pool->async([&] {
-        for (size_t K; (K = Taken.fetch_add(1)) < Of.size();)
-          Step(Of[K]);
-      });
-    Pool->wait();
+    forEachIndex(Pool, Of.size(), [&](size_t K) { Step(Of[K]); });
   }
 }
 

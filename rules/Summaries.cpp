@@ -16,6 +16,7 @@
 #include "rules/CFGInfo.h"
 #include "rules/Engine.h"
 #include "rules/OrderedSchedule.h"
+#include "rules/ParallelEach.h"
 #include "rules/SummariesDetail.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -308,14 +309,7 @@ summaries::calleesOf(const ir::Function &F, SummaryResolver Resolve) {
 /// Runs Each(M) for every module index, on Pool when there is one.
 template <typename Fn>
 static void forEachModule(size_t N, llvm::ThreadPoolInterface *Pool, Fn Each) {
-  for (unsigned M = 0; M != N; ++M) {
-    if (Pool)
-      Pool->async([&Each, M] { Each(M); });
-    else
-      Each(M);
-  }
-  if (Pool)
-    Pool->wait();
+  forEachIndex(Pool, N, [&](size_t M) { Each(static_cast<unsigned>(M)); });
 }
 
 std::optional<FunctionRef>

@@ -9,6 +9,7 @@ tensorlint_unittest(RulesTests
   ${CMAKE_CURRENT_LIST_DIR}/RulesFilterTest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/RulesNestingTest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/RulesOrderedScheduleTest.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/RulesParallelEachTest.cpp
   ${CMAKE_CURRENT_LIST_DIR}/RulesBottomUpOrderTest.cpp
 )
 target_link_libraries(RulesTests PRIVATE tl_rules)

@@ -11,6 +11,7 @@
 
 #include "frontend/FileProbe.h"
 #include "frontend/Frontend.h"
+#include "rules/ParallelEach.h"
 #include "rules/Rules.h"
 #include "rules/Summaries.h"
 
@@ -53,6 +54,7 @@ static double secondsSince(std::chrono::steady_clock::time_point Start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
       .count();
 }
+
 
 unsigned RunResult::filesWithDefaultFlags() const {
   return llvm::count_if(Files,
@@ -421,9 +423,8 @@ private:
   /// Clang reads them).
   void readSources() {
     Reads.resize(N);
-    for (size_t I = 0; I < N; ++I)
-      Pool.async([&, I] { Reads[I] = readInput(Files[I], Opts); });
-    Pool.wait();
+    rules::forEachIndex(
+        &Pool, N, [&](size_t I) { Reads[I] = readInput(Files[I], Opts); });
     // By the path as given and as imports spell it (Module::Imports).
     for (size_t I = 0; I < N; ++I) {
       PathIndex[Files[I].Path] = I;
@@ -475,20 +476,18 @@ private:
     CS.Hash.resize(N);
     CS.Key.resize(N);
     CS.Entry.assign(N, nullptr);
-    for (size_t I = 0; I < N; ++I)
-      Pool.async([&, I] {
-        const frontend::Frontend *Fe = frontend::frontendFor(Files[I].Lang);
-        if (!Fe || Fe->usesCompileFlags() || Files[I].Contents ||
-            !Reads[I].Buffer)
-          return; // its module depends on more than its text; or stdin
-        CS.Hash[I] = contentHash(Reads[I].Buffer->getBuffer());
-        CS.Key[I] = contentHash(
-            (llvm::Twine(versionString()) + "\n" + CS.Hash[I] + "\n" +
-             ir::toString(Files[I].Lang) + "\n" + Configs[I].signature() +
-             "\napis " + llvm::utohexstr(Dbs[I]->fingerprint()))
-                .str());
-      });
-    Pool.wait();
+    rules::forEachIndex(&Pool, N, [&](size_t I) {
+      const frontend::Frontend *Fe = frontend::frontendFor(Files[I].Lang);
+      if (!Fe || Fe->usesCompileFlags() || Files[I].Contents ||
+          !Reads[I].Buffer)
+        return; // its module depends on more than its text; or stdin
+      CS.Hash[I] = contentHash(Reads[I].Buffer->getBuffer());
+      CS.Key[I] = contentHash((llvm::Twine(versionString()) + "\n" +
+                               CS.Hash[I] + "\n" + ir::toString(Files[I].Lang) +
+                               "\n" + Configs[I].signature() + "\napis " +
+                               llvm::utohexstr(Dbs[I]->fingerprint()))
+                                  .str());
+    });
     for (size_t I = 0; I < N; ++I) {
       const CacheEntry *E =
           CS.Hash[I].empty() ? nullptr : CS.Cache.lookup(Files[I].Path);
@@ -552,16 +551,18 @@ private:
         if (Relevant[I] && !Lowered[I])
           Wave.push_back(I);
       while (!Wave.empty()) {
+        std::vector<size_t> Todo;
         for (size_t I : largestFirst(Wave))
           if (!Lowered[I] && !(UseCache && CS.Entry[I])) {
             Lowered[I] = true;
-            Pool.async([&, I] {
-              frontend::FileProbe::Use UseProbe(Probe);
-              Result.Files[I] =
-                  lowerInput(Files[I], Opts, *Dbs[I], std::move(Reads[I]));
-            });
+            Todo.push_back(I);
           }
-        Pool.wait();
+        rules::forEachIndex(&Pool, Todo.size(), [&](size_t K) {
+          size_t I = Todo[K];
+          frontend::FileProbe::Use UseProbe(Probe);
+          Result.Files[I] =
+              lowerInput(Files[I], Opts, *Dbs[I], std::move(Reads[I]));
+        });
         size_t Before = Wave.size();
         addImported(Wave);
         Wave.erase(Wave.begin(), Wave.begin() + Before);
@@ -632,38 +633,36 @@ private:
     // the findings before suppression, which is what the cache stores.
     Raw.resize(N);
     Final.resize(N);
-    for (size_t I = 0; I < N; ++I)
-      Pool.async([&, I] {
-        const SourceFile &F = Result.Files[I];
-        if (F.FromCache) {
-          Raw[I] = CS.Entry[I]->Findings;
-        } else if (F.Module) {
-          const std::string &Checks = F.Config.Checks;
-          rules::RuleFilter Filter =
-              Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Checks);
-          auto Start = std::chrono::steady_clock::now();
-          Raw[I] = rules::analyzeModule(*F.Module, Summaries, Filter,
-                                        F.Config.Analysis);
-          Result.Files[I].Times.Analyze = secondsSince(Start);
-        } else {
-          return;
-        }
-        // The text the suppressions are read from: read with the file (a
-        // cache hit's was read but not lowered), or now for a file its
-        // frontend read itself (C/C++).
-        if (!F.Buffer && !Reads[I].Buffer)
-          if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
-                  llvm::MemoryBuffer::getFile(Files[I].readPath()))
-            Reads[I].Buffer = std::move(*B);
-        llvm::StringRef Text = F.Buffer          ? F.Buffer->getBuffer()
-                               : Reads[I].Buffer ? Reads[I].Buffer->getBuffer()
-                                                 : llvm::StringRef();
-        Final[I] = applyFileConfig(UseCache ? Raw[I] : std::move(Raw[I]), Text,
-                                   Files[I].Lang, Files[I].Path, F.Config);
-        if (Opts.ResolveFixes)
-          resolveFixes(Final[I], Text, Files[I].Lang);
-      });
-    Pool.wait();
+    rules::forEachIndex(&Pool, N, [&](size_t I) {
+      const SourceFile &F = Result.Files[I];
+      if (F.FromCache) {
+        Raw[I] = CS.Entry[I]->Findings;
+      } else if (F.Module) {
+        const std::string &Checks = F.Config.Checks;
+        rules::RuleFilter Filter =
+            Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Checks);
+        auto Start = std::chrono::steady_clock::now();
+        Raw[I] = rules::analyzeModule(*F.Module, Summaries, Filter,
+                                      F.Config.Analysis);
+        Result.Files[I].Times.Analyze = secondsSince(Start);
+      } else {
+        return;
+      }
+      // The text the suppressions are read from: read with the file (a
+      // cache hit's was read but not lowered), or now for a file its
+      // frontend read itself (C/C++).
+      if (!F.Buffer && !Reads[I].Buffer)
+        if (llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> B =
+                llvm::MemoryBuffer::getFile(Files[I].readPath()))
+          Reads[I].Buffer = std::move(*B);
+      llvm::StringRef Text = F.Buffer          ? F.Buffer->getBuffer()
+                             : Reads[I].Buffer ? Reads[I].Buffer->getBuffer()
+                                               : llvm::StringRef();
+      Final[I] = applyFileConfig(UseCache ? Raw[I] : std::move(Raw[I]), Text,
+                                 Files[I].Lang, Files[I].Path, F.Config);
+      if (Opts.ResolveFixes)
+        resolveFixes(Final[I], Text, Files[I].Lang);
+    });
   }
 
   /// Stores the analysed files in the cache and collects the findings.
