@@ -1070,7 +1070,10 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     }
   // `return Promise.resolve(t).then(...)`: what an unknown call makes of
   // its tensors is handed to the caller; this function no longer owns them.
-  if (resultIsReturned(N)) {
+  // (Whether the call is returned is asked only when that can matter: the
+  // answer climbs the tree from the function down.)
+  if (llvm::any_of(Vals, [&](const ExprVal &V) { return canEscape(V); }) &&
+      resultIsReturned(N)) {
     for (const ExprVal &V : Vals)
       escapeValue(V, EscapeKind::Sink, N);
     return {};

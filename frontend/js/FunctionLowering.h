@@ -142,6 +142,10 @@ private:
   void copyFinallies(size_t DownTo, unsigned Depth);
   void finishStatement(TSNode At);
   void escapeValue(const ExprVal &R, ir::EscapeKind K, TSNode At);
+  /// Whether escapeValue(R, ...) records an escape: R's value may hold a
+  /// tensor (escapeMatters), or R has elements.
+  bool canEscape(const ExprVal &R) const;
+  bool escapeMatters(ir::ValueId V) const;
   /// A fresh tensor written right in a call's argument (`f([tf.zeros(s)])`)
   /// goes to the callee: it has no other name to be freed by.
   void handOverToCallee(ir::ValueId Fresh, TSNode Call);

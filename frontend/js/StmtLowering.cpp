@@ -1008,15 +1008,23 @@ void FunctionLowering::copyFinallies(size_t DownTo, unsigned Depth) {
   Trys = std::move(Saved);
 }
 
-void FunctionLowering::escapeValue(const ExprVal &R, EscapeKind K, TSNode At) {
+bool FunctionLowering::escapeMatters(ValueId V) const {
   // A local of a type unknown here may hold what a helper of another file
   // returned (summaries come later), a parameter whatever the caller passed
   // (`buffer.push({state})` in a file that never names the library): it
   // escapes all the same. (An escape of a value that names nothing changes
   // nothing.)
-  if (isTensorish(R.V) ||
-      (R.V != NoValue && (F.Values[R.V].Store == Storage::Local ||
-                          F.Values[R.V].Store == Storage::Param))) {
+  return isTensorish(V) ||
+         (V != NoValue && (F.Values[V].Store == Storage::Local ||
+                           F.Values[V].Store == Storage::Param));
+}
+
+bool FunctionLowering::canEscape(const ExprVal &R) const {
+  return escapeMatters(R.V) || !R.Elems.empty();
+}
+
+void FunctionLowering::escapeValue(const ExprVal &R, EscapeKind K, TSNode At) {
+  if (escapeMatters(R.V)) {
     Op &O = emit(OpKind::Escape, At);
     O.Src = R.V;
     O.Escape = K;
