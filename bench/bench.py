@@ -323,13 +323,18 @@ def phase_times(target):
         argv, cwd = tl_cmd(target, 1, ("--show-stats",))
         p = subprocess.run(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         m = re.search(r"time: parse ([\d.]+) s, lower ([\d.]+) s, analyse ([\d.]+) s", p.stderr)
-        if m:
-            runs.append(tuple(float(x) for x in m.groups()))
+        w = re.search(r"phases: inputs ([\d.]+) s, reading ([\d.]+) s, relevance ([\d.]+) s, "
+                      r"lowering ([\d.]+) s, summaries ([\d.]+) s, rules ([\d.]+) s", p.stderr)
+        if m and w:
+            runs.append(tuple(float(x) for x in m.groups() + w.groups()))
     if not runs:
         return None
-    runs.sort(key=sum)
-    parse, lower, analyse = runs[len(runs) // 2]
-    return {"parse": parse, "lower": lower, "analyse": analyse}
+    runs.sort(key=lambda r: sum(r[3:]))
+    r = runs[len(runs) // 2]
+    # With one thread the lowering phase's wall time is its files' parse and
+    # lowering times summed; the rest of the run is the driver's phases.
+    return {"parse": r[0], "lower": r[1], "analyse": r[2], "inputs": r[3], "reading": r[4],
+            "relevance": r[5], "lowering": r[6], "summaries": r[7], "rules": r[8]}
 
 
 def js_scaling(res):
@@ -733,11 +738,19 @@ def speed_table(st, sp, seen, ph, goals):
         targets[peer] = cells
     ox = valid(sp.get("oxlint@1"))
     if ph:
-        total = ph["parse"] + ph["lower"] + ph["analyse"]
-        L += ["", f"Where tensorlint's single-thread time goes (`--show-stats`, summed over files, median of {RUNS}): "
-              f"tree-sitter parsing {ph['parse']:.3f} s ({ph['parse'] / total:.0%}), lowering to the IR "
-              f"{ph['lower']:.3f} s ({ph['lower'] / total:.0%}), rules {ph['analyse']:.3f} s "
-              f"({ph['analyse'] / total:.0%})."
+        if "summaries" in ph:
+            parts = [("listing the inputs", ph["inputs"]), ("reading", ph["reading"]),
+                     ("choosing the relevant files", ph["relevance"]), ("tree-sitter parsing", ph["parse"]),
+                     ("lowering to the IR", max(ph["lowering"] - ph["parse"], 0.0)),
+                     ("the whole-program summaries", ph["summaries"]), ("the rules", ph["rules"])]
+        else:  # a results.json of an older run
+            parts = [("tree-sitter parsing", ph["parse"]), ("lowering to the IR", ph["lower"]),
+                     ("rules", ph["analyse"])]
+        total = sum(t for _, t in parts)
+        L += ["", f"Where tensorlint's single-thread time goes (`--show-stats`, wall time of each phase, "
+              f"median of {RUNS}): "
+              + ", ".join(f"{name} {t:.3f} s ({t / total:.0%})" for name, t in parts)
+              + " (the process's start and exit aside)."
               + (f" Parsing alone takes {ph['parse'] / ox['wall']:.1f}x oxlint's whole single-thread run."
                  if ox and ox.get("wall") else "")]
     return L, targets

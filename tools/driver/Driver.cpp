@@ -55,6 +55,21 @@ static double secondsSince(std::chrono::steady_clock::time_point Start) {
       .count();
 }
 
+namespace {
+/// Wall seconds between the laps of a run's phases.
+class PhaseClock {
+public:
+  double lap() {
+    auto Now = std::chrono::steady_clock::now();
+    double Seconds = std::chrono::duration<double>(Now - Last).count();
+    Last = Now;
+    return Seconds;
+  }
+
+private:
+  std::chrono::steady_clock::time_point Last = std::chrono::steady_clock::now();
+};
+} // namespace
 
 unsigned RunResult::filesWithDefaultFlags() const {
   return llvm::count_if(Files,
@@ -333,17 +348,22 @@ public:
         UseCache(Opts.Analyze && !Opts.CacheFile.empty()) {}
 
   RunResult run() {
+    PhaseClock Clock;
     collectInputs();
     resolveConfigs();
+    Result.Phases.Inputs = Clock.lap();
     readSources();
     if (!waitForApis())
       return RunResult();
+    Result.Phases.Reading = Clock.lap();
     selectRelevant();
+    Result.Phases.Relevance = Clock.lap();
     planCache();
     lower();
+    Result.Phases.Lowering = Clock.lap();
     if (!Opts.Analyze)
       return std::move(Result);
-    analyse();
+    analyse(Clock);
     storeCache();
     finish();
     return std::move(Result);
@@ -618,7 +638,7 @@ private:
 
   /// Summaries over the whole run, then each file's analysis, severities,
   /// suppressions and fix-its.
-  void analyse() {
+  void analyse(PhaseClock &Clock) {
     std::vector<const ir::Module *> Modules;
     for (const SourceFile &F : Result.Files)
       if (F.Module)
@@ -628,6 +648,7 @@ private:
     // twentieth of the run's time, for about 2 MB per 100,000 lines.
     rules::SummaryTable Summaries =
         rules::SummaryTable::compute(Modules, &Pool, /*KeepAnalyses=*/true);
+    Result.Phases.Summaries = Clock.lap();
     // Analysis, severities, suppressions and fix-its of each file in parallel
     // (reading a file's suppression comments scans its whole text); Raw keeps
     // the findings before suppression, which is what the cache stores.
@@ -663,6 +684,7 @@ private:
       if (Opts.ResolveFixes)
         resolveFixes(Final[I], Text, Files[I].Lang);
     });
+    Result.Phases.Rules = Clock.lap();
   }
 
   /// Stores the analysed files in the cache and collects the findings.

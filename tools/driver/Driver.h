@@ -110,6 +110,25 @@ struct PhaseTimes {
   }
 };
 
+/// Wall seconds of each phase of a run, one after another, for
+/// --show-stats: where a run's time goes, the phases that involve all files
+/// at once (reading them, the summaries over the whole program) included.
+struct RunPhases {
+  /// Listing the inputs and resolving their configurations.
+  double Inputs = 0;
+  /// Reading the files, and waiting for the API models if they were not
+  /// loaded by then.
+  double Reading = 0;
+  /// Deciding which files can involve a tensor (Relevance.h).
+  double Relevance = 0;
+  /// Parsing and lowering the files (PhaseTimes splits it per file).
+  double Lowering = 0;
+  /// The summaries of every function of the run.
+  double Summaries = 0;
+  /// The rules, suppressions and fixes of each file.
+  double Rules = 0;
+};
+
 struct SourceFile {
   InputFile Input;
   /// The text, when the driver read it (JS/TS); C/C++ files are read by
@@ -142,6 +161,7 @@ struct RunResult {
   /// --cache: files whose findings came from the cache, and files analysed
   /// (and written to it).
   unsigned CacheHits = 0, CacheMisses = 0;
+  RunPhases Phases;
 
   /// Files that were lowered (and, when analysing, checked), whose findings
   /// came from the cache, or that were skipped because they cannot involve

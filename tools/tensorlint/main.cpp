@@ -550,6 +550,12 @@ int main(int argc, char **argv) {
     errs() << llvm::format("tensorlint: time: parse %.3f s, lower %.3f s, "
                            "analyse %.3f s (summed over files)\n",
                            T.Parse, T.Lower, T.Analyze);
+    const driver::RunPhases &P = R.Phases;
+    errs() << llvm::format("tensorlint: phases: inputs %.3f s, reading %.3f s, "
+                           "relevance %.3f s, lowering %.3f s, summaries "
+                           "%.3f s, rules %.3f s (wall)\n",
+                           P.Inputs, P.Reading, P.Relevance, P.Lowering,
+                           P.Summaries, P.Rules);
     errs() << "tensorlint: skipped " << R.filesSkipped() << " of "
            << R.Files.size()
            << " files before parsing (they cannot involve a tensor)\n";
