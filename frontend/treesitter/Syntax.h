@@ -94,7 +94,9 @@ private:
 
 // --- node helpers ---------------------------------------------------------
 
-inline bool isNull(TSNode N) { return ts_node_is_null(N); }
+/// ts_node_is_null, inline: the runtime's is a call, on nearly every node
+/// the lowering looks at (lib/src/node.c: a node is null when its id is).
+inline bool isNull(TSNode N) { return N.id == nullptr; }
 inline llvm::StringRef type(TSNode N) {
   return isNull(N) ? llvm::StringRef() : llvm::StringRef(ts_node_type(N));
 }
