@@ -121,7 +121,8 @@ struct RunPhases {
   double Reading = 0;
   /// Deciding which files can involve a tensor (Relevance.h).
   double Relevance = 0;
-  /// Parsing and lowering the files (PhaseTimes splits it per file).
+  /// Parsing and lowering the files (PhaseTimes splits it per file), and
+  /// with --cache, finding the files whose findings it holds.
   double Lowering = 0;
   /// The summaries of every function of the run.
   double Summaries = 0;
