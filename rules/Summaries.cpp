@@ -306,12 +306,6 @@ summaries::calleesOf(const ir::Function &F, SummaryResolver Resolve) {
   return Out;
 }
 
-/// Runs Each(M) for every module index, on Pool when there is one.
-template <typename Fn>
-static void forEachModule(size_t N, llvm::ThreadPoolInterface *Pool, Fn Each) {
-  forEachIndex(Pool, N, [&](size_t M) { Each(static_cast<unsigned>(M)); });
-}
-
 std::optional<FunctionRef>
 summaries::resolveCall(const std::vector<const ir::Module *> &Modules,
                        const llvm::StringMap<FunctionRef> &SymToFn, unsigned M,
@@ -359,7 +353,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
           Was[M][Fn] = &It->second[Fn];
     }
   }
-  forEachModule(Modules.size(), Pool, [&](unsigned M) {
+  forEachIndex(Pool, Modules.size(), [&](unsigned M) {
     const ir::Module &Mod = *Modules[M];
     Sums[M].resize(Mod.Functions.size());
     for (ir::FunctionId Fn = 0; Fn != Mod.Functions.size(); ++Fn) {
@@ -506,7 +500,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     std::unique_ptr<FunctionSummary> Fresh;
   };
   std::vector<std::vector<FirstSummary>> First(Modules.size());
-  forEachModule(Modules.size(), Pool, [&](unsigned M) {
+  forEachIndex(Pool, Modules.size(), [&](unsigned M) {
     First[M].resize(Modules[M]->Functions.size());
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
       if (!HasCalls[M][Fn])
