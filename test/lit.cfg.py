@@ -42,6 +42,9 @@ if config.enable_cpp:
     config.available_features.add("cpp")
 if config.jemalloc:
     config.available_features.add("jemalloc")
+# The executable was optimized at link time (cmake/LinkTimeOptimization.cmake).
+if config.lto:
+    config.available_features.add("lto")
 # The parsers were compiled with a training profile (cmake/ParserProfile.cmake).
 if config.parser_profile_summary:
     config.available_features.add("parser-pgo")
