@@ -22,9 +22,11 @@ set(TS_SOURCES
 # The grammars' parse tables and lexers are called through the runtime's
 # function pointers, which link-time optimization cannot inline: their
 # objects (most of the build's C) stay out of it and keep the link short.
-set(TS_GRAMMAR_SOURCES ${TS_SOURCES})
-list(REMOVE_ITEM TS_GRAMMAR_SOURCES "${TS_RUNTIME}/src/lib.c")
-set_property(SOURCE ${TS_GRAMMAR_SOURCES} APPEND PROPERTY COMPILE_OPTIONS -fno-lto)
+if(TENSORLINT_LTO_ENABLED)
+  set(TS_GRAMMAR_SOURCES ${TS_SOURCES})
+  list(REMOVE_ITEM TS_GRAMMAR_SOURCES "${TS_RUNTIME}/src/lib.c")
+  set_property(SOURCE ${TS_GRAMMAR_SOURCES} APPEND PROPERTY COMPILE_OPTIONS -fno-lto)
+endif()
 # The two TypeScript grammars share common/scanner.h.
 set_source_files_properties("${TS_TS}/typescript/src/scanner.c" "${TS_TS}/tsx/src/scanner.c"
   PROPERTIES INCLUDE_DIRECTORIES "${TS_TS}/typescript/src;${TS_TS}/tsx/src")
