@@ -13,15 +13,13 @@
 # trainer and the Clang and clang-tidy modules link the machine code as
 # usual. Without -fno-lto, GCC's linker plugin optimizes any link whose
 # objects all carry intermediate code: each of them would pay for it.
-# GCC Release builds only: sanitizer and fuzzing builds (clang) keep the
-# plain code their tools instrument.
+# Only in TENSORLINT_OPTIMIZED_RELEASE builds (the top-level CMakeLists.txt:
+# GCC Release builds, not the sanitizer or fuzzing ones).
 option(TENSORLINT_LTO
   "Optimize the tensorlint executable at link time (GCC Release builds)" ON)
 
 set(TENSORLINT_LTO_ENABLED OFF)
-if(TENSORLINT_LTO AND NOT TENSORLINT_SANITIZE AND NOT TENSORLINT_FUZZ
-   AND CMAKE_C_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU"
-   AND CMAKE_BUILD_TYPE MATCHES "^(Release|RelWithDebInfo|MinSizeRel)$")
+if(TENSORLINT_LTO AND TENSORLINT_OPTIMIZED_RELEASE)
   set(TENSORLINT_LTO_ENABLED ON)
   # For every object of ours and of the tree-sitter runtime (the grammars
   # opt out, cmake/TreeSitter.cmake): the directory scope of everything

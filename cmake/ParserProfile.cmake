@@ -15,15 +15,14 @@
 #   tl_treesitter            compiled after that, with -fprofile-use
 # Changing only the training inputs renews the counts but does not recompile
 # tl_treesitter (a profile is a hint; the next change of its sources uses
-# them). GCC only: clang's profiles are another format, and sanitizer and
+# them). Only in TENSORLINT_OPTIMIZED_RELEASE builds (the top-level
+# CMakeLists.txt): clang's profiles are another format, and sanitizer and
 # fuzzing builds want the plain code.
 option(TENSORLINT_PARSER_PGO
   "Compile the tree-sitter parsers with a profile of the test inputs (GCC)" ON)
 
 set(TENSORLINT_PARSER_PROFILE_SUMMARY "")
-if(NOT TENSORLINT_PARSER_PGO OR TENSORLINT_SANITIZE OR TENSORLINT_FUZZ
-   OR NOT CMAKE_C_COMPILER_ID STREQUAL "GNU"
-   OR NOT CMAKE_BUILD_TYPE MATCHES "^(Release|RelWithDebInfo|MinSizeRel)$")
+if(NOT TENSORLINT_PARSER_PGO OR NOT TENSORLINT_OPTIMIZED_RELEASE)
   return()
 endif()
 
