@@ -7,7 +7,9 @@
 # inlines them across files: about 7% less CPU time with one thread on the
 # library corpus (measured at stop 41, findings identical).
 #
-# Only the tensorlint executable links with -flto. The objects are "fat"
+# Only the tensorlint executable links with -flto (and the benchmark's
+# tensorlint-parse-floor, bench/parsefloor, which must time the same parsing
+# code). The objects are "fat"
 # (-ffat-lto-objects: the compiler's intermediate code and ordinary machine
 # code), and every other link says -fno-lto, so that the unit tests, the
 # trainer and the Clang and clang-tidy modules link the machine code as
