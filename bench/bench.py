@@ -7,17 +7,21 @@ stores raw numbers in bench/.work/results.json.
 Environment: TENSORLINT (binary), TIDY_PLUGIN (TensorLintTidy.so),
 BENCH_RUNS (runs per command, default 3), BENCH_JOBS (all-core count,
 default nproc), BENCH_QUICK=1 (one run, skip ESLint single-thread),
-BENCH_NOTE (a sentence printed at the top of the report), BENCH_REUSE=1 (start from the previous results.json: re-run only the steps
-given on the command line, e.g. `accuracy lit` after editing verdicts)."""
+BENCH_WARMUP=0 (no unmeasured run before each measured one), BENCH_NOTE (a
+sentence printed at the top of the report), BENCH_REUSE=1 (start from the
+previous results.json: re-run only the steps given on the command line,
+e.g. `accuracy lit` after editing verdicts)."""
 import hashlib
 import json
 import os
 import re
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -28,6 +32,7 @@ PEERS = os.path.join(WORK, "peers")
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 NPROC = int(os.environ.get("BENCH_JOBS", str(os.cpu_count() or 1)))
 QUICK = os.environ.get("BENCH_QUICK") == "1"
+WARMUP = os.environ.get("BENCH_WARMUP", "1") != "0"
 TIME = shutil.which("time") and "/usr/bin/time"
 TL = os.environ.get("TENSORLINT") or None
 PLUGIN = os.environ.get("TIDY_PLUGIN") or None
@@ -47,18 +52,41 @@ def na(x, fmt="{:.2f}"):
 
 # ---------------------------------------------------------------- running
 
+TIMEOUT_S = 900  # a measured command that runs longer is a failure
+
+
+def kill_group(pid):
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except ProcessLookupError:  # it ended as the timer fired
+        pass
+
+
 def run_once(argv, cwd):
     """Wall time (perf_counter), peak RSS (KB, GNU time), exit code."""
     with tempfile.NamedTemporaryFile("r", suffix=".time") as tf:
         cmd = ([TIME, "-f", "%e %M %U %S", "-o", tf.name] if TIME else []) + argv
         t0 = time.perf_counter()
         try:
-            p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=900)
-            rc = p.returncode
-        except (OSError, subprocess.TimeoutExpired) as e:
+            p = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                 start_new_session=True)
+        except OSError as e:
             log(f"  failed: {' '.join(argv[:3])}...: {e}")
             return None
+        # A blocking wait returns when the process ends. (subprocess.run's
+        # timeout= polls with sleeps growing to 50 ms, which rounded every
+        # short run up to the next poll: 0.12 s measured as 0.168 s.)
+        # On timeout the whole group goes: GNU time and the tool under it.
+        timer = threading.Timer(TIMEOUT_S, kill_group, (p.pid,))
+        timer.start()
+        try:
+            rc = p.wait()
+        finally:
+            timer.cancel()
         wall = time.perf_counter() - t0
+        if wall >= TIMEOUT_S:
+            log(f"  failed: {' '.join(argv[:3])}...: killed after {TIMEOUT_S} s")
+            return None
         rss = cpu = None
         try:
             last = tf.read().strip().splitlines()[-1].split()
@@ -72,13 +100,19 @@ def run_once(argv, cwd):
 
 def measure(cmds, runs=RUNS):
     """cmds: {name: (argv, cwd)} or None values (missing tool). Runs them
-    alternating A B C A B C ..., returns {name: {wall, rss_mb, rc, runs}}
-    with medians."""
+    alternating A B C A B C ..., each measured run right after an unmeasured
+    one of the same command (BENCH_WARMUP=0: none), returns {name: {wall,
+    rss_mb, rc, runs}} with medians."""
     samples = {k: [] for k, v in cmds.items() if v}
     for r in range(runs):
         for name, spec in cmds.items():
             if not spec:
                 continue
+            if WARMUP:
+                # Otherwise a tool pays for the one before it: right after
+                # ESLint (600 MB, seconds of work) a 0.12 s run of oxlint
+                # took 0.17 s, even after a pause (README.md).
+                run_once(*spec)
             res = run_once(*spec)
             if res:
                 samples[name].append(res)
@@ -829,10 +863,14 @@ def report(res):
         L += [f"**Note:** {res['note']}", ""]
     L += [f"Machine: {m['nproc']} cores ({m['cpu']}), {m['ram_gb']:.1f} GiB RAM, {m['os']}; {m['date']}.",
           f"Load average at start: {m['loadavg']}"
-          + (" (the machine was busy: numbers are indicative)." if busy(m['loadavg']) else "."),
-          f"Versions: tensorlint {v.get('tensorlint')}, ESLint {v.get('eslint')} + @typescript-eslint/parser "
+          + (" (the machine was busy: numbers are indicative)." if busy(m['loadavg']) else ".")]
+    for again in res.get("reruns", []):
+        L += [f"Re-run on {again['date']} (load average at start {again['loadavg']}): "
+              f"{', '.join(again['steps'])}; every other section is from {m['date']}."]
+    L += [f"Versions: tensorlint {v.get('tensorlint')}, ESLint {v.get('eslint')} + @typescript-eslint/parser "
           f"{v.get('@typescript-eslint/parser')} (no rules), oxlint {v.get('oxlint')} (default rules), "
-          f"clang-tidy {v.get('clang-tidy-19')}, node {v.get('node')}. Median of {RUNS} alternating runs.",
+          f"clang-tidy {v.get('clang-tidy-19')}, node {v.get('node')}. Median of {RUNS} alternating runs"
+          + (", each right after an unmeasured run of the same command." if WARMUP else "."),
           f"Binaries: tensorlint `{os.path.relpath(TL, ROOT) if TL else 'n/a'}`, plugin "
           f"`{os.path.relpath(PLUGIN, ROOT) if PLUGIN else 'n/a'}`.", ""]
     st = res.get("corpus_real") or {}
@@ -1162,6 +1200,14 @@ def main():
         with open(prev) as fh:
             res = json.load(fh)
         log(f"reusing {prev} (measured {res['machine']['date']})")
+        now = machine()
+        # The header says when the re-run steps were measured; a step re-run
+        # again leaves its earlier re-run.
+        earlier = res.get("reruns", [])
+        for r in earlier:
+            r["steps"] = [x for x in r["steps"] if x not in steps]
+        res["reruns"] = [r for r in earlier if r["steps"]]
+        res["reruns"].append({"date": now["date"], "loadavg": now["loadavg"], "steps": steps})
     if not TL:
         log("no working tensorlint binary: tensorlint columns are n/a")
     fns = {"js": js_speed, "app": app_speed, "skip": skip_check, "scaling": js_scaling, "minified": minified, "cpp": cpp, "lsp": lsp,
