@@ -3,12 +3,13 @@
 //   tensorlint-parse-floor [--jobs=N] <files>...
 //
 // Parses each JavaScript/TypeScript file exactly as the tensorlint driver's
-// lowering phase does before it lowers anything: read the file, pick the
-// grammar by extension, build the frontend's syntax tree; the largest files
-// first, on a pool of N threads. Nothing is lowered or analysed. bench/run
-// times it beside tensorlint and oxlint on the same files: how long parsing
-// with tree-sitter takes is the least any tensorlint run can take (the speed
-// targets are judged against it, see bench/README.md).
+// lowering phase does before it lowers anything: read the file (the driver's
+// reader, with its default size limit), pick the grammar by extension, build
+// the frontend's syntax tree; the largest files first, on a pool of N threads.
+// Nothing is lowered or analysed. bench/run times it beside tensorlint and
+// oxlint on the same files: how long parsing with tree-sitter takes is the
+// least any tensorlint run can take (the speed targets are judged against it,
+// see bench/README.md).
 //
 // Prints what it parsed on stdout. Exit codes: 0 every file parsed (syntax
 // errors included: tree-sitter recovers), 2 usage error or a file that
@@ -20,6 +21,8 @@
 #include "frontend/js/JsFrontend.h"
 #include "frontend/js/Syntax.h"
 #include "rules/ParallelEach.h"
+#include "tools/driver/Driver.h"
+#include "tools/driver/SourceReader.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -29,11 +32,11 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <memory>
 #include <numeric>
 #include <optional>
 #include <string>
-#include <system_error>
 #include <vector>
 
 namespace {
@@ -75,26 +78,23 @@ int main(int Argc, char **Argv) {
     InputError = true;
   }
 
-  // Read in parallel as the driver's reading phase does.
+  // Read in parallel as the driver's reading phase does, with its checks
+  // (size limit, binary files) and its default limit.
+  const uint64_t MaxBytes = tensorlint::driver::DriverOptions().MaxFileBytes;
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
-  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Texts(Files.size());
-  std::vector<std::error_code> Errors(Files.size());
+  std::vector<tensorlint::driver::ReadResult> Reads(Files.size());
   tensorlint::rules::forEachIndex(&Pool, Files.size(), [&](size_t I) {
-    auto Text = llvm::MemoryBuffer::getFile(Files[I]);
-    if (Text)
-      Texts[I] = std::move(*Text);
-    else
-      Errors[I] = Text.getError();
+    Reads[I] = tensorlint::driver::readSource(Files[I], MaxBytes);
   });
   std::vector<Input> Inputs;
   for (size_t I = 0; I != Files.size(); ++I) {
-    if (!Texts[I]) {
+    if (Reads[I].St != tensorlint::driver::ReadResult::Ok) {
       llvm::errs() << "tensorlint-parse-floor: " << Files[I] << ": "
-                   << Errors[I].message() << "\n";
+                   << Reads[I].Message << "\n";
       InputError = true;
       continue;
     }
-    Inputs.push_back({std::move(Texts[I]), Langs[I]});
+    Inputs.push_back({std::move(Reads[I].Buffer), Langs[I]});
   }
 
   // The driver hands the largest files out first, so that no thread is left
