@@ -658,6 +658,9 @@ private:
       const SourceFile &F = Result.Files[I];
       if (F.FromCache) {
         Raw[I] = CS.Entry[I]->Findings;
+        // The hit keeps its text, as a lowered file does: --fix and
+        // --fix-dry-run apply the cached findings' fixes to it.
+        Result.Files[I].Buffer = std::move(Reads[I].Buffer);
       } else if (F.Module) {
         const std::string &Checks = F.Config.Checks;
         rules::RuleFilter Filter =

@@ -331,7 +331,9 @@ FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff) {
   FixRunResult Out;
   for (const SourceFile &F : R.Files) {
     const frontend::Frontend *Fe = frontend::frontendFor(F.Input.Lang);
-    if (!F.Buffer || !F.Module || !Fe)
+    // A cache hit was not lowered, but its findings and their fixes are
+    // those of the same text: they apply as a fresh analysis's do.
+    if (!F.Buffer || (!F.Module && !F.FromCache) || !Fe)
       continue;
     std::vector<const rules::Finding *> Mine;
     for (const rules::Finding &Fd : R.Findings)

@@ -57,16 +57,19 @@ json::Value toJson(const rules::Finding &F) {
   // like a fresh one's (--fix, JSON and SARIF output).
   json::Array Requests;
   for (const ir::FixRequest &Q : F.FixRequests) {
-    json::Array Retainers;
+    json::Array Retainers, InPlaceCalls;
     for (const ir::SourceRange &R : Q.Retainers)
       Retainers.push_back(toJson(R));
+    for (const ir::SourceRange &R : Q.InPlaceCalls)
+      InPlaceCalls.push_back(toJson(R));
     Requests.push_back(json::Object{{"kind", static_cast<int64_t>(Q.K)},
                                     {"at", toJson(Q.At)},
                                     {"origin", toJson(Q.Origin)},
                                     {"text", Q.Text},
                                     {"subject", Q.Subject},
                                     {"notSafe", Q.NotSafe},
-                                    {"retainers", std::move(Retainers)}});
+                                    {"retainers", std::move(Retainers)},
+                                    {"inPlaceCalls", std::move(InPlaceCalls)}});
   }
   return json::Object{{"rule", F.RuleId},
                       {"path", F.Path},
@@ -133,6 +136,13 @@ bool fromJson(const json::Value &V, rules::Finding &F) {
           if (!fromJson(&RV, R))
             return false;
           Q.Retainers.push_back(R);
+        }
+      if (const json::Array *Rs = QO->getArray("inPlaceCalls"))
+        for (const json::Value &RV : *Rs) {
+          ir::SourceRange R;
+          if (!fromJson(&RV, R))
+            return false;
+          Q.InPlaceCalls.push_back(R);
         }
       F.FixRequests.push_back(std::move(Q));
     }

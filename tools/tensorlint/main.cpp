@@ -351,6 +351,27 @@ int readStdin(std::optional<StdinInput> &Out) {
   return 0;
 }
 
+/// --show-stats: the cache's hits and misses, where the time went and the
+/// files skipped.
+void printStats(const RunResult &R) {
+  if (UseCache)
+    errs() << "tensorlint: cache: " << R.CacheHits << " hits, " << R.CacheMisses
+           << " misses (" << CacheLocation << ")\n";
+  driver::PhaseTimes T = R.totalTimes();
+  errs() << llvm::format("tensorlint: time: parse %.3f s, lower %.3f s, "
+                         "analyse %.3f s (summed over files)\n",
+                         T.Parse, T.Lower, T.Analyze);
+  const driver::RunPhases &P = R.Phases;
+  errs() << llvm::format("tensorlint: phases: inputs %.3f s, reading %.3f s, "
+                         "relevance %.3f s, lowering %.3f s, summaries "
+                         "%.3f s, rules %.3f s (wall)\n",
+                         P.Inputs, P.Reading, P.Relevance, P.Lowering,
+                         P.Summaries, P.Rules);
+  errs() << "tensorlint: skipped " << R.filesSkipped() << " of "
+         << R.Files.size()
+         << " files before parsing (they cannot involve a tensor)\n";
+}
+
 int listChecks() {
   std::vector<RuleDescriptor> Enabled = enabledRules(Checks);
   outs() << "Enabled checks:\n";
@@ -505,6 +526,8 @@ int main(int argc, char **argv) {
     if (FixDryRun) {
       printDiagnostics(R);
       outs().flush();
+      if (Stats)
+        printStats(R);
       if (!Quiet)
         errs() << "tensorlint: " << FR.FixesApplied << " fix(es) in "
                << FR.FilesChanged << " file(s) would be applied\n";
@@ -542,24 +565,8 @@ int main(int argc, char **argv) {
     OutputFailed = true;
   }
 
-  if (Stats && UseCache)
-    errs() << "tensorlint: cache: " << R.CacheHits << " hits, " << R.CacheMisses
-           << " misses (" << CacheLocation << ")\n";
-  if (Stats) {
-    driver::PhaseTimes T = R.totalTimes();
-    errs() << llvm::format("tensorlint: time: parse %.3f s, lower %.3f s, "
-                           "analyse %.3f s (summed over files)\n",
-                           T.Parse, T.Lower, T.Analyze);
-    const driver::RunPhases &P = R.Phases;
-    errs() << llvm::format("tensorlint: phases: inputs %.3f s, reading %.3f s, "
-                           "relevance %.3f s, lowering %.3f s, summaries "
-                           "%.3f s, rules %.3f s (wall)\n",
-                           P.Inputs, P.Reading, P.Relevance, P.Lowering,
-                           P.Summaries, P.Rules);
-    errs() << "tensorlint: skipped " << R.filesSkipped() << " of "
-           << R.Files.size()
-           << " files before parsing (they cannot involve a tensor)\n";
-  }
+  if (Stats)
+    printStats(R);
   if (!Quiet) {
     if (unsigned N = R.filesWithDefaultFlags())
       errs() << "tensorlint: note: no compilation database or '--' flags for "
