@@ -163,6 +163,14 @@ struct ApiEntry {
   /// tf.moments, a multi-output model.predict), not a single one: a release
   /// must use a form that takes containers (tf.dispose(x), not x.dispose()).
   bool ReturnsMany = false;
+  /// create: the result is a resource only when an argument is one
+  /// (`layer.apply(x)` is a tensor for a tensor `x`, a SymbolicTensor, no
+  /// resource, for a graph input from `tf.input()`).
+  bool ResultFromArgs = false;
+  /// none: the call reads its arguments and keeps no reference to them
+  /// (`console.log(t)`, `JSON.stringify(t)`): unlike another `none` entry,
+  /// which may keep what it reads in its result or receiver.
+  bool OnlyReads = false;
   /// Further handles the call only reads (TF_SessionRun borrows its input
   /// tensors, arg 3, while it creates the outputs at Handle).
   std::vector<Handle> AlsoBorrows;

@@ -593,11 +593,21 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
     return addEntry(std::move(SE), Info);
   }
 
-  static constexpr StringRef Keys[] = {
-      "name",        "kind",     "resource",        "handle",
-      "record",      "borrows",  "returns_promise", "returns_many",
-      "constructor", "variants", "takes_options",   "history",
-      "graph"};
+  static constexpr StringRef Keys[] = {"name",
+                                       "kind",
+                                       "resource",
+                                       "handle",
+                                       "record",
+                                       "borrows",
+                                       "returns_promise",
+                                       "returns_many",
+                                       "constructor",
+                                       "variants",
+                                       "takes_options",
+                                       "history",
+                                       "graph",
+                                       "result_from_args",
+                                       "only_reads"};
   bool SawName = false, SawKind = false;
   if (!forEachKey(
           N, "an entry", Keys,
@@ -658,6 +668,10 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
             }
             if (Key == "returns_many")
               return boolean(V, "'returns_many'", SE.E.ReturnsMany);
+            if (Key == "result_from_args")
+              return boolean(V, "'result_from_args'", SE.E.ResultFromArgs);
+            if (Key == "only_reads")
+              return boolean(V, "'only_reads'", SE.E.OnlyReads);
             if (Key == "graph")
               return scalar(V, "entry 'graph'", SE.E.Graph);
             if (Key == "history") {
@@ -703,6 +717,10 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
                          "' needs a 'kind' (one of: " + allKindNames() + ")");
     SE.E.Kind = *Implied;
   }
+  if (SE.E.ResultFromArgs && SE.E.Kind != ApiKind::Create)
+    return fail(N, "'result_from_args' is only allowed on create entries");
+  if (SE.E.OnlyReads && SE.E.Kind != ApiKind::None)
+    return fail(N, "'only_reads' is only allowed on none entries");
   return addEntry(std::move(SE), Info);
 }
 

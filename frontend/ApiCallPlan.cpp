@@ -31,6 +31,7 @@ ApiCallPlan planApiCall(const apis::ApiEntry &E, unsigned NumArgs,
   ApiCallPlan P;
   P.Args.assign(NumArgs, OperandRole::Read);
   P.ResultIsPromise = E.ReturnsPromise;
+  P.ResultNeedsResourceArg = E.ResultFromArgs;
   switch (E.Kind) {
   case apis::ApiKind::Scope:
     // Every function argument is the callback (tf.tidy(fn), tf.tidy(name,
@@ -44,7 +45,7 @@ ApiCallPlan planApiCall(const apis::ApiEntry &E, unsigned NumArgs,
     P.Scope = ir::OpKind::ScopeExit;
     return P;
   case apis::ApiKind::None:
-    P.ReadsMayRetain = true;
+    P.ReadsMayRetain = !E.OnlyReads;
     // `model.generate({..., return_dict_in_generate: true})` returns a
     // cache that is the caller's; without the option, nothing.
     if (Chosen)

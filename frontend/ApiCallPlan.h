@@ -57,6 +57,10 @@ struct ApiCallPlan {
   bool ReadsMayRetain = false;
   /// The result is a Promise of the resource (JS `async` APIs).
   bool ResultIsPromise = false;
+  /// The result is a resource only when an argument holds one (entry key
+  /// `result_from_args`): a frontend that finds no argument holding a
+  /// resource makes nothing of the result.
+  bool ResultNeedsResourceArg = false;
 
   OperandRole arg(unsigned I) const {
     return I < Args.size() ? Args[I] : RestRole;

@@ -209,6 +209,8 @@ struct Op {
   bool Element = false;
   EscapeKind Escape = EscapeKind::Return;
   /// Create: the API returns a Promise of the tensor (awaited separately).
+  /// Use: the call returns a Promise, so its read of Src may complete after
+  /// the call returns (`x.data()`).
   bool Async = false;
   /// LoadModel: the load is guarded by a "not loaded yet" test
   /// (if (!cached) ..., cached ??= load()), so it runs at most once per owner.

@@ -191,6 +191,10 @@ private:
   /// release (never a use after dispose).
   void use(State &S, ir::ValueId V, OpRef At, bool SurvivesRelease = false);
   void escape(State &S, ir::ValueId V, ir::EscapeKind K, OpRef At);
+  /// V is passed to code the analysis cannot see: a use, and a mark on what
+  /// V names (SHandedOver).
+  void handOver(State &S, ir::ValueId V, OpRef At);
+  void dropLossesAfterHandOver();
   void keep(State &S, ir::ValueId V);
   /// All objects V may name, if V certainly names something and every one of
   /// them is exactly in state Bits; else null.
@@ -570,6 +574,12 @@ void Interp::release(State &S, ir::ValueId V, OpRef At) {
     }
   }
   ObjSet Set = It->second;
+  if (Recording)
+    for (ObjId O : Set)
+      if (O != NullObj && isSiteObj(O))
+        if (auto OI = S.Objs.find(O);
+            OI != S.Objs.end() && (OI->second.Bits & SHandedOver))
+          site(O).ReleasedAfterHandOver = true;
   setBits(S, Set, SReleased);
   for (ObjId O : Set) {
     if (O == NullObj)
@@ -599,6 +609,23 @@ void Interp::use(State &S, ir::ValueId V, OpRef At, bool SurvivesRelease) {
     SiteRecord &R = site(O);
     if (!R.LastUse.isValid() || op(R.LastUse).Range.Begin < op(At).Range.Begin)
       R.LastUse = At;
+  }
+}
+
+void Interp::handOver(State &S, ir::ValueId V, OpRef At) {
+  use(S, V, At);
+  auto It = S.PT.find(V);
+  if (It == S.PT.end())
+    return;
+  for (ObjId O : It->second) {
+    if (O == NullObj)
+      continue;
+    ObjFacts &OF = S.Objs[O];
+    if (!(OF.Bits & (SOwned | SBorrowed)))
+      continue;
+    OF.Bits |= SHandedOver;
+    if (Recording && isSiteObj(O))
+      site(O).EverHandedOver = true;
   }
 }
 
@@ -812,9 +839,17 @@ void Interp::transferOp(const ir::Op &O, OpRef At, State &S) {
       ir::ValueId A = O.Args[I];
       if (!validValue(A))
         continue;
-      if (Sum && I < Sum->ReleasesArg.size() && Sum->ReleasesArg[I])
+      // Handed to code the analysis cannot see (another package's function,
+      // a callback, a global, an argument past the callee's parameters, a
+      // helper that hands it on): it may keep or free it.
+      if (!Sum || I >= Sum->StoresArg.size() ||
+          (I < Sum->HandsOverArg.size() && Sum->HandsOverArg[I] &&
+           !Sum->StoresArg[I] &&
+           !(I < Sum->ReleasesArg.size() && Sum->ReleasesArg[I])))
+        handOver(S, A, At);
+      else if (I < Sum->ReleasesArg.size() && Sum->ReleasesArg[I])
         release(S, A, At);
-      else if (Sum && I < Sum->StoresArg.size() && Sum->StoresArg[I])
+      else if (Sum->StoresArg[I])
         // `remember(state)` pushing into a replay memory: the caller's
         // later `state.dispose()` frees what the memory still holds.
         escape(S, A,
@@ -991,7 +1026,19 @@ FunctionFacts Interp::run() {
         }
     }
   }
+  dropLossesAfterHandOver();
   return std::move(Facts);
+}
+
+void Interp::dropLossesAfterHandOver() {
+  // Report only what can be proven: an object handed to code the analysis
+  // cannot see may be kept or freed there. Unless this function releases
+  // it after a hand-over (so the call only borrowed it), losing it after
+  // one is no leak.
+  for (SiteRecord &R : Facts.Sites)
+    if (R.EverHandedOver && !R.ReleasedAfterHandOver)
+      llvm::erase_if(R.Losses,
+                     [](const Loss &L) { return L.Bits & SHandedOver; });
 }
 
 } // namespace

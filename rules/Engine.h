@@ -45,6 +45,13 @@ enum StateBits : uint8_t {
   SReleased = 1 << 3,
   SEscaped = 1 << 4, ///< Returned, stored, captured, sunk, cached or kept.
   SScoped = 1 << 5,  ///< Freed by an enclosing scope (callback or enter/exit).
+  /// Not a state but a mark on the others: on some path here the object
+  /// was handed to code the analysis cannot see (a function no summary
+  /// describes: another package, a callback, a global). That code may have
+  /// kept or freed it, so losing it afterwards is no proven leak, unless
+  /// this function itself releases it after a hand-over on some path
+  /// (then the call only borrowed it: SiteRecord::ReleasedAfterHandOver).
+  SHandedOver = 1 << 6,
 };
 
 /// Who else holds an escaped object (releasing it through the local name
@@ -75,6 +82,12 @@ struct SiteRecord {
   /// that they stay valid, and shareable, after the table is gone.)
   bool ViaCall = false;
   bool EverReleased = false, EverEscaped = false, EverKept = false;
+  /// Handed to code the analysis cannot see on some path (SHandedOver).
+  bool EverHandedOver = false;
+  /// Released by this function after such a hand-over on some path: the
+  /// code it was handed to only borrowed it, and this function still owns
+  /// it. Without such a release, losses after a hand-over are dropped.
+  bool ReleasedAfterHandOver = false;
   bool EscapedToCache = false, EscapedToReturn = false;
   bool ReturnedOwned = false; ///< Returned while possibly owned.
   /// Returned as an element of an array or object (`return [a, b]`).

@@ -25,22 +25,55 @@ bool contains(const ir::SourceRange &Outer, const ir::SourceRange &Inner) {
          Inner.EndOffset <= Outer.EndOffset;
 }
 
-/// A call that receives a tensor and whose summary does not show that it
-/// only reads it.
-bool mayKeepArguments(const FunctionContext &C, const ir::Op &O) {
-  bool AnyTensor =
-      llvm::any_of(O.Args, [](ir::ValueId A) { return A != ir::NoValue; });
-  if (!AnyTensor)
-    return false;
+/// What a call (a Call op: a function of the application or code the
+/// analysis cannot see) may do with its tensor argument Arg after it
+/// returns, so that a release right after the call is not proven safe: the
+/// reason, or empty when the callee's summary shows it reads the argument
+/// and is done with it when it returns. This is the one place where the
+/// fixes' principle meets calls: a value handed to code whose behaviour is
+/// not known (no summary: another package, a callback, a global), to code
+/// that stores or releases it, or to an asynchronous function (which reads
+/// it after it returned its Promise) may still be used after the release.
+std::string heldAfterCall(const FunctionContext &C, const ir::Op &O,
+                          unsigned Arg) {
+  std::string Who =
+      "'" + O.Api + "' at line " + std::to_string(O.Range.Begin.Line);
   const FunctionSummary *S = C.calleeSummary(O);
   if (!S)
-    return true;
+    return Who + ", code tensorlint cannot see, which may keep it";
+  if (S->IsAsync)
+    return Who + ", which is asynchronous and may read it after it returns";
+  if (Arg >= S->StoresArg.size())
+    return Who + ", which receives it past its parameters";
+  if (S->StoresArg[Arg])
+    return Who + ", which keeps it";
+  if (Arg < S->ReleasesArg.size() && S->ReleasesArg[Arg])
+    return Who + ", which releases it";
+  if (Arg < S->HandsOverArg.size() && S->HandsOverArg[Arg])
+    return Who + ", which hands it to code tensorlint cannot see";
+  return {};
+}
+
+/// Whether a Call op hands a tensor argument to code that may hold it
+/// after it returns (heldAfterCall for any of its tensor arguments).
+std::string heldAfterCall(const FunctionContext &C, const ir::Op &O) {
   for (unsigned I = 0; I != O.Args.size(); ++I)
-    if (O.Args[I] != ir::NoValue &&
-        ((I < S->StoresArg.size() && S->StoresArg[I]) ||
-         (I < S->ReleasesArg.size() && S->ReleasesArg[I])))
-      return true;
-  return false;
+    if (O.Args[I] != ir::NoValue)
+      if (std::string Why = heldAfterCall(C, O, I); !Why.empty())
+        return Why;
+  return {};
+}
+
+/// A call whose result is a Promise, or that runs code nothing here can
+/// see: the work it starts may still read what a freeing scope wrapped
+/// around the statement frees when the statement ends.
+bool mayRunLater(const FunctionContext &C, const ir::Op &O) {
+  if (O.Async)
+    return true;
+  if (O.Kind != ir::OpKind::Call)
+    return false;
+  const FunctionSummary *S = C.calleeSummary(O);
+  return !S || S->IsAsync;
 }
 
 } // namespace
@@ -94,11 +127,18 @@ std::vector<ir::FixRequest> releaseFixRequest(const FunctionContext &C,
     return {std::move(Q)};
   }
   for (const ir::Block &B : C.F.Blocks)
-    for (const ir::Op &O : B.Ops)
-      if ((O.Kind == ir::OpKind::Use && O.MayRetain && O.Src == Var) ||
-          (O.Kind == ir::OpKind::Call && llvm::is_contained(O.Args, Var) &&
-           mayKeepArguments(C, O)))
+    for (const ir::Op &O : B.Ops) {
+      // A library call that may keep what it reads keeps it in its result
+      // or its receiver (`model.compile({optimizer})`): those are followed.
+      if (O.Kind == ir::OpKind::Use && O.MayRetain && O.Src == Var)
         Q.Retainers.push_back(O.Range);
+      if (O.Kind != ir::OpKind::Call || !Q.NotSafe.empty())
+        continue;
+      for (unsigned I = 0; I != O.Args.size() && Q.NotSafe.empty(); ++I)
+        if (O.Args[I] == Var)
+          if (std::string Why = heldAfterCall(C, O, I); !Why.empty())
+            Q.NotSafe = "'" + Val->Name + "' is passed to " + Why;
+    }
   // Scopes called in this function or a function nested in it.
   for (ir::FunctionId Nested : C.Nesting.within(C.F.Range))
     for (const ir::Block &B : C.M.Functions[Nested].Blocks)
@@ -133,12 +173,18 @@ std::vector<ir::FixRequest> scopeWrapFixRequest(const FunctionContext &C,
         const ir::Value *D = C.value(O.Dst);
         if (D && D->Store != ir::Storage::Temporary)
           return {};
-        if (O.Kind == ir::OpKind::Call && NotSafe.empty() &&
-            mayKeepArguments(C, O))
-          NotSafe = "'" + O.Api + "' receives a tensor it may keep";
+        // The scope would free, when the statement ends, what a Promise or
+        // code nothing here can see still reads later: never wrap those.
+        if (mayRunLater(C, O))
+          return {};
+        if (O.Kind == ir::OpKind::Call && NotSafe.empty())
+          if (std::string Why = heldAfterCall(C, O); !Why.empty())
+            NotSafe = "a tensor of the statement is passed to " + Why;
         break;
       }
       case ir::OpKind::Use:
+        if (O.Async)
+          return {};
         if (O.MayRetain && NotSafe.empty())
           NotSafe = "'" + O.Api + "' receives a tensor it may keep";
         break;

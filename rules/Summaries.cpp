@@ -43,6 +43,7 @@ bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
          A.ReleaseHint == B.ReleaseHint && A.ReleasesArg == B.ReleasesArg &&
          A.ReleasesArgField == B.ReleasesArgField &&
          A.StoresArg == B.StoresArg && A.StoresArgInto == B.StoresArgInto &&
+         A.HandsOverArg == B.HandsOverArg &&
          A.CreatesThroughArg == B.CreatesThroughArg;
 }
 
@@ -61,6 +62,7 @@ void summaries::deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
   S.ReleasesArg.assign(NumParams, false);
   S.ReleasesArgField = Facts.ParamFieldsReleased;
   S.StoresArg.assign(NumParams, false);
+  S.HandsOverArg.assign(NumParams, false);
   S.StoresArgInto.assign(NumParams, ir::EscapeKind::Sink);
   S.CreatesThroughArg.assign(NumParams, false);
   if (!Facts.Converged)
@@ -107,6 +109,7 @@ void summaries::deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
   for (size_t P = 0; P != NumParams; ++P) {
     S.ReleasesArg[P] = Facts.ParamExitBits[P] == SReleased;
     S.StoresArg[P] = Facts.ParamExitBits[P] == SEscaped;
+    S.HandsOverArg[P] = Facts.ParamExitBits[P] & SHandedOver;
     switch (P < Facts.ParamHeld.size() ? Facts.ParamHeld[P] : HeldKind::None) {
     case HeldKind::Container:
       S.StoresArgInto[P] = ir::EscapeKind::Container;

@@ -70,6 +70,9 @@ struct FunctionSummary {
   /// learns which (ir::OpKind::CallOutcome).
   std::vector<FieldRelease> ReleasesArgField;
   ParamFlags StoresArg; ///< Per parameter: stores it (escape).
+  /// Per parameter: hands it, on some path, to code the analysis cannot see
+  /// (SHandedOver): for its callers the call is such code too.
+  ParamFlags HandsOverArg;
   /// Per parameter it stores: into what longer-lived owner (an
   /// ir::EscapeKind: Container, Field, Module; Sink when not known), so the
   /// caller's later release through its own name is a release while held.

@@ -204,9 +204,37 @@ void checkOverwrittenFields(const FunctionContext &C, FindingSink &Sink) {
 
 } // namespace
 
+namespace {
+
+/// A finding of this rule before it is reported. One call can create
+/// several objects (a destructured result with several parts, a call that
+/// writes several out-parameters): one finding at the call, whose fix releases
+/// every one of them that leaks, so that no fix waits for another to be
+/// applied.
+struct PendingLeak {
+  ir::SourceRange At;
+  std::string Message;
+  std::vector<Note> Notes;
+  std::vector<ir::FixRequest> Fixes;
+  bool AllFixable = true;
+};
+
+void addLeak(std::vector<PendingLeak> &Pending, PendingLeak L) {
+  for (PendingLeak &P : Pending)
+    if (P.At == L.At) {
+      P.AllFixable &= L.AllFixable;
+      llvm::append_range(P.Fixes, std::move(L.Fixes));
+      return;
+    }
+  Pending.push_back(std::move(L));
+}
+
+} // namespace
+
 static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
   if (!Sink.enabled(Rule))
     return;
+  std::vector<PendingLeak> Pending;
   for (const SiteRecord &R : C.Facts.Sites) {
     if (R.Losses.empty() || R.EverKept)
       continue;
@@ -357,9 +385,16 @@ static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     std::vector<ir::FixRequest> Fixes;
     if (!Handled)
       Fixes = releaseFixRequest(C, R, Var, Call);
-    Sink.report(Rule, Cr.Range, std::move(Msg), std::move(Notes),
-                std::move(Fixes));
+    bool Fixable = !Fixes.empty();
+    addLeak(Pending, {Cr.Range, std::move(Msg), std::move(Notes),
+                      std::move(Fixes), Fixable});
   }
+  for (PendingLeak &L : Pending)
+    // A fix that would release some of the call's objects and leave another
+    // leaking is no fix: the next run would find that one.
+    Sink.report(Rule, L.At, std::move(L.Message), std::move(L.Notes),
+                L.AllFixable ? std::move(L.Fixes)
+                             : std::vector<ir::FixRequest>());
   checkUnfreedFields(C, Sink);
   checkOverwrittenFields(C, Sink);
 }

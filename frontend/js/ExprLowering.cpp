@@ -454,7 +454,7 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
     return lowerMember(N, D, Depth);
   if (Ty == "subscript_expression") {
     TSNode Obj = stripParens(field(N, "object"));
-    if (is(Obj, "identifier") && lookup(T.text(Obj)) == NoValue)
+    if (is(Obj, "identifier") && isUntyped(lookup(T.text(Obj))))
       noteNotTensor(Obj); // xs[i]: an array or object, not a tensor
     // x.unstack()[0]: an element of an unbound call's tensors is one of
     // them; what is made from it (`.split(...)`) is made from a tensor.
@@ -585,7 +585,7 @@ ExprVal FunctionLowering::lowerMember(TSNode N, Dest *, unsigned Depth) {
     return {};
   }
   ExprVal O = lowerExpr(Obj, nullptr, Depth + 1);
-  if (O.V == NoValue && Prop == "length")
+  if (isUntyped(O.V) && Prop == "length")
     noteNotTensor(Obj); // rows.length: an array or string
   if (O.V != NoValue)
     if (auto RF = RecordField.find(O.V); RF != RecordField.end()) {
@@ -594,7 +594,8 @@ ExprVal FunctionLowering::lowerMember(TSNode N, Dest *, unsigned Depth) {
         return O;
       return {};
     }
-  if (isTensorish(O.V)) {
+  // (An untyped parameter's property reads say nothing of its ownership.)
+  if (isTensorish(O.V) && !isUntypedParam(O.V)) {
     // A property read (x.shape) borrows the tensor. One the library keeps
     // after release is still a mention (a fix releases after it), but no
     // use after dispose.
@@ -830,6 +831,17 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       return *Sent;
   TSNode Fn = stripParens(field(N, "function"));
   TSNode Args = field(N, "arguments");
+  // `await (p).then(...)` parses as a call of a function named `await`
+  // (the grammar cannot tell): in async code it is an await of its
+  // argument, not a call that hands anything over.
+  if (is(Fn, "identifier") && T.text(Fn) == "await" &&
+      (F.Attrs.IsAsync || F.Attrs.IsModuleInit) &&
+      ts_node_named_child_count(Args) == 1) {
+    ExprVal R =
+        lowerExpr(ts_node_named_child(Args, 0), D, Depth + 1, AsReceiver);
+    emit(OpKind::Await, N);
+    return R;
+  }
   if (isFunctionNode(Fn)) { // (() => {...})(): runs right here
     lowerClosure(Fn, true);
     if (std::optional<FunctionId> Callee = Ctx.Index.idOf(Fn))
@@ -876,6 +888,18 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   if (is(Fn, "member_expression")) {
     TSNode Obj = stripParens(field(Fn, "object"));
     llvm::StringRef Prop = T.text(field(Fn, "property"));
+    // `import * as u from './utils'; u.release(t)`, `const u =
+    // require('./utils'); u.release(t)`: the function the other file
+    // exports under that name.
+    if (is(Obj, "identifier") && !isLocal(T.text(Obj)))
+      if (const Binding *B = Ctx.B.lookup(T.text(Obj));
+          B && B->K == Binding::UserSymbol &&
+          (llvm::StringRef(B->Symbol).ends_with("#*") ||
+           llvm::StringRef(B->Symbol).ends_with("#default")))
+        return lowerUserCall(
+            N, NoFunction,
+            (llvm::StringRef(B->Symbol).rsplit('#').first + "#" + Prop).str(),
+            (T.text(Obj) + "." + Prop).str(), D, Depth, AsReceiver);
     if (const apis::ApiEntry *E =
             Ctx.Apis.lookupMethod(Ctx.DefaultResource, Prop);
         E && E->Kind == apis::ApiKind::Release &&
@@ -911,7 +935,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
             lowerArrayMethod(N, field(Fn, "object"), R, Prop, Depth))
       return *A;
     // A name of unknown type (a helper's result) is typed by its uses too.
-    if (R.V == NoValue || !isTensorish(R.V))
+    if (isUntyped(R.V) || !isTensorish(R.V))
       noteMethodUse(Obj, Prop);
     if (R.V == NoValue)
       if (std::optional<ExprVal> V =
@@ -955,7 +979,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         release(R, TSNode{}, N, (Prop + "(dispose)").str());
         return {};
       }
-      if (Tensorish) {
+      if (Tensorish && !isUntypedParam(R.V)) {
         Op &U = emit(OpKind::Use, N);
         U.Src = R.V;
         U.Api = (spelling(R.V) + "." + Prop).str();
@@ -1032,8 +1056,9 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       escapeValue(V, EscapeKind::Sink, N);
     return {};
   }
-  // Unknown callee: tensors passed to it are borrowed unless a summary says
-  // otherwise.
+  // Unknown callee: code nothing here can see (another package's function,
+  // a callback, a global), to which the tensors passed are handed over
+  // (the engine: a transfer unless this function releases them afterwards).
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, Sync);
   // Tensors inside array and object arguments are read by the call, which
   // may keep them (tf.data.array([{xs, ys}])). Fresh ones written right in
@@ -1044,6 +1069,16 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   bool LibraryCall =
       HaveParts && ((Root && Root->K != Binding::UserSymbol) ||
                     (!Root && Ctx.Apis.libraryForGlobal(Parts[0])));
+  // `model.compile({optimizer})`, `model.fit(xs, ys)` on an object of
+  // unknown type: a method the untyped receivers' libraries define is
+  // theirs (as it types the object, UseInference), and a library only
+  // reads what it is given, or keeps it in its result or receiver.
+  bool LibraryMethod =
+      HaveParts && Parts.size() > 1 &&
+      llvm::any_of(Ctx.UntypedReceivers, [&](const std::string &Res) {
+        return Ctx.Apis.lookupMethod(Res, Parts.back()) != nullptr;
+      });
+  LibraryCall |= LibraryMethod;
   // A tensor packed into a record or list for a function of the
   // application (`addSample({state, action})`, a closure obtained from a
   // factory) is handed over: nobody wraps a tensor in a new literal to lend
@@ -1055,12 +1090,19 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       InLiteral.push_back(
           is(Fn, "identifier") &&
           (is(stripParens(A), "object") || is(stripParens(A), "array")));
+  // Tensors inside an array or object given to code nothing here can see
+  // (`later(obj)`, obj = {g}) are handed to it, as the array is.
+  llvm::SmallVector<ValueId, 4> HandedElems;
   for (auto [I, V] : llvm::enumerate(Vals))
     for (ValueId E : V.Elems) {
       if (!LibraryCall && E < F.Values.size() &&
           (F.Values[E].Store == Storage::Temporary ||
            (I < InLiteral.size() && InLiteral[I]))) {
         handOverToCallee(E, N);
+        continue;
+      }
+      if (!LibraryCall) {
+        HandedElems.push_back(E);
         continue;
       }
       Op &O = emit(OpKind::Use, N);
@@ -1080,10 +1122,22 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   }
   bool AnyTensor =
       llvm::any_of(Vals, [&](const ExprVal &V) { return isTensorish(V.V); });
-  if (AnyTensor) {
+  if (LibraryMethod) {
+    for (const ExprVal &V : Vals)
+      if (isTensorish(V.V)) {
+        Op &O = emit(OpKind::Use, N);
+        O.Src = V.V;
+        O.Api = llvm::join(Parts, ".");
+        O.MayRetain = true;
+      }
+    return {};
+  }
+  if (AnyTensor || !HandedElems.empty()) {
     Op &O = emit(OpKind::Call, N);
     for (const ExprVal &V : Vals)
       O.Args.push_back(isTensorish(V.V) ? V.V : NoValue);
+    // After the positional arguments: past any callee's parameters.
+    llvm::append_range(O.Args, HandedElems);
     O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
   }
   return {};
@@ -1537,6 +1591,8 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     O.Src = V;
     O.Api = Api.str();
     O.MayRetain = Arg && P.ReadsMayRetain;
+    // `x.data()`: the read completes after the call returns.
+    O.Async = P.ResultIsPromise;
   };
   if (P.Receiver == OperandRole::Read && Receiver != NoValue)
     Use(Receiver, false);
@@ -1552,6 +1608,15 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     takeOptions(E, ArgNodes, Call);
 
   if (!P.Result)
+    return Result;
+  // `layer.apply(input)` with `input` a graph input (`tf.input()`, a
+  // model's `.output`), no tensor: the result is a graph value too.
+  if (P.ResultNeedsResourceArg && llvm::none_of(Vals, [&](const ExprVal &V) {
+        return (isTensorish(V.V) && !isUntypedParam(V.V)) ||
+               llvm::any_of(V.Elems, [&](ValueId X) {
+                 return isTensorish(X) && !isUntypedParam(X);
+               });
+      }))
     return Result;
   // A promise that is only chained on (`.then(...)`) is not a tensor here.
   // A model load still happens (and costs) here: its result goes to the
@@ -1634,7 +1699,10 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
                     knownOf(Res.V).Ty == ValueType::Model ? EscapeKind::Cache
                                                           : EscapeKind::Module,
                     N);
-        Ctx.setModuleVar(Name, knownOf(Res.V));
+        // A parameter of unknown type says nothing of what the variable
+        // holds elsewhere.
+        if (!isUntypedParam(Res.V))
+          Ctx.setModuleVar(Name, knownOf(Res.V));
         return {};
       }
       ValueId V = materialize(D, knownOf(Res.V));
@@ -1689,7 +1757,7 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     if (D.Made != NoValue) {
       Scopes.front().Names[Key] = D.Made;
       Stored.V = D.Made;
-    } else if (isTensorish(Res.V)) {
+    } else if (isTensorish(Res.V) && !isUntypedParam(Res.V)) {
       Stored.V = Res.V;
     } else if (Res.V != NoValue) {
       // `face.tensor = equalized`, equalized of a type unknown here.

@@ -118,6 +118,13 @@ private:
   void killScopesAbove(size_t Depth, TSNode At);
   ir::ValueId materialize(Dest &D, const Known &K);
   bool isTensorish(ir::ValueId V) const;
+  /// A parameter whose type nothing says: it may be a tensor the caller
+  /// owns, so what the function does with it is lowered (its summary), but
+  /// its uses still type it, as they type any untyped name.
+  bool isUntypedParam(ir::ValueId V) const;
+  /// No value, or an untyped parameter: nothing says what the name holds,
+  /// so its uses may say it (UseInference).
+  bool isUntyped(ir::ValueId V) const;
   Known knownOf(ir::ValueId V) const;
   std::string classKey() const;
   ir::FunctionId enclosingMethod() const;

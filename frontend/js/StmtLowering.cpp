@@ -182,7 +182,19 @@ void FunctionLowering::killScopesAbove(size_t Depth, TSNode At) {
 }
 
 bool FunctionLowering::isTensorish(ValueId V) const {
-  return V != NoValue && F.Values[V].Type != ValueType::Other;
+  // A parameter of unknown type may be a tensor its caller owns: what the
+  // function does with it (stores, releases, hands on) is its summary.
+  return V != NoValue && (F.Values[V].Type != ValueType::Other ||
+                          F.Values[V].Store == Storage::Param);
+}
+
+bool FunctionLowering::isUntypedParam(ValueId V) const {
+  return V != NoValue && F.Values[V].Type == ValueType::Other &&
+         F.Values[V].Store == Storage::Param;
+}
+
+bool FunctionLowering::isUntyped(ValueId V) const {
+  return V == NoValue || isUntypedParam(V);
 }
 
 Known FunctionLowering::knownOf(ValueId V) const {
@@ -335,7 +347,7 @@ void FunctionLowering::lowerParams() {
           DT.Res->IsModel ? ValueType::Model : ValueType::Tensor, DT.Res->Name};
       continue;
     }
-    bind(N, K.Ty == ValueType::Other ? NoValue : V, false);
+    bind(N, V, false);
     declare(N, Name);
   }
 }
@@ -841,7 +853,7 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
     LoopVar = field(S, "left");
     bool Of = T.text(field(S, "operator")) == "of";
     if (is(stripParens(Right), "identifier") &&
-        lookup(T.text(stripParens(Right))) == NoValue)
+        isUntyped(lookup(T.text(stripParens(Right)))))
       noteNotTensor(Right); // iterated: an array, map or object
     if (Of && is(stripParens(Right), "identifier"))
       if (const Known *K = arrayOf(T.text(stripParens(Right))))

@@ -25,7 +25,8 @@ function run(model, x) {
 // CHECK: value %[[AW:[0-9]+]] "$awaited" tensor temp @13:38
 // CHECK: bb0: -> bb[[C0:[0-9]+]]
 // CHECK-NEXT: bb[[C0]]: -> bb[[C1:[0-9]+]]
-// CHECK-NEXT: 13:38 use
+// CHECK-NEXT: 13:38 use %0
+// CHECK-NEXT: 13:38 use %1
 // CHECK-NEXT: 13:38 create %[[AW]] api="model.executeAsync" {{.*}} async
 // CHECK-NEXT: 13:17 await
 // CHECK-NEXT: bb[[C1]]: return@17:11

@@ -15,10 +15,21 @@ export function run(inputs: number[]) {
 }
 
 export function lends(inputs: number[]) {
-  // A tensor passed as itself is only lent: still this function's to free.
-  // CHECK: :[[@LINE+1]]:17: warning: tensor returned by 'tf.tensor2d' is never disposed [tensor-undisposed]
+  // A tensor passed as itself to code tensorlint cannot see (a closure a
+  // factory of another module returned) may be kept there too: handed
+  // over, no leak of this function's...
   const state = tf.tensor2d([inputs]);
   addSample(state);
+}
+
+export function lendsThenFrees(inputs: number[], again: boolean) {
+  // ...unless this function frees it afterwards: then the call only
+  // borrowed it, and the path that does not free it leaks.
+  // CHECK: :[[@LINE+1]]:17: warning: tensor returned by 'tf.tensor2d' is not disposed on the path through the 'return' at line [[@LINE+3]] [tensor-undisposed]
+  const state = tf.tensor2d([inputs]);
+  addSample(state);
+  if (again) return;
+  state.dispose();
 }
 
 export function compiles(model: any) {

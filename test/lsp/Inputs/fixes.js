@@ -1,5 +1,6 @@
 const tf = require('@tensorflow/tfjs');
 
+/** @param {tf.LayersModel} model */
 function show(model) {
   const probe = tf.ones([1, 1]);
   probe.print();
