@@ -941,8 +941,13 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       if (std::optional<ExprVal> V =
               lowerUntypedVariantCall(N, Obj, Prop, D, Depth, AsReceiver))
         return *V;
+    // An untyped parameter is a value of unknown type here: a release or a
+    // read of a library's method applies to it; nothing invents a tensor
+    // from it, and a container's method (`cache.set(k, t)`) is one.
+    bool KnownReceiver = R.V != NoValue && !isUntypedParam(R.V);
+    bool Lowered = false;
     if (R.V != NoValue) {
-      bool Tensorish = isTensorish(R.V);
+      bool Tensorish = KnownReceiver && isTensorish(R.V);
       llvm::StringRef Res = Tensorish ? llvm::StringRef(ValKnown[R.V].Res)
                                       : llvm::StringRef(Ctx.DefaultResource);
       const apis::ApiEntry *E = Ctx.Apis.lookupMethod(Res, Prop);
@@ -979,53 +984,60 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         release(R, TSNode{}, N, (Prop + "(dispose)").str());
         return {};
       }
-      if (Tensorish && !isUntypedParam(R.V)) {
+      if (Tensorish) {
         Op &U = emit(OpKind::Use, N);
         U.Src = R.V;
         U.Api = (spelling(R.V) + "." + Prop).str();
       }
-    } else if (isContainerInsert(Prop)) {
-      // A model put into a collection that outlives the call (a module-level
-      // `MODEL_CACHE.set(key, model)`, `this.models.push(m)`) is cached.
-      TSNode Root = Obj;
-      while (is(Root, "member_expression") || is(Root, "subscript_expression"))
-        Root = stripParens(field(Root, "object"));
-      bool Outlives = is(Root, "this") ||
-                      (is(Root, "identifier") && !isLocal(T.text(Root)));
-      for (const ExprVal &A : lowerArgs(Args, Depth, false))
-        escapeValue(A,
-                    Outlives && isTensorish(A.V) &&
-                            knownOf(A.V).Ty == ValueType::Model
-                        ? EscapeKind::Cache
-                        : EscapeKind::Container,
-                    N);
-      return {};
-    } else if (Prop == "forEach" && is(Obj, "identifier") &&
-               aggregate(T.text(Obj)) && disposesItsArgument(Args)) {
-      // toDispose.forEach(t => t.dispose()): releases every element.
-      ExprVal All;
-      All.Elems = *aggregate(T.text(Obj));
-      lowerArgs(Args, Depth, true);
-      release(All, TSNode{}, N, "forEach(dispose)");
-      return {};
-    } else if (is(Obj, "this")) {
-      // this.helper(): a method of the same class, or a function-valued
-      // field (`helper = (x) => {...}`).
-      if (FunctionId M = classMember(Prop); M != NoFunction)
-        return lowerUserCall(N, M, {}, ("this." + Prop).str(), D, Depth,
-                             AsReceiver);
-      if (FunctionId M = prototypeMethod(Prop); M != NoFunction)
-        return lowerUserCall(N, M, {}, ("this." + Prop).str(), D, Depth,
-                             AsReceiver);
-      // A method the base class leaves to its subclasses (template method):
-      // the call reaches one of their overrides.
-      if (llvm::SmallVector<FunctionId, 2> Overrides = subclassOverrides(Prop);
-          !Overrides.empty()) {
-        ExprVal R = lowerUserCall(N, Overrides.front(), {},
-                                  ("this." + Prop).str(), D, Depth, AsReceiver);
-        F.Blocks[Cur].Ops.back().OtherCallees.assign(Overrides.begin() + 1,
-                                                     Overrides.end());
-        return R;
+      Lowered = KnownReceiver;
+    }
+    if (!Lowered) {
+      if (isContainerInsert(Prop)) {
+        // A model put into a collection that outlives the call (a module-level
+        // `MODEL_CACHE.set(key, model)`, `this.models.push(m)`) is cached.
+        TSNode Root = Obj;
+        while (is(Root, "member_expression") ||
+               is(Root, "subscript_expression"))
+          Root = stripParens(field(Root, "object"));
+        bool Outlives = is(Root, "this") ||
+                        (is(Root, "identifier") && !isLocal(T.text(Root)));
+        for (const ExprVal &A : lowerArgs(Args, Depth, false))
+          escapeValue(A,
+                      Outlives && isTensorish(A.V) &&
+                              knownOf(A.V).Ty == ValueType::Model
+                          ? EscapeKind::Cache
+                          : EscapeKind::Container,
+                      N);
+        return {};
+      } else if (Prop == "forEach" && is(Obj, "identifier") &&
+                 aggregate(T.text(Obj)) && disposesItsArgument(Args)) {
+        // toDispose.forEach(t => t.dispose()): releases every element.
+        ExprVal All;
+        All.Elems = *aggregate(T.text(Obj));
+        lowerArgs(Args, Depth, true);
+        release(All, TSNode{}, N, "forEach(dispose)");
+        return {};
+      } else if (is(Obj, "this")) {
+        // this.helper(): a method of the same class, or a function-valued
+        // field (`helper = (x) => {...}`).
+        if (FunctionId M = classMember(Prop); M != NoFunction)
+          return lowerUserCall(N, M, {}, ("this." + Prop).str(), D, Depth,
+                               AsReceiver);
+        if (FunctionId M = prototypeMethod(Prop); M != NoFunction)
+          return lowerUserCall(N, M, {}, ("this." + Prop).str(), D, Depth,
+                               AsReceiver);
+        // A method the base class leaves to its subclasses (template method):
+        // the call reaches one of their overrides.
+        if (llvm::SmallVector<FunctionId, 2> Overrides =
+                subclassOverrides(Prop);
+            !Overrides.empty()) {
+          ExprVal R =
+              lowerUserCall(N, Overrides.front(), {}, ("this." + Prop).str(), D,
+                            Depth, AsReceiver);
+          F.Blocks[Cur].Ops.back().OtherCallees.assign(Overrides.begin() + 1,
+                                                       Overrides.end());
+          return R;
+        }
       }
     }
     Sync = isArrayCallbackMethod(Prop);
