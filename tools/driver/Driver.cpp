@@ -5,6 +5,7 @@
 #include "tools/driver/Relevance.h"
 
 #include "tools/driver/FixApply.h"
+#include "tools/driver/Generated.h"
 #include "tools/driver/ResultCache.h"
 #include "tools/driver/SourceReader.h"
 #include "tools/driver/Suppressions.h"
@@ -467,8 +468,11 @@ private:
   /// The files that can involve a tensor, from their texts (Relevance.h);
   /// lower() adds the files they import.
   void selectRelevant() {
+    findGenerated();
     if (Opts.AllFiles || !Opts.Analyze) {
       Relevant.assign(N, true);
+      for (size_t I = 0; I < N; ++I)
+        Relevant[I] = Generated[I].empty();
       return;
     }
     std::vector<RelevanceInput> In(N);
@@ -485,6 +489,36 @@ private:
       }
     }
     Relevant = relevantBeforeParsing(In, Pool);
+    for (size_t I = 0; I < N; ++I)
+      if (!Generated[I].empty())
+        Relevant[I] = false;
+  }
+
+  /// Bundles and minified files (Generated.h): not analysed, said once.
+  void findGenerated() {
+    Generated.assign(N, {});
+    if (!Opts.Analyze || !Opts.IgnoreBundles)
+      return;
+    rules::forEachIndex(&Pool, N, [&](size_t I) {
+      if (Reads[I].St == ReadResult::Ok && Reads[I].Buffer)
+        Generated[I] =
+            generatedReason(Files[I].Path, Reads[I].Buffer->getBuffer());
+    });
+    size_t Count = 0, First = N;
+    for (size_t I = 0; I < N; ++I)
+      if (!Generated[I].empty()) {
+        ++Count;
+        First = std::min(First, I);
+      }
+    if (!Count)
+      return;
+    std::string Msg = "skipped " + std::to_string(Count) +
+                      " bundled or minified file(s), such as '" +
+                      Files[First].Path + "' (" + Generated[First].str() +
+                      "): their code is a library's, not yours; "
+                      "--no-ignore-bundles analyses them";
+    Result.CollectDiags.push_back({"", {}, Diagnostic::Note,
+                                   Diagnostic::Input, std::move(Msg), ""});
   }
 
   /// --cache: hash every JS/TS file and find the entries whose key matches
@@ -499,7 +533,7 @@ private:
     rules::forEachIndex(&Pool, N, [&](size_t I) {
       const frontend::Frontend *Fe = frontend::frontendFor(Files[I].Lang);
       if (!Fe || Fe->usesCompileFlags() || Files[I].Contents ||
-          !Reads[I].Buffer)
+          !Reads[I].Buffer || !Generated[I].empty())
         return; // its module depends on more than its text; or stdin
       CS.Hash[I] = contentHash(Reads[I].Buffer->getBuffer());
       CS.Key[I] = contentHash((llvm::Twine(versionString()) + "\n" +
@@ -538,7 +572,8 @@ private:
     for (size_t K = 0; K < Done.size(); ++K)
       for (const std::string &D : depsOf(Done[K])) {
         auto It = PathIndex.find(D);
-        if (It != PathIndex.end() && !Relevant[It->second]) {
+        if (It != PathIndex.end() && !Relevant[It->second] &&
+            Generated[It->second].empty()) {
           Relevant[It->second] = true;
           Done.push_back(It->second);
         }
@@ -767,6 +802,9 @@ private:
   llvm::StringMap<size_t> PathIndex;
   /// The files that can involve a tensor (all with --all-files).
   std::vector<bool> Relevant;
+  /// Why a file looks like a bundle or minified (Generated.h), or empty:
+  /// such a file is not analysed unless --no-ignore-bundles.
+  std::vector<llvm::StringRef> Generated;
   /// Which paths are files, for the imports of the files lowered.
   frontend::FileProbe Probe;
   CacheState CS;

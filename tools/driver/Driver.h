@@ -71,6 +71,9 @@ struct DriverOptions {
   /// the findings are the same, see tools/driver/Relevance.h). Always so
   /// when not analysing.
   bool AllFiles = false;
+  /// Leave bundles and minified files out (tools/driver/Generated.h);
+  /// false: --no-ignore-bundles.
+  bool IgnoreBundles = true;
   /// --api files (already loaded into the database run() gets); a file
   /// whose config names more API files is lowered with a database of the
   /// shipped models, these, then the config's.

@@ -140,6 +140,12 @@ cl::opt<bool> Stats("show-stats",
                              "phase, files skipped, cache hits and misses)"),
                     cl::cat(Category));
 
+cl::opt<bool> NoIgnoreBundles(
+    "no-ignore-bundles",
+    cl::desc("Analyse bundles and minified files too (*.min.js, webpack, "
+             "rollup, esbuild and parcel bundles, files of very long lines), "
+             "which hold a library's code and are skipped by default"),
+    cl::cat(Category));
 cl::opt<bool> AllFiles(
     "all-files",
     cl::desc("Parse every file, also those that cannot involve a tensor "
@@ -472,6 +478,7 @@ int main(int argc, char **argv) {
   Opts.UseGitignore = !NoGitignore;
   Opts.Analyze = !DumpIR;
   Opts.AllFiles = AllFiles;
+  Opts.IgnoreBundles = !NoIgnoreBundles;
   Opts.ApiFiles.assign(ApiFiles.begin(), ApiFiles.end());
   Opts.UseConfig = !NoConfig;
   Opts.ReportUnusedDisable = ReportUnusedDisable;
