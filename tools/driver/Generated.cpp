@@ -28,8 +28,8 @@ bool minified(llvm::StringRef Text) {
     ++Lines;
     Rest = Next;
   }
-  return Longest >= LongLine && Head.size() / std::max<size_t>(Lines, 1) >=
-                                    LongAverage;
+  return Longest >= LongLine &&
+         Head.size() / std::max<size_t>(Lines, 1) >= LongAverage;
 }
 
 llvm::StringRef bundler(llvm::StringRef Text) {
