@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""Materializes the external corpus and runs tensorlint on it.
+
+usage: corpus.py materialize [--split dev|test] [--repo OWNER/NAME]
+       corpus.py run TENSORLINT [--split dev|test] [--repo OWNER/NAME]
+       corpus.py labels [TENSORLINT] [--split dev|test]
+
+`materialize` writes the sources (and .gitignore, package.json and the
+like) of each repository of ../shared/corpus/candidates.tsv at its pinned
+commit into bench/.work/heldout/<split>/<owner>+<name>/, from the local
+mirror ($TENSORLINT_MIRRORS/<owner>+<name>/repo, default /work/.mirror, as
+`fetch` leaves it; nothing is fetched). Files of 4 MiB and more, which the
+snapshots lack, are absent.
+
+`run` runs TENSORLINT once per repository (JSON output, default options, the
+repository's own .tensorlint.yaml if any; C/C++ files with the flags of
+build-args.tsv, else skipped) and writes
+bench/.work/heldout/results/<split>/<owner>+<name>.json: the findings, each
+with its language (js, python, cpp) and the lines of code per language.
+
+`labels` materializes (and, given TENSORLINT, runs) each repository at every
+commit labels.tsv names (a leak labelled from its fix is read at the fix's
+parent), into bench/.work/heldout/labels/<owner>+<name>@<commit12>/.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import split  # noqa: E402
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+WORK = os.path.join(ROOT, "bench", ".work", "heldout")
+MIRRORS = os.environ.get("TENSORLINT_MIRRORS", "/work/.mirror")
+
+LANGS = {
+    "js": (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx",
+           ".vue"),
+    "python": (".py", ".pyi"),
+    "cpp": (".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".hxx"),
+}
+
+
+def language_of(path):
+    for lang, exts in LANGS.items():
+        if path.endswith(exts):
+            return lang
+    return None
+
+
+def git_dir(repo):
+    base = os.path.join(MIRRORS, repo.replace("/", "+"), "repo")
+    return os.path.join(base, ".git") if os.path.isdir(
+        os.path.join(base, ".git")) else base
+
+
+def tree_dir(row):
+    if "dir" in row:
+        return os.path.join(WORK, row["dir"])
+    return os.path.join(WORK, row["split"], row["repo"].replace("/", "+"))
+
+
+RESULTS = "results"
+
+
+def result_path(row):
+    if "dir" in row:
+        return os.path.join(WORK, RESULTS, row["dir"] + ".json")
+    return os.path.join(WORK, RESULTS, row["split"],
+                        row["repo"].replace("/", "+") + ".json")
+
+
+# Besides sources: what decides how a tree is walked and configured.
+KEEP_NAMES = (".gitignore", "package.json", "tsconfig.json", ".tensorlint.yaml",
+              "compile_commands.json")
+
+
+def wanted(path):
+    return language_of(path) is not None or os.path.basename(path) in KEEP_NAMES
+
+
+def materialize(row):
+    """The repository's sources (and the files that configure a walk) at its
+    commit; blobs the snapshot lacks (4 MiB and more) are left out."""
+    dest = tree_dir(row)
+    stamp = os.path.join(dest, ".heldout-commit")
+    if os.path.exists(stamp) and open(stamp).read().strip() == row["commit"]:
+        return "kept"
+    gd = git_dir(row["repo"])
+    if not os.path.isdir(gd):
+        return "no mirror"
+    ls = subprocess.run(["git", "--git-dir", gd, "ls-tree", "-r", "-z",
+                         row["commit"]], capture_output=True)
+    if ls.returncode:
+        return "ls-tree failed: " + ls.stderr.decode(errors="replace")[:200]
+    entries = []
+    for item in ls.stdout.split(b"\0"):
+        if not item:
+            continue
+        meta, path = item.split(b"\t", 1)
+        mode, kind, sha = meta.split()
+        path = path.decode(errors="replace")
+        if kind == b"blob" and mode != b"120000" and wanted(path) \
+                and ".." not in path.split("/"):
+            entries.append((sha.decode(), path))
+    subprocess.run(["rm", "-rf", dest], check=True)
+    os.makedirs(dest)
+    batch = subprocess.run(
+        ["git", "--git-dir", gd, "cat-file", "--batch"],
+        input="".join(sha + "\n" for sha, _ in entries).encode(),
+        capture_output=True).stdout
+    pos = missing = 0
+    for _, path in entries:
+        end = batch.index(b"\n", pos)
+        header = batch[pos:end].split()
+        pos = end + 1
+        if len(header) < 3 or header[1] == b"missing":
+            missing += 1
+            continue
+        size = int(header[2])
+        data = batch[pos:pos + size]
+        pos += size + 1
+        out = os.path.join(dest, path)
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        with open(out, "wb") as f:
+            f.write(data)
+    with open(stamp, "w") as f:
+        f.write(row["commit"] + "\n")
+    return f"written {len(entries) - missing} files" + (
+        f" ({missing} absent from the snapshot)" if missing else "")
+
+
+def count_lines(dest):
+    lines = {}
+    for base, dirs, files in os.walk(dest):
+        dirs[:] = [d for d in dirs if d not in ("node_modules", ".git")]
+        for name in files:
+            lang = language_of(name)
+            if lang:
+                try:
+                    with open(os.path.join(base, name), "rb") as f:
+                        lines[lang] = lines.get(lang, 0) + f.read().count(b"\n")
+                except OSError:
+                    pass
+    return lines
+
+
+def run(tensorlint, row):
+    dest = tree_dir(row)
+    os.makedirs(os.path.dirname(result_path(row)), exist_ok=True)
+    cmd = [tensorlint, "--format=json", "--quiet", "."]
+    proc = subprocess.run(cmd, cwd=dest, capture_output=True, text=True,
+                          timeout=1800)
+    try:
+        findings = json.loads(proc.stdout)["findings"]
+    except (ValueError, KeyError):
+        findings = []
+    for f in findings:
+        f["language"] = language_of(f["path"]) or "other"
+    result = {"repo": row["repo"], "split": row["split"],
+              "commit": row["commit"], "exit": proc.returncode,
+              "stderr": proc.stderr[-4000:], "lines": count_lines(dest),
+              "findings": findings}
+    with open(result_path(row), "w") as f:
+        json.dump(result, f, indent=1)
+    return result
+
+
+LABELS = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                      "labels.tsv")
+
+
+def label_rows():
+    """(repo, commit, split) of every labelled leak, for recall: a leak
+    labelled from a fix is read at the fix's parent, not at the pinned
+    commit."""
+    seen = {}
+    with open(LABELS, encoding="utf-8") as f:
+        header = f.readline().rstrip("\n").split("\t")
+        for line in f:
+            row = dict(zip(header, line.rstrip("\n").split("\t")))
+            seen[(row["repo"], row["commit"])] = row["split"]
+    return [{"repo": r, "commit": c, "split": s,
+             "dir": f"labels/{r.replace('/', '+')}@{c[:12]}"}
+            for (r, c), s in sorted(seen.items())]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("command", choices=["materialize", "run", "labels"])
+    ap.add_argument("tensorlint", nargs="?")
+    ap.add_argument("--split", choices=["dev", "test"])
+    ap.add_argument("--repo")
+    ap.add_argument("--results", default="results",
+                    help="where under bench/.work/heldout the runs go "
+                         "(another name keeps a second tool's runs apart)")
+    args = ap.parse_args()
+    global RESULTS
+    RESULTS = args.results
+    rows = split.candidates() if args.command != "labels" else label_rows()
+    rows = [r for r in rows
+            if (not args.split or r["split"] == args.split)
+            and (not args.repo or r["repo"] == args.repo)]
+    for row in rows:
+        if args.command == "labels":
+            state = materialize(row)
+            if args.tensorlint:
+                r = run(os.path.abspath(args.tensorlint), row)
+                state += f"\texit {r['exit']}\t{len(r['findings'])} findings"
+            print(f"{row['split']}\t{row['dir']}\t{state}")
+        elif args.command == "materialize":
+            print(f"{row['split']}\t{row['repo']}\t{materialize(row)}")
+        else:
+            if not args.tensorlint:
+                sys.exit("run needs TENSORLINT")
+            r = run(os.path.abspath(args.tensorlint), row)
+            print(f"{row['split']}\t{row['repo']}\texit {r['exit']}\t"
+                  f"{len(r['findings'])} findings")
+
+
+if __name__ == "__main__":
+    main()
