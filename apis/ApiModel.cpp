@@ -616,19 +616,18 @@ const std::vector<std::unique_ptr<Library>> &ApiDatabase::libraries() const {
   return P ? P->Libs : Empty;
 }
 
+bool ApiDatabase::tracksResources(const Library &L) const {
+  return !L.Repeats.empty() || !L.Caches.empty() || !L.ScriptReruns.empty() ||
+         (P && llvm::any_of(P->ResourceLib,
+                            [&](const auto &E) { return E.getValue() == &L; }));
+}
+
 std::vector<std::string> ApiDatabase::namesToMention(StringRef Language) const {
   std::vector<std::string> Out;
   if (!P)
     return Out;
-  // A library with nothing of its own to track (the JavaScript runtime's
-  // `console`: only reads) is no sign that a file involves a resource.
-  auto ownsResources = [&](const Library &L) {
-    return !L.Repeats.empty() || !L.Caches.empty() || !L.ScriptReruns.empty() ||
-           llvm::any_of(P->ResourceLib,
-                        [&](const auto &E) { return E.getValue() == &L; });
-  };
   for (const auto &L : P->Libs) {
-    if (L->Language != Language || !ownsResources(*L))
+    if (L->Language != Language || !tracksResources(*L))
       continue;
     llvm::append_range(Out, L->Modules);
     for (const auto &[Spec, Path] : L->Submodules)

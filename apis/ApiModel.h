@@ -339,6 +339,11 @@ public:
   /// contains none of them cannot call such a library (the driver skips it
   /// before parsing, see tools/driver/Relevance.h).
   std::vector<std::string> namesToMention(llvm::StringRef Language) const;
+  /// Whether L has anything of its own to track: resources, or (Python)
+  /// functions it makes repeat or caches. A library without (the
+  /// JavaScript runtime's `console`, which only reads) is no sign that a
+  /// file involves a tensor.
+  bool tracksResources(const Library &L) const;
   /// A hash of everything loaded (for caches).
   uint64_t fingerprint() const;
 

@@ -181,10 +181,21 @@ def label_rows():
         header = f.readline().rstrip("\n").split("\t")
         for line in f:
             row = dict(zip(header, line.rstrip("\n").split("\t")))
-            seen[(row["repo"], row["commit"])] = row["split"]
-    return [{"repo": r, "commit": c, "split": s,
+            seen[(row["repo"], row["commit"])] = (row["split"],
+                                                  row["language"])
+    return [{"repo": r, "commit": c, "split": s, "lang": l,
              "dir": f"labels/{r.replace('/', '+')}@{c[:12]}"}
-            for (r, c), s in sorted(seen.items())]
+            for (r, c), (s, l) in sorted(seen.items())]
+
+
+def lang_of(row):
+    """js, python or cpp: a candidate's `language` column, a label's own."""
+    if "lang" in row:
+        return row["lang"]
+    language = row.get("language", "")
+    if language == "Python":
+        return "python"
+    return "cpp" if language in ("C", "C++") else "js"
 
 
 def main():
@@ -193,6 +204,7 @@ def main():
     ap.add_argument("tensorlint", nargs="?")
     ap.add_argument("--split", choices=["dev", "test"])
     ap.add_argument("--repo")
+    ap.add_argument("--lang", choices=["js", "python", "cpp"])
     ap.add_argument("--results", default="results",
                     help="where under bench/.work/heldout the runs go "
                          "(another name keeps a second tool's runs apart)")
@@ -202,7 +214,8 @@ def main():
     rows = split.candidates() if args.command != "labels" else label_rows()
     rows = [r for r in rows
             if (not args.split or r["split"] == args.split)
-            and (not args.repo or r["repo"] == args.repo)]
+            and (not args.repo or r["repo"] == args.repo)
+            and (not args.lang or lang_of(r) == args.lang)]
     for row in rows:
         if args.command == "labels":
             state = materialize(row)

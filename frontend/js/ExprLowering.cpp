@@ -806,7 +806,8 @@ ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D, unsigned Depth,
     if (const apis::ApiEntry *E =
             resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis);
         E && E->Constructor) {
-      Ctx.noteUsesLibrary();
+      if (E->Owner && Ctx.Apis.tracksResources(*E->Owner))
+        Ctx.noteUsesLibrary();
       return lowerApiCall(N, *E, NoValue, "new " + llvm::join(Parts, "."), D,
                           Depth, AsReceiver);
     }
@@ -855,7 +856,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     bool RootLocal = Parts[0] == "this" || isLocal(Parts[0]);
     if (const apis::ApiEntry *E =
             resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis)) {
-      Ctx.noteUsesLibrary();
+      if (E->Owner && Ctx.Apis.tracksResources(*E->Owner))
+        Ctx.noteUsesLibrary();
       std::string Api = llvm::join(Parts, ".");
       // import {tensor2d as t2}: t2(...) is tensor2d; import {webcam} from
       // '@tensorflow/tfjs-data': webcam(...) is webcam, not data.webcam.
