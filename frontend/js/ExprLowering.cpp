@@ -1019,23 +1019,25 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         lowerArgs(Args, Depth, true);
         release(All, TSNode{}, N, "forEach(dispose)");
         return {};
-      } else if (is(Obj, "this")) {
+      } else if (is(Obj, "this") || is(declaredValue(Obj), "this")) {
         // this.helper(): a method of the same class, or a function-valued
-        // field (`helper = (x) => {...}`).
+        // field (`helper = (x) => {...}`). Also through an alias of `this`
+        // (`var _this = this;`, which TypeScript and Babel emit for arrow
+        // functions; `const self = this`).
         if (FunctionId M = classMember(Prop); M != NoFunction)
-          return lowerUserCall(N, M, {}, ("this." + Prop).str(), D, Depth,
-                               AsReceiver);
+          return lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D,
+                               Depth, AsReceiver);
         if (FunctionId M = prototypeMethod(Prop); M != NoFunction)
-          return lowerUserCall(N, M, {}, ("this." + Prop).str(), D, Depth,
-                               AsReceiver);
+          return lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D,
+                               Depth, AsReceiver);
         // A method the base class leaves to its subclasses (template method):
         // the call reaches one of their overrides.
         if (llvm::SmallVector<FunctionId, 2> Overrides =
                 subclassOverrides(Prop);
             !Overrides.empty()) {
-          ExprVal R =
-              lowerUserCall(N, Overrides.front(), {}, ("this." + Prop).str(), D,
-                            Depth, AsReceiver);
+          ExprVal R = lowerUserCall(N, Overrides.front(), {},
+                                    (T.text(Obj) + "." + Prop).str(), D, Depth,
+                                    AsReceiver);
           F.Blocks[Cur].Ops.back().OtherCallees.assign(Overrides.begin() + 1,
                                                        Overrides.end());
           return R;
@@ -1730,6 +1732,12 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
                   knownOf(D.Made).Ty == ValueType::Model ? EscapeKind::Cache
                                                          : EscapeKind::Module,
                   N);
+    } else if (D.Made == NoValue && Old != NoValue &&
+               F.Values[Old].Store == Storage::Local) {
+      // `x.dispose(); x = scaled.tensor;`: a value of unknown type (a
+      // record's field) replaces what the variable named; its next use is
+      // no use of the tensor it held.
+      emit(OpKind::Kill, N).Dst = Old;
     }
     if (D.Made != NoValue && D.Store == Storage::Module)
       Ctx.setModuleVar(Name, knownOf(D.Made));
