@@ -23,6 +23,10 @@ static void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
     if (R.Losses.empty() || R.IsModel || R.EverReleased || R.EverEscaped ||
         R.EverKept || R.BoundTo != ir::NoValue)
       continue;
+    // In a function that runs once (a page's start-up listener), only a
+    // temporary made again on each iteration of a loop piles up.
+    if (C.runsOnce() && !C.CFG.inLoop(R.Create.Block))
+      continue;
     const ir::Op &Cr = C.op(R.Create);
     const ir::Value *Val = C.value(Cr.Dst);
     if (!Val || Val->Store != ir::Storage::Temporary)

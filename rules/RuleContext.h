@@ -116,6 +116,12 @@ struct FunctionContext {
   /// line 12" for an anonymous one (frontends name those "<arrow@12:5>").
   std::string functionPhrase() const;
   bool repeats() const;
+  /// It runs once in a program: the module's top level, or a function whose
+  /// every run is known to happen once (a page's start-up listener, code
+  /// only such functions call). What it drops is lost once, not per run.
+  bool runsOnce() const {
+    return F.Attrs.IsModuleInit || Freq == ir::Frequency::Once;
+  }
   /// "'FN' runs (REASON)" / "'FN' runs".
   std::string runsPhrase() const;
   /// Summary of the callee of a Call / ScopedCall op, if any.

@@ -181,6 +181,62 @@ std::vector<bool> summaries::closuresEndingScopes(
 
 namespace {
 
+/// After repetition has flowed to callees: a function that nothing exports
+/// (a method or an exported function may be called from anywhere), that
+/// the run calls, and whose every call comes from code that runs once (a
+/// page's start-up listener, a script's top level) runs once too:
+/// `window.addEventListener('DOMContentLoaded', run)` and run's helpers.
+/// Calls in a loop already made their callees repeat, so only straight-line
+/// calls remain. A fixpoint over the calls: each round marks the functions
+/// whose callers are all marked; at most as many rounds as the call chains
+/// are long.
+template <typename CalleesT>
+void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
+                        CalleesT Callees,
+                        std::vector<std::vector<FunctionSummary>> &Sums) {
+  struct Site {
+    FnRef Caller, Callee;
+  };
+  std::vector<Site> Sites;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
+      for (const ir::Block &B : Modules[M]->Functions[Fn].Blocks)
+        for (const ir::Op &O : B.Ops)
+          if (O.Kind == ir::OpKind::Call || O.Kind == ir::OpKind::ScopedCall)
+            for (FnRef C : Callees(M, O))
+              Sites.push_back({{M, Fn}, C});
+  auto Once = [&](FnRef R) {
+    return Sums[R.Module][R.Fn].Freq == ir::Frequency::Once ||
+           Modules[R.Module]->Functions[R.Fn].Attrs.IsModuleInit;
+  };
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    // Per candidate: whether some call reaches it, and whether all do from
+    // code that runs once.
+    std::vector<std::vector<std::pair<bool, bool>>> Seen(Modules.size());
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      Seen[M].assign(Modules[M]->Functions.size(), {false, true});
+    for (const Site &S : Sites) {
+      auto &[Called, AllOnce] = Seen[S.Callee.Module][S.Callee.Fn];
+      Called = true;
+      AllOnce &= Once(S.Caller) && !(S.Caller.Module == S.Callee.Module &&
+                                     S.Caller.Fn == S.Callee.Fn);
+    }
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+        FunctionSummary &S = Sums[M][Fn];
+        const ir::Function &F = Modules[M]->Functions[Fn];
+        auto [Called, AllOnce] = Seen[M][Fn];
+        if (S.Freq != ir::Frequency::Unknown || !F.ExportSymbol.empty() ||
+            !Called || !AllOnce)
+          continue;
+        S.Freq = ir::Frequency::Once;
+        S.FreqReason = "called only from code that runs once";
+        Changed = true;
+      }
+  }
+}
+
 /// FunctionSummary::RunsInScope for every function: among the functions
 /// reachable from a call made inside a scope, the greatest fixpoint of
 /// "every call is in a scope or comes from a function that runs in one"
@@ -599,9 +655,13 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
       if (isRepeating(A.Freq))
         Work.push_back({M, Fn});
     }
+  // A function that runs once as far as its own registration goes (a
+  // page's start-up listener) repeats if repeating code calls it too; the
+  // module's top level never does.
   auto CanInherit = [&](FnRef C) {
     const FunctionSummary &S = Sums[C.Module][C.Fn];
-    return !isRepeating(S.Freq) && S.Freq != ir::Frequency::Once;
+    return !isRepeating(S.Freq) &&
+           !Modules[C.Module]->Functions[C.Fn].Attrs.IsModuleInit;
   };
   // Functions another module registers as repeating callbacks (a route
   // file registering the handlers it imports).
@@ -669,6 +729,8 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
         }
       }
   }
+
+  inheritRunningOnce(Modules, Callees, Sums);
 
   T.Fields = FieldReleases::collect(
       Modules, CFGs,

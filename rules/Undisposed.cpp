@@ -91,8 +91,8 @@ bool heldForGood(const FunctionContext &C, const Loss &L) {
   return C.CFG.afterEndlessLoop(B);
 }
 
-/// Module-level code runs once and what it holds lives as long as the
-/// program, except what a top-level loop (a script's) drops on each
+/// Code that runs once (module-level code, a start-up listener) holds what
+/// it holds once, except what a loop in it (a script's) drops on each
 /// iteration.
 bool lostEachIteration(const FunctionContext &C, const SiteRecord &R,
                        const Loss &L) {
@@ -245,7 +245,7 @@ static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
     for (const Loss &L : R.Losses)
       if ((C.Opts.ReportExceptionPaths || !leavesByException(C, L)) &&
           !diesWithProgram(C, L) && (!heldForGood(C, L) || C.repeats()) &&
-          (!C.F.Attrs.IsModuleInit || lostEachIteration(C, R, L)))
+          (!C.runsOnce() || lostEachIteration(C, R, L)))
         Losses.push_back(L);
     if (Losses.empty())
       continue;

@@ -150,6 +150,37 @@ struct Verdict {
   std::string Reason;
 };
 
+/// The text of a string literal node, without its quotes; empty otherwise.
+llvm::StringRef stringValue(TSNode N, const SyntaxTree &T) {
+  if (!is(N, "string") && !is(N, "template_string"))
+    return {};
+  return T.text(N).drop_front().drop_back();
+}
+
+/// An options object that says the listener runs once: `{ once: true }`.
+bool onceOption(TSNode N, const SyntaxTree &T) {
+  if (!is(N, "object"))
+    return false;
+  for (TSNode Pair : namedChildren(N))
+    if (is(Pair, "pair") && T.text(field(Pair, "key")).trim("'\"") == "once" &&
+        T.text(field(Pair, "value")) == "true")
+      return true;
+  return false;
+}
+
+/// Events of the page itself that fire once: its document is parsed, its
+/// resources are loaded. (An image's or a script's `load` fires per load:
+/// only those of `window` and `document` count.)
+bool pageOnceEvent(llvm::ArrayRef<llvm::StringRef> P, llvm::StringRef Event) {
+  if (Event == "DOMContentLoaded")
+    return true;
+  return (Event == "load" || Event == "pageshow" || Event == "readystatechange")
+             ? P.size() == 2 &&
+                   llvm::is_contained(
+                       {"window", "document", "self", "globalThis"}, P[0])
+             : false;
+}
+
 Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
                      const FunctionInfo &FI, const SyntaxTree &T) {
   using ir::Frequency;
@@ -189,12 +220,25 @@ Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
                           "onActivated", "onBeforeUpdate"},
                          Last))
     return Cb(Frequency::PerRender, "callback");
+  if (Last == "addEventListener" && ArgIndex == 1) {
+    // Run once: the page's own start-up events, and a listener asked to run
+    // once (`{ once: true }`).
+    TSNode Args = field(FI.CallArgOf, "arguments");
+    llvm::StringRef Event = stringValue(ts_node_named_child(Args, 0), T);
+    if (pageOnceEvent(P, Event) || onceOption(ts_node_named_child(Args, 2), T))
+      return Verdict{Frequency::Once,
+                     ("'" + (Event.empty() ? llvm::StringRef(Dotted) : Event) +
+                      "' listener that runs once")
+                         .str()};
+  }
+  if (P.size() >= 2 && Last == "once" && ArgIndex >= 1)
+    return Cb(Frequency::Once, "handler");
   if ((Last == "addEventListener" && ArgIndex == 1) ||
       llvm::is_contained({"setInterval", "setTimeout", "requestAnimationFrame",
                           "requestVideoFrameCallback", "requestIdleCallback"},
                          Last))
     return Cb(Frequency::PerEvent, "callback");
-  if (P.size() >= 2 && (Last == "on" || Last == "once") && ArgIndex >= 1)
+  if (P.size() >= 2 && Last == "on" && ArgIndex >= 1)
     return Cb(Frequency::PerEvent, "handler");
   if (P.size() == 2 &&
       llvm::is_contained({"app", "router", "server", "fastify", "api", "routes",
@@ -277,8 +321,14 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
   if (!isNull(FI.AssignedTo) && is(FI.AssignedTo, "member_expression")) {
     llvm::StringRef Prop = T.text(field(FI.AssignedTo, "property"));
     if (Prop.size() > 2 && Prop.starts_with("on") &&
-        llvm::all_of(Prop, [](char C) { return llvm::isLower(C); }))
+        llvm::all_of(Prop, [](char C) { return llvm::isLower(C); })) {
+      // `window.onload = init`: the page loads once.
+      llvm::StringRef Obj = T.text(field(FI.AssignedTo, "object"));
+      if (pageOnceEvent({Obj, Prop}, Prop.drop_front(2)))
+        return Verdict{Frequency::Once,
+                       ("'" + Obj + "." + Prop + "' handler").str()};
       return Verdict{Frequency::PerEvent, ("'" + Prop + "' handler").str()};
+    }
   }
   llvm::StringRef Name = FI.Name;
   if (!isNull(FI.Class) && is(FI.Node, "method_definition")) {
@@ -365,6 +415,7 @@ classifyRegisteredByName(const FunctionIndex &Index,
   const void *Call = nullptr;
   llvm::SmallVector<llvm::StringRef, 4> P;
   bool HaveParts = false, Computed = false;
+  std::vector<std::pair<ir::FunctionId, std::string>> RunOnce;
   for (const NamedArgument &Arg : Index.NamedArguments) {
     TSNode N = Arg.Call;
     if (key(N) != Call) {
@@ -405,10 +456,18 @@ classifyRegisteredByName(const FunctionIndex &Index,
                   ts_node_start_byte(N) >= ts_node_start_byte(FI.Node) &&
                   ts_node_end_byte(N) <= ts_node_end_byte(FI.Node);
     // Route handlers run per request; event callbacks per event when the
-    // registration repeats them (a one-shot setTimeout does not).
-    if (V.F != ir::Frequency::PerRequest &&
+    // registration repeats them (a one-shot setTimeout does not); a page's
+    // start-up listener once (`addEventListener('DOMContentLoaded', run)`).
+    if (V.F != ir::Frequency::PerRequest && V.F != ir::Frequency::Once &&
         !(V.F == ir::Frequency::PerEvent && (Repeats || Inside)))
       continue;
+    if (V.F == ir::Frequency::Once) {
+      // Applied after every repeating registration: one of those wins.
+      // Another module's function may run from elsewhere too.
+      if (!Import)
+        RunOnce.push_back({*Named, std::move(V.Reason)});
+      continue;
+    }
     if (Import) {
       Imported.push_back({Import->Symbol, V.F, V.Reason});
       continue;
@@ -416,6 +475,11 @@ classifyRegisteredByName(const FunctionIndex &Index,
     Fns[*Named].Attrs.Freq = V.F;
     Fns[*Named].Attrs.FreqReason = V.Reason;
   }
+  for (auto &[Fn, Reason] : RunOnce)
+    if (Fns[Fn].Attrs.Freq == ir::Frequency::Unknown) {
+      Fns[Fn].Attrs.Freq = ir::Frequency::Once;
+      Fns[Fn].Attrs.FreqReason = std::move(Reason);
+    }
 }
 
 void classifyFunctions(const FunctionIndex &Index,

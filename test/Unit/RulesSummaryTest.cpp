@@ -252,17 +252,50 @@ TEST(RulesSummary, FreqFromRepeatingCallerAndTransitively) {
   EXPECT_EQ(T.lookup(M, App.id())->FreqReason, "React component 'App'");
 }
 
-TEST(RulesSummary, OnceFunctionsDoNotInherit) {
+TEST(RulesSummary, ModuleInitDoesNotInheritButOnceListenersDo) {
+  // The module's top level never repeats; a function that runs once as far
+  // as its own registration goes (a page's start-up listener) repeats when
+  // a loop calls it too.
   ir::Module M = makeModule();
+  FnBuilder Top(M, "<module>");
+  Top.moduleInit();
   FnBuilder Main(M, "main");
-  Main.freq(ir::Frequency::Once, "program entry");
+  Main.freq(ir::Frequency::Once, "'DOMContentLoaded' listener");
   FnBuilder C(M, "loop");
   auto Body = C.block();
   C.in(0).jump(Body);
-  C.in(Body).call(ir::NoValue, {}, Main.id(), "main", 4).jump(Body, C.exit());
+  C.in(Body)
+      .call(ir::NoValue, {}, Main.id(), "main", 4)
+      .call(ir::NoValue, {}, Top.id(), "<module>", 5)
+      .jump(Body, C.exit());
   Main.in(0).end();
+  Top.in(0).end();
   auto T = rules::SummaryTable::compute({&M});
-  EXPECT_EQ(T.lookup(M, Main.id())->Freq, ir::Frequency::Once);
+  EXPECT_EQ(T.lookup(M, Main.id())->Freq, ir::Frequency::PerIteration);
+  EXPECT_EQ(T.lookup(M, Top.id())->Freq, ir::Frequency::Once);
+}
+
+TEST(RulesSummary, OnlyCalledFromRunOnceCodeRunsOnce) {
+  // init() runs once; prepare() only init calls, twice, in straight-line
+  // code: once too. shared() is also called from a repeating handler.
+  ir::Module M = makeModule();
+  FnBuilder Init(M, "init");
+  Init.freq(ir::Frequency::Once, "'DOMContentLoaded' listener");
+  FnBuilder Prepare(M, "prepare");
+  Prepare.in(0).end();
+  FnBuilder Shared(M, "shared");
+  Shared.in(0).end();
+  FnBuilder Click(M, "onClick");
+  Click.freq(ir::Frequency::PerEvent, "'click' listener");
+  Init.in(0)
+      .call(ir::NoValue, {}, Prepare.id(), "prepare", 2)
+      .call(ir::NoValue, {}, Prepare.id(), "prepare", 3)
+      .call(ir::NoValue, {}, Shared.id(), "shared", 4)
+      .end();
+  Click.in(0).call(ir::NoValue, {}, Shared.id(), "shared", 7).end();
+  auto T = rules::SummaryTable::compute({&M});
+  EXPECT_EQ(T.lookup(M, Prepare.id())->Freq, ir::Frequency::Once);
+  EXPECT_EQ(T.lookup(M, Shared.id())->Freq, ir::Frequency::PerEvent);
 }
 
 TEST(RulesSummary, AsyncAndLoadsModel) {

@@ -5,4 +5,6 @@ function go() {
   console.log(x.dataSync());
 }
 
+// A module's function, which others may call again and again.
+module.exports = {go};
 go();

@@ -35,4 +35,6 @@ async function main() {
   console.log('numTensors', tf.memory().numTensors);
 }
 
+// Exported: other code may run it again and again.
+module.exports = {main};
 main();
