@@ -226,6 +226,12 @@ struct Library {
   /// its dotted path ("@tensorflow/tfjs-data" -> "data": its `webcam` is
   /// the namespace's `data.webcam`).
   std::vector<std::pair<std::string, std::string>> Submodules;
+  /// JS: classes of the library whose subclasses override methods that the
+  /// library runs inside its freeing scope (a custom `tf.layers.Layer`'s
+  /// `call`, run by predict and fit inside tidy): the base's dotted path
+  /// below the namespace ("layers.Layer") and those methods.
+  std::vector<std::pair<std::string, std::vector<std::string>>>
+      ScopedOverrides;
   /// JS: the library's freeing scope, if it has one. Advice: what to tell a
   /// user instead of releasing by hand ("run {where} inside {ns}.tidy()");
   /// Wrap: how a fix wraps code in the scope ("{ns}.tidy(() => {body})").

@@ -192,6 +192,8 @@ private:
   bool parseHandle(yaml::Node *N, Handle &H);
   bool parseOwnerMap(yaml::Node *N, bool Methods);
   bool parseSubmodules(yaml::Node *N);
+  bool parseScopedOverrides(yaml::Node *N);
+  llvm::SMLoc ScopedOverridesLoc;
   bool addEntry(StagedEntry SE, EntryInfo Info);
   bool checkResourceRef(const std::string &Name, SMLoc Loc);
   bool parseVariants(yaml::Node *N, std::vector<ResourceVariant> &Out,
@@ -300,7 +302,7 @@ void Parser::parseRoot(yaml::Node *Root) {
       "globals",           "resources", "default_resource", "functions",
       "methods",           "members",   "status",           "scope",
       "untyped_receivers", "reexports", "repeats",          "caches",
-      "script_reruns",     "graphs",    "history"};
+      "script_reruns",     "graphs",    "history",          "scoped_overrides"};
   forEachKey(
       Root, "the top level", Keys,
       [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
@@ -352,6 +354,10 @@ void Parser::parseRoot(yaml::Node *Root) {
           return stringList(V, "'globals'", F.Globals);
         if (Key == "submodules")
           return parseSubmodules(V);
+        if (Key == "scoped_overrides") {
+          ScopedOverridesLoc = K->getSourceRange().Start;
+          return parseScopedOverrides(V);
+        }
         if (Key == "resources")
           return parseResources(V);
         if (Key == "default_resource") {
@@ -492,6 +498,27 @@ bool Parser::parseResource(yaml::Node *N) {
 
 // submodules: {'@tensorflow/tfjs-data': data}: exact specifiers only (a glob
 // could not say which part of the namespace it exports).
+bool Parser::parseScopedOverrides(yaml::Node *N) {
+  auto *Map = dyn_cast_or_null<yaml::MappingNode>(N);
+  if (!Map)
+    return fail(N, "'scoped_overrides' must be a mapping from a class's "
+                   "dotted path to the methods of its subclasses that run in "
+                   "the scope, not " +
+                       nodeKind(N));
+  for (yaml::KeyValueNode &KV : *Map) {
+    std::string Base;
+    std::vector<StagedString> Methods;
+    if (!scalar(KV.getKey(), "a class in 'scoped_overrides'", Base) ||
+        !stringList(KV.getValue(), "the methods of '" + Base + "'", Methods))
+      return false;
+    std::vector<std::string> Names;
+    for (StagedString &M : Methods)
+      Names.push_back(std::move(M.S));
+    F.Lib.ScopedOverrides.emplace_back(std::move(Base), std::move(Names));
+  }
+  return ok();
+}
+
 bool Parser::parseSubmodules(yaml::Node *N) {
   auto *Map = dyn_cast_or_null<yaml::MappingNode>(N);
   if (!Map)
@@ -1005,6 +1032,10 @@ void Parser::finish() {
   }
   if (!IsJs && !F.Globals.empty()) {
     fail(F.Globals.front().Loc, "'globals' is only allowed for language js");
+    return;
+  }
+  if (!IsJs && !F.Lib.ScopedOverrides.empty()) {
+    fail(ScopedOverridesLoc, "'scoped_overrides' is only allowed for language js");
     return;
   }
   for (StagedString &M : F.Modules) {

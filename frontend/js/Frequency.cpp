@@ -482,6 +482,46 @@ classifyRegisteredByName(const FunctionIndex &Index,
     }
 }
 
+/// A method that a library runs inside its freeing scope: FI overrides one
+/// of the methods the library's model lists for a class the method's class
+/// extends (`class Attention extends tf.layers.Layer { call(x) {...} }`,
+/// run by predict and fit inside tidy: `scoped_overrides`).
+static bool runsInLibraryScope(const FunctionInfo &FI, const SyntaxTree &T,
+                               const Bindings &B,
+                               const apis::ApiDatabase &Apis) {
+  if (isNull(FI.Class) || !is(FI.Node, "method_definition"))
+    return false;
+  for (TSNode C : namedChildren(FI.Class)) {
+    if (!is(C, "class_heritage"))
+      continue;
+    llvm::StringRef H = T.text(C);
+    H.consume_front("extends");
+    H = H.trim().take_until([](char Ch) {
+      return Ch == '<' || Ch == ' ' || Ch == '{' || Ch == '\n' || Ch == '(';
+    });
+    auto [Root, Rest] = H.split('.');
+    const apis::Library *Lib = nullptr;
+    std::string Base;
+    if (const Binding *Bd = B.lookup(Root); Bd && Bd->Lib) {
+      Lib = Bd->Lib;
+      Base = Bd->Path;
+    } else if (!Bd) {
+      Lib = Apis.libraryForGlobal(Root);
+    }
+    if (!Lib)
+      return false;
+    if (!Rest.empty()) {
+      if (!Base.empty())
+        Base += '.';
+      Base.append(Rest.data(), Rest.size());
+    }
+    for (const auto &[Class, Methods] : Lib->ScopedOverrides)
+      if (Class == Base && llvm::is_contained(Methods, FI.Name))
+        return true;
+  }
+  return false;
+}
+
 void classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
@@ -523,6 +563,7 @@ void classifyFunctions(const FunctionIndex &Index,
       Verdict V = classify(FI, T, Path);
       O.Freq = V.F;
       O.Reason = std::move(V.Reason);
+      O.IsScopeCallback = runsInLibraryScope(FI, T, B, Apis);
       // The callback argument of a Scope API (tf.tidy(fn), tf.tidy('n', fn)).
       if (!isNull(FI.CallArgOf)) {
         llvm::SmallVector<llvm::StringRef, 4> P;
