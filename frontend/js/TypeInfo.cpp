@@ -34,8 +34,11 @@ static DeclaredType byName(llvm::StringRef Ns, llvm::StringRef Name,
     llvm::StringRef Imported = llvm::StringRef(Bd->Path).rsplit('.').second;
     if (Imported.empty())
       Imported = Bd->Path;
-    if ((D.Res = Apis.resourceForType(Imported, *Bd->Lib)))
-      return D;
+    // A type the library exports but its model does not track (the
+    // typed-array Tensor of @xenova/transformers, which the garbage
+    // collector frees) is no other library's type of the same name.
+    D.Res = Apis.resourceForType(Imported, *Bd->Lib);
+    return D;
   } else {
     for (const apis::Library *L : B.libraries())
       if ((D.Res = Apis.resourceForType(Name, *L)))
