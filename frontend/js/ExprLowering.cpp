@@ -441,6 +441,17 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
     emit(OpKind::Await, N);
     return R;
   }
+  if (Ty == "yield_expression") {
+    // A generator hands what it yields to whoever iterates it (a
+    // tf.data.generator's dataset, a for-of loop), as a return would.
+    TSNode Yielded = ts_node_named_child(N, 0);
+    if (!isNull(Yielded)) {
+      ExprVal R = lowerExpr(Yielded, nullptr, Depth + 1);
+      withAggregate(Yielded, R);
+      escapeValue(R, EscapeKind::Return, N);
+    }
+    return {};
+  }
   if (Ty == "assignment_expression" || Ty == "augmented_assignment_expression")
     return lowerAssign(N, Depth);
   if (Ty == "binary_expression") {
