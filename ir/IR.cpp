@@ -190,6 +190,8 @@ const char *toString(Language L) {
     return "tsx";
   case Language::Vue:
     return "vue";
+  case Language::Html:
+    return "html";
   case Language::C:
     return "c";
   case Language::CXX:

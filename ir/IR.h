@@ -372,6 +372,9 @@ enum class Language : uint8_t {
   TypeScript,
   TSX,
   Vue,
+  /// An HTML page: its inline <script> blocks are JavaScript at their own
+  /// positions in the file; its `on*` attributes are event handlers.
+  Html,
   C,
   CXX,
   Python

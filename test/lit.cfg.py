@@ -4,7 +4,7 @@ import lit.formats
 
 config.name = "tensorlint"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx", ".vue",
+config.suffixes = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx", ".vue", ".html",
                    ".c", ".cc", ".cpp", ".test"]
 # Inputs/ folders hold files that tests read, not tests.
 config.excludes = ["Inputs", "Unit", "headers", "lit.cfg.py", "README.md"]

@@ -37,7 +37,7 @@ MIRRORS = os.environ.get("TENSORLINT_MIRRORS", "/work/.mirror")
 
 LANGS = {
     "js": (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx",
-           ".vue"),
+           ".vue", ".html", ".htm"),
     "python": (".py", ".pyi"),
     "cpp": (".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".hxx"),
 }

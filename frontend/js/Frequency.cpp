@@ -579,14 +579,16 @@ void classifyFunctions(const FunctionIndex &Index,
   }
   classifyRegisteredByName(Index, Fns, T, B, Registrations);
   // A Vue template's `@play="detect"`: detect runs on every play event.
-  for (const auto &[Name, Event] : T.templateHandlers()) {
-    std::optional<ir::FunctionId> Handler = Index.byName(Name);
+  // An HTML page's `onclick="predict()"`: per click; `<body
+  // onload="init()">`: once.
+  for (const SyntaxTree::MarkupHandler &H : T.templateHandlers()) {
+    std::optional<ir::FunctionId> Handler = Index.byName(H.Function);
     if (!Handler || *Handler == 0 ||
         Fns[*Handler].Attrs.Freq != ir::Frequency::Unknown)
       continue;
-    Fns[*Handler].Attrs.Freq = ir::Frequency::PerEvent;
-    Fns[*Handler].Attrs.FreqReason =
-        (llvm::Twine("handler of the template's '@") + Event + "' event").str();
+    Fns[*Handler].Attrs.Freq =
+        H.Once ? ir::Frequency::Once : ir::Frequency::PerEvent;
+    Fns[*Handler].Attrs.FreqReason = H.Reason;
   }
 }
 

@@ -304,10 +304,11 @@ void fillRecord(std::unique_ptr<LoweringRecord> &Rec, FileLowering &L,
 }
 
 /// Whether a file's lowerings can be based on one another: a Vue
-/// component is lowered from a masked copy of its text, and the IR's
-/// columns skip a byte-order mark that TextChange counts.
+/// component and an HTML page are lowered from a masked copy of their text,
+/// and the IR's columns skip a byte-order mark that TextChange counts.
 bool incrementalFile(const SyntaxTree &T, ir::Language Lang) {
-  return Lang != ir::Language::Vue && T.bomBytes() == 0;
+  return Lang != ir::Language::Vue && Lang != ir::Language::Html &&
+         T.bomBytes() == 0;
 }
 
 /// Whether a lowering that ran its passes can serve as the base of the

@@ -22,6 +22,7 @@ std::optional<ir::Language> languageForPath(llvm::StringRef Path) {
       .Cases(".ts", ".mts", ".cts", ir::Language::TypeScript)
       .Case(".tsx", ir::Language::TSX)
       .Case(".vue", ir::Language::Vue)
+      .Cases(".html", ".htm", ir::Language::Html)
       .Default(std::nullopt);
 }
 

@@ -27,7 +27,8 @@ public:
 
   bool handles(ir::Language L) const override {
     return L == ir::Language::JavaScript || L == ir::Language::TypeScript ||
-           L == ir::Language::TSX || L == ir::Language::Vue;
+           L == ir::Language::TSX || L == ir::Language::Vue ||
+           L == ir::Language::Html;
   }
 
   std::optional<ir::Language>
@@ -36,7 +37,7 @@ public:
   }
 
   llvm::StringRef extensions() const override {
-    return ".js .mjs .cjs .jsx .ts .mts .cts .tsx .vue";
+    return ".js .mjs .cjs .jsx .ts .mts .cts .tsx .vue .html .htm";
   }
 
   std::optional<ir::Language>
@@ -46,6 +47,7 @@ public:
         .Case("typescript", ir::Language::TypeScript)
         .Case("typescriptreact", ir::Language::TSX)
         .Case("vue", ir::Language::Vue)
+        .Case("html", ir::Language::Html)
         .Default(std::nullopt);
   }
 

@@ -1,6 +1,7 @@
 //===- Syntax.cpp - The JavaScript/TypeScript side of tree-sitter --------===//
 
 #include "frontend/js/Syntax.h"
+#include "frontend/js/HtmlPage.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -12,6 +13,8 @@ extern "C" const TSLanguage *tree_sitter_tsx(void);
 namespace tensorlint::frontend::js {
 
 static const TSLanguage *grammarFor(ir::Language L) {
+  // (An HTML page's inline scripts are JavaScript, with JSX for
+  // text/babel: the JavaScript grammar, the default.)
   switch (L) {
   case ir::Language::TypeScript:
   case ir::Language::Vue: // <script lang="ts"> or plain JS: both parse
@@ -97,7 +100,17 @@ SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L,
   if (L == ir::Language::Vue) {
     VueComponent C = splitVueComponent(Source);
     Masked = std::move(C.Scripts);
-    Handlers = std::move(C.EventHandlers);
+    for (auto &[Function, Event] : C.EventHandlers)
+      Handlers.push_back({std::move(Function),
+                          "handler of the template's '@" + Event + "' event",
+                          false});
+    Source = Masked;
+  } else if (L == ir::Language::Html) {
+    HtmlPage P = splitHtmlPage(Source);
+    Masked = std::move(P.Scripts);
+    for (HtmlPage::Handler &H : P.Handlers)
+      Handlers.push_back({std::move(H.Function),
+                          "'on" + H.Event + "' attribute of the page", H.Once});
     Source = Masked;
   }
   parse(Source, Old, Deadline);

@@ -50,16 +50,22 @@ public:
              std::chrono::steady_clock::time_point Deadline =
                  std::chrono::steady_clock::time_point::max());
 
-  /// For a Vue component: the functions its template binds to events.
-  llvm::ArrayRef<std::pair<std::string, std::string>> templateHandlers() const {
-    return Handlers;
-  }
+  /// A function the markup around the scripts runs on an event (a Vue
+  /// template's `@click="detect"`, an HTML page's `onclick="predict()"`),
+  /// why (for messages), and whether the event fires once (a page's load).
+  struct MarkupHandler {
+    std::string Function, Reason;
+    bool Once = false;
+  };
+  /// For a Vue component or an HTML page: the functions its markup runs on
+  /// events.
+  llvm::ArrayRef<MarkupHandler> templateHandlers() const { return Handlers; }
 
 private:
-  /// A Vue component with everything but its <script> blocks blanked.
+  /// A Vue component or an HTML page with everything but its scripts
+  /// blanked.
   std::string Masked;
-  /// A Vue component's template event bindings (function, event).
-  std::vector<std::pair<std::string, std::string>> Handlers;
+  std::vector<MarkupHandler> Handlers;
 };
 
 /// Strips parentheses, TS `as`/`!`/`satisfies` wrappers.

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "JsFrontendTestUtil.h"
+#include "frontend/js/HtmlPage.h"
 #include "frontend/js/JsDocument.h"
 #include "frontend/js/Syntax.h"
 
@@ -509,6 +510,8 @@ TEST(JsFrontendLowering, LanguageForPath) {
   EXPECT_EQ(languageForPath("a.cts"), Language::TypeScript);
   EXPECT_EQ(languageForPath("a.tsx"), Language::TSX);
   EXPECT_EQ(languageForPath("App.vue"), Language::Vue);
+  EXPECT_EQ(languageForPath("index.HTML"), Language::Html);
+  EXPECT_EQ(languageForPath("page.htm"), Language::Html);
   EXPECT_EQ(languageForPath("a.c"), std::nullopt);
 }
 
@@ -533,6 +536,30 @@ TEST(JsFrontendLowering, VueComponentKeepsScriptPositions) {
             std::make_pair(std::string("go"), std::string("click")));
   EXPECT_EQ(V.EventHandlers[1],
             std::make_pair(std::string("up"), std::string("key-up")));
+}
+
+TEST(JsFrontendLowering, HtmlPageKeepsScriptPositions) {
+  llvm::StringRef P = "<!DOCTYPE html>\n<!-- <script>no1</script> -->\n"
+                      "<body onload=\"init()\" data-x='a>b'>\n"
+                      "<button onclick=\"go(1)\">g</button>\n"
+                      "<script src=\"lib.js\">no2</script>\n"
+                      "<script type=\"text/x-template\">no3</script>\n"
+                      "<script type=module>\nconst a = 1;\n</SCRIPT>\n"
+                      "<script>const b = '</b>';</script>\n</body>\n";
+  frontend::js::HtmlPage H = frontend::js::splitHtmlPage(P);
+  ASSERT_EQ(H.Scripts.size(), P.size());
+  EXPECT_EQ(H.Scripts.substr(P.find("const a = 1;"), 12), "const a = 1;");
+  EXPECT_EQ(H.Scripts.substr(P.find("const b"), 16), "const b = '</b>'");
+  for (llvm::StringRef Not : {"no1", "no2", "no3", "DOCTYPE", "button"})
+    EXPECT_EQ(H.Scripts.find(Not.str()), std::string::npos) << Not.str();
+  EXPECT_EQ(std::count(H.Scripts.begin(), H.Scripts.end(), '\n'),
+            std::count(P.begin(), P.end(), '\n'));
+  ASSERT_EQ(H.Handlers.size(), 2u);
+  EXPECT_EQ(H.Handlers[0].Function, "init");
+  EXPECT_TRUE(H.Handlers[0].Once);
+  EXPECT_EQ(H.Handlers[1].Function, "go");
+  EXPECT_EQ(H.Handlers[1].Event, "click");
+  EXPECT_FALSE(H.Handlers[1].Once);
 }
 
 TEST(JsFrontendLowering, ModelPackageNamespace) {

@@ -1,0 +1,170 @@
+//===- HtmlPage.cpp - The scripts and handlers of an HTML page -----------===//
+
+#include "frontend/js/HtmlPage.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace tensorlint::frontend::js {
+
+namespace {
+
+bool isNameChar(char C) {
+  return llvm::isAlnum(C) || C == '-' || C == '_' || C == ':' || C == '.';
+}
+
+/// The first identifier of a handler's code (`predict()`, `train(1)`), or
+/// empty.
+llvm::StringRef leadingIdentifier(llvm::StringRef Code) {
+  Code = Code.ltrim();
+  size_t N = 0;
+  while (N < Code.size() &&
+         (llvm::isAlnum(Code[N]) || Code[N] == '_' || Code[N] == '$'))
+    ++N;
+  return N && !llvm::isDigit(Code[0]) ? Code.take_front(N) : llvm::StringRef();
+}
+
+bool javaScriptType(llvm::StringRef Type) {
+  std::string Lower = Type.trim().lower();
+  static constexpr llvm::StringLiteral JavaScript[] = {"",
+                                                       "text/javascript",
+                                                       "application/javascript",
+                                                       "module",
+                                                       "text/babel",
+                                                       "text/jsx",
+                                                       "application/ecmascript",
+                                                       "text/ecmascript"};
+  return llvm::is_contained(JavaScript, llvm::StringRef(Lower));
+}
+
+/// One start tag: its name, its attributes, and where it ends (after `>`).
+struct StartTag {
+  std::string Name;
+  std::vector<std::pair<std::string, llvm::StringRef>> Attributes;
+  size_t End = llvm::StringRef::npos;
+};
+
+/// Reads the start tag at Page[At] == '<' (a letter follows).
+StartTag readStartTag(llvm::StringRef Page, size_t At) {
+  StartTag T;
+  size_t I = At + 1;
+  while (I < Page.size() && isNameChar(Page[I]))
+    ++I;
+  T.Name = Page.slice(At + 1, I).lower();
+  while (I < Page.size()) {
+    while (I < Page.size() && (llvm::isSpace(Page[I]) || Page[I] == '/'))
+      ++I;
+    if (I >= Page.size())
+      break;
+    if (Page[I] == '>') {
+      T.End = I + 1;
+      return T;
+    }
+    size_t NameStart = I;
+    while (I < Page.size() && !llvm::isSpace(Page[I]) && Page[I] != '=' &&
+           Page[I] != '>' && Page[I] != '/')
+      ++I;
+    std::string Name = Page.slice(NameStart, I).lower();
+    if (I == NameStart) { // a stray character: skip it
+      ++I;
+      continue;
+    }
+    while (I < Page.size() && llvm::isSpace(Page[I]))
+      ++I;
+    llvm::StringRef Value;
+    if (I < Page.size() && Page[I] == '=') {
+      ++I;
+      while (I < Page.size() && llvm::isSpace(Page[I]))
+        ++I;
+      if (I < Page.size() && (Page[I] == '"' || Page[I] == '\'')) {
+        char Quote = Page[I];
+        size_t Close = Page.find(Quote, I + 1);
+        if (Close == llvm::StringRef::npos)
+          Close = Page.size();
+        Value = Page.slice(I + 1, Close);
+        I = Close + 1;
+      } else {
+        size_t Start = I;
+        while (I < Page.size() && !llvm::isSpace(Page[I]) && Page[I] != '>')
+          ++I;
+        Value = Page.slice(Start, I);
+      }
+    }
+    T.Attributes.emplace_back(std::move(Name), Value);
+  }
+  return T;
+}
+
+llvm::StringRef attribute(const StartTag &T, llvm::StringRef Name,
+                          bool *Present = nullptr) {
+  for (const auto &[N, V] : T.Attributes)
+    if (N == Name) {
+      if (Present)
+        *Present = true;
+      return V;
+    }
+  return {};
+}
+
+} // namespace
+
+HtmlPage splitHtmlPage(llvm::StringRef Page) {
+  HtmlPage Out;
+  Out.Scripts.assign(Page.size(), ' ');
+  for (size_t I = 0; I < Page.size(); ++I)
+    if (Page[I] == '\n' || Page[I] == '\r')
+      Out.Scripts[I] = Page[I];
+  size_t I = 0;
+  while (I < Page.size()) {
+    size_t Lt = Page.find('<', I);
+    if (Lt == llvm::StringRef::npos || Lt + 1 >= Page.size())
+      break;
+    if (Page.substr(Lt).starts_with("<!--")) {
+      size_t Close = Page.find("-->", Lt + 4);
+      I = Close == llvm::StringRef::npos ? Page.size() : Close + 3;
+      continue;
+    }
+    if (!llvm::isAlpha(Page[Lt + 1])) { // an end tag, a doctype, a stray '<'
+      size_t Gt = Page.find('>', Lt + 1);
+      I = Gt == llvm::StringRef::npos ? Page.size() : Gt + 1;
+      continue;
+    }
+    StartTag T = readStartTag(Page, Lt);
+    if (T.End == llvm::StringRef::npos)
+      break;
+    for (const auto &[Name, Value] : T.Attributes) {
+      if (Name.size() <= 2 || !llvm::StringRef(Name).starts_with("on"))
+        continue;
+      llvm::StringRef Fn = leadingIdentifier(Value);
+      if (Fn.empty())
+        continue;
+      std::string Event = Name.substr(2);
+      bool Once = (T.Name == "body" || T.Name == "frameset") &&
+                  (Event == "load" || Event == "pageshow");
+      Out.Handlers.push_back({Fn.str(), std::move(Event), Once});
+    }
+    I = T.End;
+    if (T.Name != "script")
+      continue;
+    // Raw text up to `</script` (any case).
+    size_t Close = I;
+    while (Close < Page.size()) {
+      Close = Page.find("</", Close);
+      if (Close == llvm::StringRef::npos ||
+          Page.substr(Close + 2, 6).equals_insensitive("script"))
+        break;
+      Close += 2;
+    }
+    if (Close == llvm::StringRef::npos)
+      Close = Page.size();
+    bool HasSrc = false;
+    attribute(T, "src", &HasSrc);
+    if (!HasSrc && javaScriptType(attribute(T, "type")))
+      for (size_t K = I; K < Close; ++K)
+        Out.Scripts[K] = Page[K];
+    I = Close;
+  }
+  return Out;
+}
+
+} // namespace tensorlint::frontend::js

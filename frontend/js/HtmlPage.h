@@ -1,0 +1,45 @@
+//===- HtmlPage.h - The scripts and handlers of an HTML page ----*- C++ -*-===//
+//
+// Many TF.js demos are one HTML page: the code is in its inline <script>
+// blocks, and its buttons run functions through `onclick="predict()"`. The
+// page is analysed as the JavaScript of those blocks, at their own
+// positions in the file (everything else blanked, line breaks kept, so
+// findings, suppressions and fixes need no mapping), with the functions its
+// `on*` attributes name as event handlers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_FRONTEND_JS_HTMLPAGE_H
+#define TENSORLINT_FRONTEND_JS_HTMLPAGE_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace tensorlint::frontend::js {
+
+struct HtmlPage {
+  /// The page's text with everything but the code of its inline scripts
+  /// replaced by spaces (line breaks kept): same length, lines, columns.
+  std::string Scripts;
+  /// A function an `on*` attribute calls, and the event's name ("click").
+  /// The page's own load (`<body onload="init()">`) is Once.
+  struct Handler {
+    std::string Function, Event;
+    bool Once = false;
+  };
+  std::vector<Handler> Handlers;
+};
+
+/// Scans an HTML page: comments (a `<script>` in one is no script), start
+/// and end tags with their attributes (quoted values may hold `>`), and the
+/// raw text of <script> elements up to `</script`. A script block is code
+/// when it has no `src` and its `type` is JavaScript (none, a JavaScript
+/// MIME type, `module`, `text/babel`); others (`text/x-template`,
+/// `application/json`, `importmap`, shaders) are blanked.
+HtmlPage splitHtmlPage(llvm::StringRef Page);
+
+} // namespace tensorlint::frontend::js
+
+#endif // TENSORLINT_FRONTEND_JS_HTMLPAGE_H
