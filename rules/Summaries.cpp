@@ -674,7 +674,10 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
       S.Freq = Reg.Freq;
       S.FreqReason = Reg.Reason + " in " +
                      llvm::sys::path::filename(Modules[M]->Path).str();
-      Work.push_back(It->second);
+      // A start-up registration (a page's onload) makes the function run
+      // once; what it calls is not thereby once (inheritRunningOnce).
+      if (isRepeating(Reg.Freq))
+        Work.push_back(It->second);
     }
   // Calls (and scoped calls, whose callback runs right there) inside a loop.
   for (unsigned M = 0; M != Modules.size(); ++M)

@@ -86,7 +86,10 @@ def materialize(row):
     commit; blobs the snapshot lacks (4 MiB and more) are left out."""
     dest = tree_dir(row)
     stamp = os.path.join(dest, ".heldout-commit")
-    if os.path.exists(stamp) and open(stamp).read().strip() == row["commit"]:
+    # The stamp names the file kinds too: adding one re-materializes.
+    signature = row["commit"] + " " + ",".join(
+        ext for exts in LANGS.values() for ext in exts)
+    if os.path.exists(stamp) and open(stamp).read().strip() == signature:
         return "kept"
     gd = git_dir(row["repo"])
     if not os.path.isdir(gd):
@@ -127,7 +130,7 @@ def materialize(row):
         with open(out, "wb") as f:
             f.write(data)
     with open(stamp, "w") as f:
-        f.write(row["commit"] + "\n")
+        f.write(signature + "\n")
     return f"written {len(entries) - missing} files" + (
         f" ({missing} absent from the snapshot)" if missing else "")
 

@@ -48,7 +48,8 @@ std::string resolveModuleSpecifier(llvm::StringRef Importer,
 }
 
 bool Bindings::sameAs(const Bindings &O) const {
-  if (Modules != O.Modules || Libs != O.Libs || Names.size() != O.Names.size())
+  if (Modules != O.Modules || Libs != O.Libs ||
+      ImportsModules != O.ImportsModules || Names.size() != O.Names.size())
     return false;
   for (const auto &E : Names) {
     auto It = O.Names.find(E.getKey());
@@ -290,6 +291,7 @@ void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
   if (!End)
     return;
   for (const BindingSite &S : bindingSites(T, *End)) {
+    ImportsModules = true;
     llvm::StringRef Spec = T.text(S.Source);
     const apis::Library *Lib = Apis.libraryForModule(Spec);
     llvm::StringRef Base = Lib ? Apis.modulePath(Spec) : llvm::StringRef();

@@ -44,6 +44,9 @@ public:
   const std::vector<std::string> &importedModules() const { return Modules; }
   /// The API-model libraries the file imports, in order of appearance.
   llvm::ArrayRef<const apis::Library *> libraries() const { return Libs; }
+  /// Whether the file imports or requires anything: it is a module, not a
+  /// classic script sharing a page's global scope.
+  bool importsModules() const { return ImportsModules; }
   /// The same names bound the same way, the same imports.
   bool sameAs(const Bindings &O) const;
 
@@ -62,6 +65,7 @@ private:
   llvm::StringMap<Binding> Names;
   std::vector<std::string> Modules;
   std::vector<const apis::Library *> Libs;
+  bool ImportsModules = false;
 };
 
 /// Resolves a relative import specifier against the importing file's

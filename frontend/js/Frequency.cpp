@@ -522,6 +522,30 @@ static bool runsInLibraryScope(const FunctionInfo &FI, const SyntaxTree &T,
   return false;
 }
 
+/// Whether the file is a classic script: JavaScript that imports, requires
+/// and exports nothing, whose top-level declarations are globals of the
+/// page that loads it.
+static bool isClassicScript(const FunctionIndex &Index, const SyntaxTree &T,
+                            const Bindings &B, llvm::StringRef Path) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  if ((Ext != ".js" && Ext != ".jsx") || B.importsModules())
+    return false;
+  for (const FunctionInfo &FI : Index.Functions)
+    if (!FI.ExportName.empty())
+      return false;
+  for (TSNode Top : namedChildren(T.root()))
+    if (is(Top, "export_statement") || is(Top, "import_statement"))
+      return false;
+  return true;
+}
+
+/// A function declared by name at the top level (`function f() {}`,
+/// `const f = () => {}`), not a method, callback or assigned property.
+static bool declaresGlobal(const FunctionInfo &FI) {
+  return FI.Parent == ir::NoFunction && !FI.Name.empty() && isNull(FI.Class) &&
+         isNull(FI.CallArgOf) && isNull(FI.AssignedTo) && !FI.InObjectLiteral;
+}
+
 void classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
@@ -530,6 +554,7 @@ void classifyFunctions(const FunctionIndex &Index,
                        std::vector<OwnClass> &Own,
                        llvm::ArrayRef<OwnClass> Previous) {
   Own.assign(Index.Functions.size(), {});
+  bool Classic = isClassicScript(Index, T, B, Path);
   for (size_t I = 0; I < Index.Functions.size(); ++I) {
     const FunctionInfo &FI = Index.Functions[I];
     ir::Function &F = Fns[I];
@@ -553,6 +578,10 @@ void classifyFunctions(const FunctionIndex &Index,
       // variable declared with the class's type ("<path>#Class.method").
       if (llvm::StringRef Cls = T.text(field(FI.Class, "name")); !Cls.empty())
         F.ExportSymbol = (Path + "#" + Cls + "." + FI.Name).str();
+    } else if (Classic && declaresGlobal(FI)) {
+      // A classic script's top-level function is a global of every page
+      // that loads it: the page's handlers call it by name.
+      F.ExportSymbol = (Path + "#" + FI.Name).str();
     }
     OwnClass &O = Own[I];
     ir::FunctionId Was =
@@ -582,12 +611,20 @@ void classifyFunctions(const FunctionIndex &Index,
   // An HTML page's `onclick="predict()"`: per click; `<body
   // onload="init()">`: once.
   for (const SyntaxTree::MarkupHandler &H : T.templateHandlers()) {
+    ir::Frequency Freq = H.Once ? ir::Frequency::Once : ir::Frequency::PerEvent;
     std::optional<ir::FunctionId> Handler = Index.byName(H.Function);
-    if (!Handler || *Handler == 0 ||
-        Fns[*Handler].Attrs.Freq != ir::Frequency::Unknown)
+    if (!Handler) {
+      // Not the page's own: a global of one of the classic scripts it
+      // loads, whichever declares it.
+      for (const std::string &Script : T.pageScripts())
+        Registrations.push_back(
+            {resolveModuleSpecifier(Path, "./" + Script) + "#" + H.Function,
+             Freq, H.Reason});
       continue;
-    Fns[*Handler].Attrs.Freq =
-        H.Once ? ir::Frequency::Once : ir::Frequency::PerEvent;
+    }
+    if (*Handler == 0 || Fns[*Handler].Attrs.Freq != ir::Frequency::Unknown)
+      continue;
+    Fns[*Handler].Attrs.Freq = Freq;
     Fns[*Handler].Attrs.FreqReason = H.Reason;
   }
 }

@@ -37,6 +37,17 @@ bool javaScriptType(llvm::StringRef Type) {
   return llvm::is_contained(JavaScript, llvm::StringRef(Lower));
 }
 
+/// A script URL relative to the page ("app.js", "./js/app.js?v=2"), without
+/// its query and fragment; empty for another site's, a root-relative or a
+/// data URL.
+llvm::StringRef relativeScript(llvm::StringRef Src) {
+  Src = Src.trim();
+  Src = Src.take_until([](char C) { return C == '?' || C == '#'; });
+  if (Src.empty() || Src.starts_with("/") || Src.contains(':'))
+    return {};
+  return Src;
+}
+
 /// One start tag: its name, its attributes, and where it ends (after `>`).
 struct StartTag {
   std::string Name;
@@ -158,10 +169,15 @@ HtmlPage splitHtmlPage(llvm::StringRef Page) {
     if (Close == llvm::StringRef::npos)
       Close = Page.size();
     bool HasSrc = false;
-    attribute(T, "src", &HasSrc);
-    if (!HasSrc && javaScriptType(attribute(T, "type")))
+    llvm::StringRef Src = attribute(T, "src", &HasSrc);
+    llvm::StringRef Type = attribute(T, "type");
+    if (!HasSrc && javaScriptType(Type))
       for (size_t K = I; K < Close; ++K)
         Out.Scripts[K] = Page[K];
+    if (HasSrc && javaScriptType(Type) &&
+        !Type.trim().equals_insensitive("module"))
+      if (llvm::StringRef Rel = relativeScript(Src); !Rel.empty())
+        Out.ClassicScripts.push_back(Rel.str());
     I = Close;
   }
   return Out;

@@ -30,6 +30,10 @@ struct HtmlPage {
     bool Once = false;
   };
   std::vector<Handler> Handlers;
+  /// The page's classic scripts from its own site, by their `src` as
+  /// written relative to the page ("js/app.js"): they share the page's
+  /// global scope, so its handlers may name their functions.
+  std::vector<std::string> ClassicScripts;
 };
 
 /// Scans an HTML page: comments (a `<script>` in one is no script), start

@@ -111,6 +111,7 @@ SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L,
     for (HtmlPage::Handler &H : P.Handlers)
       Handlers.push_back({std::move(H.Function),
                           "'on" + H.Event + "' attribute of the page", H.Once});
+    PageScripts = std::move(P.ClassicScripts);
     Source = Masked;
   }
   parse(Source, Old, Deadline);

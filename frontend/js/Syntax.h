@@ -60,12 +60,16 @@ public:
   /// For a Vue component or an HTML page: the functions its markup runs on
   /// events.
   llvm::ArrayRef<MarkupHandler> templateHandlers() const { return Handlers; }
+  /// For an HTML page: the classic scripts it loads from its own site, as
+  /// written relative to it (HtmlPage::ClassicScripts).
+  llvm::ArrayRef<std::string> pageScripts() const { return PageScripts; }
 
 private:
   /// A Vue component or an HTML page with everything but its scripts
   /// blanked.
   std::string Masked;
   std::vector<MarkupHandler> Handlers;
+  std::vector<std::string> PageScripts;
 };
 
 /// Strips parentheses, TS `as`/`!`/`satisfies` wrappers.

@@ -562,6 +562,19 @@ TEST(JsFrontendLowering, HtmlPageKeepsScriptPositions) {
   EXPECT_FALSE(H.Handlers[1].Once);
 }
 
+TEST(JsFrontendLowering, HtmlPageClassicScripts) {
+  frontend::js::HtmlPage H = frontend::js::splitHtmlPage(
+      "<script src=\"js/app.js?v=2#x\"></script>\n"
+      "<script src='./b.js' type=\"text/javascript\"></script>\n"
+      "<script type=\"module\" src=\"m.js\"></script>\n"
+      "<script src=\"https://cdn.example/tf.js\"></script>\n"
+      "<script src=\"//cdn.example/tf.js\"></script>\n"
+      "<script src=\"/root.js\"></script>\n"
+      "<script type=\"text/x-template\" src=\"t.html\"></script>\n");
+  EXPECT_EQ(H.ClassicScripts,
+            (std::vector<std::string>{"js/app.js", "./b.js"}));
+}
+
 TEST(JsFrontendLowering, ModelPackageNamespace) {
   std::string S =
       dumpJs("import * as handpose from '@tensorflow-models/handpose';\n"

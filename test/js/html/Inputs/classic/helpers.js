@@ -1,0 +1,5 @@
+// Another classic script of the page.
+function relabel(text) {
+  const encoded = tf.tensor1d([text.length]);
+  console.log(encoded.dataSync());
+}
