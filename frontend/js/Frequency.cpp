@@ -240,6 +240,10 @@ Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
     return Cb(Frequency::PerEvent, "callback");
   if (P.size() >= 2 && Last == "on" && ArgIndex >= 1)
     return Cb(Frequency::PerEvent, "handler");
+  // `chrome.runtime.onMessage.addListener(cb)` (browser extensions' events,
+  // MediaQueryList), `emitter.addListener('data', cb)` (Node's emitters).
+  if (P.size() >= 2 && Last == "addListener" && ArgIndex <= 1)
+    return Cb(Frequency::PerEvent, "listener");
   if (P.size() == 2 &&
       llvm::is_contained({"app", "router", "server", "fastify", "api", "routes",
                           "route", "Hono", "Elysia", "Router"},
