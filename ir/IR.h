@@ -300,6 +300,10 @@ struct FunctionAttrs {
   /// copy or move assignment): what the object's fields own on entry must
   /// be freed (or handed over) before the fields are overwritten.
   bool ReplacesReceiver = false;
+  /// A classic script's top-level function: a global of the pages that load
+  /// the script (ExportSymbol names it for their handlers), which the
+  /// script's own code calls like a function of its own.
+  bool IsScriptGlobal = false;
   Frequency Freq = Frequency::Unknown;
   /// Why Freq was chosen, for messages: "React component 'App'",
   /// "'requestAnimationFrame' callback", "Angular lifecycle hook 'ngOnInit'".

@@ -106,6 +106,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << " ends-program";
   if (F.Attrs.ReplacesReceiver)
     OS << " replaces-receiver";
+  if (F.Attrs.IsScriptGlobal)
+    OS << " script-global";
   if (F.Parent != NoFunction)
     OS << " parent=@" << F.Parent;
   if (!F.ExportSymbol.empty())

@@ -227,8 +227,10 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
         FunctionSummary &S = Sums[M][Fn];
         const ir::Function &F = Modules[M]->Functions[Fn];
         auto [Called, AllOnce] = Seen[M][Fn];
-        if (S.Freq != ir::Frequency::Unknown || !F.ExportSymbol.empty() ||
-            !Called || !AllOnce)
+        // Exports may be called from code not seen; a script's global is
+        // called by the pages' handlers, which registered it if so.
+        bool Exported = !F.ExportSymbol.empty() && !F.Attrs.IsScriptGlobal;
+        if (S.Freq != ir::Frequency::Unknown || Exported || !Called || !AllOnce)
           continue;
         S.Freq = ir::Frequency::Once;
         S.FreqReason = "called only from code that runs once";

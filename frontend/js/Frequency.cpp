@@ -546,8 +546,13 @@ static bool isClassicScript(const FunctionIndex &Index, const SyntaxTree &T,
 /// A function declared by name at the top level (`function f() {}`,
 /// `const f = () => {}`), not a method, callback or assigned property.
 static bool declaresGlobal(const FunctionInfo &FI) {
-  return FI.Parent == ir::NoFunction && !FI.Name.empty() && isNull(FI.Class) &&
-         isNull(FI.CallArgOf) && isNull(FI.AssignedTo) && !FI.InObjectLiteral;
+  if (FI.Parent != ir::NoFunction || FI.Name.empty())
+    return false;
+  TSNode Parent = ts_node_parent(FI.Node);
+  return is(FI.Node, "function_declaration") ||
+         is(FI.Node, "generator_function_declaration") ||
+         (is(Parent, "variable_declarator") &&
+          ts_node_eq(field(Parent, "value"), FI.Node));
 }
 
 void classifyFunctions(const FunctionIndex &Index,
@@ -586,6 +591,7 @@ void classifyFunctions(const FunctionIndex &Index,
       // A classic script's top-level function is a global of every page
       // that loads it: the page's handlers call it by name.
       F.ExportSymbol = (Path + "#" + FI.Name).str();
+      F.Attrs.IsScriptGlobal = true;
     }
     OwnClass &O = Own[I];
     ir::FunctionId Was =

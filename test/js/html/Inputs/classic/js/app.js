@@ -15,3 +15,14 @@ const detect = async () => {
   console.log(squared.dataSync());
   input.dispose();
 };
+
+// Called only from the script's own start-up code: runs once, whatever
+// other scripts of the page may do with it.
+function warmUp() {
+  const warm = tf.zeros([1, 3]);
+  console.log(warm.dataSync());
+}
+
+(async () => {
+  warmUp();
+})();
