@@ -440,6 +440,13 @@ struct Module {
   std::vector<Graph> Graphs;
   /// Imported functions registered here as repeating callbacks.
   std::vector<CallbackRegistration> Registrations;
+  /// An HTML page's classic scripts (their canonical paths), in the order
+  /// the page loads them: the top-level functions they declare
+  /// (FunctionAttrs::IsScriptGlobal) are the page's globals, which its
+  /// calls and handlers name PageGlobalPrefix + name.
+  std::vector<std::string> PageScripts;
+  /// "<canonical page path>#" when PageScripts is not empty.
+  std::string PageGlobalPrefix;
   /// The language's alternative to releasing by hand, appended to leak notes.
   /// "{where}" stands for what to wrap ("the loop body", "the function").
   /// JS: "run {where} inside tf.tidy()"; C++: "hold it in a std::unique_ptr

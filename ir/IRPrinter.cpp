@@ -166,6 +166,8 @@ void print(const Module &M, llvm::raw_ostream &OS) {
     OS << "part" << I + 1 << " \"" << M.Parts[I] << "\"\n";
   for (const std::string &I : M.Imports)
     OS << "import \"" << I << "\"\n";
+  for (const std::string &S : M.PageScripts)
+    OS << "page-script \"" << S << "\"\n";
   for (size_t I = 0; I != M.Graphs.size(); ++I)
     OS << "graph " << I << " \"" << M.Graphs[I].Name << '"'
        << (M.Graphs[I].NeedsRun ? " needs-run" : "") << '\n';

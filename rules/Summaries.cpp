@@ -367,6 +367,43 @@ summaries::calleesOf(const ir::Function &F, SummaryResolver Resolve) {
   return Out;
 }
 
+/// An HTML page names the globals of the classic scripts it loads
+/// "<page>#name" (ir::Module::PageScripts): each such name stands for the
+/// function of the last script that declares it, as in the browser, where a
+/// later declaration replaces an earlier one. Linear in the scripts' globals
+/// per page that loads them.
+static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
+                            llvm::StringMap<FunctionRef> &SymToFn) {
+  llvm::StringMap<unsigned> ByPath;
+  bool AnyPage = false;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    AnyPage |= !Modules[M]->PageScripts.empty();
+  if (!AnyPage)
+    return;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (const ir::Function &F : Modules[M]->Functions)
+      if (F.Attrs.IsScriptGlobal) {
+        ByPath.try_emplace(llvm::StringRef(F.ExportSymbol).rsplit('#').first,
+                           M);
+        break;
+      }
+  for (const ir::Module *Page : Modules)
+    for (const std::string &Script : Page->PageScripts) {
+      auto It = ByPath.find(Script);
+      if (It == ByPath.end())
+        continue;
+      const ir::Module &S = *Modules[It->second];
+      for (ir::FunctionId Fn = 0; Fn != S.Functions.size(); ++Fn) {
+        const ir::Function &F = S.Functions[Fn];
+        if (F.Attrs.IsScriptGlobal)
+          SymToFn.insert_or_assign(
+              Page->PageGlobalPrefix +
+                  llvm::StringRef(F.ExportSymbol).rsplit('#').second.str(),
+              FunctionRef{It->second, Fn});
+      }
+    }
+}
+
 std::optional<FunctionRef>
 summaries::resolveCall(const std::vector<const ir::Module *> &Modules,
                        const llvm::StringMap<FunctionRef> &SymToFn, unsigned M,
@@ -434,6 +471,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
       if (HasCalls[M][Fn])
         WithCalls.push_back({M, Fn});
     }
+  linkPageGlobals(Modules, SymToFn);
 
   auto ResolveRef = [&](unsigned M, const ir::Op &O) {
     return resolveCall(Modules, SymToFn, M, O);

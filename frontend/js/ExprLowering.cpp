@@ -895,6 +895,13 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         return lowerUserCall(N, *Callee, {}, Name, D, Depth, AsReceiver);
       if (Callee) // recursion
         return lowerUserCall(N, Id, {}, Name, D, Depth, AsReceiver);
+      // A page's call of a name it does not declare (`pca(x)` with
+      // <script src="utils.js">): a global of its classic scripts if one
+      // declares it (the summaries link the page's name for it), else code
+      // nothing here sees.
+      if (!Ctx.M.PageGlobalPrefix.empty())
+        return lowerUserCall(N, NoFunction, Ctx.M.PageGlobalPrefix + Name.str(),
+                             Name, D, Depth, AsReceiver);
     }
   }
   bool Sync = false;
@@ -1480,6 +1487,8 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
       StmtTemps.push_back(Dst);
     }
   }
+  if (Dst != NoValue && Callee == NoFunction && K.Ty == ValueType::Other)
+    FromOtherFile.insert(Dst);
   Op &O = emit(OpKind::Call, Call);
   O.Dst = Dst;
   O.Callee = Callee;

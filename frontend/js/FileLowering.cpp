@@ -163,6 +163,10 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
   setScope(M, T, Apis);
   B.collect(T, ModPath, Apis);
   M.Imports = B.importedModules();
+  for (const std::string &Script : T.pageScripts())
+    M.PageScripts.push_back(resolveModuleSpecifier(ModPath, "./" + Script));
+  if (!M.PageScripts.empty())
+    M.PageGlobalPrefix = ModPath + "#";
   Index.build(T, Opts.MaxDepth, Reuse, KeepFragments, Children);
   llvm::StringRef Text = T.text(T.root());
   // One scan for '_' (memchr is vectorised; StringRef::find is not) finds

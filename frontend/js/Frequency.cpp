@@ -625,11 +625,10 @@ void classifyFunctions(const FunctionIndex &Index,
     std::optional<ir::FunctionId> Handler = Index.byName(H.Function);
     if (!Handler) {
       // Not the page's own: a global of one of the classic scripts it
-      // loads, whichever declares it.
-      for (const std::string &Script : T.pageScripts())
+      // loads, by the page's name for it (ir::Module::PageScripts).
+      if (!T.pageScripts().empty()) // (as FileLowering names them)
         Registrations.push_back(
-            {resolveModuleSpecifier(Path, "./" + Script) + "#" + H.Function,
-             Freq, H.Reason});
+            {(Path + "#" + H.Function).str(), Freq, H.Reason});
       continue;
     }
     if (*Handler == 0 || Fns[*Handler].Attrs.Freq != ir::Frequency::Unknown)

@@ -120,7 +120,8 @@ private:
   bool isTensorish(ir::ValueId V) const;
   /// A parameter whose type nothing says: it may be a tensor the caller
   /// owns, so what the function does with it is lowered (its summary), but
-  /// its uses still type it, as they type any untyped name.
+  /// its uses still type it, as they type any untyped name. So is a value
+  /// another file's function returned (FromOtherFile).
   bool isUntypedParam(ir::ValueId V) const;
   /// No value, or an untyped parameter: nothing says what the name holds,
   /// so its uses may say it (UseInference).
@@ -276,6 +277,10 @@ private:
   const FunctionInfo &FI;
   std::vector<Known> ValKnown;
   std::vector<std::string> ValApi; ///< For temporaries: their creator.
+  /// Values bound to what a function of another file returned, which its
+  /// summary alone says (`const y = makeInput(4)`): maybe tensors, passed
+  /// on as such (`show(y)`), as untyped parameters are.
+  llvm::DenseSet<ir::ValueId> FromOtherFile;
   ir::BlockId Cur = 0;
   std::vector<Scope> Scopes;
   std::vector<LoopCtx> Loops;

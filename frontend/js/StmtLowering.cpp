@@ -185,12 +185,13 @@ bool FunctionLowering::isTensorish(ValueId V) const {
   // A parameter of unknown type may be a tensor its caller owns: what the
   // function does with it (stores, releases, hands on) is its summary.
   return V != NoValue && (F.Values[V].Type != ValueType::Other ||
-                          F.Values[V].Store == Storage::Param);
+                          F.Values[V].Store == Storage::Param ||
+                          FromOtherFile.contains(V));
 }
 
 bool FunctionLowering::isUntypedParam(ValueId V) const {
   return V != NoValue && F.Values[V].Type == ValueType::Other &&
-         F.Values[V].Store == Storage::Param;
+         (F.Values[V].Store == Storage::Param || FromOtherFile.contains(V));
 }
 
 bool FunctionLowering::isUntyped(ValueId V) const {
