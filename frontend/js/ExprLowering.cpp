@@ -833,6 +833,27 @@ ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D, unsigned Depth,
   if (!IsPromise && !Dropped)
     for (const ExprVal &V : Vals)
       escapeValue(V, EscapeKind::Sink, N);
+  // The constructor of a class of the application runs here: a call for
+  // the call graph alone (how often it runs, whether inside a scope), its
+  // arguments being the new object's already.
+  TSNode Ctor = stripParens(field(N, "constructor"));
+  if (is(Ctor, "identifier") && !isLocal(T.text(Ctor))) {
+    llvm::StringRef Cls = T.text(Ctor);
+    std::string Symbol;
+    if (const Binding *B = Ctx.B.lookup(Cls)) {
+      llvm::StringRef S = B->Symbol;
+      if (B->K == Binding::UserSymbol && !S.ends_with("#default") &&
+          !S.ends_with("#*"))
+        Symbol = (S + ".constructor").str();
+    } else if (Ctx.Index.ModuleNames.contains(Cls)) {
+      Symbol = (Ctx.SymbolPath + "#" + Cls + ".constructor").str();
+    }
+    if (!Symbol.empty()) {
+      Op &O = emit(OpKind::Call, N);
+      O.CalleeSymbol = std::move(Symbol);
+      O.Api = ("new " + Cls).str();
+    }
+  }
   return {};
 }
 

@@ -197,6 +197,7 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
 void FileLowering::freshContext() {
   M.Diags.resize(DiagsBeforePasses);
   Ctx = std::make_unique<ModuleContext>(T, Apis, B, Index, Opts, M.Path, M);
+  Ctx->SymbolPath = ModPath;
   Ctx->UntypedReceivers = untypedReceivers(B, Apis);
   for (const apis::Library *L : B.libraries())
     llvm::append_range(Ctx->FieldReceivers, L->UntypedReceivers);

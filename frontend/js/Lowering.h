@@ -41,6 +41,8 @@ struct ModuleContext {
   const JsOptions &Opts;
   llvm::StringRef Path;
   ir::Module &M;
+  /// Path as the module's symbols spell it (canonicalModulePath).
+  std::string SymbolPath;
   bool DepthReported = false;
   /// The frame address of the lowering's outermost frame: how much stack the
   /// recursive lowering uses is measured from it.
