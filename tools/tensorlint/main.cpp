@@ -79,8 +79,9 @@ cl::opt<unsigned> Jobs("jobs",
                        cl::desc("Number of worker threads (default: all "
                                 "cores); output does not depend on it"),
                        cl::value_desc("N"), cl::init(0), cl::cat(Category));
+// -j4 as well as -j 4 and -j=4, as make and ninja take it.
 cl::alias JobsShort("j", cl::desc("Alias for --jobs"), cl::aliasopt(Jobs),
-                    cl::NotHidden);
+                    cl::NotHidden, cl::Prefix);
 
 cl::opt<OutputFormat> Format(
     "format", cl::desc("Output format of the findings on stdout"),
