@@ -367,11 +367,11 @@ summaries::calleesOf(const ir::Function &F, SummaryResolver Resolve) {
   return Out;
 }
 
-/// An HTML page names the globals of the classic scripts it loads
-/// "<page>#name" (ir::Module::PageScripts): each such name stands for the
-/// function of the last script that declares it, as in the browser, where a
-/// later declaration replaces an earlier one. Linear in the scripts' globals
-/// per page that loads them.
+/// A module that shares one global scope with the scripts it loads (a web
+/// page and its classic scripts) names their globals PageGlobalPrefix +
+/// name (ir::Module::PageScripts): each such name stands for the function of
+/// the last script that declares it, a later declaration replacing an
+/// earlier one. Linear in the scripts' globals per module that loads them.
 static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
                             llvm::StringMap<FunctionRef> &SymToFn) {
   llvm::StringMap<unsigned> ByPath;
