@@ -13,17 +13,6 @@ bool isNameChar(char C) {
   return llvm::isAlnum(C) || C == '-' || C == '_' || C == ':' || C == '.';
 }
 
-/// The first identifier of a handler's code (`predict()`, `train(1)`), or
-/// empty.
-llvm::StringRef leadingIdentifier(llvm::StringRef Code) {
-  Code = Code.ltrim();
-  size_t N = 0;
-  while (N < Code.size() &&
-         (llvm::isAlnum(Code[N]) || Code[N] == '_' || Code[N] == '$'))
-    ++N;
-  return N && !llvm::isDigit(Code[0]) ? Code.take_front(N) : llvm::StringRef();
-}
-
 bool javaScriptType(llvm::StringRef Type) {
   std::string Lower = Type.trim().lower();
   static constexpr llvm::StringLiteral JavaScript[] = {"",
@@ -119,12 +108,26 @@ llvm::StringRef attribute(const StartTag &T, llvm::StringRef Name,
 
 } // namespace
 
+std::string blankKeepingLines(llvm::StringRef Text) {
+  std::string Out(Text.size(), ' ');
+  for (size_t I = 0; I < Text.size(); ++I)
+    if (Text[I] == '\n' || Text[I] == '\r')
+      Out[I] = Text[I];
+  return Out;
+}
+
+llvm::StringRef leadingIdentifier(llvm::StringRef Code) {
+  Code = Code.ltrim();
+  size_t N = 0;
+  while (N < Code.size() &&
+         (llvm::isAlnum(Code[N]) || Code[N] == '_' || Code[N] == '$'))
+    ++N;
+  return N && !llvm::isDigit(Code[0]) ? Code.take_front(N) : llvm::StringRef();
+}
+
 HtmlPage splitHtmlPage(llvm::StringRef Page) {
   HtmlPage Out;
-  Out.Scripts.assign(Page.size(), ' ');
-  for (size_t I = 0; I < Page.size(); ++I)
-    if (Page[I] == '\n' || Page[I] == '\r')
-      Out.Scripts[I] = Page[I];
+  Out.Scripts = blankKeepingLines(Page);
   size_t I = 0;
   while (I < Page.size()) {
     size_t Lt = Page.find('<', I);

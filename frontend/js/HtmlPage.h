@@ -36,6 +36,14 @@ struct HtmlPage {
   std::vector<std::string> ClassicScripts;
 };
 
+/// Text's length of spaces, with its line breaks where they are: markup
+/// around scripts blanked so the code keeps its lines and columns.
+std::string blankKeepingLines(llvm::StringRef Text);
+
+/// The first identifier of an event handler's code (`predict()`,
+/// `train(1)`, `onFrame`), or empty.
+llvm::StringRef leadingIdentifier(llvm::StringRef Code);
+
 /// Scans an HTML page: comments (a `<script>` in one is no script), start
 /// and end tags with their attributes (quoted values may hold `>`), and the
 /// raw text of <script> elements up to `</script`. A script block is code

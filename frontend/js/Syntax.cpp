@@ -26,26 +26,13 @@ static const TSLanguage *grammarFor(ir::Language L) {
   }
 }
 
-/// The first identifier of a template expression (`detect`, `detect($event)`,
-/// `onFrame()`), or empty.
-static llvm::StringRef leadingIdentifier(llvm::StringRef E) {
-  E = E.ltrim();
-  size_t N = 0;
-  while (N < E.size() && (llvm::isAlnum(E[N]) || E[N] == '_' || E[N] == '$'))
-    ++N;
-  return N && !llvm::isDigit(E[0]) ? E.take_front(N) : llvm::StringRef();
-}
-
 VueComponent splitVueComponent(llvm::StringRef Component) {
   // The component's blocks are top-level elements; the script blocks hold
   // the code. Everything else becomes spaces (line breaks stay), so every
   // byte, line and column of the code is where it is in the file: findings,
   // suppressions and fixes need no mapping.
   VueComponent Out;
-  Out.Scripts.assign(Component.size(), ' ');
-  for (size_t I = 0; I < Component.size(); ++I)
-    if (Component[I] == '\n' || Component[I] == '\r')
-      Out.Scripts[I] = Component[I];
+  Out.Scripts = blankKeepingLines(Component);
   llvm::SmallVector<std::pair<size_t, size_t>, 4> Markup; // outside scripts
   size_t Pos = 0;
   while (Pos < Component.size()) {
