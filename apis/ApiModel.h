@@ -230,8 +230,7 @@ struct Library {
   /// library runs inside its freeing scope (a custom `tf.layers.Layer`'s
   /// `call`, run by predict and fit inside tidy): the base's dotted path
   /// below the namespace ("layers.Layer") and those methods.
-  std::vector<std::pair<std::string, std::vector<std::string>>>
-      ScopedOverrides;
+  std::vector<std::pair<std::string, std::vector<std::string>>> ScopedOverrides;
   /// JS: the library's freeing scope, if it has one. Advice: what to tell a
   /// user instead of releasing by hand ("run {where} inside {ns}.tidy()");
   /// Wrap: how a fix wraps code in the scope ("{ns}.tidy(() => {body})").

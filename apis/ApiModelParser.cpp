@@ -1035,7 +1035,8 @@ void Parser::finish() {
     return;
   }
   if (!IsJs && !F.Lib.ScopedOverrides.empty()) {
-    fail(ScopedOverridesLoc, "'scoped_overrides' is only allowed for language js");
+    fail(ScopedOverridesLoc,
+         "'scoped_overrides' is only allowed for language js");
     return;
   }
   for (StagedString &M : F.Modules) {

@@ -185,9 +185,9 @@ bool FunctionLowering::isTensorish(ValueId V) const {
   // A parameter of unknown type may be a tensor its caller owns, and what
   // another file's function returned may be one that function made: what
   // is done with it (stored, released, handed on) is then in a summary.
-  return V != NoValue && (F.Values[V].Type != ValueType::Other ||
-                          F.Values[V].Store == Storage::Param ||
-                          FromOtherFile.contains(V));
+  return V != NoValue &&
+         (F.Values[V].Type != ValueType::Other ||
+          F.Values[V].Store == Storage::Param || FromOtherFile.contains(V));
 }
 
 bool FunctionLowering::isUntypedParam(ValueId V) const {
