@@ -167,6 +167,10 @@ struct ApiEntry {
   /// (`layer.apply(x)` is a tensor for a tensor `x`, a SymbolicTensor, no
   /// resource, for a graph input from `tf.input()`).
   bool ResultFromArgs = false;
+  /// The library runs the function arguments inside its freeing scope
+  /// (tf.grad(f), tf.customGrad(f) run f in a tidy), whatever the call
+  /// returns: what the callbacks make and do not return is freed there.
+  bool ScopedCallbacks = false;
   /// none: the call reads its arguments and keeps no reference to them
   /// (`console.log(t)`, `JSON.stringify(t)`): unlike another `none` entry,
   /// which may keep what it reads in its result or receiver.

@@ -634,7 +634,8 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
                                        "history",
                                        "graph",
                                        "result_from_args",
-                                       "only_reads"};
+                                       "only_reads",
+                                       "scoped_callbacks"};
   bool SawName = false, SawKind = false;
   if (!forEachKey(
           N, "an entry", Keys,
@@ -695,6 +696,8 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
             }
             if (Key == "returns_many")
               return boolean(V, "'returns_many'", SE.E.ReturnsMany);
+            if (Key == "scoped_callbacks")
+              return boolean(V, "'scoped_callbacks'", SE.E.ScopedCallbacks);
             if (Key == "result_from_args")
               return boolean(V, "'result_from_args'", SE.E.ResultFromArgs);
             if (Key == "only_reads")

@@ -196,6 +196,26 @@ enum class EscapeKind : uint8_t {
   OutParam,
 };
 
+/// A parameter of a function of the module, seen as a callback: code that
+/// calls it (`fn()`, `tf.tidy(fn)`) runs whatever each caller passes there.
+struct ParamRef {
+  FunctionId Fn = NoFunction; ///< NoFunction: no parameter.
+  uint32_t Index = 0;         ///< Position in Fn's parameter list.
+  bool isValid() const { return Fn != NoFunction; }
+  friend bool operator==(const ParamRef &, const ParamRef &) = default;
+};
+
+/// Call: a function handed to the callee as argument Arg, to be called back
+/// by it: a function of this module (Fn), or a parameter of one (Param, a
+/// callback passed on). Calling context flows through it (the callee's
+/// parameter Arg runs where the callee calls it).
+struct CallbackArg {
+  uint32_t Arg = 0;
+  FunctionId Fn = NoFunction;
+  ParamRef Param;
+  friend bool operator==(const CallbackArg &, const CallbackArg &) = default;
+};
+
 struct Op {
   // The scalars and the range come first, together: the passes over every
   // op of a run (and of a file after each keystroke in the editor) read
@@ -257,6 +277,8 @@ struct Op {
   std::vector<FunctionId> OtherCallees;
   /// Call: tensor-valued arguments, positionally (NoValue where not tensor).
   std::vector<ValueId> Args;
+  /// Call: the functions it passes as arguments, to be called back.
+  std::vector<CallbackArg> Callbacks;
   /// Call: per argument, the variable holding the record it passes (`&c`,
   /// a pointer `c`), else NoValue; empty when none does. The callee's
   /// summary says which fields of those records it frees.
@@ -304,6 +326,15 @@ struct FunctionAttrs {
   /// the script (ExportSymbol names it for their handlers), which the
   /// script's own code calls like a function of its own.
   bool IsScriptGlobal = false;
+  /// Calls of a parameter (of this function or one it is nested in) as a
+  /// function: `fn()`, or handed to a scope API (`tf.tidy(fn)`), at At.
+  struct ParamCall {
+    ParamRef Param;
+    SourceLoc At;
+    bool InScopeApi = false; ///< Run by a scope API: inside its scope.
+    friend bool operator==(const ParamCall &, const ParamCall &) = default;
+  };
+  std::vector<ParamCall> ParamCalls;
   Frequency Freq = Frequency::Unknown;
   /// Why Freq was chosen, for messages: "React component 'App'",
   /// "'requestAnimationFrame' callback", "Angular lifecycle hook 'ngOnInit'".

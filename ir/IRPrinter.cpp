@@ -69,6 +69,13 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << " callee=@" << O.Callee;
   for (FunctionId Other : O.OtherCallees)
     OS << " or=@" << Other;
+  for (const CallbackArg &CB : O.Callbacks) {
+    OS << " callback" << CB.Arg << "=@";
+    if (CB.Fn != NoFunction)
+      OS << CB.Fn;
+    else
+      OS << CB.Param.Fn << ".p" << CB.Param.Index;
+  }
   if (!O.CalleeSymbol.empty())
     OS << " symbol=\"" << O.CalleeSymbol << '"';
   if (O.Async)
@@ -108,6 +115,11 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << " replaces-receiver";
   if (F.Attrs.IsScriptGlobal)
     OS << " script-global";
+  for (const FunctionAttrs::ParamCall &P : F.Attrs.ParamCalls) {
+    OS << (P.InScopeApi ? " scopes-param=@" : " calls-param=@") << P.Param.Fn
+       << ".p" << P.Param.Index << '@';
+    printLoc(P.At, OS);
+  }
   if (F.Parent != NoFunction)
     OS << " parent=@" << F.Parent;
   if (!F.ExportSymbol.empty())

@@ -247,79 +247,116 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
 /// one). Linear in the calls: a function is queued once when it is reached,
 /// and once when it is known not to run in a scope, after which its
 /// unscoped calls make their callees lose the property too.
+///
+/// Callbacks take part as nodes of their own: a parameter that its function
+/// calls (FunctionAttrs::ParamCalls) is "called" from there, in a scope or
+/// not, and what each caller passes for it (Op::Callbacks) is called from
+/// the parameter. So a function that hands its parameter to a scope API runs
+/// the callback each caller passes in that scope, through any number of hands,
+/// files and methods; a callback its callee never calls is reached by
+/// nothing, and stays outside.
 template <typename CalleesT>
 void computeCallingScopes(
     const std::vector<const ir::Module *> &Modules,
     const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
     CalleesT Callees, std::vector<std::vector<FunctionSummary>> &Sums) {
+  // Nodes: every function (Base[M] + Fn), then the parameters that are
+  // called or handed a callback, numbered as met.
+  std::vector<size_t> Base(Modules.size() + 1, 0);
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    Base[M + 1] = Base[M] + Modules[M]->Functions.size();
+  size_t Nodes = Base.back();
+  llvm::DenseMap<std::tuple<unsigned, ir::FunctionId, uint32_t>, size_t>
+      ParamNode;
+  auto ParamOf = [&](unsigned M, ir::FunctionId Fn, uint32_t Index) {
+    auto [It, New] = ParamNode.try_emplace({M, Fn, Index}, Nodes);
+    if (New)
+      ++Nodes;
+    return It->second;
+  };
   struct Site {
-    FnRef Caller, Callee;
+    size_t Caller, Callee;
     bool Scoped;
   };
   std::vector<Site> Sites;
   for (unsigned M = 0; M != Modules.size(); ++M) {
-    std::vector<bool> ClosureEnds = closuresEndingScopes(*Modules[M], CFGs[M]);
-    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
-      if (!CFGs[M][Fn]->has(ir::OpKind::Call))
+    const ir::Module &Mod = *Modules[M];
+    std::vector<bool> ClosureEnds = closuresEndingScopes(Mod, CFGs[M]);
+    for (ir::FunctionId Fn = 0; Fn != Mod.Functions.size(); ++Fn) {
+      const ir::Function &F = Mod.Functions[Fn];
+      if (!CFGs[M][Fn]->has(ir::OpKind::Call) && F.Attrs.ParamCalls.empty())
         continue;
-      const ir::Function &F = Modules[M]->Functions[Fn];
       std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans =
           scopeSpans(F, ClosureEnds[Fn]);
+      auto InSpan = [&](ir::SourceLoc At) {
+        return F.Attrs.IsScopeCallback ||
+               llvm::any_of(Spans, [&](const auto &S) {
+                 return S.first < At && At < S.second;
+               });
+      };
+      auto NodeOf = [&](const ir::ParamRef &P) -> std::optional<size_t> {
+        if (P.Fn >= Mod.Functions.size())
+          return std::nullopt;
+        return ParamOf(M, P.Fn, P.Index);
+      };
+      for (const ir::FunctionAttrs::ParamCall &PC : F.Attrs.ParamCalls)
+        if (std::optional<size_t> P = NodeOf(PC.Param))
+          Sites.push_back({Base[M] + Fn, *P, PC.InScopeApi || InSpan(PC.At)});
       for (const ir::Block &B : F.Blocks)
         for (const ir::Op &O : B.Ops) {
           if (O.Kind != ir::OpKind::Call)
             continue;
-          bool Scoped =
-              F.Attrs.IsScopeCallback ||
-              llvm::any_of(Spans, [&](const auto &S) {
-                return S.first < O.Range.Begin && O.Range.Begin < S.second;
-              });
-          for (FnRef C : Callees(M, O))
-            Sites.push_back({{M, Fn}, C, Scoped});
+          bool Scoped = InSpan(O.Range.Begin);
+          for (FnRef C : Callees(M, O)) {
+            Sites.push_back({Base[M] + Fn, Base[C.Module] + C.Fn, Scoped});
+            for (const ir::CallbackArg &CB : O.Callbacks) {
+              std::optional<size_t> Passed =
+                  CB.Fn < Mod.Functions.size()
+                      ? std::optional<size_t>(Base[M] + CB.Fn)
+                      : NodeOf(CB.Param);
+              if (Passed)
+                Sites.push_back(
+                    {ParamOf(C.Module, C.Fn, CB.Arg), *Passed, false});
+            }
+          }
         }
     }
   }
-  std::vector<std::vector<std::vector<size_t>>> Out(Modules.size());
-  for (unsigned M = 0; M != Modules.size(); ++M)
-    Out[M].resize(Modules[M]->Functions.size());
-  std::vector<FnRef> Work;
+  std::vector<bool> InScope(Nodes, false);
+  std::vector<std::vector<size_t>> Out(Nodes);
+  std::vector<size_t> Work;
   for (size_t I = 0; I != Sites.size(); ++I) {
-    Out[Sites[I].Caller.Module][Sites[I].Caller.Fn].push_back(I);
-    FunctionSummary &Callee = Sums[Sites[I].Callee.Module][Sites[I].Callee.Fn];
-    if (Sites[I].Scoped && !Callee.RunsInScope) {
-      Callee.RunsInScope = true;
+    Out[Sites[I].Caller].push_back(I);
+    if (Sites[I].Scoped && !InScope[Sites[I].Callee]) {
+      InScope[Sites[I].Callee] = true;
       Work.push_back(Sites[I].Callee);
     }
   }
   // Everything reachable from a scoped call may run in the scope.
   while (!Work.empty()) {
-    FnRef F = Work.back();
+    size_t N = Work.back();
     Work.pop_back();
-    for (size_t I : Out[F.Module][F.Fn]) {
-      FunctionSummary &Callee =
-          Sums[Sites[I].Callee.Module][Sites[I].Callee.Fn];
-      if (!Callee.RunsInScope) {
-        Callee.RunsInScope = true;
+    for (size_t I : Out[N])
+      if (!InScope[Sites[I].Callee]) {
+        InScope[Sites[I].Callee] = true;
         Work.push_back(Sites[I].Callee);
       }
-    }
+  }
+  for (size_t N = 0; N != Nodes; ++N)
+    if (!InScope[N])
+      Work.push_back(N);
+  while (!Work.empty()) {
+    size_t Caller = Work.back();
+    Work.pop_back();
+    for (size_t I : Out[Caller])
+      if (InScope[Sites[I].Callee] && !Sites[I].Scoped) {
+        InScope[Sites[I].Callee] = false;
+        Work.push_back(Sites[I].Callee);
+      }
   }
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
-      if (!Sums[M][Fn].RunsInScope)
-        Work.push_back({M, Fn});
-  while (!Work.empty()) {
-    FnRef Caller = Work.back();
-    Work.pop_back();
-    for (size_t I : Out[Caller.Module][Caller.Fn]) {
-      FunctionSummary &Callee =
-          Sums[Sites[I].Callee.Module][Sites[I].Callee.Fn];
-      if (Callee.RunsInScope && !Sites[I].Scoped) {
-        Callee.RunsInScope = false;
-        Work.push_back(Sites[I].Callee);
-      }
-    }
-  }
+      Sums[M][Fn].RunsInScope = InScope[Base[M] + Fn];
 }
 
 } // namespace

@@ -53,6 +53,9 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
      << F.Range.Begin.Line << ':' << F.Range.Begin.Col << ' '
      << int(F.Attrs.Freq) << F.Attrs.FreqReason << '\0'
      << F.Attrs.IsScopeCallback << endsParentScope(F, CFG) << ClosureEnds;
+  for (const ir::FunctionAttrs::ParamCall &P : F.Attrs.ParamCalls)
+    OS << "|P" << P.Param.Fn << '.' << P.Param.Index << ' ' << P.InScopeApi
+       << ' ' << P.At.Line << ':' << P.At.Col;
   auto Spans = scopeSpans(F, ClosureEnds);
   for (ir::BlockId B = 0; B != F.Blocks.size(); ++B)
     for (const ir::Op &O : F.Blocks[B].Ops) {
@@ -66,6 +69,9 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
       for (ir::FunctionId Other : O.OtherCallees)
         if (Other < Mod.Functions.size())
           OS << ',' << Other;
+      for (const ir::CallbackArg &CB : O.Callbacks)
+        OS << ";" << CB.Arg << '=' << CB.Fn << '/' << CB.Param.Fn << '.'
+           << CB.Param.Index;
       if (O.Kind == ir::OpKind::Call)
         OS << (F.Attrs.IsScopeCallback ||
                llvm::any_of(Spans, [&](const auto &S) {

@@ -925,6 +925,9 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
                              Name, D, Depth, AsReceiver);
     }
   }
+  // `fn()` with fn a parameter: the callback each caller passes runs here.
+  if (ir::ParamRef P = parameterNamed(Fn); P.isValid())
+    F.Attrs.ParamCalls.push_back({P, T.range(N).Begin, false});
   bool Sync = false;
   if (is(Fn, "member_expression")) {
     TSNode Obj = stripParens(field(Fn, "object"));
@@ -941,6 +944,15 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
             N, NoFunction,
             (llvm::StringRef(B->Symbol).rsplit('#').first + "#" + Prop).str(),
             (T.text(Obj) + "." + Prop).str(), D, Depth, AsReceiver);
+    // `import {ops} from './ops'; ops.tidy(fn)`: a member of an object the
+    // other file exports (its function "<path>#ops.tidy", if it has one).
+    if (is(Obj, "identifier") && !isLocal(T.text(Obj)))
+      if (const Binding *B = Ctx.B.lookup(T.text(Obj));
+          B && B->K == Binding::UserSymbol &&
+          !llvm::StringRef(B->Symbol).ends_with("#*"))
+        return lowerUserCall(N, NoFunction, (B->Symbol + "." + Prop).str(),
+                             (T.text(Obj) + "." + Prop).str(), D, Depth,
+                             AsReceiver);
     if (const apis::ApiEntry *E =
             Ctx.Apis.lookupMethod(Ctx.DefaultResource, Prop);
         E && E->Kind == apis::ApiKind::Release &&
@@ -1454,6 +1466,81 @@ std::optional<FunctionId> FunctionLowering::namedCallback(TSNode N) const {
   return std::nullopt;
 }
 
+/// The position of the parameter named Name in function node Fn's list.
+static std::optional<uint32_t> parameterIndex(TSNode Fn, llvm::StringRef Name,
+                                              const SyntaxTree &T) {
+  if (isNull(Fn))
+    return std::nullopt;
+  TSNode Params = field(Fn, "parameters");
+  llvm::SmallVector<TSNode, 8> List;
+  if (isNull(Params)) {
+    if (TSNode One = field(Fn, "parameter"); !isNull(One))
+      List.push_back(One);
+  } else {
+    for (TSNode P : namedChildren(Params))
+      if (!is(P, "comment"))
+        List.push_back(P);
+  }
+  for (uint32_t I = 0; I < List.size(); ++I) {
+    TSNode P = List[I];
+    if (is(P, "required_parameter") || is(P, "optional_parameter"))
+      P = field(P, "pattern");
+    else if (is(P, "assignment_pattern"))
+      P = field(P, "left");
+    if (is(P, "identifier") && T.text(P) == Name)
+      return I;
+  }
+  return std::nullopt;
+}
+
+ir::ParamRef FunctionLowering::parameterNamed(TSNode N) const {
+  if (!is(N, "identifier"))
+    return {};
+  llvm::StringRef Name = T.text(N);
+  // Parameters live in the function's outermost scope: a name an inner
+  // block declares again is that block's.
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
+    if (It->Names.count(Name)) {
+      if (std::next(It) != Scopes.rend())
+        return {};
+      if (std::optional<uint32_t> I = parameterIndex(FI.Node, Name, T))
+        return {Id, *I};
+      return {};
+    }
+  if (!Ctx.Captures[Id].count(Name))
+    return {};
+  // Captured: the nearest enclosing function with a parameter of that name.
+  for (FunctionId P = FI.Parent; P != NoFunction && P != 0 &&
+                                 P < Ctx.Index.Functions.size();
+       P = Ctx.Index.Functions[P].Parent)
+    if (std::optional<uint32_t> I =
+            parameterIndex(Ctx.Index.Functions[P].Node, Name, T))
+      return {P, *I};
+  return {};
+}
+
+void FunctionLowering::noteCallbackArgs(TSNode Call) {
+  llvm::SmallVector<TSNode, 4> Args = argumentNodes(Call);
+  std::vector<ir::CallbackArg> Out;
+  for (uint32_t I = 0; I < Args.size(); ++I) {
+    TSNode S = stripParens(Args[I]);
+    ir::CallbackArg CB;
+    CB.Arg = I;
+    if (isFunctionNode(S)) {
+      if (std::optional<FunctionId> Fn = Ctx.Index.idOf(S))
+        CB.Fn = *Fn;
+    } else if (std::optional<FunctionId> Named = namedCallback(S)) {
+      CB.Fn = *Named;
+    } else {
+      CB.Param = parameterNamed(S);
+    }
+    if (CB.Fn != NoFunction || CB.Param.isValid())
+      Out.push_back(CB);
+  }
+  if (!Out.empty())
+    F.Blocks[Cur].Ops.back().Callbacks = std::move(Out);
+}
+
 void FunctionLowering::handOverToCallee(ValueId Fresh, TSNode Call) {
   ExprVal R;
   R.V = Fresh;
@@ -1520,6 +1607,7 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
   O.Guarded = guardedDest(D);
   for (const ExprVal &V : Vals)
     O.Args.push_back(isTensorish(V.V) ? V.V : NoValue);
+  noteCallbackArgs(Call);
   ExprVal R;
   R.V = Dst;
   R.IntoDest = D && Dst != NoValue;
@@ -1553,6 +1641,10 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
         Cb = Named;
         Ctx.markScopeCallback(*Cb);
       } else {
+        // `function myTidy(fn) { return tf.tidy(fn); }`: whatever the
+        // callers pass as fn runs in the scope.
+        if (ir::ParamRef P = parameterNamed(S); P.isValid())
+          F.Attrs.ParamCalls.push_back({P, T.range(Call).Begin, true});
         lowerExpr(A, nullptr, Depth + 1);
       }
     }
@@ -1601,6 +1693,21 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     return {};
   }
 
+  // tf.grad(lossFn), tf.customGrad(f): the library runs its function
+  // arguments inside its scope (literals are marked by the frequency pass,
+  // except as arguments of a typed receiver's method).
+  if (E.ScopedCallbacks)
+    for (TSNode A : ArgNodes) {
+      TSNode S = stripParens(A);
+      if (isFunctionNode(S)) {
+        if (std::optional<FunctionId> Cb = Ctx.Index.idOf(S))
+          Ctx.markScopeCallback(*Cb);
+      } else if (std::optional<FunctionId> Named = namedCallback(S)) {
+        Ctx.markScopeCallback(*Named);
+      } else if (ir::ParamRef P = parameterNamed(S); P.isValid()) {
+        F.Attrs.ParamCalls.push_back({P, T.range(Call).Begin, true});
+      }
+    }
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
 
   // The operands the call releases, takes over or keeps.

@@ -608,7 +608,8 @@ void classifyFunctions(const FunctionIndex &Index,
         llvm::SmallVector<llvm::StringRef, 4> P;
         if (calleeParts(field(FI.CallArgOf, "function"), T, P))
           if (const apis::ApiEntry *E = resolveLibraryCall(P, false, B, Apis))
-            O.IsScopeCallback = E->Kind == apis::ApiKind::Scope;
+            O.IsScopeCallback =
+                E->Kind == apis::ApiKind::Scope || E->ScopedCallbacks;
       }
     }
     F.Attrs.Freq = O.Freq;

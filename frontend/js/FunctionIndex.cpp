@@ -212,6 +212,19 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
     } else if (is(Parent, "variable_declarator") && Stack.size() >= 3 &&
                is(Stack[Stack.size() - 3].Node, "export_statement")) {
       FI.ExportName = FI.Name;
+    } else if (FI.InObjectLiteral && !FI.Name.empty()) {
+      // A member of an exported object literal (`export const ops = {tidy:
+      // (fn) => ...}`, `module.exports = {tidy(fn) {...}}`): other files
+      // call it as `ops.tidy(...)`, `u.tidy(...)`.
+      size_t Obj = Stack.size() - (is(Parent, "pair") ? 2 : 1);
+      TSNode Holder = Obj >= 1 ? Stack[Obj - 1].Node : TSNode{};
+      if (is(Stack[Obj].Node, "object") && is(Holder, "variable_declarator") &&
+          Obj >= 3 && is(Stack[Obj - 3].Node, "export_statement"))
+        FI.ExportName = (T.text(field(Holder, "name")) + "." + FI.Name).str();
+      else if (is(Stack[Obj].Node, "object") &&
+               is(Holder, "assignment_expression") &&
+               T.text(field(Holder, "left")) == "module.exports")
+        FI.ExportName = FI.Name;
     } else if (!isNull(FI.AssignedTo)) {
       if (isCommonJsExportTarget(FI.AssignedTo, T))
         FI.ExportName = FI.Name;

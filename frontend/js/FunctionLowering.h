@@ -216,6 +216,12 @@ private:
   void lowerClosure(TSNode Fn, bool Synchronous);
   /// The function of this file that the identifier N names, if any.
   std::optional<ir::FunctionId> namedCallback(TSNode N) const;
+  /// The parameter (of this function or one it is nested in) that the
+  /// identifier N names, used as a callback; invalid if N names none.
+  ir::ParamRef parameterNamed(TSNode N) const;
+  /// Records on the Call op just emitted which of Call's arguments are
+  /// functions to be called back (Op::Callbacks).
+  void noteCallbackArgs(TSNode Call);
   /// A closure defined in a tidy callback runs inside its scope.
   void inheritTidyScope(ir::FunctionId Child);
   llvm::SmallVector<ExprVal, 4> lowerArgs(TSNode Args, unsigned Depth,
