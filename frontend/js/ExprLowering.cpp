@@ -1510,8 +1510,8 @@ ir::ParamRef FunctionLowering::parameterNamed(TSNode N) const {
   if (!Ctx.Captures[Id].count(Name))
     return {};
   // Captured: the nearest enclosing function with a parameter of that name.
-  for (FunctionId P = FI.Parent; P != NoFunction && P != 0 &&
-                                 P < Ctx.Index.Functions.size();
+  for (FunctionId P = FI.Parent;
+       P != NoFunction && P != 0 && P < Ctx.Index.Functions.size();
        P = Ctx.Index.Functions[P].Parent)
     if (std::optional<uint32_t> I =
             parameterIndex(Ctx.Index.Functions[P].Node, Name, T))
