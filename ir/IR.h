@@ -91,6 +91,9 @@ struct Value {
   /// `collected`): lost once it is freed soon after; only one lost on every
   /// iteration or every run of a repeating function is a leak.
   bool Collected = false;
+  /// The object exists only when the call that made it failed (an error
+  /// status, null on success): lost, it leaks only on the failure path.
+  bool FailureOnly = false;
   /// A field of a record type ("rwkv_model::sched"), for a value read or
   /// written through a member (`ctx->model->sched`) or the loop variable of
   /// a loop over a container field (`for (auto b : m->backends)`): whose

@@ -138,6 +138,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
       OS << " program-lifetime";
     if (V.Collected)
       OS << " collected";
+    if (V.FailureOnly)
+      OS << " failure-only";
     if (!V.FieldKey.empty())
       OS << " field=\"" << V.FieldKey << '"';
     if (V.ReceiverField)

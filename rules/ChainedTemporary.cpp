@@ -19,6 +19,8 @@ static void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
   // as for tensor-undisposed, nothing there leaks per frame.
   if (!Sink.enabled(Rule) || C.F.Attrs.IsModuleInit)
     return;
+  // Discarded error statuses, reported once per function (see below).
+  std::vector<const ir::Op *> Discarded;
   for (const SiteRecord &R : C.Facts.Sites) {
     if (R.Losses.empty() || R.IsModel || R.EverReleased || R.EverEscaped ||
         R.EverKept || R.BoundTo != ir::NoValue)
@@ -36,6 +38,10 @@ static void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
     if (Val->Type == ir::ValueType::Model || Val->ProgramLifetime ||
         C.madeLongLived(R))
       continue;
+    if (Val->FailureOnly) {
+      Discarded.push_back(&Cr);
+      continue;
+    }
     std::vector<Note> Notes;
     std::string Fix = "bind it to a variable and dispose it";
     std::string Advice =
@@ -52,6 +58,34 @@ static void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
                     "' is never bound and cannot be disposed",
                 std::move(Notes), scopeWrapFixRequest(C, R));
   }
+  // An error status thrown away exists only when its call failed: a leak on
+  // the failure path alone, and code that ignores one ignores them all. One
+  // finding per function, at the first, names the others.
+  if (Discarded.empty())
+    return;
+  const ir::Op &First = *Discarded.front();
+  std::string Noun = C.noun(First.Dst);
+  std::vector<Note> Notes;
+  std::string Release = First.ReleaseHint;
+  if (size_t P = Release.find("{}"); P != std::string::npos)
+    Release.replace(P, 2, "it");
+  Notes.push_back({First.Range, "check it" +
+                                    (Release.empty() ? std::string()
+                                                     : " and call '" + Release +
+                                                           "' when it is set") +
+                                    ", or discard it explicitly with (void)"});
+  for (size_t I = 1; I < Discarded.size(); ++I)
+    Notes.push_back({Discarded[I]->Range, "another " + Noun + " from '" +
+                                              Discarded[I]->Api +
+                                              "' is discarded here"});
+  std::string More = Discarded.size() > 1
+                         ? " (and " + std::to_string(Discarded.size() - 1) +
+                               " more in '" + C.F.Name + "')"
+                         : std::string();
+  Sink.report(Rule, First.Range,
+              Noun + " returned by '" + First.Api +
+                  "' is discarded; it leaks whenever the call fails" + More,
+              std::move(Notes), {});
 }
 
 extern const RuleInfo ChainedTemporaryRule = {

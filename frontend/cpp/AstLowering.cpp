@@ -1103,6 +1103,7 @@ void FnLowering::lowerApiCall(const CallExpr *C, const ApiCall &AC) {
     if (const apis::Resource *SR = resourceForType(C->getType(), TU.Apis);
         SR && !SR->Release.empty()) {
       ValueId T = newTemp(SR, R);
+      F.Values[T].FailureOnly = true;
       ir::Op &O = emit(ir::OpKind::Create, R);
       O.Dst = T;
       O.Api = AC.Spelling;
