@@ -95,8 +95,11 @@ void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
   const ir::Op &Ld = C.op(R.Create);
   ir::ValueId Var = R.dest(Ld);
   const ir::Value *V = C.value(Var);
+  // A load that owns nothing to release (a tokenizer, a processor: plain
+  // objects the runtime collects once replaced) leaves nothing behind.
   if (Ld.Guarded || !V || C.CFG.inLoop(R.Create.Block) || !C.repeats() ||
-      V->Store != ir::Storage::Module || releasesBefore(C, Var, Ld))
+      V->Store != ir::Storage::Module || releasesBefore(C, Var, Ld) ||
+      Ld.ReleaseHint.empty())
     return;
   std::string Noun = loadedNoun(C, Var);
   Sink.report(Rule, Ld.Range,

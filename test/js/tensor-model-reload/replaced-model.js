@@ -27,3 +27,12 @@ async function main() {
   atStart = await tf.loadLayersModel('indexeddb://latest');
 }
 main();
+
+// A tokenizer owns no native memory and has no dispose(): the one a new
+// load replaces is collected, so "dispose the old one" cannot be followed.
+// Loading it into a module variable on a setting change is fine.
+import {AutoTokenizer} from '@huggingface/transformers';
+let tokenizer;
+document.getElementById('language').addEventListener('change', async (e) => {
+  tokenizer = await AutoTokenizer.from_pretrained(e.target.value);
+});
