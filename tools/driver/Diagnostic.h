@@ -26,7 +26,8 @@ struct Diagnostic {
     /// Level is Error).
     Input,
     /// A frontend diagnostic inside a file that was still analysed (syntax
-    /// error, a limit hit). Never changes the exit code.
+    /// error, a limit hit). An error fails the run as a finding does (exit
+    /// 1, as ESLint's parse errors do) and counts in the summary line.
     Frontend,
   };
   std::string Path; ///< Empty for messages about the run as a whole.

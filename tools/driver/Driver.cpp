@@ -84,6 +84,23 @@ std::vector<Diagnostic> RunResult::diagnostics() const {
   return All;
 }
 
+static bool isFrontendError(const Diagnostic &D) {
+  return D.K == Diagnostic::Frontend && D.Lvl == Diagnostic::Error;
+}
+
+unsigned RunResult::frontendErrors() const {
+  unsigned N = 0;
+  for (const SourceFile &F : Files)
+    N += llvm::count_if(F.Diags, isFrontendError);
+  return N;
+}
+
+unsigned RunResult::filesWithFrontendErrors() const {
+  return llvm::count_if(Files, [](const SourceFile &F) {
+    return llvm::any_of(F.Diags, isFrontendError);
+  });
+}
+
 bool RunResult::hasInputErrors() const {
   auto IsInputError = [](const Diagnostic &D) { return D.isInputError(); };
   if (llvm::any_of(CollectDiags, IsInputError))
@@ -96,7 +113,7 @@ bool RunResult::hasInputErrors() const {
 int RunResult::exitCode() const {
   if (hasInputErrors())
     return 2;
-  return Findings.empty() ? 0 : 1;
+  return Findings.empty() && !frontendErrors() ? 0 : 1;
 }
 
 llvm::Expected<apis::ApiDatabase>

@@ -178,6 +178,10 @@ struct RunResult {
   PhaseTimes totalTimes() const;
   /// C/C++ files analysed with default flags.
   unsigned filesWithDefaultFlags() const;
+  /// Errors inside files that were still analysed (syntax errors).
+  unsigned frontendErrors() const;
+  /// The files that have one.
+  unsigned filesWithFrontendErrors() const;
   /// Every driver and frontend diagnostic, collection first, then per file.
   std::vector<Diagnostic> diagnostics() const;
   bool hasInputErrors() const;

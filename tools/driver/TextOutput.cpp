@@ -41,8 +41,15 @@ std::string summaryLine(const RunResult &R, double Seconds) {
     (F.Sev == rules::Severity::Error ? Errors : Warnings)++;
     Paths.insert(F.Path);
   }
+  // Syntax errors count as errors, in files of their own when no finding
+  // names them.
+  Errors += R.frontendErrors();
+  for (const SourceFile &F : R.Files)
+    for (const Diagnostic &D : F.Diags)
+      if (D.K == Diagnostic::Frontend && D.Lvl == Diagnostic::Error)
+        Paths.insert(F.Input.Path);
   std::string Out;
-  if (R.Findings.empty()) {
+  if (!Errors && !Warnings) {
     Out = "no warnings";
   } else {
     if (Errors)

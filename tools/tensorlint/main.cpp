@@ -299,8 +299,11 @@ int exitCode(const RunResult &R) {
     return F.Sev == rules::Severity::Error;
   });
   size_t Warnings = R.Findings.size() - Errors;
+  // A syntax error fails the run as ESLint's parse errors do: the file was
+  // analysed only in part.
+  Errors += R.frontendErrors();
   if (MaxWarnings < 0)
-    return R.Findings.empty() ? 0 : 1;
+    return R.Findings.empty() && !Errors ? 0 : 1;
   return Errors || Warnings > static_cast<size_t>(MaxWarnings) ? 1 : 0;
 }
 
