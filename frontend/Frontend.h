@@ -75,6 +75,10 @@ struct LowerRequest {
   /// A parse still running then is cancelled (Module::TimedOut).
   std::chrono::steady_clock::time_point Deadline =
       std::chrono::steady_clock::time_point::max();
+  /// Found by walking a directory, not named by the user: a frontend may
+  /// decline a file that is no unit of its own there (a C/C++ header with
+  /// no compile command), saying so in Lowered::NotAUnit.
+  bool Walked = false;
   /// An open document lowered incrementally (OpenDocument::lower) is
   /// lowered afresh too, and the fresh IR is used if they differ (a bug:
   /// Lowered::Incremental says so). For tests.
@@ -92,6 +96,9 @@ struct Lowered {
   std::string Error;
   /// Lowered with default flags (no compilation database entry, no `--`).
   bool UsedDefaultFlags = false;
+  /// Not lowered, and no error: a walked file that is no unit of its own
+  /// (LowerRequest::Walked); the driver says once how many it skipped.
+  bool NotAUnit = false;
   double ParseSeconds = 0, LowerSeconds = 0;
   /// An open document's frontend: how much of the file was lowered again
   /// ("incremental: 3 of 715 functions lowered" or "fresh: <why>").
@@ -228,6 +235,10 @@ std::optional<ir::Language> languageForDocument(llvm::StringRef LspId,
                                                 llvm::StringRef Path);
 /// Every frontend's extensions, for messages.
 std::string knownExtensions();
+/// A language this build was made without whose files Path looks like
+/// ("C/C++" for a .cpp in the npm package's program), for a note that they
+/// were skipped; nullopt when the build has it or Path is no source file.
+std::optional<llvm::StringRef> languageNotBuilt(llvm::StringRef Path);
 
 } // namespace tensorlint::frontend
 

@@ -15,6 +15,8 @@
 #endif
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Path.h"
 
 namespace tensorlint::frontend {
 
@@ -49,6 +51,23 @@ std::optional<ir::Language> languageForDocument(llvm::StringRef LspId,
     if (std::optional<ir::Language> L = F->languageForLspId(LspId))
       return L;
   return languageForPath(Path);
+}
+
+std::optional<llvm::StringRef> languageNotBuilt(llvm::StringRef Path) {
+#ifdef TENSORLINT_HAVE_CPP
+  (void)Path;
+  return std::nullopt;
+#else
+  // The C/C++ frontend's extensions (frontend/cpp/CppPaths.cpp), which this
+  // build does not link.
+  bool Cpp = llvm::StringSwitch<bool>(llvm::sys::path::extension(Path).lower())
+                 .Cases(".c", ".cc", ".cpp", ".cxx", ".c++", true)
+                 .Cases(".h", ".hh", ".hpp", ".hxx", true)
+                 .Default(false);
+  if (Cpp)
+    return llvm::StringRef("C/C++");
+  return std::nullopt;
+#endif
 }
 
 std::string knownExtensions() {

@@ -122,6 +122,16 @@ llvm::Expected<CppResult> lowerCppFile(llvm::StringRef Path,
   if (DB)
     Cmds = DB->getCompileCommands(Abs);
 
+  // Without a compile command a header found in a directory is no
+  // translation unit (a project's iOS or Objective-C headers, a library's
+  // internals): compiled alone with default flags it fails for want of
+  // what its includers define. The files that include it analyse it.
+  if (Opts.Walked && Cmds.empty() && Opts.ExtraArgs.empty() &&
+      isHeaderPath(Path)) {
+    Result.NotAUnit = true;
+    return Result;
+  }
+
   tooling::CompileCommand Cmd;
   Cmd.Filename = Abs.str().str();
   // `--` flags are relative to where the user runs the tool.

@@ -33,6 +33,9 @@ struct CppOptions {
   /// The file's text when it is not what is on disk (an editor's unsaved
   /// buffer); headers are still read from disk.
   std::optional<std::string> Contents;
+  /// Found by walking a directory: a header with no compile command and no
+  /// `--` flags is then no translation unit (CppResult::NotAUnit).
+  bool Walked = false;
 };
 
 struct CppResult {
@@ -40,7 +43,13 @@ struct CppResult {
   /// No compilation database entry and no `--` flags: analysed with default
   /// flags (the CLI says so once per run).
   bool UsedDefaultFlags = false;
+  /// A walked header without a compile command: not parsed (Module is
+  /// empty). Its code is analysed through the files that include it.
+  bool NotAUnit = false;
 };
+
+/// A C/C++ header by its extension (.h .hh .hpp .hxx).
+bool isHeaderPath(llvm::StringRef Path);
 
 /// Names M as Path names its file, and the source files it includes from its
 /// own directory tree (Module::Parts) the same way.

@@ -92,6 +92,7 @@ public:
     CppOptions CO;
     CO.BuildDir = R.BuildDir;
     CO.ExtraArgs = R.ExtraArgs;
+    CO.Walked = R.Walked;
     if (R.Contents)
       CO.Contents = R.Contents->str();
     // ClangTool sets the process's working directory to the compile
@@ -109,6 +110,10 @@ public:
     if (!Res) {
       Out.Error =
           withoutPathPrefix(llvm::toString(Res.takeError()), R.ReadPath);
+      return Out;
+    }
+    if (Res->NotAUnit) {
+      Out.NotAUnit = true;
       return Out;
     }
     // As the user wrote it, for messages.

@@ -23,6 +23,12 @@ bool hasCppExtension(llvm::StringRef Path) {
       .Default(false);
 }
 
+bool isHeaderPath(llvm::StringRef Path) {
+  return llvm::StringSwitch<bool>(llvm::sys::path::extension(Path).lower())
+      .Cases(".h", ".hh", ".hpp", ".hxx", true)
+      .Default(false);
+}
+
 void setModulePath(ir::Module &M, llvm::StringRef Path) {
   // Parts in the main file's directory tree are named as the main file is
   // ("src/rwkv.cpp" includes "src/rwkv_eval.inc").

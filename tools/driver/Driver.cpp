@@ -40,6 +40,10 @@ unsigned RunResult::filesChecked() const {
   });
 }
 
+unsigned RunResult::filesNotUnits() const {
+  return llvm::count_if(Files, [](const SourceFile &F) { return F.NotAUnit; });
+}
+
 unsigned RunResult::filesSkipped() const {
   return llvm::count_if(Files, [](const SourceFile &F) { return F.Skipped; });
 }
@@ -246,6 +250,7 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
   Req.Lang = In.Lang;
   Req.BuildDir = Opts.BuildDir;
   Req.ExtraArgs = Opts.ExtraArgs;
+  Req.Walked = !In.Explicit;
   Req.Deadline = Deadline;
   if (R.St != ReadResult::Ok) {
     reportUnread(F, R);
@@ -258,6 +263,10 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
   frontend::Lowered L = Fe->lower(Req, Apis);
   F.Times.Parse = L.ParseSeconds;
   F.Times.Lower = L.LowerSeconds;
+  if (L.NotAUnit) {
+    F.NotAUnit = true;
+    return F;
+  }
   if (!L.Module) {
     F.Diags.push_back(
         {In.Path, {}, Diagnostic::Error, Diagnostic::Input, L.Error, ""});

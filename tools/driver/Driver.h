@@ -150,6 +150,10 @@ struct SourceFile {
   /// It cannot involve a tensor (tools/driver/Relevance.h): neither parsed
   /// nor analysed, and it has no findings (Module is empty).
   bool Skipped = false;
+  /// Found by walking a directory and no unit of its own (a C/C++ header
+  /// with no compile command, Lowered::NotAUnit): not analysed, and not
+  /// counted as checked.
+  bool NotAUnit = false;
   /// The configuration it was checked with.
   FileConfig Config;
   PhaseTimes Times;
@@ -178,6 +182,8 @@ struct RunResult {
   PhaseTimes totalTimes() const;
   /// C/C++ files analysed with default flags.
   unsigned filesWithDefaultFlags() const;
+  /// Walked files that are no unit of their own (SourceFile::NotAUnit).
+  unsigned filesNotUnits() const;
   /// Errors inside files that were still analysed (syntax errors).
   unsigned frontendErrors() const;
   /// The files that have one.

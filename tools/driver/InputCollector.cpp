@@ -34,7 +34,14 @@ public:
   explicit Collector(const CollectOptions &Opts) : Opts(Opts) {}
 
   void addPath(const std::string &Path);
-  CollectedInputs take() { return std::move(Out); }
+  CollectedInputs take() {
+    if (NotBuiltCount)
+      note("", "skipped " + llvm::Twine(NotBuiltCount) + " " + NotBuiltLang +
+                   " file(s) found in directories, such as '" + NotBuiltFirst +
+                   "': this build of tensorlint has no " + NotBuiltLang +
+                   " support (the native build has; see docs/user-guide.md)");
+    return std::move(Out);
+  }
 
 private:
   void error(llvm::StringRef Path, const llvm::Twine &Msg) {
@@ -58,6 +65,9 @@ private:
                      std::vector<IgnoreLevel> &Ignores);
 
   const CollectOptions &Opts;
+  /// Walked files of a language this build lacks: said once, at the end.
+  unsigned NotBuiltCount = 0;
+  std::string NotBuiltFirst, NotBuiltLang;
   const AbsolutePaths Paths;
   CollectedInputs Out;
   std::set<std::pair<uint64_t, uint64_t>> VisitedDirs;
@@ -239,7 +249,17 @@ void Collector::walk(const std::string &Dir, const std::string &RelDir,
     if (St.type() != fs::file_type::regular_file)
       continue; // FIFOs, sockets, devices: never opened.
     std::optional<ir::Language> Lang = frontend::languageForPath(Name);
-    if (!Lang || ignored(Ignores, Rel, /*IsDir=*/false))
+    if (!Lang) {
+      if (std::optional<llvm::StringRef> Missing =
+              frontend::languageNotBuilt(Name);
+          Missing && !ignored(Ignores, Rel, /*IsDir=*/false)) {
+        if (!NotBuiltCount++)
+          NotBuiltFirst = Path;
+        NotBuiltLang = Missing->str();
+      }
+      continue;
+    }
+    if (ignored(Ignores, Rel, /*IsDir=*/false))
       continue;
     addFile(Path, St, *Lang, /*Explicit=*/false);
   }

@@ -579,6 +579,16 @@ int main(int argc, char **argv) {
   if (Stats)
     printStats(R);
   if (!Quiet) {
+    if (unsigned N = R.filesNotUnits()) {
+      auto It = llvm::find_if(R.Files,
+                              [](const SourceFile &F) { return F.NotAUnit; });
+      errs() << "tensorlint: note: skipped " << N
+             << " C/C++ header(s) found in directories, such as '"
+             << It->Input.Path
+             << "': without a compile command a header is no translation "
+                "unit (the files that include it analyse its code; name it, "
+                "or give -p BUILD_DIR or '--' flags, to analyse it alone)\n";
+    }
     if (unsigned N = R.filesWithDefaultFlags())
       errs() << "tensorlint: note: no compilation database or '--' flags for "
              << N << " C/C++ file(s); analysed with default flags\n";

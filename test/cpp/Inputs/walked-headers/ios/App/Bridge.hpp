@@ -1,0 +1,2 @@
+#include <React/RCTBridgeModule.h>
+class Bridge : public RCTBridgeModule {};
