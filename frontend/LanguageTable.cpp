@@ -22,8 +22,7 @@ namespace tensorlint::frontend {
 
 llvm::ArrayRef<const Frontend *> frontends() {
   static const Frontend *const Table[] = {
-      &js::language(),
-      &python::language(),
+      &js::language(), &python::language(),
 #ifdef TENSORLINT_HAVE_CPP
       &cpp::language(), // built unless TENSORLINT_ENABLE_CPP=OFF
 #endif

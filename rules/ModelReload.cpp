@@ -91,7 +91,7 @@ std::string loadedNoun(const FunctionContext &C, ir::ValueId V) {
 /// (a "load model" button clicked twice). Fields are left out: each object
 /// (a component instance) may have its own.
 void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
-                        FindingSink &Sink) {
+                        FindingSink &Sink, llvm::StringRef Made) {
   const ir::Op &Ld = C.op(R.Create);
   ir::ValueId Var = R.dest(Ld);
   const ir::Value *V = C.value(Var);
@@ -103,12 +103,52 @@ void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
     return;
   std::string Noun = loadedNoun(C, Var);
   Sink.report(Rule, Ld.Range,
-              Noun + " loaded by '" + Ld.Api + "' into '" + V->Name +
-                  "' every time " + C.runsPhrase() + " replaces the previous " +
-                  Noun +
-                  " without disposing it; dispose the old one first, or load "
-                  "it once",
+              Noun + " " + Made.str() + " by '" + Ld.Api + "' into '" +
+                  V->Name + "' every time " + C.runsPhrase() +
+                  " replaces the previous " + Noun +
+                  " without disposing it; dispose the old one first, or " +
+                  (Made == "built" ? "build" : "load") + " it once",
               {});
+}
+
+/// A model built in code (`tf.sequential()`, `tf.model(...)`: a plain
+/// create of a model the library can release), not loaded: its weights are
+/// made afresh and stay until it is disposed.
+bool isBuiltModel(const FunctionContext &C, const SiteRecord &R) {
+  const ir::Op &Cr = C.op(R.Create);
+  const ir::Value *V = C.value(R.dest(Cr));
+  return !R.IsModel && Cr.Kind == ir::OpKind::Create && V &&
+         V->Type == ir::ValueType::Model && !V->ProgramLifetime &&
+         !Cr.ReleaseHint.empty();
+}
+
+/// A built model on a path that repeats (a "train" button clicked again, a
+/// loop) that is never disposed: each run leaves a whole model's weights
+/// behind. Into a module variable: the previous one is replaced without
+/// being disposed. Kept in a field, handed on or returned: someone else's.
+void checkBuiltModel(const FunctionContext &C, const SiteRecord &R,
+                     FindingSink &Sink, bool ToCaller) {
+  if (ToCaller || R.EverReleased)
+    return;
+  if (R.EscapedToCache) {
+    checkReplacedModel(C, R, Sink, "built");
+    return;
+  }
+  if (R.EverEscaped || R.EverHandedOver || R.Losses.empty())
+    return;
+  const ir::Op &Cr = C.op(R.Create);
+  std::string What = loadedNoun(C, R.dest(Cr)) + " built by '" + Cr.Api + "'";
+  std::string Msg;
+  if (C.CFG.inLoop(R.Create.Block))
+    Msg = What + " inside a loop is never disposed; each iteration leaves its "
+                 "weights in memory: dispose it when done, or build it once";
+  else if (C.repeats())
+    Msg = What + " every time " + C.runsPhrase() +
+          " is never disposed; each run leaves its weights in memory: dispose "
+          "it when done, or build it once and reuse it";
+  else
+    return;
+  Sink.report(Rule, Cr.Range, std::move(Msg), {});
 }
 
 } // namespace
@@ -123,7 +163,11 @@ static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
   for (const SiteRecord &R : C.Facts.Sites) {
     bool ToCaller = R.EscapedToReturn && !Entry;
     if (R.IsModel && R.EscapedToCache && !ToCaller)
-      checkReplacedModel(C, R, Sink);
+      checkReplacedModel(C, R, Sink, "loaded");
+    if (isBuiltModel(C, R)) {
+      checkBuiltModel(C, R, Sink, ToCaller);
+      continue;
+    }
     if (!R.IsModel || R.EscapedToCache || ToCaller)
       continue;
     const ir::Op &Ld = C.op(R.Create);

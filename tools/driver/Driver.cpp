@@ -543,8 +543,8 @@ private:
                       Files[First].Path + "' (" + Generated[First].str() +
                       "): their code is a library's, not yours; "
                       "--no-ignore-bundles analyses them";
-    Result.CollectDiags.push_back({"", {}, Diagnostic::Note,
-                                   Diagnostic::Input, std::move(Msg), ""});
+    Result.CollectDiags.push_back(
+        {"", {}, Diagnostic::Note, Diagnostic::Input, std::move(Msg), ""});
   }
 
   /// --cache: hash every JS/TS file and find the entries whose key matches
