@@ -111,7 +111,7 @@ void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
               {});
 }
 
-/// A model built in code (`tf.sequential()`, `tf.model(...)`: a plain
+/// A model built in code (a sequential or functional model: a plain
 /// create of a model the library can release), not loaded: its weights are
 /// made afresh and stay until it is disposed.
 bool isBuiltModel(const FunctionContext &C, const SiteRecord &R) {
