@@ -1469,27 +1469,11 @@ std::optional<FunctionId> FunctionLowering::namedCallback(TSNode N) const {
 /// The position of the parameter named Name in function node Fn's list.
 static std::optional<uint32_t> parameterIndex(TSNode Fn, llvm::StringRef Name,
                                               const SyntaxTree &T) {
-  if (isNull(Fn))
-    return std::nullopt;
-  TSNode Params = field(Fn, "parameters");
-  llvm::SmallVector<TSNode, 8> List;
-  if (isNull(Params)) {
-    if (TSNode One = field(Fn, "parameter"); !isNull(One))
-      List.push_back(One);
-  } else {
-    for (TSNode P : namedChildren(Params))
-      if (!is(P, "comment"))
-        List.push_back(P);
-  }
-  for (uint32_t I = 0; I < List.size(); ++I) {
-    TSNode P = List[I];
-    if (is(P, "required_parameter") || is(P, "optional_parameter"))
-      P = field(P, "pattern");
-    else if (is(P, "assignment_pattern"))
-      P = field(P, "left");
-    if (is(P, "identifier") && T.text(P) == Name)
+  llvm::SmallVector<TSNode, 8> List = parameterNodes(Fn);
+  for (uint32_t I = 0; I < List.size(); ++I)
+    if (TSNode P = parameterPattern(List[I]);
+        is(P, "identifier") && T.text(P) == Name)
       return I;
-  }
   return std::nullopt;
 }
 
@@ -1519,21 +1503,26 @@ ir::ParamRef FunctionLowering::parameterNamed(TSNode N) const {
   return {};
 }
 
+ir::CallbackArg FunctionLowering::functionArgument(TSNode Arg) const {
+  TSNode S = stripParens(Arg);
+  ir::CallbackArg CB;
+  if (isFunctionNode(S)) {
+    if (std::optional<FunctionId> Fn = Ctx.Index.idOf(S))
+      CB.Fn = *Fn;
+  } else if (std::optional<FunctionId> Named = namedCallback(S)) {
+    CB.Fn = *Named;
+  } else {
+    CB.Param = parameterNamed(S);
+  }
+  return CB;
+}
+
 void FunctionLowering::noteCallbackArgs(TSNode Call) {
   llvm::SmallVector<TSNode, 4> Args = argumentNodes(Call);
   std::vector<ir::CallbackArg> Out;
   for (uint32_t I = 0; I < Args.size(); ++I) {
-    TSNode S = stripParens(Args[I]);
-    ir::CallbackArg CB;
+    ir::CallbackArg CB = functionArgument(Args[I]);
     CB.Arg = I;
-    if (isFunctionNode(S)) {
-      if (std::optional<FunctionId> Fn = Ctx.Index.idOf(S))
-        CB.Fn = *Fn;
-    } else if (std::optional<FunctionId> Named = namedCallback(S)) {
-      CB.Fn = *Named;
-    } else {
-      CB.Param = parameterNamed(S);
-    }
     if (CB.Fn != NoFunction || CB.Param.isValid())
       Out.push_back(CB);
   }
@@ -1698,15 +1687,11 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
   // except as arguments of a typed receiver's method).
   if (E.ScopedCallbacks)
     for (TSNode A : ArgNodes) {
-      TSNode S = stripParens(A);
-      if (isFunctionNode(S)) {
-        if (std::optional<FunctionId> Cb = Ctx.Index.idOf(S))
-          Ctx.markScopeCallback(*Cb);
-      } else if (std::optional<FunctionId> Named = namedCallback(S)) {
-        Ctx.markScopeCallback(*Named);
-      } else if (ir::ParamRef P = parameterNamed(S); P.isValid()) {
-        F.Attrs.ParamCalls.push_back({P, T.range(Call).Begin, true});
-      }
+      ir::CallbackArg CB = functionArgument(A);
+      if (CB.Fn != NoFunction)
+        Ctx.markScopeCallback(CB.Fn);
+      else if (CB.Param.isValid())
+        F.Attrs.ParamCalls.push_back({CB.Param, T.range(Call).Begin, true});
     }
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
 

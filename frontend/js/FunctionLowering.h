@@ -219,6 +219,9 @@ private:
   /// The parameter (of this function or one it is nested in) that the
   /// identifier N names, used as a callback; invalid if N names none.
   ir::ParamRef parameterNamed(TSNode N) const;
+  /// What a call argument is as a callback: a function of this file (a
+  /// literal, or one named), or a parameter passed on; neither if not.
+  ir::CallbackArg functionArgument(TSNode Arg) const;
   /// Records on the Call op just emitted which of Call's arguments are
   /// functions to be called back (Op::Callbacks).
   void noteCallbackArgs(TSNode Call);

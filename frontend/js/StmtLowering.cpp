@@ -287,17 +287,7 @@ void FunctionLowering::run() {
 }
 
 void FunctionLowering::lowerParams() {
-  TSNode Params = field(FI.Node, "parameters");
-  llvm::SmallVector<TSNode, 8> List;
-  if (isNull(Params)) {
-    TSNode One = field(FI.Node, "parameter");
-    if (!isNull(One))
-      List.push_back(One);
-  } else {
-    for (TSNode P : namedChildren(Params))
-      if (!is(P, "comment"))
-        List.push_back(P);
-  }
+  llvm::SmallVector<TSNode, 8> List = parameterNodes(FI.Node);
   JsDoc Doc;
   if (!isNull(FI.Doc))
     Doc = parseJsDoc(T.text(FI.Doc));
@@ -306,13 +296,9 @@ void FunctionLowering::lowerParams() {
   // with the callee's parameters; non-tensor ones are typed `other` and their
   // names still resolve to no tensor.
   for (size_t I = 0; I < List.size(); ++I) {
-    TSNode P = List[I], Name = P, Type{};
-    if (is(P, "required_parameter") || is(P, "optional_parameter")) {
-      Name = field(P, "pattern");
+    TSNode P = List[I], Name = parameterPattern(P), Type{};
+    if (is(P, "required_parameter") || is(P, "optional_parameter"))
       Type = field(P, "type");
-    } else if (is(P, "assignment_pattern")) {
-      Name = field(P, "left");
-    }
     if (!is(Name, "identifier")) {
       // A destructuring or rest parameter: a placeholder.
       addValue("$p" + std::to_string(I), Known{}, Storage::Param, P);

@@ -134,6 +134,30 @@ bool isFunctionNode(TSNode N) {
   return !isNull(N) && ts_node_is_named(N) && isFunctionType(type(N));
 }
 
+llvm::SmallVector<TSNode, 8> parameterNodes(TSNode Fn) {
+  llvm::SmallVector<TSNode, 8> List;
+  if (isNull(Fn))
+    return List;
+  TSNode Params = field(Fn, "parameters");
+  if (isNull(Params)) {
+    if (TSNode One = field(Fn, "parameter"); !isNull(One))
+      List.push_back(One);
+    return List;
+  }
+  for (TSNode P : namedChildren(Params))
+    if (!is(P, "comment"))
+      List.push_back(P);
+  return List;
+}
+
+TSNode parameterPattern(TSNode Param) {
+  if (is(Param, "required_parameter") || is(Param, "optional_parameter"))
+    return field(Param, "pattern");
+  if (is(Param, "assignment_pattern"))
+    return field(Param, "left");
+  return Param;
+}
+
 bool isTypeOnly(llvm::StringRef T) {
   return T.ends_with("_type") || T.ends_with("type_annotation") ||
          T == "type_arguments" || T == "type_parameters" ||

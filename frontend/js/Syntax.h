@@ -14,6 +14,7 @@
 #include "ir/IR.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <chrono>
@@ -79,6 +80,12 @@ TSNode stripParens(TSNode N);
 /// it already.
 bool isFunctionNode(TSNode N);
 bool isFunctionType(llvm::StringRef NamedType);
+/// The parameters of function node Fn, in order, without comments (the one
+/// of `x => ...` too).
+llvm::SmallVector<TSNode, 8> parameterNodes(TSNode Fn);
+/// The pattern a parameter binds: its identifier, or a destructuring or
+/// rest pattern (a TypeScript parameter's pattern, a default's left side).
+TSNode parameterPattern(TSNode Param);
 /// A TypeScript type, or a declaration or clause made only of types (a
 /// named node's type): nothing below one runs, so it holds no function,
 /// call or binding, and neither the function index nor the lowering goes

@@ -40,6 +40,9 @@ struct Diagnostic {
 
   /// True when this diagnostic makes the run fail with exit code 2.
   bool isInputError() const { return K == Input && Lvl == Error; }
+  /// True for an error inside a file that was still analysed (a syntax
+  /// error): it fails the run with exit code 1.
+  bool isFrontendError() const { return K == Frontend && Lvl == Error; }
 };
 
 const char *toString(Diagnostic::Level L);

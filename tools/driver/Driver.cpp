@@ -88,21 +88,12 @@ std::vector<Diagnostic> RunResult::diagnostics() const {
   return All;
 }
 
-static bool isFrontendError(const Diagnostic &D) {
-  return D.K == Diagnostic::Frontend && D.Lvl == Diagnostic::Error;
-}
-
 unsigned RunResult::frontendErrors() const {
   unsigned N = 0;
   for (const SourceFile &F : Files)
-    N += llvm::count_if(F.Diags, isFrontendError);
+    N += llvm::count_if(
+        F.Diags, [](const Diagnostic &D) { return D.isFrontendError(); });
   return N;
-}
-
-unsigned RunResult::filesWithFrontendErrors() const {
-  return llvm::count_if(Files, [](const SourceFile &F) {
-    return llvm::any_of(F.Diags, isFrontendError);
-  });
 }
 
 bool RunResult::hasInputErrors() const {

@@ -186,8 +186,6 @@ struct RunResult {
   unsigned filesNotUnits() const;
   /// Errors inside files that were still analysed (syntax errors).
   unsigned frontendErrors() const;
-  /// The files that have one.
-  unsigned filesWithFrontendErrors() const;
   /// Every driver and frontend diagnostic, collection first, then per file.
   std::vector<Diagnostic> diagnostics() const;
   bool hasInputErrors() const;

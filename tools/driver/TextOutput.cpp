@@ -46,7 +46,7 @@ std::string summaryLine(const RunResult &R, double Seconds) {
   Errors += R.frontendErrors();
   for (const SourceFile &F : R.Files)
     for (const Diagnostic &D : F.Diags)
-      if (D.K == Diagnostic::Frontend && D.Lvl == Diagnostic::Error)
+      if (D.isFrontendError())
         Paths.insert(F.Input.Path);
   std::string Out;
   if (!Errors && !Warnings) {
