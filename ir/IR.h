@@ -338,6 +338,11 @@ struct FunctionAttrs {
     friend bool operator==(const ParamCall &, const ParamCall &) = default;
   };
   std::vector<ParamCall> ParamCalls;
+  /// Functions of this module each of whose runs schedules this one to run
+  /// once, later (`setTimeout(f)`, `p.then(f)`, `requestAnimationFrame(f)`):
+  /// it runs as often as they do (once, when they run once), outside any
+  /// scope they run in; again and again when it leads back to one of them.
+  std::vector<FunctionId> DeferredBy;
   Frequency Freq = Frequency::Unknown;
   /// Why Freq was chosen, for messages: "React component 'App'",
   /// "'requestAnimationFrame' callback", "Angular lifecycle hook 'ngOnInit'".

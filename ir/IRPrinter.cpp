@@ -120,6 +120,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
        << ".p" << P.Param.Index << '@';
     printLoc(P.At, OS);
   }
+  for (FunctionId By : F.Attrs.DeferredBy)
+    OS << " deferred-by=@" << By;
   if (F.Parent != NoFunction)
     OS << " parent=@" << F.Parent;
   if (!F.ExportSymbol.empty())

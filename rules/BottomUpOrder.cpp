@@ -2,6 +2,7 @@
 
 #include "rules/BottomUpOrder.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/GraphTraits.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/STLExtras.h"
@@ -32,10 +33,12 @@ template <> struct llvm::GraphTraits<tensorlint::rules::OrderNode *> {
 
 namespace tensorlint::rules {
 
-std::vector<uint32_t> bottomUpOrder(
+/// Calls Each with the nodes of every strongly connected component, in the
+/// order a depth-first search from nodes 0, 1, ... finishes them.
+static void forEachComponent(
     uint32_t NumNodes,
-    llvm::function_ref<void(uint32_t, llvm::function_ref<void(uint32_t)>)>
-        Succ) {
+    llvm::function_ref<void(uint32_t, llvm::function_ref<void(uint32_t)>)> Succ,
+    llvm::function_ref<void(llvm::ArrayRef<OrderNode *>)> Each) {
   std::vector<OrderNode> Nodes(NumNodes + 1);
   for (uint32_t I = 0; I != NumNodes; ++I) {
     Nodes[I].Index = I;
@@ -46,18 +49,40 @@ std::vector<uint32_t> bottomUpOrder(
     Nodes[NumNodes].Succ.push_back(&Nodes[I]);
   }
   Nodes[NumNodes].Index = NumNodes;
+  for (auto It = llvm::scc_begin(&Nodes[NumNodes]); !It.isAtEnd(); ++It)
+    Each(llvm::ArrayRef<OrderNode *>(*It));
+}
 
+std::vector<uint32_t> bottomUpOrder(
+    uint32_t NumNodes,
+    llvm::function_ref<void(uint32_t, llvm::function_ref<void(uint32_t)>)>
+        Succ) {
   std::vector<uint32_t> Order;
   Order.reserve(NumNodes);
   // Components come callees first (the walk finishes them in that order).
-  for (auto It = llvm::scc_begin(&Nodes[NumNodes]); !It.isAtEnd(); ++It) {
+  forEachComponent(NumNodes, Succ, [&](llvm::ArrayRef<OrderNode *> C) {
     size_t Begin = Order.size();
-    for (const OrderNode *N : *It)
+    for (const OrderNode *N : C)
       if (N->Index != NumNodes)
         Order.push_back(N->Index);
     std::sort(Order.begin() + Begin, Order.end());
-  }
+  });
   return Order;
+}
+
+std::vector<uint32_t> componentOf(
+    uint32_t NumNodes,
+    llvm::function_ref<void(uint32_t, llvm::function_ref<void(uint32_t)>)>
+        Succ) {
+  std::vector<uint32_t> Of(NumNodes);
+  uint32_t Next = 0;
+  forEachComponent(NumNodes, Succ, [&](llvm::ArrayRef<OrderNode *> C) {
+    for (const OrderNode *N : C)
+      if (N->Index != NumNodes)
+        Of[N->Index] = Next;
+    ++Next;
+  });
+  return Of;
 }
 
 } // namespace tensorlint::rules

@@ -31,6 +31,13 @@ std::vector<uint32_t> bottomUpOrder(
     llvm::function_ref<void(uint32_t, llvm::function_ref<void(uint32_t)>)>
         Succ);
 
+/// Per node of the same kind of graph, the number of its strongly connected
+/// component: two nodes share one when each reaches the other.
+std::vector<uint32_t> componentOf(
+    uint32_t NumNodes,
+    llvm::function_ref<void(uint32_t, llvm::function_ref<void(uint32_t)>)>
+        Succ);
+
 } // namespace tensorlint::rules
 
 #endif // TENSORLINT_RULES_BOTTOMUPORDER_H

@@ -181,6 +181,67 @@ std::vector<bool> summaries::closuresEndingScopes(
 
 namespace {
 
+/// Whether a function calls others where they run (plain or scoped calls),
+/// so that how often it runs passes to them.
+static bool passesFrequency(const CFGInfo &CFG) {
+  return CFG.has(ir::OpKind::Call) || CFG.has(ir::OpKind::ScopedCall);
+}
+
+/// The deferrals of a run (FunctionAttrs::DeferredBy) by the function that
+/// schedules them, and the scheduled functions that lead back to their
+/// scheduler through calls and deferrals: a loop that registers itself again
+/// (`requestAnimationFrame(() => this.loop())` in loop), which repeats.
+struct DeferralGraph {
+  /// Per module, per function: the functions of its module it schedules.
+  std::vector<std::vector<llvm::SmallVector<ir::FunctionId, 1>>> Scheduled;
+  std::vector<FnRef> SelfScheduling;
+
+  template <typename CalleesT>
+  DeferralGraph(const std::vector<const ir::Module *> &Modules,
+                CalleesT Callees) {
+    Scheduled.resize(Modules.size());
+    bool Any = false;
+    for (unsigned M = 0; M != Modules.size(); ++M) {
+      const auto &Fns = Modules[M]->Functions;
+      Scheduled[M].resize(Fns.size());
+      for (ir::FunctionId Fn = 0; Fn != Fns.size(); ++Fn)
+        for (ir::FunctionId By : Fns[Fn].Attrs.DeferredBy)
+          if (By < Fns.size() && By != Fn) {
+            Scheduled[M][By].push_back(Fn);
+            Any = true;
+          }
+    }
+    if (!Any)
+      return; // no graph to walk: most runs
+    std::vector<uint32_t> Ordinal(Modules.size() + 1, 0);
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      Ordinal[M + 1] = Ordinal[M] + Modules[M]->Functions.size();
+    std::vector<FnRef> ByOrdinal;
+    ByOrdinal.reserve(Ordinal.back());
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
+        ByOrdinal.push_back({M, Fn});
+    std::vector<uint32_t> Component = componentOf(
+        Ordinal.back(),
+        [&](uint32_t I, llvm::function_ref<void(uint32_t)> Add) {
+          FnRef R = ByOrdinal[I];
+          for (const ir::Block &B : Modules[R.Module]->Functions[R.Fn].Blocks)
+            for (const ir::Op &O : B.Ops)
+              if (O.Kind == ir::OpKind::Call ||
+                  O.Kind == ir::OpKind::ScopedCall)
+                for (FnRef C : Callees(R.Module, O))
+                  Add(Ordinal[C.Module] + C.Fn);
+          for (ir::FunctionId C : Scheduled[R.Module][R.Fn])
+            Add(Ordinal[R.Module] + C);
+        });
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (ir::FunctionId By = 0; By != Scheduled[M].size(); ++By)
+        for (ir::FunctionId C : Scheduled[M][By])
+          if (Component[Ordinal[M] + C] == Component[Ordinal[M] + By])
+            SelfScheduling.push_back({M, C});
+  }
+};
+
 /// After repetition has flowed to callees: a function that nothing exports
 /// (a method or an exported function may be called from anywhere), that
 /// the run calls, and whose every call comes from code that runs once (a
@@ -192,7 +253,7 @@ namespace {
 /// are long.
 template <typename CalleesT>
 void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
-                        CalleesT Callees,
+                        CalleesT Callees, const DeferralGraph &Deferred,
                         std::vector<std::vector<FunctionSummary>> &Sums) {
   struct Site {
     FnRef Caller, Callee;
@@ -205,6 +266,11 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
           if (O.Kind == ir::OpKind::Call || O.Kind == ir::OpKind::ScopedCall)
             for (FnRef C : Callees(M, O))
               Sites.push_back({{M, Fn}, C});
+  // What a function schedules runs once per run of it, as a callee does.
+  for (unsigned M = 0; M != Deferred.Scheduled.size(); ++M)
+    for (ir::FunctionId By = 0; By != Deferred.Scheduled[M].size(); ++By)
+      for (ir::FunctionId C : Deferred.Scheduled[M][By])
+        Sites.push_back({{M, By}, {M, C}});
   auto Once = [&](FnRef R) {
     return Sums[R.Module][R.Fn].Freq == ir::Frequency::Once ||
            Modules[R.Module]->Functions[R.Fn].Attrs.IsModuleInit;
@@ -237,6 +303,146 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
         Changed = true;
       }
   }
+}
+
+/// FunctionSummary::Freq for every function: seeded with the frontends' own
+/// answers, then repetition flows from callers to callees, and from a
+/// function to what it schedules once (FunctionAttrs::DeferredBy). Each
+/// function is assigned at most once, so this is linear in the call graph.
+/// Last, the functions that only code running once calls run once too.
+template <typename CalleesT>
+void computeFrequencies(
+    const std::vector<const ir::Module *> &Modules,
+    const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
+    CalleesT Callees, const llvm::StringMap<FunctionRef> &SymToFn,
+    std::vector<std::vector<FunctionSummary>> &Sums) {
+  const DeferralGraph Deferred(Modules, Callees);
+  std::deque<FnRef> Work;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      const ir::FunctionAttrs &A = Modules[M]->Functions[Fn].Attrs;
+      FunctionSummary &S = Sums[M][Fn];
+      S.Freq = A.Freq;
+      S.FreqReason = A.FreqReason;
+      if (isRepeating(A.Freq))
+        Work.push_back({M, Fn});
+    }
+  // A function that runs once as far as its own registration goes (a
+  // page's start-up listener) repeats if repeating code calls it too; the
+  // module's top level never does.
+  auto CanInherit = [&](FnRef C) {
+    const FunctionSummary &S = Sums[C.Module][C.Fn];
+    return !isRepeating(S.Freq) &&
+           !Modules[C.Module]->Functions[C.Fn].Attrs.IsModuleInit;
+  };
+  // A callback that registers itself again repeats by its own registration,
+  // as a setInterval callback does: its reason is its own.
+  llvm::DenseSet<std::pair<unsigned, ir::FunctionId>> SelfScheduled;
+  for (FnRef C : Deferred.SelfScheduling) {
+    if (!CanInherit(C))
+      continue;
+    FunctionSummary &S = Sums[C.Module][C.Fn];
+    S.Freq = ir::Frequency::PerEvent;
+    if (S.FreqReason.empty())
+      S.FreqReason = "callback that registers itself again";
+    SelfScheduled.insert({C.Module, C.Fn});
+    Work.push_back(C);
+  }
+  // Functions another module registers as repeating callbacks (a route
+  // file registering the handlers it imports).
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (const ir::CallbackRegistration &Reg : Modules[M]->Registrations) {
+      auto It = SymToFn.find(Reg.Symbol);
+      if (It == SymToFn.end() || !CanInherit(It->second))
+        continue;
+      FunctionSummary &S = Sums[It->second.Module][It->second.Fn];
+      S.Freq = Reg.Freq;
+      S.FreqReason = Reg.Reason + " in " +
+                     llvm::sys::path::filename(Modules[M]->Path).str();
+      // A start-up registration (a page's onload) makes the function run
+      // once; what it calls is not thereby once (inheritRunningOnce).
+      if (isRepeating(Reg.Freq))
+        Work.push_back(It->second);
+    }
+  // Calls (and scoped calls, whose callback runs right there) inside a loop.
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      const ir::Function &F = Modules[M]->Functions[Fn];
+      const CFGInfo &CFG = *CFGs[M][Fn];
+      if (!passesFrequency(CFG))
+        continue;
+      for (ir::BlockId B = 0; B != F.Blocks.size(); ++B) {
+        if (!CFG.inLoop(B))
+          continue;
+        for (const ir::Op &O : F.Blocks[B].Ops) {
+          if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall)
+            continue;
+          for (FnRef C : Callees(M, O)) {
+            if (!CanInherit(C))
+              continue;
+            FunctionSummary &CS = Sums[C.Module][C.Fn];
+            CS.Freq = ir::Frequency::PerIteration;
+            CS.FreqReason = ("called inside a loop at line " +
+                             llvm::Twine(O.Range.Begin.Line))
+                                .str();
+            Work.push_back(C);
+          }
+        }
+      }
+    }
+  while (!Work.empty()) {
+    FnRef R = Work.front();
+    Work.pop_front();
+    const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
+    const llvm::SmallVector<ir::FunctionId, 1> &Scheduled =
+        Deferred.Scheduled[R.Module][R.Fn];
+    if (!passesFrequency(*CFGs[R.Module][R.Fn]) && Scheduled.empty())
+      continue;
+    const FunctionSummary &RS = Sums[R.Module][R.Fn];
+    bool OwnReason =
+        isRepeating(F.Attrs.Freq) || SelfScheduled.contains({R.Module, R.Fn});
+    // A function with no name of its own is named by its reason when that
+    // is a noun ("'setTimeout' callback scheduled from 'train'"), not a
+    // participle ("called from 'train'").
+    bool NounReason = !RS.FreqReason.empty() &&
+                      !llvm::StringRef(RS.FreqReason).starts_with("called ");
+    std::string Why =
+        OwnReason && !RS.FreqReason.empty() ? "called from " + RS.FreqReason
+        : F.hasSyntheticName() && NounReason
+            ? "called from the " + RS.FreqReason
+        : F.hasSyntheticName() ? "called from the function at line " +
+                                     std::to_string(F.Range.Begin.Line)
+                               : "called from '" + F.Name + "'";
+    for (ir::FunctionId C : Scheduled) {
+      if (!CanInherit({R.Module, C}))
+        continue;
+      // A noun, as the frontends' own reasons are: "'setTimeout' callback
+      // scheduled from 'onclick' handler".
+      FunctionSummary &CS = Sums[R.Module][C];
+      const std::string &Own = Modules[R.Module]->Functions[C].Attrs.FreqReason;
+      CS.Freq = RS.Freq;
+      CS.FreqReason =
+          (Own.empty() ? std::string("callback") : Own) + " scheduled from " +
+          (llvm::StringRef(Why).starts_with("called from ") ? Why.substr(12)
+                                                            : Why);
+      Work.push_back({R.Module, C});
+    }
+    for (const ir::Block &B : F.Blocks)
+      for (const ir::Op &O : B.Ops) {
+        if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall)
+          continue;
+        for (FnRef C : Callees(R.Module, O)) {
+          if (!CanInherit(C))
+            continue;
+          FunctionSummary &CS = Sums[C.Module][C.Fn];
+          CS.Freq = RS.Freq;
+          CS.FreqReason = Why;
+          Work.push_back(C);
+        }
+      }
+  }
+
+  inheritRunningOnce(Modules, Callees, Deferred, Sums);
 }
 
 /// FunctionSummary::RunsInScope for every function: among the functions
@@ -364,12 +570,6 @@ void computeCallingScopes(
 /// Whether analysing a function reads other functions' summaries.
 static bool readsSummaries(const CFGInfo &CFG) {
   return CFG.has(ir::OpKind::Call) || CFG.has(ir::OpKind::CallOutcome);
-}
-
-/// Whether a function calls others where they run (plain or scoped calls),
-/// so that how often it runs passes to them.
-static bool passesFrequency(const CFGInfo &CFG) {
-  return CFG.has(ir::OpKind::Call) || CFG.has(ir::OpKind::ScopedCall);
 }
 
 /// Whether the calls of F resolve, op by op, to the summaries a cached run
@@ -719,98 +919,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     }
   }
 
-  // Frequency: seed with the frontends' own answers, then let repetition
-  // flow from callers to callees. Each function is assigned at most once,
-  // so this is linear in the call graph.
-  std::deque<FnRef> Work;
-  for (unsigned M = 0; M != Modules.size(); ++M)
-    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
-      const ir::FunctionAttrs &A = Modules[M]->Functions[Fn].Attrs;
-      FunctionSummary &S = Sums[M][Fn];
-      S.Freq = A.Freq;
-      S.FreqReason = A.FreqReason;
-      if (isRepeating(A.Freq))
-        Work.push_back({M, Fn});
-    }
-  // A function that runs once as far as its own registration goes (a
-  // page's start-up listener) repeats if repeating code calls it too; the
-  // module's top level never does.
-  auto CanInherit = [&](FnRef C) {
-    const FunctionSummary &S = Sums[C.Module][C.Fn];
-    return !isRepeating(S.Freq) &&
-           !Modules[C.Module]->Functions[C.Fn].Attrs.IsModuleInit;
-  };
-  // Functions another module registers as repeating callbacks (a route
-  // file registering the handlers it imports).
-  for (unsigned M = 0; M != Modules.size(); ++M)
-    for (const ir::CallbackRegistration &Reg : Modules[M]->Registrations) {
-      auto It = SymToFn.find(Reg.Symbol);
-      if (It == SymToFn.end() || !CanInherit(It->second))
-        continue;
-      FunctionSummary &S = Sums[It->second.Module][It->second.Fn];
-      S.Freq = Reg.Freq;
-      S.FreqReason = Reg.Reason + " in " +
-                     llvm::sys::path::filename(Modules[M]->Path).str();
-      // A start-up registration (a page's onload) makes the function run
-      // once; what it calls is not thereby once (inheritRunningOnce).
-      if (isRepeating(Reg.Freq))
-        Work.push_back(It->second);
-    }
-  // Calls (and scoped calls, whose callback runs right there) inside a loop.
-  for (unsigned M = 0; M != Modules.size(); ++M)
-    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
-      const ir::Function &F = Modules[M]->Functions[Fn];
-      const CFGInfo &CFG = *CFGs[M][Fn];
-      if (!passesFrequency(CFG))
-        continue;
-      for (ir::BlockId B = 0; B != F.Blocks.size(); ++B) {
-        if (!CFG.inLoop(B))
-          continue;
-        for (const ir::Op &O : F.Blocks[B].Ops) {
-          if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall)
-            continue;
-          for (FnRef C : Callees(M, O)) {
-            if (!CanInherit(C))
-              continue;
-            FunctionSummary &CS = Sums[C.Module][C.Fn];
-            CS.Freq = ir::Frequency::PerIteration;
-            CS.FreqReason = ("called inside a loop at line " +
-                             llvm::Twine(O.Range.Begin.Line))
-                                .str();
-            Work.push_back(C);
-          }
-        }
-      }
-    }
-  while (!Work.empty()) {
-    FnRef R = Work.front();
-    Work.pop_front();
-    const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
-    if (!passesFrequency(*CFGs[R.Module][R.Fn]))
-      continue;
-    const FunctionSummary &RS = Sums[R.Module][R.Fn];
-    std::string Why = isRepeating(F.Attrs.Freq) && !F.Attrs.FreqReason.empty()
-                          ? "called from " + F.Attrs.FreqReason
-                      : F.hasSyntheticName()
-                          ? "called from the function at line " +
-                                std::to_string(F.Range.Begin.Line)
-                          : "called from '" + F.Name + "'";
-    for (const ir::Block &B : F.Blocks)
-      for (const ir::Op &O : B.Ops) {
-        if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall)
-          continue;
-        for (FnRef C : Callees(R.Module, O)) {
-          if (!CanInherit(C))
-            continue;
-          FunctionSummary &CS = Sums[C.Module][C.Fn];
-          CS.Freq = RS.Freq;
-          CS.FreqReason = Why;
-          Work.push_back(C);
-        }
-      }
-  }
-
-  inheritRunningOnce(Modules, Callees, Sums);
+  computeFrequencies(Modules, CFGs, Callees, SymToFn, Sums);
 
   T.Fields = FieldReleases::collect(
       Modules, CFGs,

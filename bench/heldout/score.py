@@ -119,19 +119,28 @@ def stratified(findings, size, rng):
 
 
 def sample(split_name, lang, size):
+    """Draws a stratified sample of the split's findings into the verdicts
+    file. Every row judged before stays (with its id), judged findings the
+    run no longer reports too (score() skips those); drawn findings with no
+    row yet are appended with new ids, for a judge to fill in."""
     path = os.path.join(HERE, f"verdicts-{split_name}-{lang}.tsv")
-    old = {key(r): r for r in read_verdicts(path)}
+    rows = read_verdicts(path)
+    known = {key(r) for r in rows}
     rng = random.Random(split.SAMPLE_SEED)
     chosen = stratified(findings_of(split_name, lang), size, rng)
-    rows = []
-    for i, f in enumerate(sorted(chosen, key=lambda f: (f["repo"], f["path"],
-                                                        f["line"]))):
-        prior = old.get(key({**f, "line": str(f["line"])}), {})
-        rows.append({**f, "id": f"{split_name}-{lang}-{i + 1}",
-                     "verdict": prior.get("verdict", ""),
-                     "why": prior.get("why", "")})
+    prefix = f"{split_name}-{lang}-"
+    next_id = 1 + max((int(r["id"][len(prefix):]) for r in rows
+                       if r["id"].startswith(prefix)
+                       and r["id"][len(prefix):].isdigit()), default=0)
+    for f in sorted(chosen, key=lambda f: (f["repo"], f["path"], f["line"])):
+        f = {**f, "line": str(f["line"])}
+        if key(f) in known:
+            continue
+        rows.append({**f, "id": f"{prefix}{next_id}", "verdict": "",
+                     "why": ""})
+        next_id += 1
     write_verdicts(path, rows)
-    print(f"{path}: {len(rows)} findings, "
+    print(f"{path}: {len(rows)} rows, "
           f"{sum(1 for r in rows if not r['verdict'])} to judge")
 
 

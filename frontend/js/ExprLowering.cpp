@@ -664,10 +664,12 @@ void FunctionLowering::inheritTidyScope(FunctionId Child) {
   // A closure made inside a tidy callback (an Array.map callback, a local
   // arrow handed to a helper) runs while the tidy scope is open, since tidy
   // callbacks are synchronous: what it creates is freed with the scope.
-  // Async closures and ones registered as handlers or timers run later.
+  // Async closures and ones registered as handlers or timers (or scheduled
+  // once: DeferredBy) run later.
   ir::Function &C = Ctx.M.Functions[Child];
-  bool Later = C.Attrs.IsAsync || (C.Attrs.Freq != Frequency::Unknown &&
-                                   C.Attrs.Freq != Frequency::PerIteration);
+  bool Later = C.Attrs.IsAsync || !C.Attrs.DeferredBy.empty() ||
+               (C.Attrs.Freq != Frequency::Unknown &&
+                C.Attrs.Freq != Frequency::PerIteration);
   if (F.Attrs.IsScopeCallback && !Later)
     Ctx.markScopeCallback(Child);
 }
@@ -912,6 +914,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         return lowerUserCall(N, NoFunction, B->Symbol, Name, D, Depth,
                              AsReceiver);
       std::optional<FunctionId> Callee = Ctx.Index.byName(Name);
+      if (!Callee)
+        Callee = Ctx.Index.namedExpressionAround(N, Name, T);
       if (Callee && *Callee != Id)
         return lowerUserCall(N, *Callee, {}, Name, D, Depth, AsReceiver);
       if (Callee) // recursion
@@ -944,6 +948,20 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
             N, NoFunction,
             (llvm::StringRef(B->Symbol).rsplit('#').first + "#" + Prop).str(),
             (T.text(Obj) + "." + Prop).str(), D, Depth, AsReceiver);
+    // `const steps = {seed() {...}}; steps.seed()`: a member of an object
+    // literal a top-level variable of this file holds, which other code may
+    // have replaced. It runs here, as often and in the scope this function
+    // runs in (a call op that only dispatches, Op::OtherCallees); what it
+    // does with the arguments stays unknown, as for any callee unseen.
+    if (is(Obj, "identifier") && !isLocal(T.text(Obj)) &&
+        !Ctx.B.lookup(T.text(Obj)))
+      if (std::optional<FunctionId> Member =
+              Ctx.Index.byName((T.text(Obj) + "." + Prop).str());
+          Member && *Member != Id) {
+        Op &C = emit(OpKind::Call, N);
+        C.Api = (T.text(Obj) + "." + Prop).str();
+        C.OtherCallees.push_back(*Member);
+      }
     // `import {ops} from './ops'; ops.tidy(fn)`: a member of an object the
     // other file exports (its function "<path>#ops.tidy", if it has one).
     if (is(Obj, "identifier") && !isLocal(T.text(Obj)))

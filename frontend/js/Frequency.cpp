@@ -148,7 +148,70 @@ namespace {
 struct Verdict {
   ir::Frequency F = ir::Frequency::Unknown;
   std::string Reason;
+  /// Registered with a one-shot scheduler: it runs once per registration,
+  /// as often as the function that registers it (FunctionAttrs::DeferredBy).
+  bool Deferred = false;
 };
+
+/// Whether call N sits in a loop statement of the function whose body
+/// holds it: what N registers is registered once per iteration.
+bool inLoopStatement(TSNode N) {
+  for (TSNode P = ts_node_parent(N); !isNull(P); P = ts_node_parent(P)) {
+    if (isFunctionNode(P))
+      return false;
+    if (is(P, "for_statement") || is(P, "for_in_statement") ||
+        is(P, "while_statement") || is(P, "do_statement"))
+      return true;
+  }
+  return false;
+}
+
+/// Whether node N runs only when something failed:
+/// in a `catch` clause, or in a promise's rejection callback (`.catch(cb)`,
+/// `.then(ok, cb)`). A function that registers itself again there retries a
+/// failed attempt; it does not repeat what succeeded. Up to the first
+/// enclosing function that is no rejection callback.
+bool onFailurePath(TSNode N, const SyntaxTree &T) {
+  for (TSNode P = ts_node_parent(N); !isNull(P); P = ts_node_parent(P)) {
+    if (is(P, "catch_clause"))
+      return true;
+    if (!isFunctionNode(P))
+      continue;
+    TSNode Args = ts_node_parent(P);
+    TSNode Callee = is(Args, "arguments")
+                        ? stripParens(field(ts_node_parent(Args), "function"))
+                        : TSNode{};
+    llvm::StringRef Method = is(Callee, "member_expression")
+                                 ? T.text(field(Callee, "property"))
+                                 : llvm::StringRef();
+    if (Method == "catch" ||
+        (Method == "then" && ts_node_named_child_count(Args) >= 2 &&
+         ts_node_eq(ts_node_named_child(Args, 1), P)))
+      return true;
+    return false;
+  }
+  return false;
+}
+
+/// Schedulers that call back once per registration: timers that fire once,
+/// the next frame or idle period, a promise's settlement, the page being
+/// ready. What they run runs as often as the code that registers it.
+bool oneShotScheduler(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex) {
+  llvm::StringRef Last = P.back();
+  if (llvm::is_contained({"setTimeout", "requestAnimationFrame",
+                          "requestIdleCallback", "queueMicrotask",
+                          "setImmediate"},
+                         Last))
+    return ArgIndex == 0;
+  if (P.size() < 2)
+    return false;
+  if (Last == "then")
+    return ArgIndex <= 1;
+  return ArgIndex == 0 &&
+         llvm::is_contained({"catch", "finally", "nextTick",
+                             "requestVideoFrameCallback", "ready"},
+                            Last);
+}
 
 /// The text of a string literal node, without its quotes; empty otherwise.
 llvm::StringRef stringValue(TSNode N, const SyntaxTree &T) {
@@ -233,10 +296,17 @@ Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
   }
   if (P.size() >= 2 && Last == "once" && ArgIndex >= 1)
     return Cb(Frequency::Once, "handler");
-  if ((Last == "addEventListener" && ArgIndex == 1) ||
-      llvm::is_contained({"setInterval", "setTimeout", "requestAnimationFrame",
-                          "requestVideoFrameCallback", "requestIdleCallback"},
-                         Last))
+  if (oneShotScheduler(P, ArgIndex)) {
+    if (inLoopStatement(FI.CallArgOf))
+      return Verdict{Frequency::PerIteration,
+                     "'" + Dotted + "' callback registered in a loop"};
+    // Scheduled again after a failure, a retry (`.catch(() =>
+    // setTimeout(() => load(), 500))`): how often is unknown.
+    Verdict V = Cb(Frequency::Unknown, "callback");
+    V.Deferred = !onFailurePath(FI.CallArgOf, T);
+    return V;
+  }
+  if ((Last == "addEventListener" && ArgIndex == 1) || Last == "setInterval")
     return Cb(Frequency::PerEvent, "callback");
   if (P.size() >= 2 && Last == "on" && ArgIndex >= 1)
     return Cb(Frequency::PerEvent, "handler");
@@ -319,7 +389,7 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
     }
     if (Known)
       if (Verdict V = fromCallback(P, FI.ArgIndex, FI, T);
-          V.F != Frequency::Unknown)
+          V.F != Frequency::Unknown || V.Deferred)
         return V;
   }
   if (!isNull(FI.AssignedTo) && is(FI.AssignedTo, "member_expression")) {
@@ -401,6 +471,16 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
 
 } // namespace
 
+/// The function of Index whose body holds node N: the module's top level
+/// (0) when none does.
+static ir::FunctionId enclosingFunction(const FunctionIndex &Index, TSNode N) {
+  for (TSNode P = ts_node_parent(N); !isNull(P); P = ts_node_parent(P))
+    if (isFunctionNode(P))
+      if (std::optional<ir::FunctionId> Id = Index.idOf(P))
+        return *Id;
+  return 0;
+}
+
 /// Named functions registered by name as event callbacks:
 /// `el.addEventListener('click', onClick)`, `setInterval(tick, 100)`, or a
 /// function that re-registers itself (`requestAnimationFrame(loop)` inside
@@ -429,6 +509,8 @@ classifyRegisteredByName(const FunctionIndex &Index,
     if (Computed && !HaveParts)
       continue; // a computed callee registers nothing we know
     std::optional<ir::FunctionId> Named = Index.byName(T.text(Arg.Name));
+    if (!Named)
+      Named = Index.namedExpressionAround(N, T.text(Arg.Name), T);
     const Binding *Import = nullptr;
     if (!Named || *Named == 0) {
       // A function of another module (`router.post('/x', handler)` with
@@ -459,6 +541,17 @@ classifyRegisteredByName(const FunctionIndex &Index,
     bool Inside = !Import &&
                   ts_node_start_byte(N) >= ts_node_start_byte(FI.Node) &&
                   ts_node_end_byte(N) <= ts_node_end_byte(FI.Node);
+    if (V.Deferred) {
+      // `requestAnimationFrame(loop)` inside loop: again and again. From
+      // elsewhere, as often as the function that registers it.
+      if (Inside) {
+        Fns[*Named].Attrs.Freq = ir::Frequency::PerEvent;
+        Fns[*Named].Attrs.FreqReason = V.Reason;
+      } else if (!Import) {
+        Fns[*Named].Attrs.DeferredBy.push_back(enclosingFunction(Index, N));
+      }
+      continue;
+    }
     // Route handlers run per request; event callbacks per event when the
     // registration repeats them (a one-shot setTimeout does not); a page's
     // start-up listener once (`addEventListener('DOMContentLoaded', run)`).
@@ -602,6 +695,7 @@ void classifyFunctions(const FunctionIndex &Index,
       Verdict V = classify(FI, T, Path);
       O.Freq = V.F;
       O.Reason = std::move(V.Reason);
+      O.Deferred = V.Deferred;
       O.IsScopeCallback = runsInLibraryScope(FI, T, B, Apis);
       // The callback argument of a Scope API (tf.tidy(fn), tf.tidy('n', fn)).
       if (!isNull(FI.CallArgOf)) {
@@ -614,6 +708,8 @@ void classifyFunctions(const FunctionIndex &Index,
     }
     F.Attrs.Freq = O.Freq;
     F.Attrs.FreqReason = O.Reason;
+    if (O.Deferred)
+      F.Attrs.DeferredBy.push_back(FI.Parent == ir::NoFunction ? 0 : FI.Parent);
     if (O.IsScopeCallback)
       F.Attrs.IsScopeCallback = true;
   }

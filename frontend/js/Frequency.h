@@ -52,6 +52,8 @@ struct OwnClass {
   ir::Frequency Freq = ir::Frequency::Unknown;
   std::string Reason;
   bool IsScopeCallback = false;
+  /// Registered with a one-shot scheduler by its enclosing function.
+  bool Deferred = false;
 };
 
 /// Fills Freq/FreqReason/IsScopeCallback/ExportSymbol/IsAsync of Fns (which

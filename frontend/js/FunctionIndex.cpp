@@ -218,6 +218,13 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
       // call it as `ops.tidy(...)`, `u.tidy(...)`.
       size_t Obj = Stack.size() - (is(Parent, "pair") ? 2 : 1);
       TSNode Holder = Obj >= 1 ? Stack[Obj - 1].Node : TSNode{};
+      // A top-level variable's object (`const steps = {seed() {...}}`, the
+      // declaration's parent the program or an export): `steps.seed()`.
+      if (is(Stack[Obj].Node, "object") && is(Holder, "variable_declarator") &&
+          Obj >= 3 &&
+          (is(Stack[Obj - 3].Node, "program") ||
+           is(Stack[Obj - 3].Node, "export_statement")))
+        FI.MemberName = (T.text(field(Holder, "name")) + "." + FI.Name).str();
       if (is(Stack[Obj].Node, "object") && is(Holder, "variable_declarator") &&
           Obj >= 3 && is(Stack[Obj - 3].Node, "export_statement"))
         FI.ExportName = (T.text(field(Holder, "name")) + "." + FI.Name).str();
@@ -408,6 +415,15 @@ static bool namesExports(const SyntaxTree &T, TSNode S) {
          T.text(field(E, "left")) == "module.exports";
 }
 
+std::optional<ir::FunctionId>
+FunctionIndex::namedExpressionAround(TSNode N, llvm::StringRef Name,
+                                     const SyntaxTree &T) const {
+  for (TSNode P = ts_node_parent(N); !isNull(P); P = ts_node_parent(P))
+    if (is(P, "function_expression") && T.text(field(P, "name")) == Name)
+      return idOf(P);
+  return std::nullopt;
+}
+
 void FunctionIndex::add(IndexFragment &F, bool Keep) {
   ir::FunctionId Base = Functions.size();
   for (size_t I = 0; I < F.Functions.size(); ++I) {
@@ -418,6 +434,8 @@ void FunctionIndex::add(IndexFragment &F, bool Keep) {
     ByNode[key(FI.Node)] = Id;
     if (F.Declares[I] && !FI.Name.empty())
       Declared[FI.Name].push_back(Id);
+    if (!FI.MemberName.empty())
+      Declared[FI.MemberName].push_back(Id);
     Functions.push_back(std::move(FI));
   }
   llvm::append_range(NamedArguments, F.NamedArguments);

@@ -39,6 +39,9 @@ struct FunctionInfo {
   bool InObjectLiteral = false; ///< An object method / property value.
   TSNode Doc{};                 ///< JSDoc comment before its declaration.
   std::string ExportName;       ///< Exported under this name, if any.
+  /// A member of an object literal that a top-level variable holds (`const
+  /// steps = {seed() {...}}`): the name calls spell it by ("steps.seed").
+  std::string MemberName;
 };
 
 /// An argument that is a bare name (`setInterval(tick, 100)`): a call that
@@ -134,6 +137,13 @@ public:
       return std::nullopt;
     return It->second.front();
   }
+
+  /// The named function expression around node N that its name, Name,
+  /// calls from inside (`(function loop(i) { ... loop(i + 1); })(0)`): the
+  /// name is bound in its own body only.
+  std::optional<ir::FunctionId>
+  namedExpressionAround(TSNode N, llvm::StringRef Name,
+                        const SyntaxTree &T) const;
 
   std::optional<ir::FunctionId> idOf(TSNode N) const {
     auto It = ByNode.find(key(N));

@@ -1,0 +1,12 @@
+// A classic script: its functions are globals of the page that loads it.
+function pca(rows) {
+  const xs = tf.tensor(rows);
+  const centered = tf.sub(xs, xs.mean(0));
+  return centered.arraySync();
+}
+
+function cost(pred, label) {
+  // CHECK: stats.js:[[@LINE+1]]:16: warning: tensor returned by 'tf.sub' is never disposed; it leaks every time 'cost' runs (called from the 'setTimeout' callback scheduled from 'onclick' attribute of the page) [tensor-undisposed]
+  const diff = tf.sub(pred, label);
+  return tf.tidy(() => diff.square().mean().dataSync()[0]);
+}
