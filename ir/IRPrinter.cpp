@@ -115,6 +115,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << " replaces-receiver";
   if (F.Attrs.IsScriptGlobal)
     OS << " script-global";
+  if (F.Attrs.Unreferenced)
+    OS << " unreferenced";
   for (const FunctionAttrs::ParamCall &P : F.Attrs.ParamCalls) {
     OS << (P.InScopeApi ? " scopes-param=@" : " calls-param=@") << P.Param.Fn
        << ".p" << P.Param.Index << '@';

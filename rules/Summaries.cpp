@@ -23,6 +23,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Path.h"
 
@@ -271,6 +272,16 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
     for (ir::FunctionId By = 0; By != Deferred.Scheduled[M].size(); ++By)
       for (ir::FunctionId C : Deferred.Scheduled[M][By])
         Sites.push_back({{M, By}, {M, C}});
+  // Classic scripts some page of the run loads: their globals' callers are
+  // all in the run (the pages, and the script itself).
+  llvm::StringSet<> Loaded;
+  for (const ir::Module *Page : Modules)
+    for (const std::string &Script : Page->PageScripts)
+      Loaded.insert(Script);
+  auto LoadedByPage = [&](const ir::Function &F) {
+    return F.Attrs.IsScriptGlobal &&
+           Loaded.contains(llvm::StringRef(F.ExportSymbol).rsplit('#').first);
+  };
   auto Once = [&](FnRef R) {
     return Sums[R.Module][R.Fn].Freq == ir::Frequency::Once ||
            Modules[R.Module]->Functions[R.Fn].Attrs.IsModuleInit;
@@ -296,7 +307,19 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
         // Exports may be called from code not seen; a script's global is
         // called by the pages' handlers, which registered it if so.
         bool Exported = !F.ExportSymbol.empty() && !F.Attrs.IsScriptGlobal;
-        if (S.Freq != ir::Frequency::Unknown || Exported || !Called || !AllOnce)
+        if (S.Freq != ir::Frequency::Unknown || Exported)
+          continue;
+        // A global of a script the run's pages load, which its own file
+        // names nowhere else and nothing calls: it never runs, which drops
+        // nothing more than running once would. (Not yet for a module's own
+        // functions: one being written is named nowhere yet either.)
+        if (!Called && F.Attrs.Unreferenced && LoadedByPage(F)) {
+          S.Freq = ir::Frequency::Once;
+          S.FreqReason = "never called";
+          Changed = true;
+          continue;
+        }
+        if (!Called || !AllOnce)
           continue;
         S.Freq = ir::Frequency::Once;
         S.FreqReason = "called only from code that runs once";

@@ -53,6 +53,7 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
      << F.Range.Begin.Line << ':' << F.Range.Begin.Col << ' '
      << int(F.Attrs.Freq) << F.Attrs.FreqReason << '\0'
      << F.Attrs.IsScopeCallback << endsParentScope(F, CFG) << ClosureEnds;
+  OS << F.Attrs.Unreferenced;
   for (ir::FunctionId By : F.Attrs.DeferredBy)
     OS << "|D" << By;
   for (const ir::FunctionAttrs::ParamCall &P : F.Attrs.ParamCalls)

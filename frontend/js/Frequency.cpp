@@ -648,6 +648,50 @@ static bool declaresGlobal(const FunctionInfo &FI) {
           ts_node_eq(field(Parent, "value"), FI.Node));
 }
 
+/// Marks FunctionAttrs::Unreferenced on the top-level functions declared by
+/// name (not exported) whose name the file's text spells only once, where
+/// they are declared: in one pass over the text, counting the words that
+/// are such names. A comment or string that mentions one counts too, which
+/// only keeps it referenced.
+static void markUnreferenced(const FunctionIndex &Index,
+                             std::vector<ir::Function> &Fns,
+                             const SyntaxTree &T) {
+  auto Candidate = [&](size_t I) {
+    const FunctionInfo &FI = Index.Functions[I];
+    if (FI.Parent != ir::NoFunction || !FI.ExportName.empty() ||
+        !isNull(FI.Class) || FI.InObjectLiteral || FI.Name.empty())
+      return false;
+    auto It = Index.Declared.find(FI.Name);
+    return It != Index.Declared.end() &&
+           llvm::is_contained(It->second, ir::FunctionId(I));
+  };
+  llvm::StringMap<unsigned> Uses;
+  for (size_t I = 1; I < Index.Functions.size(); ++I)
+    if (Candidate(I))
+      Uses[Index.Functions[I].Name] = 0;
+  if (Uses.empty())
+    return;
+  llvm::StringRef Text = T.source();
+  auto IsNameChar = [](unsigned char C) {
+    return llvm::isAlnum(C) || C == '_' || C == '$' || C >= 0x80;
+  };
+  for (size_t I = 0, E = Text.size(); I < E;) {
+    if (!IsNameChar(Text[I])) {
+      ++I;
+      continue;
+    }
+    size_t Start = I;
+    while (I < E && IsNameChar(Text[I]))
+      ++I;
+    if (auto It = Uses.find(Text.slice(Start, I)); It != Uses.end())
+      ++It->second;
+  }
+  for (size_t I = 1; I < Index.Functions.size(); ++I)
+    if (auto It = Uses.find(Index.Functions[I].Name);
+        It != Uses.end() && It->second == 1 && Candidate(I))
+      Fns[I].Attrs.Unreferenced = true;
+}
+
 void classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
@@ -714,6 +758,7 @@ void classifyFunctions(const FunctionIndex &Index,
       F.Attrs.IsScopeCallback = true;
   }
   classifyRegisteredByName(Index, Fns, T, B, Registrations);
+  markUnreferenced(Index, Fns, T);
   // A Vue template's `@play="detect"`: detect runs on every play event.
   // An HTML page's `onclick="predict()"`: per click; `<body
   // onload="init()">`: once.

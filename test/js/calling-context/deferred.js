@@ -2,11 +2,16 @@
 // RUN: FileCheck %s --input-file=%t --implicit-check-not=warning:
 // RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %S/Inputs/deferred/page.html %S/Inputs/deferred/stats.js > %t.page
 // RUN: FileCheck %S/Inputs/deferred/stats.js --input-file=%t.page --implicit-check-not=warning:
+// Without the page that loads it, a script's globals may be called by pages
+// the run does not see: reported.
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-chained-temporary' %S/Inputs/deferred/stats.js | FileCheck %S/Inputs/deferred/stats.js --check-prefix=ALONE
 // A callback scheduled once (setTimeout, requestAnimationFrame, a promise's
 // then, the page being ready) runs as often as the code that schedules it:
 // once from code that runs once, per click from a click handler, again and
 // again when it schedules itself. Through another file (the page and its
 // script, above), a method, a callback, a module variable and a container.
+// A global of a script that the run's pages load, named nowhere and called
+// by nothing, never runs (Inputs/deferred/stats.js, metrics).
 import * as tf from '@tensorflow/tfjs';
 
 // Module variable: a named function scheduled by the top level, once.
