@@ -101,6 +101,9 @@ struct Value {
   std::string FieldKey;
   /// A field of the object the function runs on (C++ `this->f`).
   bool ReceiverField = false;
+  /// The parameter that is the object a method runs on (Python's `self`):
+  /// the same object from call to call, nothing a caller chooses.
+  bool IsReceiver = false;
   /// For a field read through a variable (`c->graph`, `c.graph`): that
   /// variable's value, so that a callee freeing the field of its parameter
   /// frees this one (Op::ArgRecords).

@@ -148,6 +148,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
       OS << " field=\"" << V.FieldKey << '"';
     if (V.ReceiverField)
       OS << " receiver";
+    if (V.IsReceiver)
+      OS << " is-receiver";
     if (V.FieldBase != NoValue)
       OS << " base=%" << V.FieldBase;
     OS << '\n';

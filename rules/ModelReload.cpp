@@ -57,7 +57,9 @@ bool loadsWhatChanges(const FunctionContext &C, const ir::Op &Ld,
     const ir::Value *Val = C.value(V);
     if (!Val || !Seen.insert(V).second)
       continue;
-    if (!InLoop && Val->Store == ir::Storage::Param)
+    // The object a method runs on is the same each time; what its caller
+    // passes may not be.
+    if (!InLoop && Val->Store == ir::Storage::Param && !Val->IsReceiver)
       return true;
     for (ir::BlockId B = 0; B < C.F.Blocks.size(); ++B)
       for (const ir::Op &O : C.F.Blocks[B].Ops) {

@@ -182,8 +182,10 @@ void FunctionLowering::lowerParams() {
       if (const apis::ApiEntry *E =
               Ctx.entryOf(Ctx.N.resolveExpr(ts_node_named_child(Type, 0), T)))
         K = Ctx.knownOf(*E);
+    bool Receiver = First && !FI.Class.empty() && T.text(Name) == "self";
     First = false;
     Vars[T.text(Name)] = addValue(T.text(Name), ir::Storage::Param, Name, K);
+    F.Values[Vars[T.text(Name)]].IsReceiver = Receiver;
   }
 }
 

@@ -1,0 +1,5 @@
+from diffusers import StableDiffusionPipeline
+
+
+def load_pipeline(path):
+    return StableDiffusionPipeline.from_pretrained(path)
