@@ -332,9 +332,9 @@ struct FunctionAttrs {
   /// the script (ExportSymbol names it for their handlers), which the
   /// script's own code calls like a function of its own.
   bool IsScriptGlobal = false;
-  /// Its file names it nowhere but where it is declared: no call, no
-  /// reference, no export. Unless another file calls it (a script's global,
-  /// by a page), it never runs; nor does what only it calls.
+  /// A script's global that its file names nowhere but where it is
+  /// declared: unless a page (or another script) calls it, it never runs;
+  /// nor does what only it calls.
   bool Unreferenced = false;
   /// Calls of a parameter (of this function or one it is nested in) as a
   /// function: `fn()`, or handed to a scope API (`tf.tidy(fn)`), at At.

@@ -648,22 +648,17 @@ static bool declaresGlobal(const FunctionInfo &FI) {
           ts_node_eq(field(Parent, "value"), FI.Node));
 }
 
-/// Marks FunctionAttrs::Unreferenced on the top-level functions declared by
-/// name (not exported) whose name the file's text spells only once, where
-/// they are declared: in one pass over the text, counting the words that
-/// are such names. A comment or string that mentions one counts too, which
-/// only keeps it referenced.
+/// Marks FunctionAttrs::Unreferenced on a classic script's globals whose
+/// name the file's text spells only once, where they are declared: in one
+/// pass over the text, counting the words that are such names. A comment or
+/// string that mentions one counts too, which only keeps it referenced.
+/// (Only globals: what the summaries do with the mark needs the pages that
+/// call them; a module file is not scanned.)
 static void markUnreferenced(const FunctionIndex &Index,
                              std::vector<ir::Function> &Fns,
                              const SyntaxTree &T) {
   auto Candidate = [&](size_t I) {
-    const FunctionInfo &FI = Index.Functions[I];
-    if (FI.Parent != ir::NoFunction || !FI.ExportName.empty() ||
-        !isNull(FI.Class) || FI.InObjectLiteral || FI.Name.empty())
-      return false;
-    auto It = Index.Declared.find(FI.Name);
-    return It != Index.Declared.end() &&
-           llvm::is_contained(It->second, ir::FunctionId(I));
+    return Fns[I].Attrs.IsScriptGlobal && !Index.Functions[I].Name.empty();
   };
   llvm::StringMap<unsigned> Uses;
   for (size_t I = 1; I < Index.Functions.size(); ++I)
