@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -44,6 +45,8 @@ struct ModuleGlob {
 struct ApiDatabase::Impl {
   std::vector<std::unique_ptr<Library>> Libs;
   StringMap<const Library *> LibByName;
+  /// Every C library's failure-exit macros (Library::FailureExitMacros).
+  StringSet<> FailureExitMacros;
 
   /// By key: the resource's name, or "library.Name" for a JS library's
   /// resource whose name an earlier JS library took (ort's Tensor after
@@ -211,6 +214,8 @@ void ApiDatabase::Impl::add(StagedFile &F) {
   Key(MutLib->DefaultResource);
   for (std::string &R : MutLib->UntypedReceivers)
     Key(R);
+  for (const std::string &M : Lib->FailureExitMacros)
+    FailureExitMacros.insert(M);
 
   auto &OwnTypes = TypesByLib[Lib];
   OwnTypes = std::make_unique<StringMap<const Resource *>>();
@@ -598,6 +603,10 @@ const ApiEntry *ApiDatabase::lookupCFunction(StringRef Name) const {
     return nullptr;
   auto It = P->CFunctions.find(Name);
   return It == P->CFunctions.end() ? nullptr : &It->second;
+}
+
+bool ApiDatabase::isFailureExitMacro(StringRef Name) const {
+  return P && P->FailureExitMacros.contains(Name);
 }
 
 const ApiEntry *ApiDatabase::lookupMember(StringRef Record,

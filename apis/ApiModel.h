@@ -254,6 +254,14 @@ struct Library {
   std::vector<std::string> UntypedReceivers;
   std::string Path; ///< The file it came from.
 
+  // --- C / C++ -------------------------------------------------------------
+  /// Macros whose expansion leaves the function because something failed
+  /// (`failure_exit_macros`): a test framework's fatal assertion (GoogleTest's
+  /// GTEST_FATAL_FAILURE_, behind every ASSERT_*), a precondition check
+  /// (GLib's g_return_val_if_fail). A `return` they spell is a failure exit,
+  /// as a throw is, not the function's normal end.
+  std::vector<std::string> FailureExitMacros;
+
   // --- Python ---------------------------------------------------------------
   /// Dotted paths of the namespace that are another library's namespace
   /// (TensorFlow's "keras" is Keras's): (path, library name).
@@ -340,6 +348,9 @@ public:
   /// A function-table member call ("OrtApi", "CreateSession").
   const ApiEntry *lookupMember(llvm::StringRef Record,
                                llvm::StringRef Field) const;
+  /// Whether a macro of that name is some C library's failure exit
+  /// (Library::FailureExitMacros).
+  bool isFailureExitMacro(llvm::StringRef Name) const;
 
   const std::vector<std::unique_ptr<Library>> &libraries() const;
   /// The names of Language's libraries ("js", "python") that code using one

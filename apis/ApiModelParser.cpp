@@ -150,6 +150,7 @@ private:
   std::string DefaultResource;
   SMLoc DefaultResourceLoc;
   std::vector<StagedString> UntypedReceivers;
+  llvm::SMLoc FailureExitMacrosLoc;
   SMLoc LanguageLoc, MethodsLoc, MembersLoc, StatusLoc;
   /// Where each Python-only top-level key was, to reject it elsewhere.
   SMLoc PythonKeyLoc;
@@ -297,12 +298,27 @@ bool Parser::forEachKey(yaml::Node *N, StringRef What,
 }
 
 void Parser::parseRoot(yaml::Node *Root) {
-  static constexpr StringRef Keys[] = {
-      "library",           "language",  "modules",          "submodules",
-      "globals",           "resources", "default_resource", "functions",
-      "methods",           "members",   "status",           "scope",
-      "untyped_receivers", "reexports", "repeats",          "caches",
-      "script_reruns",     "graphs",    "history",          "scoped_overrides"};
+  static constexpr StringRef Keys[] = {"library",
+                                       "language",
+                                       "modules",
+                                       "submodules",
+                                       "globals",
+                                       "resources",
+                                       "default_resource",
+                                       "functions",
+                                       "methods",
+                                       "members",
+                                       "status",
+                                       "scope",
+                                       "untyped_receivers",
+                                       "reexports",
+                                       "repeats",
+                                       "caches",
+                                       "script_reruns",
+                                       "graphs",
+                                       "history",
+                                       "scoped_overrides",
+                                       "failure_exit_macros"};
   forEachKey(
       Root, "the top level", Keys,
       [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
@@ -367,6 +383,15 @@ void Parser::parseRoot(yaml::Node *Root) {
         }
         if (Key == "untyped_receivers")
           return stringList(V, "'untyped_receivers'", UntypedReceivers);
+        if (Key == "failure_exit_macros") {
+          FailureExitMacrosLoc = K->getSourceRange().Start;
+          std::vector<StagedString> Macros;
+          if (!stringList(V, "'failure_exit_macros'", Macros))
+            return false;
+          for (StagedString &M : Macros)
+            F.Lib.FailureExitMacros.push_back(std::move(M.S));
+          return true;
+        }
         if (Key == "functions")
           return parseGroup(V, GroupCtx{});
         if (Key == "status") {
@@ -1089,6 +1114,11 @@ void Parser::finish() {
   if (!UntypedReceivers.empty() && !Namespaced) {
     fail(UntypedReceivers.front().Loc,
          "'untyped_receivers' is only allowed for languages js and python");
+    return;
+  }
+  if (!F.Lib.FailureExitMacros.empty() && F.Lib.Language != "c") {
+    fail(FailureExitMacrosLoc,
+         "'failure_exit_macros' is only allowed for language c");
     return;
   }
   for (const StagedString &R : UntypedReceivers) {

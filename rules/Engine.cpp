@@ -537,7 +537,22 @@ bool Interp::strongFor(const State &S, const ObjSet &Set, ObjId O) const {
   // Without this, the classic "acc.dispose(); acc = next" loop would look
   // like a leak.
   auto It = S.Objs.find(O);
-  return It != S.Objs.end() && It->second.Refs == 1;
+  if (It == S.Objs.end())
+    return false;
+  if (It->second.Refs == 1)
+    return true;
+  // The variable names O or nothing (`T *x = nullptr; if (c) x = make();`,
+  // then `holder.x = x`). When every variable naming O may be null too,
+  // they are copies of that one conditional creation: on the paths where
+  // they are null, O was never made, so the update applies wherever O
+  // exists. A variable that names O on every path (`q = c ? p : nullptr`
+  // leaves p naming it) keeps the update weak.
+  if (Set.size() != 2 || !llvm::is_contained(Set, NullObj) || isOldObj(O))
+    return false;
+  for (const auto &[Var, Named] : S.PT)
+    if (llvm::is_contained(Named, O) && !llvm::is_contained(Named, NullObj))
+      return false;
+  return true;
 }
 
 void Interp::setBits(State &S, const ObjSet &Set, uint8_t Bits) {

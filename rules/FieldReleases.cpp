@@ -27,7 +27,12 @@ void FieldReleases::forEachEffect(
         Stores(O.Field);
       if (O.Kind != ir::OpKind::Release && !KeyOf(O.Dst).empty())
         Stores(KeyOf(O.Dst));
-      if (O.Kind == ir::OpKind::Release) {
+      // A sink of what the field holds hands it to code that frees it: the
+      // elements of a container field released one by one in an index loop
+      // (`free(m->bufs[i])`) arrive as one collective value, sunk.
+      if (O.Kind == ir::OpKind::Release ||
+          (O.Kind == ir::OpKind::Escape &&
+           O.Escape == ir::EscapeKind::Sink)) {
         Freed(KeyOf(O.Src));
       } else if (O.Kind == ir::OpKind::Call) {
         const FunctionSummary *S = CalleeOf(O);

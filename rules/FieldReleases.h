@@ -28,7 +28,7 @@ namespace tensorlint::rules {
 struct FunctionSummary;
 
 struct FieldReleases {
-  /// Field keys ("model::ctx") freed somewhere: a release of a
+  /// Field keys ("model::ctx") freed somewhere: a release (or sink) of a
   /// value read through the field, of the loop variable of a loop over it,
   /// or a call of a function that frees the argument passed from it.
   llvm::StringSet<> Freed;

@@ -108,8 +108,11 @@ void summaries::deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
     }
   }
   for (size_t P = 0; P != NumParams; ++P) {
-    S.ReleasesArg[P] = Facts.ParamExitBits[P] == SReleased;
-    S.StoresArg[P] = Facts.ParamExitBits[P] == SEscaped;
+    // Unborn: the argument was null on some path (`if (b) free(b);`), where
+    // there is nothing to release.
+    uint8_t Exit = Facts.ParamExitBits[P] & ~SUnborn;
+    S.ReleasesArg[P] = Exit == SReleased;
+    S.StoresArg[P] = Exit == SEscaped;
     S.HandsOverArg[P] = Facts.ParamExitBits[P] & SHandedOver;
     switch (P < Facts.ParamHeld.size() ? Facts.ParamHeld[P] : HeldKind::None) {
     case HeldKind::Container:

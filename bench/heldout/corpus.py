@@ -13,10 +13,17 @@ mirror ($TENSORLINT_MIRRORS/<owner>+<name>/repo, default /work/.mirror, as
 snapshots lack, are absent.
 
 `run` runs TENSORLINT once per repository (JSON output, default options, the
-repository's own .tensorlint.yaml if any; C/C++ files with the flags of
-build-args.tsv, else skipped) and writes
+repository's own .tensorlint.yaml if any) and writes
 bench/.work/heldout/results/<split>/<owner>+<name>.json: the findings, each
 with its language (js, python, cpp) and the lines of code per language.
+
+C/C++ sources are compiled with --allow-compile-errors and the include
+directories cpp_args derives by one rule for every repository (no
+repository's findings chose them): the tree's root and every directory named
+`include` or `src`; the runtime's real headers from a mirror, by the
+candidate's library column (RUNTIME_HEADERS); then the API stubs the tests
+use (test/headers). bench/realworld/build-args.tsv rows for the repository
+and commit, if any, come first.
 
 `labels` materializes (and, given TENSORLINT, runs) each repository at every
 commit labels.tsv names (a leak labelled from its fix is read at the fix's
@@ -29,6 +36,9 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "realworld"))
+import score as realworld  # noqa: E402
 import split  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -150,10 +160,62 @@ def count_lines(dest):
     return lines
 
 
+# The runtimes' public headers, from mirrors of repositories that ship them
+# (the runtimes' own repositories are not mirrored here), keyed by a word of
+# candidates.tsv's library column. TFLite's C API has no mirror: its stub in
+# test/headers serves.
+GGML = "ggml-org/ggml@d99724f2b141fed9e1a9f402213506c081433465"
+RUNTIME_HEADERS = {
+    # Applications include "ggml.h" or, in ggml's old layout, "ggml/ggml.h".
+    "ggml": [f"-I@{GGML}/include", f"-I@{GGML}/include=ggml"],
+    "ONNX Runtime": [
+        "-I@AXKuhta/rwkv-onnx-dml@61182f43e2d7bb40206a1feb38c181b9c40dac94"
+        "/include"],
+    "TensorFlow C": [
+        "-I@ai4reason/tensorflow-c-api-examples@"
+        "8c3d6e7c580ecad1579fb811ba75adbb809d0933/include"],
+}
+STUBS = os.path.join(ROOT, "test", "headers")
+BUILD_ARGS = realworld.read_build_args(
+    os.path.join(ROOT, "bench", "realworld", "build-args.tsv"))
+OWN_INCLUDE_DIRS = ("include", "src")
+
+
+def cpp_args(row, dest):
+    """The compile flags of a repository's C/C++ sources (see the module's
+    documentation): one rule for all, so no repository is tuned on."""
+    args = list(BUILD_ARGS.get((row["repo"], row["commit"]), []))
+    args.append("-I.")
+    for base, dirs, _ in os.walk(dest):
+        dirs[:] = sorted(d for d in dirs if d not in ("node_modules", ".git"))
+        args += ["-I" + os.path.relpath(os.path.join(base, d), dest)
+                 for d in dirs if d in OWN_INCLUDE_DIRS]
+    library = row.get("library") or candidate_library(row["repo"])
+    for word, includes in RUNTIME_HEADERS.items():
+        if word in library:
+            args += includes
+    deps = os.path.join(WORK, "deps")
+    args = [realworld.include_arg(a, dest, MIRRORS, deps, "corpus.py")
+            for a in args]
+    return args + ["-I" + STUBS]
+
+
+def candidate_library(repo):
+    for row in split.candidates():
+        if row["repo"] == repo:
+            return row.get("library", "")
+    return ""
+
+
 def run(tensorlint, row):
     dest = tree_dir(row)
     os.makedirs(os.path.dirname(result_path(row)), exist_ok=True)
-    cmd = [tensorlint, "--format=json", "--quiet", "."]
+    lines = count_lines(dest)
+    cmd = [tensorlint, "--format=json", "--quiet"]
+    if lines.get("cpp"):
+        cmd += ["--allow-compile-errors"] + [
+            "--extra-arg=" + a for a in cpp_args(row, dest)]
+    cmd.append(".")
     proc = subprocess.run(cmd, cwd=dest, capture_output=True, text=True,
                           timeout=1800)
     try:
@@ -164,7 +226,7 @@ def run(tensorlint, row):
         f["language"] = language_of(f["path"]) or "other"
     result = {"repo": row["repo"], "split": row["split"],
               "commit": row["commit"], "exit": proc.returncode,
-              "stderr": proc.stderr[-4000:], "lines": count_lines(dest),
+              "stderr": proc.stderr[-4000:], "lines": lines,
               "findings": findings}
     with open(result_path(row), "w") as f:
         json.dump(result, f, indent=1)

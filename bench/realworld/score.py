@@ -143,8 +143,10 @@ def include_arg(arg, tree, mirrors, work, origin):
     another repository's mirror (the runtime's real headers, when the
     application does not ship them: ggml's `include`);
     `-I@owner/name@commit=sub` a directory in which `sub` is that repository
-    (a submodule included as "ggml/src/ggml-impl.h"). origin names the file
-    the argument came from, for the error message."""
+    (a submodule included as "ggml/src/ggml-impl.h"), and
+    `-I@owner/name@commit/dir=sub` one in which `sub` is that repository's
+    `dir` (an old layout's "ggml/ggml.h" served from ggml's `include`).
+    origin names the file the argument came from, for the error message."""
     if not arg.startswith("-I"):
         return arg
     where = arg[2:]
@@ -161,12 +163,14 @@ def include_arg(arg, tree, mirrors, work, origin):
     if mount is None:
         return "-I" + os.path.join(other, sub)
     # Outside the analysed tree, so the other repository is only included.
-    parent = os.path.join(work, ".mounts",
-                          f"{os.path.basename(other)}={mount}")
+    target = os.path.join(other, sub) if sub else other
+    parent = os.path.join(work, ".mounts", f"{os.path.basename(other)}"
+                          f"{'+' + sub.replace('/', '+') if sub else ''}"
+                          f"={mount}")
     link = os.path.join(parent, mount)
     if not os.path.islink(link):
         os.makedirs(parent, exist_ok=True)
-        os.symlink(other, link)
+        os.symlink(target, link)
     return "-I" + parent
 
 

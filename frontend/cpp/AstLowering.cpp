@@ -175,12 +175,21 @@ private:
                        std::string Name, SourceLocation Loc, ValueId Base);
   /// What a return statement returns, when it is a constant.
   ir::ReturnKind constantReturn(const ReturnStmt *RS) const;
+  /// Whether a macro that some API model names a failure exit spells the
+  /// return statement (an ASSERT_* of GoogleTest, g_return_val_if_fail):
+  /// the function then leaves because something failed, as by a throw.
+  bool isFailureExit(const ReturnStmt *RS) const;
   /// Branching on Cond, a test of a call of this TU's (`!load(&c)`,
   /// `load(&c) != 0`, `load(&c) < 0`) that passes records: the outcome op of
   /// each side whose outcome the test tells.
   void callOutcomes(const Expr *Cond, std::optional<ir::Op> &OnTrue,
                     std::optional<ir::Op> &OnFalse);
   ValueId fieldValue(const MemberExpr *ME);
+  /// The elements of a container or array field read by position
+  /// (`m.buffers[i]`, `m->bufs.at(i)`, `s.backends.back()`): one value per
+  /// field and object, for all its elements, so that freeing them in an
+  /// index loop frees that field's elements (rules/FieldReleases.h).
+  Ref fieldElements(const Expr *E);
   ArrayInfo *arrayInfo(const VarDecl *VD);
   ValueId elementValue(const VarDecl *VD, std::optional<uint64_t> Index);
   /// The value E denotes (no ops are emitted).
@@ -430,6 +439,16 @@ ValueId FnLowering::newValue(std::string Name, const apis::Resource *Res,
   return static_cast<ValueId>(F.Values.size() - 1);
 }
 
+bool FnLowering::isFailureExit(const ReturnStmt *RS) const {
+  const SourceManager &SM = TU.Ctx.getSourceManager();
+  for (SourceLocation Loc = RS->getReturnLoc(); Loc.isMacroID();
+       Loc = SM.getImmediateMacroCallerLoc(Loc))
+    if (TU.Apis.isFailureExitMacro(
+            Lexer::getImmediateMacroName(Loc, SM, TU.Ctx.getLangOpts())))
+      return true;
+  return false;
+}
+
 ir::ReturnKind FnLowering::constantReturn(const ReturnStmt *RS) const {
   const Expr *E = RS->getRetValue();
   if (!E || E->isValueDependent())
@@ -639,6 +658,48 @@ ValueId FnLowering::fieldValue(const MemberExpr *ME) {
       ME->getMemberLoc(), recordVar(Base, /*WithFields=*/false));
 }
 
+FnLowering::Ref FnLowering::fieldElements(const Expr *E) {
+  const Expr *Container = nullptr;
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    Container = AS->getBase();
+  } else if (const auto *OC = dyn_cast<CXXOperatorCallExpr>(E);
+             OC && OC->getOperator() == OO_Subscript && OC->getNumArgs() == 2) {
+    Container = OC->getArg(0);
+  } else if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    const CXXMethodDecl *MD = MC->getMethodDecl();
+    if (MD && MD->getIdentifier() &&
+        llvm::is_contained({"at", "front", "back"}, MD->getName()))
+      Container = MC->getImplicitObjectArgument();
+  }
+  const auto *ME = Container
+                       ? dyn_cast<MemberExpr>(Container->IgnoreParenImpCasts())
+                       : nullptr;
+  const auto *FDecl = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  const apis::Resource *Res =
+      FDecl ? resourceForType(E->getType(), TU.Apis) : nullptr;
+  if (!Res)
+    return {};
+  const Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+  bool OfThis = isa<CXXThisExpr>(Base);
+  std::string BaseName = OfThis ? "this" : spell(Base);
+  if (BaseName.empty())
+    BaseName = "<object>";
+  auto Key = std::make_pair(FDecl, BaseName + "[]");
+  if (auto It = FieldVals.find(Key); It != FieldVals.end())
+    return {It->second, true};
+  std::string Name = OfThis ? FDecl->getNameAsString()
+                            : BaseName + (ME->isArrow() ? "->" : ".") +
+                                  FDecl->getNameAsString();
+  ValueId V = newValue(Name + "[]", Res, ir::Storage::Field,
+                       SourceRange(ME->getMemberLoc()));
+  F.Values[V].FieldKey = fieldKey(FDecl);
+  F.Values[V].ReceiverField = OfThis;
+  F.Values[V].FieldBase =
+      OfThis ? NoValue : recordVar(Base, /*WithFields=*/false);
+  FieldVals[Key] = V;
+  return {V, true};
+}
+
 ValueId FnLowering::fieldValueOf(const FieldDecl *FDecl,
                                  const std::string &BaseName, std::string Name,
                                  SourceLocation Loc, ValueId Base) {
@@ -718,6 +779,8 @@ FnLowering::Ref FnLowering::valueOf(const Expr *E) {
       return {It->second, false};
     return {};
   }
+  if (Ref Elements = fieldElements(E))
+    return Elements;
   if (const auto *CE = dyn_cast<CallExpr>(E)) {
     // std::move(x) / std::forward(x) name x.
     if (const FunctionDecl *Callee = CE->getDirectCallee();
@@ -1426,9 +1489,20 @@ void FnLowering::lowerAssign(const Expr *LHS, const Expr *RHS, SourceRange R) {
 }
 
 void FnLowering::lowerReturn(const ReturnStmt *RS) {
-  if (const Expr *E = RS->getRetValue())
-    for (Ref X : argRefs(E))
-      emitEscape(X.V, ir::EscapeKind::Return, RS->getSourceRange());
+  const Expr *E = RS->getRetValue();
+  if (!E)
+    return;
+  for (Ref X : argRefs(E))
+    emitEscape(X.V, ir::EscapeKind::Return, RS->getSourceRange());
+  // A local record returned whole (`return out;`, copied or moved): what its
+  // fields hold outlives the function (rules/UseAfterDispose.cpp).
+  const Expr *Whole = E->IgnoreImplicit();
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(Whole);
+      CE && CE->getNumArgs() == 1)
+    Whole = CE->getArg(0)->IgnoreImplicit();
+  if (ValueId R = recordVar(Whole, /*WithFields=*/false);
+      R != NoValue && F.Values[R].Store == ir::Storage::Local)
+    emitEscape(R, ir::EscapeKind::Return, RS->getSourceRange());
 }
 
 void FnLowering::lowerCaptures(const LambdaExpr *LE) {
@@ -1654,7 +1728,10 @@ void FnLowering::run() {
       if (std::optional<CFGStmt> CS = El.getAs<CFGStmt>()) {
         const Stmt *S = CS->getStmt();
         LoopBody |= InLoopBody(S);
-        if (isa<ReturnStmt>(S)) {
+        if (isa<ReturnStmt>(S) && isFailureExit(cast<ReturnStmt>(S))) {
+          Cur->Term = ir::TermKind::Throw;
+          Cur->TermRange = TU.range(S->getSourceRange());
+        } else if (isa<ReturnStmt>(S)) {
           Cur->Term = ir::TermKind::Return;
           Cur->TermRange = TU.range(S->getSourceRange());
           Cur->Returns = constantReturn(cast<ReturnStmt>(S));

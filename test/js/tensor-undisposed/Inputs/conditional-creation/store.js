@@ -1,0 +1,4 @@
+const kept = [];
+export function keep(t) {
+  kept.push(t);
+}
