@@ -31,8 +31,7 @@ void FieldReleases::forEachEffect(
       // elements of a container field released one by one in an index loop
       // (`free(m->bufs[i])`) arrive as one collective value, sunk.
       if (O.Kind == ir::OpKind::Release ||
-          (O.Kind == ir::OpKind::Escape &&
-           O.Escape == ir::EscapeKind::Sink)) {
+          (O.Kind == ir::OpKind::Escape && O.Escape == ir::EscapeKind::Sink)) {
         Freed(KeyOf(O.Src));
       } else if (O.Kind == ir::OpKind::Call) {
         const FunctionSummary *S = CalleeOf(O);

@@ -63,9 +63,9 @@ static std::string freedAgainBy(const FunctionContext &C, const Misuse &U) {
     return {};
   const ir::Op &Store = C.op(U.Prior);
   const ir::Value *Field = C.value(Store.Src);
-  const ir::Value *Base =
-      Field && Field->FieldBase != ir::NoValue ? C.value(Field->FieldBase)
-                                               : nullptr;
+  const ir::Value *Base = Field && Field->FieldBase != ir::NoValue
+                              ? C.value(Field->FieldBase)
+                              : nullptr;
   const FieldReleases &FR = C.Summaries.fieldReleases();
   if (!Base || Base->Store != ir::Storage::Local || Store.Field.empty() ||
       !FR.Freed.contains(Store.Field))
