@@ -1,9 +1,12 @@
 //===- DoubleDispose.cpp - tensor-double-dispose --------------------------===//
 //
-// A release of an object that is released on every incoming path.
+// A release of an object that is released on every incoming path; and a
+// release of a handle that a local record still holds, whose destructor
+// frees it again when the record goes (rules/LocalHolder.h).
 //
 //===----------------------------------------------------------------------===//
 
+#include "rules/LocalHolder.h"
 #include "rules/RuleContext.h"
 
 namespace tensorlint::rules {
@@ -15,6 +18,17 @@ static void checkDoubleDispose(const FunctionContext &C, FindingSink &Sink) {
     return;
   const FieldReleases &FR = C.Summaries.fieldReleases();
   for (const Misuse &U : C.Facts.Misuses) {
+    if (U.Kind == MisuseKind::ReleaseWhileHeld) {
+      LocalHolder H = localHolderOf(C, U);
+      if (H.K == LocalHolder::FreedAgain)
+        Sink.report(Rule, C.op(U.At).Range,
+                    C.noun(U.Var) + " '" + C.valueName(U.Var).str() +
+                        "' is disposed twice: the field it was stored in "
+                        "still holds it, and '" +
+                        H.Destroyer + "' frees it again",
+                    {{C.op(U.Prior).Range, "stored here"}});
+      continue;
+    }
     if (U.Kind != MisuseKind::DoubleRelease)
       continue;
     // A field no code of the run sets holds what the record was made

@@ -1,7 +1,7 @@
 // REQUIRES: cpp
-// RUN: %clang-tidy -load=%plugin -checks='-*,tensor-undisposed,tensor-use-after-dispose' %s -- -std=c++17 -I%test_headers -I%S/Inputs/conditional-creation 2>&1 \
+// RUN: %clang-tidy -load=%plugin -checks='-*,tensor-undisposed,tensor-use-after-dispose,tensor-double-dispose' %s -- -std=c++17 -I%test_headers -I%S/Inputs/conditional-creation 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not="warning:"
-// RUN: %python %S/../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-use-after-dispose' %s %S/Inputs/conditional-creation/keeper.c -- -I%test_headers -I%S/Inputs/conditional-creation 2>&1 \
+// RUN: %python %S/../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-use-after-dispose,tensor-double-dispose' %s %S/Inputs/conditional-creation/keeper.c -- -I%test_headers -I%S/Inputs/conditional-creation 2>&1 \
 // RUN:   | FileCheck %s --implicit-check-not="warning:"
 // `T *x = nullptr; if (c) x = make();` names the handle or nothing: storing
 // it (into a returned record, a member, a global, a container, from a
@@ -9,7 +9,8 @@
 // (test/js/tensor-undisposed/conditional-creation.js is the same engine rule
 // in JavaScript). And releasing a handle that a local record still holds is
 // a misuse only when that record outlives the release or frees the field
-// again (its destructor): a record that dies unread keeps nothing.
+// again (its destructor: a double dispose): a record that dies unread keeps
+// nothing.
 #include "keeper.h"
 #include "tensorflow/c/c_api.h"
 
@@ -112,7 +113,7 @@ void localOwnerFreesAgain(int n) {
   Owned holder;
   holder.t = t;
   if (n < 0) {
-    // CHECK: :[[@LINE+1]]:5: warning: tensor 't' is disposed while the field it was stored in still holds it; 'Owned::~Owned' frees it again [tensor-use-after-dispose]
+    // CHECK: :[[@LINE+1]]:5: warning: tensor 't' is disposed twice: the field it was stored in still holds it, and 'Owned::~Owned' frees it again [tensor-double-dispose]
     TF_DeleteTensor(t);
     throw std::invalid_argument("negative");
   }
