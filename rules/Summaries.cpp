@@ -187,7 +187,7 @@ namespace {
 
 /// Whether a function calls others where they run (plain or scoped calls),
 /// so that how often it runs passes to them.
-static bool passesFrequency(const CFGInfo &CFG) {
+bool passesFrequency(const CFGInfo &CFG) {
   return CFG.has(ir::OpKind::Call) || CFG.has(ir::OpKind::ScopedCall);
 }
 
