@@ -150,7 +150,7 @@ private:
   std::string DefaultResource;
   SMLoc DefaultResourceLoc;
   std::vector<StagedString> UntypedReceivers;
-  llvm::SMLoc FailureExitMacrosLoc;
+  SMLoc FailureExitMacrosLoc;
   SMLoc LanguageLoc, MethodsLoc, MembersLoc, StatusLoc;
   /// Where each Python-only top-level key was, to reject it elsewhere.
   SMLoc PythonKeyLoc;

@@ -1495,7 +1495,7 @@ void FnLowering::lowerReturn(const ReturnStmt *RS) {
   for (Ref X : argRefs(E))
     emitEscape(X.V, ir::EscapeKind::Return, RS->getSourceRange());
   // A local record returned whole (`return out;`, copied or moved): what its
-  // fields hold outlives the function (rules/UseAfterDispose.cpp).
+  // fields hold outlives the function (rules/LocalHolder.cpp).
   const Expr *Whole = E->IgnoreImplicit();
   if (const auto *CE = dyn_cast<CXXConstructExpr>(Whole);
       CE && CE->getNumArgs() == 1)
