@@ -177,6 +177,9 @@ private:
   bool boolean(yaml::Node *N, const Twine &What, bool &Out);
   bool stringList(yaml::Node *N, const Twine &What,
                   std::vector<StagedString> &Out);
+  /// The same, when where each string was is not needed.
+  bool stringList(yaml::Node *N, const Twine &What,
+                  std::vector<std::string> &Out);
 
   /// Iterates a mapping, rejecting duplicate keys and keys not in Allowed.
   template <typename Fn>
@@ -272,6 +275,16 @@ bool Parser::stringList(yaml::Node *N, const Twine &What,
     Out.push_back(std::move(S));
   }
   return ok();
+}
+
+bool Parser::stringList(yaml::Node *N, const Twine &What,
+                        std::vector<std::string> &Out) {
+  std::vector<StagedString> Staged;
+  if (!stringList(N, What, Staged))
+    return false;
+  for (StagedString &S : Staged)
+    Out.push_back(std::move(S.S));
+  return true;
 }
 
 template <typename Fn>
@@ -385,12 +398,8 @@ void Parser::parseRoot(yaml::Node *Root) {
           return stringList(V, "'untyped_receivers'", UntypedReceivers);
         if (Key == "failure_exit_macros") {
           FailureExitMacrosLoc = K->getSourceRange().Start;
-          std::vector<StagedString> Macros;
-          if (!stringList(V, "'failure_exit_macros'", Macros))
-            return false;
-          for (StagedString &M : Macros)
-            F.Lib.FailureExitMacros.push_back(std::move(M.S));
-          return true;
+          return stringList(V, "'failure_exit_macros'",
+                            F.Lib.FailureExitMacros);
         }
         if (Key == "functions")
           return parseGroup(V, GroupCtx{});
@@ -1294,14 +1303,8 @@ bool Parser::parseScope(yaml::Node *N) {
                   [&](StringRef Key, yaml::Node *V, yaml::Node *) {
                     if (Key == "advice")
                       return scalar(V, "'advice'", F.Lib.ScopeAdvice);
-                    if (Key == "modules") {
-                      std::vector<StagedString> Mods;
-                      if (!stringList(V, "'modules'", Mods))
-                        return false;
-                      for (StagedString &M : Mods)
-                        F.Lib.ScopeModules.push_back(std::move(M.S));
-                      return true;
-                    }
+                    if (Key == "modules")
+                      return stringList(V, "'modules'", F.Lib.ScopeModules);
                     WrapNode = V;
                     return scalar(V, "'wrap'", F.Lib.ScopeWrap);
                   }))
