@@ -2,6 +2,7 @@
 
 #include "frontend/js/Syntax.h"
 #include "frontend/js/HtmlPage.h"
+#include "frontend/js/JsxRepair.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -102,6 +103,29 @@ SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L,
     Source = Masked;
   }
   parse(Source, Old, Deadline);
+  if (L != ir::Language::TypeScript && L != ir::Language::Vue) // JSX grammars
+    repairJsx(Source, Deadline);
+}
+
+// Byte-for-byte repairs of JSX the grammars reject (JsxRepair.h), then a
+// re-parse that reuses what did not change; a bounded number of rounds,
+// since one error can hide the next.
+void SyntaxTree::repairJsx(llvm::StringRef Source,
+                           std::chrono::steady_clock::time_point Deadline) {
+  for (unsigned Round = 0; Round < 8 && valid(); ++Round) {
+    std::vector<ByteRepair> Repairs = jsxRepairs(*this);
+    if (Repairs.empty())
+      return;
+    if (Masked.empty())
+      Masked = Source.str();
+    std::vector<std::pair<uint32_t, TSPoint>> Changed;
+    for (const ByteRepair &R : Repairs) {
+      Masked[bomBytes() + R.Byte] = R.With;
+      Changed.push_back({R.Byte, R.Point});
+    }
+    reparseReplacedBytes(Masked, Changed, Deadline);
+    Source = Masked;
+  }
 }
 
 bool isNullish(TSNode N, const SyntaxTree &T) {

@@ -66,8 +66,11 @@ public:
   llvm::ArrayRef<std::string> pageScripts() const { return PageScripts; }
 
 private:
+  void repairJsx(llvm::StringRef Source,
+                 std::chrono::steady_clock::time_point Deadline);
+
   /// A Vue component or an HTML page with everything but its scripts
-  /// blanked.
+  /// blanked; JSX with the bytes jsxRepairs names replaced.
   std::string Masked;
   std::vector<MarkupHandler> Handlers;
   std::vector<std::string> PageScripts;

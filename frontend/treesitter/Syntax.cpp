@@ -66,6 +66,30 @@ void SyntaxTree::parse(llvm::StringRef Source, const TSTree *Old,
   TimedOut = In.Cancelled && !Tree;
 }
 
+void SyntaxTree::reparseReplacedBytes(
+    llvm::StringRef Source,
+    llvm::ArrayRef<std::pair<uint32_t, TSPoint>> Changed,
+    std::chrono::steady_clock::time_point Deadline) {
+  if (!Tree || Source.size() != Text.size() + BomBytes)
+    return;
+  for (auto [Byte, Point] : Changed) {
+    TSPoint After{Point.row, Point.column + 1};
+    TSInputEdit E{Byte, Byte + 1, Byte + 1, Point, After, After};
+    ts_tree_edit(Tree, &E);
+  }
+  Text = Source.drop_front(BomBytes);
+  ParseInput In{Text, Deadline};
+  TSInput Input{&In, readText, TSInputEncodingUTF8, nullptr};
+  TSTree *New = ts_parser_parse_with_options(Parser, Tree, Input,
+                                             TSParseOptions{&In, pastDeadline});
+  if (!New) // cancelled: keep the first tree
+    return;
+  ts_tree_delete(Tree);
+  Tree = New;
+  TopLevel.reset();
+  NamedTopLevel.reset();
+}
+
 SyntaxTree::~SyntaxTree() {
   if (Tree)
     ts_tree_delete(Tree);

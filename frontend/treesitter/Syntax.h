@@ -81,6 +81,14 @@ protected:
   explicit SyntaxTree(const TSLanguage *Grammar) : Grammar(Grammar) {}
   void parse(llvm::StringRef Source, const TSTree *Old,
              std::chrono::steady_clock::time_point Deadline);
+  /// Re-parses Source, the text parse() took with some single bytes replaced
+  /// in place (Changed: their offsets after a BOM, and points). Every other
+  /// byte keeps its offset, line and column, so findings need no mapping;
+  /// the unchanged subtrees are reused.
+  void
+  reparseReplacedBytes(llvm::StringRef Source,
+                       llvm::ArrayRef<std::pair<uint32_t, TSPoint>> Changed,
+                       std::chrono::steady_clock::time_point Deadline);
 
 private:
   llvm::StringRef Text; ///< Parsed text (after a BOM).
