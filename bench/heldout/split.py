@@ -19,6 +19,8 @@ SAMPLE_SEED = 46046
 
 DEFAULT_CANDIDATES = os.path.join(os.path.dirname(__file__), "..", "..", "..",
                                   "shared", "corpus", "candidates.tsv")
+# Repositories added beyond the pre-registered list: dev only, never test.
+DEV_EXTRA = os.path.join(os.path.dirname(__file__), "dev-extra.tsv")
 
 
 def split_of(repo):
@@ -27,7 +29,15 @@ def split_of(repo):
 
 
 def candidates(path=DEFAULT_CANDIDATES):
-    """The candidate rows as dicts keyed by the header's column names."""
+    """The candidate rows as dicts keyed by the header's column names, then
+    the rows of dev-extra.tsv (always `dev`) when reading the default list."""
+    rows = read_rows(path, split_of)
+    if path == DEFAULT_CANDIDATES and os.path.exists(DEV_EXTRA):
+        rows += read_rows(DEV_EXTRA, lambda repo: "dev")
+    return rows
+
+
+def read_rows(path, split_for):
     rows, header = [], None
     with open(path, encoding="utf-8") as f:
         for line in f:
@@ -38,7 +48,7 @@ def candidates(path=DEFAULT_CANDIDATES):
                 header = cells
                 continue
             row = dict(zip(header, cells))
-            row["split"] = split_of(row["repo"])
+            row["split"] = split_for(row["repo"])
             rows.append(row)
     return rows
 
