@@ -137,6 +137,17 @@ bool FunctionLowering::guardedDest(const Dest *D) const {
   return D && (D->Guarded || (!isNull(D->Target) && guarded(norm(D->Target))));
 }
 
+void FunctionLowering::markLoadsGuarded(ValueId V) {
+  // `if (this.model) return; const m = await load(); ...; this.model = m;`:
+  // the local's load is the guarded one.
+  if (V == NoValue || F.Values[V].Store != Storage::Local)
+    return;
+  for (Block &B : F.Blocks)
+    for (Op &O : B.Ops)
+      if (O.Kind == OpKind::LoadModel && O.Dst == V)
+        O.Guarded = true;
+}
+
 bool FunctionLowering::chainAssignedToGuarded(TSNode Call) const {
   TSNode N = Call;
   for (TSNode P = ts_node_parent(N); !isNull(P); N = P, P = ts_node_parent(P)) {
@@ -953,7 +964,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     // have replaced. It runs here, as often and in the scope this function
     // runs in (a call op that only dispatches, Op::OtherCallees); what it
     // does with the arguments stays unknown, as for any callee unseen.
-    if (is(Obj, "identifier") && !isLocal(T.text(Obj)) &&
+    if (is(Obj, "identifier") &&
+        (!isLocal(T.text(Obj)) || isTopLevelName(T.text(Obj))) &&
         !Ctx.B.lookup(T.text(Obj)))
       if (std::optional<FunctionId> Member =
               Ctx.Index.byName((T.text(Obj) + "." + Prop).str());
@@ -962,6 +974,11 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         C.Api = (T.text(Obj) + "." + Prop).str();
         C.OtherCallees.push_back(*Member);
       }
+    // `const d = new Detector(); d.detect(x)`: a method of a class this file
+    // declares, or one another file exports (its "<path>#Detector.detect").
+    if (std::optional<ExprVal> R =
+            lowerInstanceMethodCall(N, Obj, Prop, D, Depth, AsReceiver))
+      return *R;
     // `import {ops} from './ops'; ops.tidy(fn)`: a member of an object the
     // other file exports (its function "<path>#ops.tidy", if it has one).
     if (is(Obj, "identifier") && !isLocal(T.text(Obj)))
@@ -1235,10 +1252,16 @@ FunctionLowering::enclosingLocalFunction(llvm::StringRef Name) const {
     return NoFunction;
   // The nearest function (this one, then the ones it is nested in) that
   // declares a function of that name.
+  // A top-level function's Parent is NoFunction: the module's code (id 0)
+  // declares it (`const init = async () => {...}; init();`).
+  auto DeclaredIn = [&](FunctionId Cand) {
+    FunctionId P = Ctx.Index.Functions[Cand].Parent;
+    return P == NoFunction ? FunctionId(0) : P;
+  };
   for (FunctionId A = Id; A != NoFunction && A < Ctx.Index.Functions.size();
        A = Ctx.Index.Functions[A].Parent) {
     for (FunctionId Cand : It->second)
-      if (Ctx.Index.Functions[Cand].Parent == A && Cand != Id)
+      if (DeclaredIn(Cand) == A && Cand != Id)
         return Cand;
     if (A == 0)
       break;
@@ -1321,6 +1344,45 @@ static llvm::StringRef prototypeOwner(TSNode Target, const SyntaxTree &T) {
       T.text(field(Obj, "property")) != "prototype")
     return {};
   return T.text(Obj);
+}
+
+bool FunctionLowering::isTopLevelName(llvm::StringRef Name) const {
+  // The module's code: its outermost scope holds the file's top-level
+  // names, which every function of the file sees.
+  if (Id != 0 || Scopes.empty())
+    return false;
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
+    if (It->Names.count(Name))
+      return &*It == &Scopes.front();
+  return false;
+}
+
+std::optional<ExprVal>
+FunctionLowering::lowerInstanceMethodCall(TSNode Call, TSNode Obj,
+                                          llvm::StringRef Prop, Dest *D,
+                                          unsigned Depth, bool AsReceiver) {
+  TSNode New = declaredValue(Obj);
+  if (!is(New, "new_expression"))
+    return std::nullopt;
+  TSNode Ctor = stripParens(field(New, "constructor"));
+  if (!is(Ctor, "identifier") || isLocal(T.text(Ctor)))
+    return std::nullopt;
+  llvm::StringRef Class = T.text(Ctor);
+  std::string Spelling = (T.text(Obj) + "." + Prop).str();
+  if (const Binding *B = Ctx.B.lookup(Class)) {
+    if (B->K != Binding::UserSymbol ||
+        llvm::StringRef(B->Symbol).ends_with("#*"))
+      return std::nullopt;
+    return lowerUserCall(Call, NoFunction, B->Symbol + "." + Prop.str(),
+                         Spelling, D, Depth, AsReceiver);
+  }
+  for (size_t I = 1; I < Ctx.Index.Functions.size(); ++I) {
+    const FunctionInfo &M = Ctx.Index.Functions[I];
+    if (M.Name == Prop && !isNull(M.Class) &&
+        T.text(field(M.Class, "name")) == Class && I != Id)
+      return lowerUserCall(Call, I, {}, Spelling, D, Depth, AsReceiver);
+  }
+  return std::nullopt;
 }
 
 FunctionId FunctionLowering::classMember(llvm::StringRef Name) const {
@@ -1859,6 +1921,8 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     D.Existing = Old;
     ExprVal Res = lowerExpr(R, &D, Depth + 1);
     withAggregate(R, Res);
+    if (D.Made == NoValue && guardedDest(&D))
+      markLoadsGuarded(Res.V);
     bool FromFunction = D.Store == Storage::Module && Id != 0;
     if (D.Made == NoValue && isTensorish(Res.V)) {
       if (FromFunction) {
@@ -1926,6 +1990,8 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     D.Existing = Old;
     ExprVal Res = lowerExpr(R, &D, Depth + 1);
     withAggregate(R, Res);
+    if (D.Made == NoValue && guardedDest(&D))
+      markLoadsGuarded(Res.V);
     ExprVal Stored;
     if (D.Made != NoValue) {
       Scopes.front().Names[Key] = D.Made;

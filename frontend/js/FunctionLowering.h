@@ -315,6 +315,18 @@ private:
   /// A function named Name declared inside the function being lowered or
   /// one enclosing it (nearest first), or NoFunction.
   ir::FunctionId enclosingLocalFunction(llvm::StringRef Name) const;
+  /// A local stored into a guarded place (`if (this.m) return; ...
+  /// this.m = local`): the loads that made it are guarded.
+  void markLoadsGuarded(ir::ValueId V);
+  /// In the module's own code: Name is a top-level variable of the file
+  /// (which its other functions see too), not a local.
+  bool isTopLevelName(llvm::StringRef Name) const;
+  /// `d.detect(x)` where `d` is declared as `new Detector(...)`: a call of
+  /// the method of the class this file declares, or another file exports.
+  std::optional<ExprVal> lowerInstanceMethodCall(TSNode Call, TSNode Obj,
+                                                 llvm::StringRef Prop, Dest *D,
+                                                 unsigned Depth,
+                                                 bool AsReceiver);
   llvm::SmallVector<uint32_t, 2> OpenScopes;
   uint32_t NextScopeId = 0;
   unsigned NextTemp = 0;
