@@ -612,7 +612,10 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
         }
       }
       declare(N, Name);
-      if (DT.MaybeArray && D.Made != NoValue)
+      // `const outs = model.execute(x, names) as tf.Tensor[]`: what several
+      // outputs come in is an array, whose slice() and concat() are the
+      // array's (the elements borrowed from it), not the tensor ops.
+      if ((DT.MaybeArray || DT.IsArray) && D.Made != NoValue)
         MaybeArrays.insert(D.Made);
       if (!R.Elems.empty())
         holdElements(N, R.Elems);
