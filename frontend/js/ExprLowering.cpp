@@ -1361,10 +1361,18 @@ std::optional<ExprVal>
 FunctionLowering::lowerInstanceMethodCall(TSNode Call, TSNode Obj,
                                           llvm::StringRef Prop, Dest *D,
                                           unsigned Depth, bool AsReceiver) {
-  TSNode New = declaredValue(Obj);
-  if (!is(New, "new_expression"))
+  if (!is(Obj, "identifier"))
     return std::nullopt;
-  TSNode Ctor = stripParens(field(New, "constructor"));
+  uint32_t Decl = declOf(T.text(Obj));
+  if (Decl == 0)
+    return std::nullopt;
+  // Once per variable: finding a declaration walks the tree from its root,
+  // and a receiver's methods are called many times.
+  auto [It, First] = ConstructedBy.try_emplace(Decl, TSNode{});
+  if (First)
+    if (TSNode New = declaredValue(Obj); is(New, "new_expression"))
+      It->second = stripParens(field(New, "constructor"));
+  TSNode Ctor = It->second;
   if (!is(Ctor, "identifier") || isLocal(T.text(Ctor)))
     return std::nullopt;
   llvm::StringRef Class = T.text(Ctor);

@@ -341,6 +341,9 @@ private:
   llvm::DenseSet<ir::ValueId> Released;
   /// Values declared `Tensor | Tensor[]`.
   llvm::DenseSet<ir::ValueId> MaybeArrays;
+  /// Per declaration (declOf), the class its `new C(...)` value constructs
+  /// (null if none): lowerInstanceMethodCall's memo.
+  llvm::DenseMap<uint32_t, TSNode> ConstructedBy;
   /// Records whose one property holds their resource (a variant's `field`).
   llvm::DenseMap<ir::ValueId, std::string> RecordField;
 };
