@@ -476,6 +476,8 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, Dest *D, unsigned Depth,
     return lowerMember(N, D, Depth);
   if (Ty == "subscript_expression") {
     TSNode Obj = stripParens(field(N, "object"));
+    if (std::optional<ExprVal> E = lowerOutputElement(N, Obj, D, Depth))
+      return *E;
     if (is(Obj, "identifier") && isUntyped(lookup(T.text(Obj))))
       noteNotTensor(Obj); // xs[i]: an array or object, not a tensor
     // x.unstack()[0]: an element of an unbound call's tensors is one of
@@ -1344,6 +1346,80 @@ static llvm::StringRef prototypeOwner(TSNode Target, const SyntaxTree &T) {
       T.text(field(Obj, "property")) != "prototype")
     return {};
   return T.text(Obj);
+}
+
+bool FunctionLowering::madeAsSeveral(ValueId V) const {
+  // Every creation into V so far (a variable reassigned `p = tf.squeeze(p)`
+  // holds one tensor after all).
+  bool Several = false;
+  for (const Block &B : F.Blocks)
+    for (const Op &O : B.Ops)
+      if ((O.Kind == OpKind::Create || O.Kind == OpKind::Assign) &&
+          O.Dst == V) {
+        if (O.Kind == OpKind::Assign || O.ReleaseAllHint.empty() ||
+            O.ReleaseHint != O.ReleaseAllHint)
+          return false;
+        Several = true;
+      }
+  return Several;
+}
+
+ValueId FunctionLowering::severalOutputs(TSNode Obj) {
+  if (!is(Obj, "identifier"))
+    return NoValue;
+  ValueId X = lookup(T.text(Obj));
+  if (X == NoValue || !isTensorish(X) || isUntypedParam(X) ||
+      !(MaybeArrays.count(X) || madeAsSeveral(X)))
+    return NoValue;
+  return X;
+}
+
+// `const out = outs[0]`, `const [a, b] = outs`, `output.embedding =
+// outs[1]`: the outputs a call made are owned one by one from there on,
+// each by what takes it. The array is handed over to its elements (the ones
+// no name takes are not followed, and nothing holds the array: freeing it
+// later is no misuse); each element taken is a tensor of its own, freed
+// with the array (`tf.dispose(outs)`) or by itself.
+ValueId FunctionLowering::takeOutputElement(ValueId X, llvm::StringRef Array,
+                                            llvm::StringRef Api, Dest &D,
+                                            TSNode At) {
+  ExprVal Whole;
+  Whole.V = X;
+  escapeValue(Whole, EscapeKind::Sink, At);
+  const Known K = knownOf(X);
+  ValueId V = materialize(D, K);
+  Op &O = emit(OpKind::Create, At);
+  O.Dst = V;
+  O.Api = Api.str();
+  if (const apis::Resource *R = Ctx.Apis.resource(K.Res))
+    if (!R->Release.empty())
+      O.ReleaseHint = R->Release.front();
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
+    if (It->Names.count(Array) || It->Aggregates.count(Array)) {
+      It->Aggregates[Array].push_back(V);
+      break;
+    }
+  return V;
+}
+
+std::optional<ExprVal> FunctionLowering::lowerOutputElement(TSNode N,
+                                                            TSNode Obj, Dest *D,
+                                                            unsigned Depth) {
+  ValueId X = D ? severalOutputs(Obj) : NoValue;
+  if (X == NoValue)
+    return std::nullopt;
+  TSNode Index = field(N, "index");
+  lowerExpr(Index, nullptr, Depth + 1);
+  if (!is(Index, "number")) { // outs[i]: handed over, not followed
+    ExprVal Whole;
+    Whole.V = X;
+    escapeValue(Whole, EscapeKind::Sink, N);
+    return ExprVal{};
+  }
+  ExprVal Out;
+  Out.V = takeOutputElement(X, T.text(Obj), T.text(N), *D, N);
+  Out.IntoDest = true;
+  return Out;
 }
 
 bool FunctionLowering::isTopLevelName(llvm::StringRef Name) const {

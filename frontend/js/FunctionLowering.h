@@ -318,6 +318,20 @@ private:
   /// A local stored into a guarded place (`if (this.m) return; ...
   /// this.m = local`): the loads that made it are guarded.
   void markLoadsGuarded(ir::ValueId V);
+  /// V was made by a call that returns several tensors (its release is the
+  /// library's release of an array of them).
+  bool madeAsSeveral(ir::ValueId V) const;
+  /// The value Obj names if it holds several outputs of a call (made as
+  /// several, or declared an array), else NoValue.
+  ir::ValueId severalOutputs(TSNode Obj);
+  /// One element of such a value X (named Array), taken into D at At: a
+  /// tensor of its own from there on (made by Api, as messages say), the
+  /// array handed over to its elements.
+  ir::ValueId takeOutputElement(ir::ValueId X, llvm::StringRef Array,
+                                llvm::StringRef Api, Dest &D, TSNode At);
+  /// `const out = outs[0]` for outs holding several outputs.
+  std::optional<ExprVal> lowerOutputElement(TSNode N, TSNode Obj, Dest *D,
+                                            unsigned Depth);
   /// In the module's own code: Name is a top-level variable of the file
   /// (which its other functions see too), not a local.
   bool isTopLevelName(llvm::StringRef Name) const;

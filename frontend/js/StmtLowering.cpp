@@ -655,8 +655,25 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
         Elems[I].BlockScoped = BlockScoped && !TopLevel;
         Multi.Multi.push_back(&Elems[I]);
       }
-      if (!isNull(Value))
+      // const [flag, keypoints] = prediction: prediction's outputs by
+      // position (holes count).
+      ValueId Several = is(Name, "array_pattern") && !Ids.empty()
+                            ? severalOutputs(stripParens(Value))
+                            : NoValue;
+      if (Several != NoValue) {
+        llvm::StringRef Array = T.text(stripParens(Value));
+        unsigned Pos = 0, Next = 0;
+        for (TSNode C : allChildren(Name)) {
+          if (type(C) == ",")
+            ++Pos;
+          else if (Next < Ids.size() && ts_node_eq(C, Ids[Next]))
+            takeOutputElement(Several, Array,
+                              (Array + "[" + llvm::Twine(Pos) + "]").str(),
+                              Elems[Next++], C);
+        }
+      } else if (!isNull(Value)) {
         lowerExpr(Value, Ids.empty() ? nullptr : &Multi, Depth + 1);
+      }
       for (size_t I = 0; I < Ids.size(); ++I)
         if (Elems[I].Made == NoValue)
           bind(Elems[I].Name, NoValue, false);
