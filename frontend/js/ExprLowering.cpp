@@ -1405,7 +1405,7 @@ ValueId FunctionLowering::takeOutputElement(ValueId X, llvm::StringRef Array,
 std::optional<ExprVal> FunctionLowering::lowerOutputElement(TSNode N,
                                                             TSNode Obj, Dest *D,
                                                             unsigned Depth) {
-  ValueId X = D ? severalOutputs(Obj) : NoValue;
+  ValueId X = D && D->Multi.empty() ? severalOutputs(Obj) : NoValue;
   if (X == NoValue)
     return std::nullopt;
   TSNode Index = field(N, "index");
@@ -1460,13 +1460,21 @@ FunctionLowering::lowerInstanceMethodCall(TSNode Call, TSNode Obj,
     return lowerUserCall(Call, NoFunction, B->Symbol + "." + Prop.str(),
                          Spelling, D, Depth, AsReceiver);
   }
-  for (size_t I = 1; I < Ctx.Index.Functions.size(); ++I) {
-    const FunctionInfo &M = Ctx.Index.Functions[I];
-    if (M.Name == Prop && !isNull(M.Class) &&
-        T.text(field(M.Class, "name")) == Class && I != Id)
-      return lowerUserCall(Call, I, {}, Spelling, D, Depth, AsReceiver);
-  }
-  return std::nullopt;
+  auto [Method, Unseen] =
+      MethodOfClass.try_emplace((Class + "." + Prop).str(), NoFunction);
+  if (Unseen)
+    for (size_t I = 1; I < Ctx.Index.Functions.size(); ++I) {
+      const FunctionInfo &M = Ctx.Index.Functions[I];
+      if (M.Name == Prop && !isNull(M.Class) &&
+          T.text(field(M.Class, "name")) == Class) {
+        Method->second = I;
+        break;
+      }
+    }
+  if (Method->second == NoFunction || Method->second == Id)
+    return std::nullopt;
+  return lowerUserCall(Call, Method->second, {}, Spelling, D, Depth,
+                       AsReceiver);
 }
 
 FunctionId FunctionLowering::classMember(llvm::StringRef Name) const {

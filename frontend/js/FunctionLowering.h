@@ -358,6 +358,9 @@ private:
   /// Per declaration (declOf), the class its `new C(...)` value constructs
   /// (null if none): lowerInstanceMethodCall's memo.
   llvm::DenseMap<uint32_t, TSNode> ConstructedBy;
+  /// "Class.method" -> the method of a class this file declares, or
+  /// NoFunction: lowerInstanceMethodCall's other memo.
+  llvm::StringMap<ir::FunctionId> MethodOfClass;
   /// Records whose one property holds their resource (a variant's `field`).
   llvm::DenseMap<ir::ValueId, std::string> RecordField;
 };
