@@ -20,13 +20,20 @@ static constexpr llvm::StringLiteral Rule = "tensor-model-reload";
 
 namespace {
 
-/// Some release of Var comes before At in the source: the function disposes
-/// the model Var held before putting a new one there.
+/// Some release of Var, or of a name it was copied to (`const m = await
+/// modelPromise; m.dispose();`), comes before At in the source: the function
+/// disposes the model Var held before putting a new one there.
 bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
                     const ir::Op &At) {
+  llvm::SmallDenseSet<ir::ValueId, 4> Names{Var};
   for (const ir::Block &B : C.F.Blocks)
     for (const ir::Op &O : B.Ops)
-      if (O.Kind == ir::OpKind::Release && O.Src == Var &&
+      if (O.Kind == ir::OpKind::Assign && O.Range.Begin < At.Range.Begin &&
+          Names.contains(O.Src))
+        Names.insert(O.Dst);
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::Release && Names.contains(O.Src) &&
           O.Range.Begin < At.Range.Begin)
         return true;
   return false;
@@ -88,7 +95,15 @@ std::string loadedNoun(const FunctionContext &C, ir::ValueId V) {
   return Val && Val->Noun.empty() ? std::string("model") : C.noun(V);
 }
 
-/// A load into a module variable, on a path that runs again and again, that
+/// The load is kept in one place for the whole program (a module variable,
+/// a field of a module-level object), not one per element or per object.
+bool intoOnePlace(const FunctionContext &C, const SiteRecord &R) {
+  const ir::Value *V = C.value(R.dest(C.op(R.Create)));
+  return V && V->Store == ir::Storage::Module;
+}
+
+/// A load into one module-wide place (a module variable, a module-level
+/// object's field), on a path that runs again and again, that
 /// never disposes the model the variable held: each run leaks a whole model
 /// (a "load model" button clicked twice). Fields are left out: each object
 /// (a component instance) may have its own.
@@ -100,7 +115,7 @@ void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
   // A load that owns nothing to release (a tokenizer, a processor: plain
   // objects the runtime collects once replaced) leaves nothing behind.
   if (Ld.Guarded || !V || C.CFG.inLoop(R.Create.Block) || !C.repeats() ||
-      V->Store != ir::Storage::Module || releasesBefore(C, Var, Ld) ||
+      !intoOnePlace(C, R) || releasesBefore(C, Var, Ld) ||
       Ld.ReleaseHint.empty())
     return;
   std::string Noun = loadedNoun(C, Var);
@@ -170,22 +185,28 @@ static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
       checkBuiltModel(C, R, Sink, ToCaller);
       continue;
     }
-    if (!R.IsModel || R.EscapedToCache || ToCaller)
+    if (!R.IsModel || ToCaller)
       continue;
     const ir::Op &Ld = C.op(R.Create);
-    if (Ld.Guarded)
+    bool InLoop = C.CFG.inLoop(R.Create.Block);
+    // A cache keeps what it loads, except that one module-wide place filled
+    // on every iteration of a loop holds only the last.
+    if (Ld.Guarded || (R.EscapedToCache && !(InLoop && intoOnePlace(C, R))))
       continue;
     // In the library's words: a session, a model, a pipeline.
     std::string What =
         loadedNoun(C, R.dest(Ld)) + " loaded by '" + Ld.Api + "'";
     std::vector<Note> Notes;
     std::string Msg;
-    bool InLoop = C.CFG.inLoop(R.Create.Block);
     if (loadsWhatChanges(C, Ld, R.Create.Block, InLoop))
       continue;
     if (InLoop) {
       Msg = What + " inside a loop; load it once before the loop and reuse it";
     } else if (!C.repeats()) {
+      continue;
+    } else if (releasesBefore(C, R.dest(Ld), Ld)) {
+      // A swap (`if (changed) { net.dispose(); net = await load(cfg); }`):
+      // the model the place held is disposed first, as the advice says.
       continue;
     } else if (R.EverReleased) {
       Msg = What + " is released in the same call of " + C.functionPhrase() +

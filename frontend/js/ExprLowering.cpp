@@ -597,6 +597,12 @@ ExprVal FunctionLowering::lowerMember(TSNode N, Dest *, unsigned Depth) {
     if (Found != It->Names.end())
       return ExprVal{Found->second, {}, false};
   }
+  if (std::string MK = moduleFieldKey(N); !MK.empty())
+    if (const Known *FK = Ctx.fieldFact(MK)) {
+      ValueId V = addValue(Key, *FK, Storage::Module, N);
+      Scopes.front().Names[Key] = V;
+      return ExprVal{V, {}, false};
+    }
   if (is(Obj, "this")) {
     std::string CK = classKey();
     const Known *FK =
@@ -1085,12 +1091,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       if (isContainerInsert(Prop)) {
         // A model put into a collection that outlives the call (a module-level
         // `MODEL_CACHE.set(key, model)`, `this.models.push(m)`) is cached.
-        TSNode Root = Obj;
-        while (is(Root, "member_expression") ||
-               is(Root, "subscript_expression"))
-          Root = stripParens(field(Root, "object"));
-        bool Outlives = is(Root, "this") ||
-                        (is(Root, "identifier") && !isLocal(T.text(Root)));
+        bool Outlives = outlivesCall(Obj);
         for (const ExprVal &A : lowerArgs(Args, Depth, false))
           escapeValue(A,
                       Outlives && isTensorish(A.V) &&
@@ -1420,6 +1421,13 @@ std::optional<ExprVal> FunctionLowering::lowerOutputElement(TSNode N,
   Out.V = takeOutputElement(X, T.text(Obj), T.text(N), *D, N);
   Out.IntoDest = true;
   return Out;
+}
+
+bool FunctionLowering::outlivesCall(TSNode Collection) const {
+  TSNode Root = stripParens(Collection);
+  while (is(Root, "member_expression") || is(Root, "subscript_expression"))
+    Root = stripParens(field(Root, "object"));
+  return is(Root, "this") || (is(Root, "identifier") && !isLocal(T.text(Root)));
 }
 
 bool FunctionLowering::isTopLevelName(llvm::StringRef Name) const {
@@ -2077,8 +2085,9 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     }
     if (!IsThis)
       lowerExpr(Obj, nullptr, Depth + 1);
+    std::string ModuleKey = moduleFieldKey(L);
     D.Name = Key;
-    D.Store = Storage::Field;
+    D.Store = ModuleKey.empty() ? Storage::Field : Storage::Module;
     D.Existing = Old;
     ExprVal Res = lowerExpr(R, &D, Depth + 1);
     withAggregate(R, Res);
@@ -2098,8 +2107,10 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     }
     if (isTensorish(Stored.V)) {
       Known K = knownOf(Stored.V);
-      // A model kept per element of a collection is loaded once per element.
-      bool Cache = K.Ty == ValueType::Model && storesPerLoopElement(T, L);
+      // A model kept per element of a collection is loaded once per element;
+      // one kept in a module object's field is the program's one model.
+      bool Cache = K.Ty == ValueType::Model &&
+                   (storesPerLoopElement(T, L) || !ModuleKey.empty());
       if (K.Ty == ValueType::Model && IsThis) {
         FunctionId Self = enclosingMethod();
         Cache = Self != NoFunction &&
@@ -2109,6 +2120,8 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
       escapeValue(Stored, Cache ? EscapeKind::Cache : EscapeKind::Field, N);
       if (IsThis && !classKey().empty())
         Ctx.setField(classKey() + "." + T.text(field(L, "property")).str(), K);
+      else if (!ModuleKey.empty())
+        Ctx.setField(ModuleKey, K);
     }
     if (!Res.Elems.empty()) {
       ExprVal Elems;
@@ -2122,7 +2135,12 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     lowerExpr(field(L, "index"), nullptr, Depth + 1);
     ExprVal Res = lowerExpr(R, nullptr, Depth + 1);
     withAggregate(R, Res);
-    escapeValue(Res, EscapeKind::Container, N); // arr[i] = t
+    // arr[i] = t. A model put into a collection that outlives the call
+    // (`models[name] = load(name)`, as with `models.set(name, ...)`) is
+    // cached, one per key.
+    bool Cache = isTensorish(Res.V) && knownOf(Res.V).Ty == ValueType::Model &&
+                 outlivesCall(field(L, "object"));
+    escapeValue(Res, Cache ? EscapeKind::Cache : EscapeKind::Container, N);
     return {};
   }
   ExprVal Res = lowerExpr(R, nullptr, Depth + 1);

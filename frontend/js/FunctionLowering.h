@@ -128,6 +128,10 @@ private:
   bool isUntyped(ir::ValueId V) const;
   Known knownOf(ir::ValueId V) const;
   std::string classKey() const;
+  /// The shared fact key of `state.model` when `state` is one of the
+  /// module's own top-level variables (one object for the whole program,
+  /// whose fields every function sees, as a method sees `this.f`); else "".
+  std::string moduleFieldKey(TSNode Member) const;
   ir::FunctionId enclosingMethod() const;
   llvm::StringRef spelling(ir::ValueId V) const;
 
@@ -335,6 +339,9 @@ private:
   /// In the module's own code: Name is a top-level variable of the file
   /// (which its other functions see too), not a local.
   bool isTopLevelName(llvm::StringRef Name) const;
+  /// `this.models`, `MODELS`, `cache.byName`: a collection rooted at the
+  /// object or at a name from outside the function, which outlives the call.
+  bool outlivesCall(TSNode Collection) const;
   /// `d.detect(x)` where `d` is declared as `new Detector(...)`: a call of
   /// the method of the class this file declares, or another file exports.
   std::optional<ExprVal> lowerInstanceMethodCall(TSNode Call, TSNode Obj,

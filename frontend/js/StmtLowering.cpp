@@ -237,6 +237,26 @@ std::string FunctionLowering::classKey() const {
   return {};
 }
 
+std::string FunctionLowering::moduleFieldKey(TSNode Member) const {
+  TSNode Obj = stripParens(field(Member, "object"));
+  if (!is(Obj, "identifier"))
+    return {};
+  llvm::StringRef Root = T.text(Obj);
+  if (isLocal(Root) && !isTopLevelName(Root))
+    return {};
+  // Another module's exported object is one object for the program too.
+  std::string Holder;
+  if (Ctx.Index.ModuleNames.count(Root))
+    Holder = Root.str();
+  else if (const Binding *B = Ctx.B.lookup(Root);
+           B && B->K == Binding::UserSymbol)
+    Holder = B->Symbol;
+  else
+    return {};
+  // Not a name a class key can spell (those hold '@').
+  return "<module>." + Holder + "." + T.text(field(Member, "property")).str();
+}
+
 ValueId FunctionLowering::materialize(Dest &D, const Known &K) {
   if (D.Made != NoValue)
     return D.Made;

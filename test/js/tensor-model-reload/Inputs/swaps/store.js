@@ -1,0 +1,2 @@
+// A module-level holder another file fills.
+export const store = {detector: null};
