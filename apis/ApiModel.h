@@ -171,6 +171,11 @@ struct ApiEntry {
   /// (tf.grad(f), tf.customGrad(f) run f in a tidy), whatever the call
   /// returns: what the callbacks make and do not return is freed there.
   bool ScopedCallbacks = false;
+  /// scope: the scope stays open across the callback's awaits, until the
+  /// work the callback starts is done (a test harness's per-spec scope,
+  /// `describeWithFlags`), unlike tf.tidy, which closes when its callback
+  /// returns: async closures made inside run in it too.
+  bool SpansAwaits = false;
   /// none: the call reads its arguments and keeps no reference to them
   /// (`console.log(t)`, `JSON.stringify(t)`): unlike another `none` entry,
   /// which may keep what it reads in its result or receiver.

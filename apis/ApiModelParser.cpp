@@ -669,7 +669,8 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
                                        "graph",
                                        "result_from_args",
                                        "only_reads",
-                                       "scoped_callbacks"};
+                                       "scoped_callbacks",
+                                       "spans_awaits"};
   bool SawName = false, SawKind = false;
   if (!forEachKey(
           N, "an entry", Keys,
@@ -732,6 +733,8 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
               return boolean(V, "'returns_many'", SE.E.ReturnsMany);
             if (Key == "scoped_callbacks")
               return boolean(V, "'scoped_callbacks'", SE.E.ScopedCallbacks);
+            if (Key == "spans_awaits")
+              return boolean(V, "'spans_awaits'", SE.E.SpansAwaits);
             if (Key == "result_from_args")
               return boolean(V, "'result_from_args'", SE.E.ResultFromArgs);
             if (Key == "only_reads")

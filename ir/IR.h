@@ -320,7 +320,10 @@ struct FunctionAttrs {
   bool IsAsync = false;
   bool ReturnsPromise = false;
   bool IsScopeCallback = false; ///< Runs inside a scope (tf.tidy callback).
-  bool IsModuleInit = false;    ///< The module's top-level code.
+  /// It is, or is nested in, the callback of a scope that stays open across
+  /// awaits (ApiEntry::SpansAwaits): its async closures run in the scope.
+  bool ScopeSpansAwaits = false;
+  bool IsModuleInit = false; ///< The module's top-level code.
   /// Returning from it ends the program (C/C++ `main`): what it still holds
   /// when it returns dies with the process, as at `exit()`.
   bool EndsProgram = false;
@@ -491,6 +494,10 @@ struct Module {
   /// (FunctionAttrs::IsScriptGlobal) are the page's globals, which its
   /// calls and handlers name PageGlobalPrefix + name.
   std::vector<std::string> PageScripts;
+  /// An HTML page's module scripts (`<script type="module" src=...>`),
+  /// canonical paths: entry modules of an application, which no code
+  /// outside the run imports.
+  std::vector<std::string> PageModules;
   /// "<canonical page path>#" when PageScripts is not empty.
   std::string PageGlobalPrefix;
   /// The language's alternative to releasing by hand, appended to leak notes.

@@ -107,6 +107,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << " returns-promise";
   if (F.Attrs.IsScopeCallback)
     OS << " scope-callback";
+  if (F.Attrs.ScopeSpansAwaits)
+    OS << " scope-spans-awaits";
   if (F.Attrs.IsModuleInit)
     OS << " module-init";
   if (F.Attrs.EndsProgram)
@@ -188,6 +190,8 @@ void print(const Module &M, llvm::raw_ostream &OS) {
     OS << "import \"" << I << "\"\n";
   for (const std::string &S : M.PageScripts)
     OS << "page-script \"" << S << "\"\n";
+  for (const std::string &S : M.PageModules)
+    OS << "page-module \"" << S << "\"\n";
   for (size_t I = 0; I != M.Graphs.size(); ++I)
     OS << "graph " << I << " \"" << M.Graphs[I].Name << '"'
        << (M.Graphs[I].NeedsRun ? " needs-run" : "") << '\n';

@@ -277,10 +277,15 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
         Sites.push_back({{M, By}, {M, C}});
   // Classic scripts some page of the run loads: their globals' callers are
   // all in the run (the pages, and the script itself).
-  llvm::StringSet<> Loaded;
-  for (const ir::Module *Page : Modules)
+  // Likewise the exports of a page's entry module: an application's entry
+  // is imported by no code outside it.
+  llvm::StringSet<> Loaded, Entries;
+  for (const ir::Module *Page : Modules) {
     for (const std::string &Script : Page->PageScripts)
       Loaded.insert(Script);
+    for (const std::string &Script : Page->PageModules)
+      Entries.insert(Script);
+  }
   auto LoadedByPage = [&](const ir::Function &F) {
     return F.Attrs.IsScriptGlobal &&
            Loaded.contains(llvm::StringRef(F.ExportSymbol).rsplit('#').first);
@@ -309,7 +314,9 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
         auto [Called, AllOnce] = Seen[M][Fn];
         // Exports may be called from code not seen; a script's global is
         // called by the pages' handlers, which registered it if so.
-        bool Exported = !F.ExportSymbol.empty() && !F.Attrs.IsScriptGlobal;
+        bool Exported = !F.ExportSymbol.empty() && !F.Attrs.IsScriptGlobal &&
+                        !Entries.contains(
+                            llvm::StringRef(F.ExportSymbol).rsplit('#').first);
         if (S.Freq != ir::Frequency::Unknown || Exported)
           continue;
         // A global of a script the run's pages load, which its own file

@@ -684,9 +684,11 @@ void FunctionLowering::inheritTidyScope(FunctionId Child) {
   // arrow handed to a helper) runs while the tidy scope is open, since tidy
   // callbacks are synchronous: what it creates is freed with the scope.
   // Async closures and ones registered as handlers or timers (or scheduled
-  // once: DeferredBy) run later.
+  // once: DeferredBy) run later, unless the scope stays open across awaits
+  // (a test harness's per-spec scope: its async specs run inside it).
   ir::Function &C = Ctx.M.Functions[Child];
-  bool Later = C.Attrs.IsAsync || !C.Attrs.DeferredBy.empty() ||
+  bool Later = (C.Attrs.IsAsync && !F.Attrs.ScopeSpansAwaits) ||
+               !C.Attrs.DeferredBy.empty() ||
                (C.Attrs.Freq != Frequency::Unknown &&
                 C.Attrs.Freq != Frequency::PerIteration);
   if (F.Attrs.IsScopeCallback && !Later)

@@ -167,6 +167,8 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
     M.PageScripts.push_back(resolveModuleSpecifier(ModPath, "./" + Script));
   if (!M.PageScripts.empty())
     M.PageGlobalPrefix = ModPath + "#";
+  for (const std::string &Script : T.pageModules())
+    M.PageModules.push_back(resolveModuleSpecifier(ModPath, "./" + Script));
   Index.build(T, Opts.MaxDepth, Reuse, KeepFragments, Children);
   llvm::StringRef Text = T.text(T.root());
   // One scan for '_' (memchr is vectorised; StringRef::find is not) finds

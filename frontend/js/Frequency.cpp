@@ -740,9 +740,12 @@ void classifyFunctions(const FunctionIndex &Index,
       if (!isNull(FI.CallArgOf)) {
         llvm::SmallVector<llvm::StringRef, 4> P;
         if (calleeParts(field(FI.CallArgOf, "function"), T, P))
-          if (const apis::ApiEntry *E = resolveLibraryCall(P, false, B, Apis))
+          if (const apis::ApiEntry *E = resolveLibraryCall(P, false, B, Apis)) {
             O.IsScopeCallback =
                 E->Kind == apis::ApiKind::Scope || E->ScopedCallbacks;
+            O.ScopeSpansAwaits =
+                E->Kind == apis::ApiKind::Scope && E->SpansAwaits;
+          }
       }
     }
     F.Attrs.Freq = O.Freq;
@@ -751,6 +754,10 @@ void classifyFunctions(const FunctionIndex &Index,
       F.Attrs.DeferredBy.push_back(FI.Parent == ir::NoFunction ? 0 : FI.Parent);
     if (O.IsScopeCallback)
       F.Attrs.IsScopeCallback = true;
+    // Parents come before their closures in the index.
+    F.Attrs.ScopeSpansAwaits =
+        O.ScopeSpansAwaits ||
+        (FI.Parent < I && Fns[FI.Parent].Attrs.ScopeSpansAwaits);
   }
   classifyRegisteredByName(Index, Fns, T, B, Registrations);
   markUnreferenced(Index, Fns, T);

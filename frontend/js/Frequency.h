@@ -52,6 +52,8 @@ struct OwnClass {
   ir::Frequency Freq = ir::Frequency::Unknown;
   std::string Reason;
   bool IsScopeCallback = false;
+  /// The callback of a scope that stays open across awaits.
+  bool ScopeSpansAwaits = false;
   /// Registered with a one-shot scheduler by its enclosing function.
   bool Deferred = false;
 };

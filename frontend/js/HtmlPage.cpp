@@ -177,10 +177,11 @@ HtmlPage splitHtmlPage(llvm::StringRef Page) {
     if (!HasSrc && javaScriptType(Type))
       for (size_t K = I; K < Close; ++K)
         Out.Scripts[K] = Page[K];
-    if (HasSrc && javaScriptType(Type) &&
-        !Type.trim().equals_insensitive("module"))
+    if (HasSrc && javaScriptType(Type))
       if (llvm::StringRef Rel = relativeScript(Src); !Rel.empty())
-        Out.ClassicScripts.push_back(Rel.str());
+        (Type.trim().equals_insensitive("module") ? Out.ModuleScripts
+                                                  : Out.ClassicScripts)
+            .push_back(Rel.str());
     I = Close;
   }
   return Out;

@@ -34,6 +34,9 @@ struct HtmlPage {
   /// written relative to the page ("js/app.js"): they share the page's
   /// global scope, so its handlers may name their functions.
   std::vector<std::string> ClassicScripts;
+  /// Its module scripts from its own site (`<script type="module"
+  /// src="index.js">`), likewise: the application's entry modules.
+  std::vector<std::string> ModuleScripts;
 };
 
 /// Text's length of spaces, with its line breaks where they are: markup

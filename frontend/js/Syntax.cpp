@@ -100,6 +100,7 @@ SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L,
       Handlers.push_back({std::move(H.Function),
                           "'on" + H.Event + "' attribute of the page", H.Once});
     PageScripts = std::move(P.ClassicScripts);
+    PageModules = std::move(P.ModuleScripts);
     Source = Masked;
   }
   parse(Source, Old, Deadline);

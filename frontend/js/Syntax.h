@@ -64,6 +64,8 @@ public:
   /// For an HTML page: the classic scripts it loads from its own site, as
   /// written relative to it (HtmlPage::ClassicScripts).
   llvm::ArrayRef<std::string> pageScripts() const { return PageScripts; }
+  /// For an HTML page: its module scripts, likewise (HtmlPage::ModuleScripts).
+  llvm::ArrayRef<std::string> pageModules() const { return PageModules; }
 
 private:
   void repairJsx(llvm::StringRef Source,
@@ -73,7 +75,7 @@ private:
   /// blanked; JSX with the bytes jsxRepairs names replaced.
   std::string Masked;
   std::vector<MarkupHandler> Handlers;
-  std::vector<std::string> PageScripts;
+  std::vector<std::string> PageScripts, PageModules;
 };
 
 /// Strips parentheses, TS `as`/`!`/`satisfies` wrappers.
