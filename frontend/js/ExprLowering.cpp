@@ -2008,6 +2008,8 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     llvm::StringRef Name = T.text(L);
     bool ModuleVar = !isLocal(Name) && Ctx.Index.ModuleNames.count(Name) &&
                      (Id != 0 || Scopes.size() == 1);
+    bool Captured =
+        !ModuleVar && capturedFromEnclosing(Name); // (before lookup)
     ValueId Old = lookup(Name);
     if (Old != NoValue && F.Values[Old].Store == Storage::Module)
       ModuleVar = true;
@@ -2026,6 +2028,22 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     if (D.Made == NoValue && guardedDest(&D))
       markLoadsGuarded(Res.V);
     bool FromFunction = D.Store == Storage::Module && Id != 0;
+    // `let img; beforeAll(() => { img = tf.zeros(...); });`: the enclosing
+    // function's variable outlives this call, and its other closures read
+    // it: a tensor put there is kept, as in a module variable. (A model
+    // there is left to the model rules: a component's render-local.)
+    if (Captured) {
+      ExprVal Kept = Res;
+      if (D.Made != NoValue)
+        Kept.V = D.Made;
+      // (Of a type unknown here, a helper's result: what its summary says
+      // it returns is kept.)
+      bool Model = Kept.V != NoValue && knownOf(Kept.V).Ty == ValueType::Model;
+      if (!Model && (Kept.V != NoValue || !Kept.Elems.empty())) {
+        escapeValue(Kept, EscapeKind::Module, N);
+        return {};
+      }
+    }
     if (D.Made == NoValue && isTensorish(Res.V)) {
       if (FromFunction) {
         escapeValue(Res,

@@ -14,6 +14,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <optional>
 
@@ -339,6 +340,9 @@ private:
   /// In the module's own code: Name is a top-level variable of the file
   /// (which its other functions see too), not a local.
   bool isTopLevelName(llvm::StringRef Name) const;
+  /// Name is a variable of an enclosing function (not of this one, not of
+  /// the module), which this closure sees.
+  bool capturedFromEnclosing(llvm::StringRef Name) const;
   /// `this.models`, `MODELS`, `cache.byName`: a collection rooted at the
   /// object or at a name from outside the function, which outlives the call.
   bool outlivesCall(TSNode Collection) const;
@@ -360,6 +364,11 @@ private:
   std::optional<TSNode> PromiseResolve;
   /// Values a release op has been emitted for so far.
   llvm::DenseSet<ir::ValueId> Released;
+  /// Values that stand for an enclosing function's variable (lookup).
+  llvm::DenseSet<ir::ValueId> CaptureValues;
+  /// The down-levelled async function's own locals, which its awaiter
+  /// callback declares (bindAwaiterLocals).
+  llvm::StringSet<> AwaiterLocals;
   /// Values declared `Tensor | Tensor[]`.
   llvm::DenseSet<ir::ValueId> MaybeArrays;
   /// Per declaration (declOf), the class its `new C(...)` value constructs

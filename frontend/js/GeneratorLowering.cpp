@@ -435,6 +435,7 @@ void FunctionLowering::bindAwaiterLocals() {
   for (auto &E : Ctx.CaptureDecls[Id]) {
     if (!Inside(E.second, Awaiter) || Inside(E.second, FI.Node))
       continue;
+    AwaiterLocals.insert(E.getKey());
     auto C = Ctx.Captures[Id].find(E.getKey());
     if (C != Ctx.Captures[Id].end() && C->second.Ty != ValueType::Other)
       continue; // a tensor of the awaiter: stays a borrowed capture

@@ -78,6 +78,15 @@ ValueId FunctionLowering::addValue(llvm::StringRef Name, const Known &K,
   return F.Values.size() - 1;
 }
 
+bool FunctionLowering::capturedFromEnclosing(llvm::StringRef Name) const {
+  if (AwaiterLocals.contains(Name))
+    return false;
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
+    if (auto N = It->Names.find(Name); N != It->Names.end())
+      return CaptureValues.contains(N->second); // or bound here
+  return Ctx.Captures[Id].count(Name) > 0;
+}
+
 bool FunctionLowering::isLocal(llvm::StringRef Name) const {
   for (const Scope &S : Scopes)
     if (S.Names.count(Name))
@@ -100,6 +109,7 @@ ValueId FunctionLowering::lookup(llvm::StringRef Name) {
     TSNode Decl = FI.Node;
     ValueId V = addValue(Name, C->second, Storage::Param, Decl);
     Scopes.front().Names[Name] = V;
+    CaptureValues.insert(V);
     return V;
   }
   const Known *MV = Id != 0 && Ctx.Index.ModuleNames.count(Name)
