@@ -1377,6 +1377,12 @@ ValueId FunctionLowering::severalOutputs(TSNode Obj) {
   return X;
 }
 
+void FunctionLowering::handOverOutputs(ValueId X, TSNode At) {
+  ExprVal Whole;
+  Whole.V = X;
+  escapeValue(Whole, EscapeKind::Sink, At);
+}
+
 // `const out = outs[0]`, `const [a, b] = outs`, `output.embedding =
 // outs[1]`: the outputs a call made are owned one by one from there on,
 // each by what takes it. The array is handed over to its elements (the ones
@@ -1386,9 +1392,7 @@ ValueId FunctionLowering::severalOutputs(TSNode Obj) {
 ValueId FunctionLowering::takeOutputElement(ValueId X, llvm::StringRef Array,
                                             llvm::StringRef Api, Dest &D,
                                             TSNode At) {
-  ExprVal Whole;
-  Whole.V = X;
-  escapeValue(Whole, EscapeKind::Sink, At);
+  handOverOutputs(X, At);
   const Known K = knownOf(X);
   ValueId V = materialize(D, K);
   Op &O = emit(OpKind::Create, At);
@@ -1414,9 +1418,7 @@ std::optional<ExprVal> FunctionLowering::lowerOutputElement(TSNode N,
   TSNode Index = field(N, "index");
   lowerExpr(Index, nullptr, Depth + 1);
   if (!is(Index, "number")) { // outs[i]: handed over, not followed
-    ExprVal Whole;
-    Whole.V = X;
-    escapeValue(Whole, EscapeKind::Sink, N);
+    handOverOutputs(X, N);
     return ExprVal{};
   }
   ExprVal Out;
