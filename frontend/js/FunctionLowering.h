@@ -329,11 +329,11 @@ private:
   /// The value Obj names if it holds several outputs of a call (made as
   /// several, or declared an array), else NoValue.
   ir::ValueId severalOutputs(TSNode Obj);
-  /// One element of such a value X (named Array), taken into D at At: a
-  /// tensor of its own from there on (made by Api, as messages say), the
-  /// array handed over to its elements.
   /// The outputs X holds are owned by what takes them from here on.
   void handOverOutputs(ir::ValueId X, TSNode At);
+  /// One element of X (named Array, holding several outputs), taken into D
+  /// at At: a tensor of its own from there on (made by Api, as messages
+  /// say), the array handed over to its elements.
   ir::ValueId takeOutputElement(ir::ValueId X, llvm::StringRef Array,
                                 llvm::StringRef Api, Dest &D, TSNode At);
   /// `const out = outs[0]` for outs holding several outputs.
