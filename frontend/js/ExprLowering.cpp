@@ -1034,7 +1034,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
       return *A;
     // A name of unknown type (a helper's result) is typed by its uses too.
     if (isUntyped(R.V) || !isTensorish(R.V))
-      noteMethodUse(Obj, Prop);
+      noteMethodUse(Obj, Prop, Args);
     if (R.V == NoValue)
       if (std::optional<ExprVal> V =
               lowerUntypedVariantCall(N, Obj, Prop, D, Depth, AsReceiver))

@@ -93,7 +93,10 @@ private:
   /// Binds the names of an object-pattern parameter (destructured props).
   void bindDestructuredProps(TSNode Pattern, TSNode Type);
   /// Obj.Method(...) was called on an untyped name: learn from it.
-  void noteMethodUse(TSNode Obj, llvm::StringRef Method);
+  void noteMethodUse(TSNode Obj, llvm::StringRef Method, TSNode Args);
+  /// `new Point(...)` of a class of the project (this file's, or another
+  /// file's by import), not a library's or a builtin.
+  bool constructsProjectClass(TSNode E) const;
   /// The enclosing class declares field Prop with a type that is no
   /// library resource (declaresOtherType).
   bool fieldDeclaresOtherType(llvm::StringRef Prop) const;

@@ -182,7 +182,21 @@ const Known *FunctionLowering::inferred(TSNode NameNode) const {
   return Ctx.assignedHint(D);
 }
 
-void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method) {
+bool FunctionLowering::constructsProjectClass(TSNode E) const {
+  E = stripParens(E);
+  if (!is(E, "new_expression"))
+    return false;
+  TSNode Ctor = stripParens(field(E, "constructor"));
+  if (!is(Ctor, "identifier"))
+    return false;
+  llvm::StringRef Cls = T.text(Ctor);
+  if (const Binding *B = Ctx.B.lookup(Cls))
+    return B->K == Binding::UserSymbol;
+  return Ctx.Index.ModuleNames.contains(Cls);
+}
+
+void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method,
+                                     TSNode Args) {
   if (is(Obj, "member_expression") &&
       is(stripParens(field(Obj, "object")), "this")) {
     // this.model.predict(x): the field holds a model, whatever the
@@ -216,6 +230,14 @@ void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method) {
   std::optional<Known> K = receiverFor(Ctx.Apis, Ctx.UntypedReceivers, Method);
   if (!K)
     return;
+  // `pt.sub(new Point(x, y))`: no library's method takes an object of the
+  // project's own class; pt is such an object (a geometry class's), not a
+  // tensor with a method of the same name.
+  for (TSNode A : namedChildren(Args))
+    if (constructsProjectClass(A)) {
+      Ctx.markNotTensor(D);
+      return;
+    }
   // A model method outranks a tensor method (models are never tensors).
   Ctx.hintUse(D, *K, /*ModelOutranksTensor=*/true);
 }
