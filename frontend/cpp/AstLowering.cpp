@@ -1669,8 +1669,15 @@ void FnLowering::run() {
     if (LB && TU.range(LB->getSourceRange()).isValid())
       LoopBodies.push_back(Offsets(LB));
   });
+  // Asked of every CFG element, so one point of S stands for it (a statement
+  // lies wholly inside a loop body or outside it): an expression's own
+  // location is found at once, where its beginning is found by walking down
+  // its leftmost operands, which made a long chain of binary operators
+  // quadratic.
   auto InLoopBody = [&](const Stmt *S) {
-    ir::SourceRange R = TU.range(S->getSourceRange());
+    const auto *E = dyn_cast<Expr>(S);
+    SourceLocation L = E ? E->getExprLoc() : S->getBeginLoc();
+    ir::SourceRange R = TU.range(SourceRange(L, L));
     if (!R.isValid())
       return false;
     return llvm::any_of(LoopBodies, [&](const auto &LB) {

@@ -12,6 +12,7 @@
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/Stack.h"
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -19,6 +20,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/thread.h"
 
 using namespace clang;
 
@@ -29,6 +31,12 @@ namespace {
 #ifndef TENSORLINT_CLANG_RESOURCE_DIR
 #define TENSORLINT_CLANG_RESOURCE_DIR "/usr/lib/llvm-19/lib/clang/19"
 #endif
+
+/// The stack Clang parses and we lower a file on. Clang's parser and Sema
+/// recurse once per level of nesting (a 100,000-term sum overflows the 8 MB
+/// a thread gets by default, in clang++ itself too); generated code nests that
+/// deep. Reserved address space: only the pages a file needs are touched.
+constexpr unsigned ParseStackBytes = 1024u << 20;
 
 bool isCPath(llvm::StringRef Path) {
   return llvm::sys::path::extension(Path).equals_insensitive(".c");
@@ -173,16 +181,29 @@ llvm::Expected<CppResult> lowerCppFile(llvm::StringRef Path,
   Tool.setDiagnosticConsumer(&Diags);
   Tool.setPrintErrorMessage(false);
 
-  std::vector<std::unique_ptr<ASTUnit>> ASTs;
-  Tool.buildASTs(ASTs);
-  if (ASTs.empty() || !ASTs.front())
+  // Parsed and lowered on a thread of its own with a deep stack; Clang's
+  // Sema also moves to a fresh stack when it nears the bottom of this one
+  // (clang::runWithSufficientStackSpace, which needs noteBottomOfStack).
+  bool Parsed = false;
+  auto ParseAndLower = [&] {
+    clang::noteBottomOfStack();
+    std::vector<std::unique_ptr<ASTUnit>> ASTs;
+    Tool.buildASTs(ASTs);
+    if (ASTs.empty() || !ASTs.front())
+      return;
+    Parsed = true;
+    std::vector<ir::FrontendDiag> Collected = std::move(Result.Module.Diags);
+    Result.Module = lowerASTContext(ASTs.front()->getASTContext(), Apis);
+    Result.Module.Diags = std::move(Collected);
+  };
+  llvm::thread Parser(std::optional<unsigned>(ParseStackBytes),
+                      std::move(ParseAndLower));
+  Parser.join();
+  if (!Parsed)
     return llvm::createStringError(
         std::make_error_code(std::errc::invalid_argument),
         "error: '%s' could not be parsed", Path.str().c_str());
 
-  std::vector<ir::FrontendDiag> Collected = std::move(Result.Module.Diags);
-  Result.Module = lowerASTContext(ASTs.front()->getASTContext(), Apis);
-  Result.Module.Diags = std::move(Collected);
   Result.Module.Path = Abs.str().str();
   setModulePath(Result.Module, Path);
   return Result;

@@ -10,6 +10,9 @@ usage: gen.py KIND OUT [ARG]
                        functions, then a function with one leak
   many OUT N           directory OUT with N small files in 100-file folders,
                        plus OUT/zz/leak.js with one leak
+  cdeep OUT KIND N     C++: a sum of N terms / N nested unbraced ifs, then
+                       a function with one TF C leak (test/headers on the
+                       include path)
 """
 import os
 import sys
@@ -63,6 +66,22 @@ def nested(out, kind, n):
         f.write(HEADER + code + LEAK)
 
 
+CPP_HEADER = '#include "tensorflow/c/c_api.h"\n'
+CPP_LEAK = ("void show() {\n  TF_Status *s = TF_NewStatus();\n"
+            "  TF_GetCode(s);\n}\n")
+
+
+def cdeep(out, kind, n):
+    if kind == "sum":
+        code = "int f(int a) { return " + "+".join(["a"] * n) + "; }\n"
+    elif kind == "ifs":
+        code = "void f(int a) { " + "if (a) " * n + "a++; }\n"
+    else:
+        raise SystemExit("gen.py: unknown C++ nesting " + kind)
+    with open(out, "w") as f:
+        f.write(CPP_HEADER + code + CPP_LEAK)
+
+
 def many(out, n):
     for i in range(n):
         d = os.path.join(out, "d%04d" % (i // 100))
@@ -83,6 +102,8 @@ def main():
         lines(out, int(sys.argv[3]))
     elif kind == "nested":
         nested(out, sys.argv[3], int(sys.argv[4]))
+    elif kind == "cdeep":
+        cdeep(out, sys.argv[3], int(sys.argv[4]))
     elif kind == "many":
         many(out, int(eval(sys.argv[3])))
     else:
