@@ -3,10 +3,10 @@
 // Input: one byte choosing the grammar (JavaScript, TypeScript, TSX: byte % 3)
 // followed by the source text. Runs everything the CLI runs on one file:
 // lowerJavaScript with the shipped API database, ir::print (to a null
-// stream), SummaryTable::compute and analyzeModule with every rule enabled.
-// Any crash, sanitizer report, hang (-timeout) or memory blow-up
-// (-rss_limit_mb) is a bug: lowerJavaScript promises never to abort on bad
-// input.
+// stream), SummaryTable::compute, analyzeModule with every rule enabled, and
+// --fix's planning of the findings' fixes (fuzz/AnalyseModule.h). Any crash,
+// sanitizer report, hang (-timeout) or memory blow-up (-rss_limit_mb) is a
+// bug: lowerJavaScript promises never to abort on bad input.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,6 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   llvm::StringRef Source(reinterpret_cast<const char *>(Data + 1), Size - 1);
 
   fuzz::analyseModule(frontend::js::lowerJavaScript(
-      Paths[Which], Source, Langs[Which], shippedApis()));
+                          Paths[Which], Source, Langs[Which], shippedApis()),
+                      Source, Langs[Which]);
   return 0;
 }

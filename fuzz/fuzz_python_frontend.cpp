@@ -2,7 +2,8 @@
 //
 // Input: Python source text. Runs everything the CLI runs on one file:
 // lowerPython with the shipped API database, ir::print (to a null stream),
-// SummaryTable::compute and analyzeModule with every rule enabled. Any
+// SummaryTable::compute, analyzeModule with every rule enabled, and --fix's
+// planning of the findings' fixes (fuzz/AnalyseModule.h). Any
 // crash, sanitizer report, hang (-timeout) or memory blow-up (-rss_limit_mb)
 // is a bug: the Python frontend promises never to abort on bad input.
 //
@@ -33,6 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   llvm::StringRef Source(reinterpret_cast<const char *>(Data), Size);
   frontend::python::SyntaxTree Tree(Source);
   fuzz::analyseModule(
-      frontend::python::lowerPython(Tree, "fuzz.py", shippedApis()));
+      frontend::python::lowerPython(Tree, "fuzz.py", shippedApis()), Source,
+      ir::Language::Python);
   return 0;
 }
