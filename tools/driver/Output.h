@@ -1,13 +1,15 @@
 //===- Output.h - Printing a run's results ----------------------*- C++ -*-===//
 //
-// Three formats for the findings on stdout, all byte-identical across runs
+// Four formats for the findings on stdout, all byte-identical across runs
 // with the same inputs (no timings, no absolute paths that the user did not
 // give):
 //   text   clang-tidy's form: `path:line:col: warning: message [rule-id]`
 //          followed by `path:line:col: note: message` lines;
 //   json   {"version", "findings": [...], "errors": [...]};
 //   sarif  SARIF 2.1.0 with one run, rule descriptors, results with
-//          locations, related locations and partial fingerprints.
+//          locations, related locations and partial fingerprints;
+//   github GitHub Actions workflow commands (`::warning file=...::message`),
+//          which the runner shows as annotations on the pull request.
 // The human summary line goes to stderr (it has the elapsed time).
 //
 //===----------------------------------------------------------------------===//
@@ -23,11 +25,17 @@
 
 namespace tensorlint::driver {
 
-enum class OutputFormat { Text, Json, Sarif };
+enum class OutputFormat { Text, Json, Sarif, Github };
 
 void printText(const RunResult &R, llvm::raw_ostream &OS);
 
 void printJson(const RunResult &R, llvm::raw_ostream &OS);
+
+void printGithub(const RunResult &R, llvm::raw_ostream &OS);
+
+/// --statistics: each rule with findings, the most frequent first, as
+/// "  12  tensor-undisposed" lines (then by rule id), and a total line.
+void printStatistics(const RunResult &R, llvm::raw_ostream &OS);
 
 /// Rules: the rule descriptors listed in tool.driver.rules (results refer to
 /// them by ruleIndex). BaseDir: the directory paths are made relative to

@@ -12,7 +12,7 @@
 #include "tools/driver/JsonText.h"
 #include "tools/driver/LineHash.h"
 #include "tools/driver/Output.h"
-#include "tools/driver/SourceReader.h"
+#include "tools/driver/SourceLines.h"
 
 #include "rules/Rules.h"
 
@@ -22,7 +22,6 @@
 #include "llvm/Support/Path.h"
 
 #include <map>
-#include <optional>
 
 namespace tensorlint::driver {
 namespace path = llvm::sys::path;
@@ -99,42 +98,6 @@ ArtifactUri artifactUri(llvm::StringRef Path, llvm::StringRef BaseDir) {
     return {percentEncode(Rel), true};
   return {"file://" + percentEncode(Abs), false};
 }
-
-/// Source lines of the files with results, for columns and fingerprints:
-/// the driver's buffer when it read the file, else (C/C++, read by Clang)
-/// the file read now.
-class SourceLines {
-public:
-  explicit SourceLines(const RunResult &R) {
-    for (const SourceFile &F : R.Files)
-      if (F.Buffer)
-        Buffers[F.Input.Path] = F.Buffer.get();
-  }
-
-  llvm::StringRef line(llvm::StringRef Path, unsigned N) {
-    auto It = Tables.find(Path);
-    if (It == Tables.end()) {
-      std::optional<LineTable> T;
-      auto B = Buffers.find(Path);
-      if (B != Buffers.end()) {
-        T.emplace(B->second->getBuffer());
-      } else {
-        ReadResult RR = readSource(Path, /*MaxBytes=*/0);
-        if (RR.Buffer) {
-          Owned.push_back(std::move(RR.Buffer));
-          T.emplace(Owned.back()->getBuffer());
-        }
-      }
-      It = Tables.try_emplace(Path, std::move(T)).first;
-    }
-    return It->second ? It->second->line(N) : llvm::StringRef();
-  }
-
-private:
-  llvm::StringMap<const llvm::MemoryBuffer *> Buffers;
-  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Owned;
-  llvm::StringMap<std::optional<LineTable>> Tables;
-};
 
 class SarifWriter {
 public:

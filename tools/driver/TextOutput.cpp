@@ -2,8 +2,12 @@
 
 #include "tools/driver/Output.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Format.h"
+
+#include <map>
+#include <vector>
 
 namespace tensorlint::driver {
 
@@ -28,6 +32,19 @@ void printText(const RunResult &R, llvm::raw_ostream &OS) {
       OS << "note: " << N.Message << '\n';
     }
   }
+}
+
+void printStatistics(const RunResult &R, llvm::raw_ostream &OS) {
+  std::map<std::string, size_t> Counts;
+  for (const rules::Finding &F : R.Findings)
+    ++Counts[F.RuleId];
+  std::vector<std::pair<std::string, size_t>> Rows(Counts.begin(),
+                                                   Counts.end());
+  llvm::stable_sort(
+      Rows, [](const auto &A, const auto &B) { return A.second > B.second; });
+  for (const auto &[Rule, N] : Rows)
+    OS << llvm::format("%6zu", N) << "  " << Rule << '\n';
+  OS << llvm::format("%6zu", R.Findings.size()) << "  total\n";
 }
 
 static std::string plural(size_t N, llvm::StringRef Word) {

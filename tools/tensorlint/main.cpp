@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tools/driver/Baseline.h"
 #include "tools/driver/Checks.h"
 #include "tools/driver/Diagnostic.h"
 #include "tools/driver/Driver.h"
@@ -88,7 +89,9 @@ cl::opt<OutputFormat> Format(
     cl::values(clEnumValN(OutputFormat::Text, "text",
                           "clang-tidy style lines (default)"),
                clEnumValN(OutputFormat::Json, "json", "one JSON document"),
-               clEnumValN(OutputFormat::Sarif, "sarif", "SARIF 2.1.0")),
+               clEnumValN(OutputFormat::Sarif, "sarif", "SARIF 2.1.0"),
+               clEnumValN(OutputFormat::Github, "github",
+                          "GitHub Actions workflow annotations")),
     cl::init(OutputFormat::Text), cl::cat(Category));
 
 cl::opt<bool> Quiet("quiet",
@@ -190,6 +193,31 @@ cl::opt<bool> ReportExceptionPaths(
     cl::desc("Also report tensors lost only on paths that leave by an "
              "exception (throw); off by default, as in the Clang Static "
              "Analyzer (config: report-exception-paths: true)"),
+    cl::cat(Category));
+
+cl::opt<bool> ExitZero(
+    "exit-zero",
+    cl::desc("Exit with 0 even when there are findings (input and usage "
+             "errors still exit with 2)"),
+    cl::cat(Category));
+
+cl::opt<std::string> BaselineFile(
+    "baseline",
+    cl::desc("Report only findings that this baseline file does not hold "
+             "(see --write-baseline)"),
+    cl::value_desc("file"), cl::cat(Category));
+
+cl::opt<bool> WriteBaseline(
+    "write-baseline",
+    cl::desc("Write the run's findings to the --baseline file (replacing "
+             "it) and report none of them: adopting tensorlint on a code "
+             "base, later runs report only new findings"),
+    cl::cat(Category));
+
+cl::opt<bool> Statistics(
+    "statistics",
+    cl::desc("Print how many findings each rule has, the most frequent "
+             "first, instead of the findings (text format)"),
     cl::cat(Category));
 
 cl::opt<int> MaxWarnings(
@@ -295,6 +323,8 @@ void promoteWarnings(RunResult &R) {
 int exitCode(const RunResult &R) {
   if (R.hasInputErrors())
     return 2;
+  if (ExitZero)
+    return 0;
   size_t Errors = llvm::count_if(R.Findings, [](const rules::Finding &F) {
     return F.Sev == rules::Severity::Error;
   });
@@ -310,7 +340,13 @@ int exitCode(const RunResult &R) {
 void printFindings(const RunResult &R, raw_ostream &OS) {
   switch (Format) {
   case OutputFormat::Text:
-    printText(R, OS);
+    if (Statistics)
+      printStatistics(R, OS);
+    else
+      printText(R, OS);
+    break;
+  case OutputFormat::Github:
+    printGithub(R, OS);
     break;
   case OutputFormat::Json:
     printJson(R, OS);
@@ -323,6 +359,37 @@ void printFindings(const RunResult &R, raw_ostream &OS) {
     break;
   }
   }
+}
+
+/// --baseline: drops the findings the file holds, after writing the run's
+/// findings to it with --write-baseline. Returns 2 when the file cannot be
+/// read or written, else 0. Announce: say how many findings it held.
+int adoptBaseline(RunResult &R, bool Announce) {
+  if (BaselineFile.empty())
+    return 0;
+  if (WriteBaseline) {
+    if (Error E = writeBaseline(BaselineFile, R)) {
+      errs() << "tensorlint: error: cannot write baseline '" << BaselineFile
+             << "': " << toString(std::move(E)) << "\n";
+      return 2;
+    }
+    if (!Quiet)
+      errs() << "tensorlint: note: wrote " << R.Findings.size()
+             << " finding(s) to the baseline '" << BaselineFile << "'\n";
+    R.Findings.clear();
+    return 0;
+  }
+  Expected<Baseline> B = readBaseline(BaselineFile);
+  if (!B) {
+    errs() << "tensorlint: " << toString(B.takeError()) << "\n";
+    return 2;
+  }
+  size_t Known = applyBaseline(*B, R);
+  if (!Quiet && Announce && Known)
+    errs() << "tensorlint: note: " << Known
+           << " finding(s) held by the baseline '" << BaselineFile
+           << "' not reported\n";
+  return 0;
 }
 
 /// The input `-` and --stdin-filename go together; standard input is read
@@ -507,6 +574,26 @@ int main(int argc, char **argv) {
     return 2;
   }
 
+  if (WriteBaseline && BaselineFile.empty()) {
+    errs() << "tensorlint: error: --write-baseline needs --baseline=FILE, "
+              "the file to write\n";
+    return 2;
+  }
+  if (WriteBaseline && (Fix || FixDryRun)) {
+    errs() << "tensorlint: error: --write-baseline records the findings as "
+              "they are; it cannot be combined with --fix or --fix-dry-run\n";
+    return 2;
+  }
+  if (Statistics && Format != OutputFormat::Text) {
+    errs() << "tensorlint: error: --statistics prints text; it cannot be "
+              "combined with --format="
+           << (Format == OutputFormat::Json    ? "json"
+               : Format == OutputFormat::Sarif ? "sarif"
+                                               : "github")
+           << "\n";
+    return 2;
+  }
+
   if (Fix && FixDryRun && !Quiet)
     errs() << "tensorlint: note: --fix-dry-run wins over --fix: nothing is "
               "written\n";
@@ -527,6 +614,8 @@ int main(int argc, char **argv) {
     return 2;
   }
   promoteWarnings(R);
+  if (int Code = adoptBaseline(R, /*Announce=*/true))
+    return Code;
   bool FixFailed = false;
   if (Fix || FixDryRun) {
     FixRunResult FR = fixRun(R, /*DryRun=*/FixDryRun, outs());
@@ -551,6 +640,8 @@ int main(int argc, char **argv) {
     if (FR.FilesChanged) {
       R = run(Opts, **Apis);
       promoteWarnings(R);
+      if (int Code = adoptBaseline(R, /*Announce=*/false))
+        return Code;
     }
   }
   printDiagnostics(R);
