@@ -5,10 +5,15 @@
 // plugin runs it once per file and text (`tensorlint --stdin-filename=<file>
 // --format=json -`), shares the result between its rules, and reports each
 // finding through ESLint, so ESLint's own disable comments, severities and
-// output apply. Notes become part of the message; tensorlint's fixes become
-// suggestions (a fix tensorlint proves safe is still offered, never applied
-// by `eslint --fix` behind the user's back, as ESLint asks of rules whose
-// fixes depend on another tool).
+// output apply. Notes become part of the message. A fix tensorlint proves
+// safe (the one its own --fix applies) is the message's fix, which
+// `eslint --fix` applies; a fix tensorlint only suggests stays an ESLint
+// suggestion, applied by hand in the editor.
+//
+// A failure is never silent: when tensorlint cannot run or refuses the run
+// (a missing program, a broken .tensorlint.yaml), the rule throws and ESLint
+// stops with tensorlint's message (exit 2), as it does for a broken parser
+// or plugin.
 //
 // The binary: $TENSORLINT_BINARY, else the `tensorlint` npm package's, else
 // `tensorlint` on the PATH.
@@ -103,18 +108,25 @@ function messageOf(finding) {
   return [finding.message].concat(notes).join('; ');
 }
 
+// ESLint's fix function for tensorlint's edits (byte offsets), or null.
+function fixerOf(edits, text) {
+  if (!Array.isArray(edits) || edits.length === 0) return null;
+  return (fixer) => edits.map((e) => fixer.replaceTextRange(
+      [utf16Index(text, e.offset), utf16Index(text, e.endOffset)], e.text));
+}
+
+// The proven-safe fix, for `eslint --fix`.
+function fixOf(finding, text) {
+  return finding.fix ? fixerOf(finding.fix.edits, text) : null;
+}
+
+// A fix tensorlint does not prove safe: offered, applied only by hand.
 function suggestionsOf(finding, text) {
-  const out = [];
-  for (const [kind, desc] of [['fix', 'Apply tensorlint\'s fix'], ['suggestion', 'Apply tensorlint\'s suggestion']]) {
-    const f = finding[kind];
-    if (!f || !Array.isArray(f.edits) || f.edits.length === 0) continue;
-    out.push({
-      desc: f.reason ? `${desc} (${f.reason})` : desc,
-      fix: (fixer) => f.edits.map((e) => fixer.replaceTextRange(
-          [utf16Index(text, e.offset), utf16Index(text, e.endOffset)], e.text)),
-    });
-  }
-  return out;
+  const s = finding.suggestion;
+  const fix = s ? fixerOf(s.edits, text) : null;
+  if (!fix) return [];
+  const desc = 'Apply tensorlint\'s suggestion';
+  return [{ desc: s.reason ? `${desc} (${s.reason})` : desc, fix }];
 }
 
 function makeRule(id, description) {
@@ -122,9 +134,10 @@ function makeRule(id, description) {
     meta: {
       type: 'problem',
       docs: { description, recommended: true, url: `${DOCS}${id}.md` },
+      fixable: 'code',
       hasSuggestions: true,
       schema: [],
-      messages: { finding: '{{message}}', failed: '{{message}}' },
+      messages: { finding: '{{message}}' },
     },
     create(context) {
       const sourceCode = context.sourceCode || context.getSourceCode();
@@ -133,13 +146,8 @@ function makeRule(id, description) {
         'Program:exit'() {
           const text = sourceCode.text;
           const result = analyse(filename, text);
-          if (result.error) {
-            // Said once per file, by the first rule.
-            if (id === Object.keys(RULES)[0])
-              context.report({ loc: { line: 1, column: 0 }, messageId: 'failed',
-                               data: { message: result.error } });
-            return;
-          }
+          if (result.error)
+            throw new Error(`eslint-plugin-tensorlint: ${result.error}`);
           for (const f of result.findings) {
             if (f.rule !== id) continue;
             const lines = sourceCode.lines;
@@ -148,8 +156,9 @@ function makeRule(id, description) {
               end: { line: f.endLine || f.line,
                      column: utf16Column(lines, f.endLine || f.line, f.endColumn || f.column) },
             };
+            const fix = fixOf(f, text);
             context.report({ loc, messageId: 'finding', data: { message: messageOf(f) },
-                             suggest: suggestionsOf(f, text) });
+                             ...(fix ? { fix } : {}), suggest: suggestionsOf(f, text) });
           }
         },
       };

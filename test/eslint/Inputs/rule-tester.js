@@ -39,11 +39,10 @@ tester.run('tensor-undisposed', plugin.rules['tensor-undisposed'], {
       errors: [{
         message: "tensor returned by 'tf.tensor' is never disposed; call 'y.dispose()' after its last use (line 4), or run the function inside tf.tidy(); the last reference to it is lost here (line 5)",
         line: 3, column: 13, endLine: 3, endColumn: 27,
-        suggestions: [{
-          desc: "Apply tensorlint's fix",
-          output: leak.replace('y.print();', 'y.print();\n  y.dispose();'),
-        }],
+        // The fix is proven safe: `eslint --fix` applies it; no suggestion.
+        suggestions: [],
       }],
+      output: leak.replace('y.print();', 'y.print();\n  y.dispose();'),
     },
     {
       // Columns in UTF-16 code units, although tensorlint counts bytes.
@@ -51,12 +50,10 @@ tester.run('tensor-undisposed', plugin.rules['tensor-undisposed'], {
       filename: 'accents.ts',
       errors: [{
         messageId: 'finding', line: 3, column: 28, endColumn: 42,
-        suggestions: [{
-          desc: "Apply tensorlint's fix",
-          output: leak.replace('const y', "const é = 'ü'; const y")
-              .replace('y.print();', 'y.print();\n  y.dispose();'),
-        }],
+        suggestions: [],
       }],
+      output: leak.replace('const y', "const é = 'ü'; const y")
+          .replace('y.print();', 'y.print();\n  y.dispose();'),
     },
   ],
 });
@@ -75,6 +72,13 @@ tester.run('tensor-model-reload', plugin.rules['tensor-model-reload'], {
 });
 console.log(`${eslintName}: tensor-model-reload ok`);
 
+const dataset = `import * as tf from '@tensorflow/tfjs';
+export async function fitMore(model, more) {
+  const ds = tf.data.array([{xs: more, ys: tf.tensor1d([11])}]).batch(1);
+  await model.fitDataset(ds, {epochs: 1});
+}
+`;
+
 tester.run('tensor-chained-temporary', plugin.rules['tensor-chained-temporary'], {
   valid: [{ code: leak, filename: 'leak.js' }],
   invalid: [{
@@ -82,6 +86,20 @@ tester.run('tensor-chained-temporary', plugin.rules['tensor-chained-temporary'],
     filename: 'chain.js',
     errors: [{ message: /^intermediate tensor from 'tf.square' is never bound/ },
              { message: /^intermediate tensor from '.*sum' is never bound/ }],
+  }, {
+    // A fix tensorlint cannot prove safe stays a suggestion: `eslint --fix`
+    // leaves the code as it is (no output).
+    code: dataset,
+    filename: 'dataset.js',
+    errors: [{
+      message: /^intermediate tensor from 'tf.tensor1d' is never bound/,
+      suggestions: [{
+        desc: "Apply tensorlint's suggestion ('tf.data.array' receives a tensor it may keep)",
+        output: dataset.replace('tf.data.array(', 'tf.tidy(() => tf.data.array(')
+            .replace('.batch(1);', '.batch(1));'),
+      }],
+    }],
+    output: null,
   }],
 });
 console.log(`${eslintName}: tensor-chained-temporary ok`);
