@@ -27,7 +27,17 @@ namespace tensorlint::driver {
 
 enum class OutputFormat { Text, Json, Sarif, Github };
 
-void printText(const RunResult &R, llvm::raw_ostream &OS);
+/// How the text format looks on a terminal.
+struct TextStyle {
+  /// ANSI colours, and each rule id a hyperlink to its page (OSC 8).
+  bool Color = false;
+  /// Under each finding and note, its source line and a caret marking its
+  /// range, as clang and clang-tidy print them.
+  bool Source = false;
+};
+
+void printText(const RunResult &R, llvm::raw_ostream &OS,
+               const TextStyle &Style = {});
 
 void printJson(const RunResult &R, llvm::raw_ostream &OS);
 

@@ -2,36 +2,133 @@
 
 #include "tools/driver/Output.h"
 
+#include "tools/driver/SourceLines.h"
+
+#include "rules/Rules.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Format.h"
 
+#include <algorithm>
 #include <map>
 #include <vector>
 
 namespace tensorlint::driver {
 
-static const char *severityName(rules::Severity S) {
+namespace {
+
+const char *severityName(rules::Severity S) {
   return S == rules::Severity::Error ? "error" : "warning";
 }
 
-static void printLoc(llvm::raw_ostream &OS, llvm::StringRef Path,
-                     const ir::SourceLoc &L) {
-  OS << Path;
-  if (L.isValid())
-    OS << ':' << L.Line << ':' << L.Col;
-  OS << ": ";
-}
+// ANSI SGR sequences, clang's colours: the place and message in bold,
+// "warning:" magenta, "error:" red, "note:" dark grey, the caret green.
+constexpr llvm::StringLiteral Reset = "\x1b[0m", Bold = "\x1b[1m",
+                              Magenta = "\x1b[1;35m", Red = "\x1b[1;31m",
+                              Grey = "\x1b[1;30m", Green = "\x1b[1;32m";
 
-void printText(const RunResult &R, llvm::raw_ostream &OS) {
-  for (const rules::Finding &F : R.Findings) {
-    printLoc(OS, F.Path, F.Range.Begin);
-    OS << severityName(F.Sev) << ": " << F.Message << " [" << F.RuleId << "]\n";
+class TextPrinter {
+public:
+  TextPrinter(const RunResult &R, const TextStyle &Style, llvm::raw_ostream &OS)
+      : Style(Style), OS(OS), Lines(R) {}
+
+  void finding(const rules::Finding &F) {
+    place(F.Path, F.Range.Begin);
+    paint(F.Sev == rules::Severity::Error ? Red : Magenta);
+    OS << severityName(F.Sev) << ":";
+    paint(Reset);
+    paint(Bold);
+    OS << ' ' << F.Message << " [";
+    ruleId(F.RuleId);
+    OS << ']';
+    paint(Reset);
+    OS << '\n';
+    source(F.Path, F.Range);
     for (const rules::Note &N : F.Notes) {
-      printLoc(OS, rules::notePath(F, N), N.Range.Begin);
-      OS << "note: " << N.Message << '\n';
+      place(rules::notePath(F, N), N.Range.Begin);
+      paint(Grey);
+      OS << "note:";
+      paint(Reset);
+      OS << ' ' << N.Message << '\n';
+      source(rules::notePath(F, N), N.Range);
     }
   }
+
+private:
+  void paint(llvm::StringRef Sgr) {
+    if (Style.Color)
+      OS << Sgr;
+  }
+
+  void place(llvm::StringRef Path, const ir::SourceLoc &L) {
+    paint(Bold);
+    OS << Path;
+    if (L.isValid())
+      OS << ':' << L.Line << ':' << L.Col;
+    OS << ':';
+    paint(Reset);
+    OS << ' ';
+  }
+
+  /// In colour, the rule id links to its page (an OSC 8 hyperlink, which
+  /// terminals that do not know it show as plain text).
+  void ruleId(llvm::StringRef Id) {
+    if (!Style.Color) {
+      OS << Id;
+      return;
+    }
+    OS << "\x1b]8;;" << rules::ruleDocUrl(Id) << "\x1b\\" << Id
+       << "\x1b]8;;\x1b\\";
+  }
+
+  /// The line of Range.Begin and, under it, a caret at its column and '~'
+  /// to the end of the range on that line, as clang prints them. Tabs stay
+  /// tabs under tabs, and each UTF-8 character is one column.
+  void source(llvm::StringRef Path, const ir::SourceRange &Range) {
+    if (!Style.Source || !Range.Begin.isValid() || !Range.Begin.Col)
+      return;
+    llvm::StringRef Line = Lines.line(Path, Range.Begin.Line);
+    if (Line.empty() && Range.Begin.Col > 1)
+      return;
+    unsigned Begin = Range.Begin.Col - 1;
+    unsigned End = Range.End.isValid() && Range.End.Line == Range.Begin.Line &&
+                           Range.End.Col > Range.Begin.Col
+                       ? Range.End.Col - 1
+                       : Begin + 1;
+    if (Begin > Line.size())
+      return;
+    End = std::min<unsigned>(std::max(End, Begin + 1),
+                             std::max<size_t>(Line.size(), Begin + 1));
+    std::string Marks;
+    for (unsigned I = 0; I < End; ++I) {
+      unsigned char C = I < Line.size() ? Line[I] : ' ';
+      if ((C & 0xC0) == 0x80) // a UTF-8 continuation byte: same column
+        continue;
+      if (I < Begin)
+        Marks += C == '\t' ? '\t' : ' ';
+      else
+        Marks += I == Begin ? '^' : '~';
+    }
+    OS << Line << '\n';
+    paint(Green);
+    OS << Marks;
+    paint(Reset);
+    OS << '\n';
+  }
+
+  const TextStyle &Style;
+  llvm::raw_ostream &OS;
+  SourceLines Lines;
+};
+
+} // namespace
+
+void printText(const RunResult &R, llvm::raw_ostream &OS,
+               const TextStyle &Style) {
+  TextPrinter P(R, Style, OS);
+  for (const rules::Finding &F : R.Findings)
+    P.finding(F);
 }
 
 void printStatistics(const RunResult &R, llvm::raw_ostream &OS) {

@@ -28,6 +28,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Timer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -195,6 +196,29 @@ cl::opt<bool> ReportExceptionPaths(
              "Analyzer (config: report-exception-paths: true)"),
     cl::cat(Category));
 
+enum class When { Auto, Always, Never };
+
+cl::opt<When> Color(
+    "color",
+    cl::desc(
+        "Colour the text output (auto: when stdout is a terminal that "
+        "has colours and NO_COLOR is unset or empty); rule ids link to their "
+        "pages"),
+    cl::values(clEnumValN(When::Auto, "auto", "on a colour terminal"),
+               clEnumValN(When::Always, "always", "always"),
+               clEnumValN(When::Never, "never", "never")),
+    cl::init(When::Auto), cl::cat(Category));
+
+cl::opt<When> ShowSource(
+    "show-source",
+    cl::desc("Print each finding's and note's source line with a caret "
+             "under its range, as clang does (auto: when stdout is a "
+             "terminal)"),
+    cl::values(clEnumValN(When::Auto, "auto", "on a terminal"),
+               clEnumValN(When::Always, "always", "always"),
+               clEnumValN(When::Never, "never", "never")),
+    cl::init(When::Auto), cl::cat(Category));
+
 cl::opt<bool> ExitZero(
     "exit-zero",
     cl::desc("Exit with 0 even when there are findings (input and usage "
@@ -337,13 +361,28 @@ int exitCode(const RunResult &R) {
   return Errors || Warnings > static_cast<size_t>(MaxWarnings) ? 1 : 0;
 }
 
+/// --color and --show-source; "auto" asks whether the findings go to a
+/// terminal (ToStdout: they go to stdout, not to an -o file).
+TextStyle textStyle(bool ToStdout) {
+  bool Terminal = ToStdout && sys::Process::StandardOutIsDisplayed();
+  TextStyle S;
+  // NO_COLOR (no-color.org): set and not empty.
+  std::optional<std::string> NoColor = sys::Process::GetEnv("NO_COLOR");
+  S.Color = Color == When::Always || (Color == When::Auto && Terminal &&
+                                      sys::Process::StandardOutHasColors() &&
+                                      (!NoColor || NoColor->empty()));
+  S.Source =
+      ShowSource == When::Always || (ShowSource == When::Auto && Terminal);
+  return S;
+}
+
 void printFindings(const RunResult &R, raw_ostream &OS) {
   switch (Format) {
   case OutputFormat::Text:
     if (Statistics)
       printStatistics(R, OS);
     else
-      printText(R, OS);
+      printText(R, OS, textStyle(&OS == &outs()));
     break;
   case OutputFormat::Github:
     printGithub(R, OS);
@@ -476,7 +515,15 @@ int main(int argc, char **argv) {
       break;
     }
 
+  // LLVM Support registers an option of its own named "color" (a boolean
+  // for its diagnostics) when HideUnrelatedOptions sets up its common
+  // options; ours, --color=auto|always|never as other linters spell it,
+  // takes the name: LLVM's stays at its default.
+  Color.removeArgument();
   cl::HideUnrelatedOptions(Category);
+  if (cl::Option *LlvmColor = cl::getRegisteredOptions().lookup("color"))
+    LlvmColor->removeArgument();
+  Color.addArgument();
   cl::SetVersionPrinter(printVersion);
   std::string ParseErrors;
   raw_string_ostream ParseErrs(ParseErrors);
