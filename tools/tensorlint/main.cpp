@@ -15,6 +15,7 @@
 #include "tools/driver/FixApply.h"
 #include "tools/driver/Output.h"
 #include "tools/lsp/Server.h"
+#include "tools/tensorlint/RuleCommand.h"
 
 #include "ir/IRPrinter.h"
 #include "rules/Rules.h"
@@ -504,6 +505,10 @@ int main(int argc, char **argv) {
   // `tensorlint lsp`: the language server (docs/lsp.md).
   if (argc > 1 && StringRef(argv[1]) == "lsp")
     return lsp::runLspMain(argc, argv);
+  // `tensorlint rule NAME`: the rule's page.
+  if (argc > 1 && StringRef(argv[1]) == "rule")
+    return runRuleCommand(ArrayRef<const char *>(argv + 2, argc - 2), outs(),
+                          errs());
 
   // Everything after the first "--" is compile flags for C/C++ files.
   std::vector<const char *> Args(argv, argv + argc);
