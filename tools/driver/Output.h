@@ -18,6 +18,7 @@
 #define TENSORLINT_TOOLS_DRIVER_OUTPUT_H
 
 #include "tools/driver/Checks.h"
+#include "tools/driver/Config.h"
 #include "tools/driver/Driver.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -52,6 +53,12 @@ void printStatistics(const RunResult &R, llvm::raw_ostream &OS);
 /// (%SRCROOT%), normally the current directory.
 void printSarif(const RunResult &R, llvm::ArrayRef<RuleDescriptor> Rules,
                 llvm::StringRef BaseDir, llvm::raw_ostream &OS);
+
+/// --print-config: the configuration C of the file at Path as YAML, every
+/// rule with its severity (WarningsAsErrors: --warnings-as-errors).
+void printConfig(llvm::StringRef Path, const FileConfig &C,
+                 const rules::RuleFilter &WarningsAsErrors,
+                 llvm::raw_ostream &OS);
 
 /// "3 warnings in 2 files (41 files checked in 0.08 s)" or
 /// "no warnings (41 files checked in 0.08 s)".

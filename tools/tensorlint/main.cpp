@@ -220,6 +220,13 @@ cl::opt<When> ShowSource(
                clEnumValN(When::Never, "never", "never")),
     cl::init(When::Auto), cl::cat(Category));
 
+cl::opt<std::string> PrintConfig(
+    "print-config",
+    cl::desc("Print the configuration that applies to this file (every "
+             "rule with its severity, API model files, options), after its "
+             ".tensorlint.yaml and the command line, and exit"),
+    cl::value_desc("file"), cl::cat(Category));
+
 cl::opt<bool> ExitZero(
     "exit-zero",
     cl::desc("Exit with 0 even when there are findings (input and usage "
@@ -554,6 +561,20 @@ int main(int argc, char **argv) {
   ExtraArgs.insert(ExtraArgs.begin(), ExtraArgBefore.begin(),
                    ExtraArgBefore.end());
   ExtraArgs.insert(ExtraArgs.end(), ExtraArg.begin(), ExtraArg.end());
+
+  if (!PrintConfig.empty()) {
+    ConfigResolver Resolver(Checks, !NoConfig, ReportUnusedDisable,
+                            ReportExceptionPaths);
+    Expected<FileConfig> C = Resolver.configFor(PrintConfig);
+    if (!C) {
+      errs() << toString(C.takeError()) << "\n";
+      return 2;
+    }
+    rules::RuleFilter Promote(
+        WarningsAsErrors.empty() ? "-*" : "-*," + WarningsAsErrors);
+    printConfig(PrintConfig, *C, Promote, outs());
+    return 0;
+  }
 
   if (ListChecks) {
     if (enabledRules(Checks).empty()) {
