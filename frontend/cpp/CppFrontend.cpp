@@ -16,6 +16,7 @@
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -37,6 +38,33 @@ namespace {
 /// a thread gets by default, in clang++ itself too); generated code nests that
 /// deep. Reserved address space: only the pages a file needs are touched.
 constexpr unsigned ParseStackBytes = 1024u << 20;
+
+/// The compilation database for the file at Abs, the nearest one: in the
+/// file's directory or a parent (commands of other files inferred for it,
+/// as clang-tidy does), or, as clangd also looks, in that directory's
+/// `build/` (CMake's usual out-of-source build directory, where
+/// CMAKE_EXPORT_COMPILE_COMMANDS writes it). A `build/` database is taken
+/// only when it compiles this very file: a project nested in another one's
+/// tree must not be compiled with the outer project's flags. Null when
+/// there is none.
+std::unique_ptr<tooling::CompilationDatabase>
+findCompilationDatabase(llvm::StringRef Abs) {
+  std::string Ignored;
+  for (llvm::StringRef Dir = llvm::sys::path::parent_path(Abs); !Dir.empty();
+       Dir = llvm::sys::path::parent_path(Dir)) {
+    if (auto DB = tooling::CompilationDatabase::loadFromDirectory(Dir, Ignored))
+      return DB;
+    llvm::SmallString<256> Json(Dir);
+    llvm::sys::path::append(Json, "build", "compile_commands.json");
+    if (!llvm::sys::fs::exists(Json))
+      continue;
+    if (auto DB = tooling::JSONCompilationDatabase::loadFromFile(
+            Json, Ignored, tooling::JSONCommandLineSyntax::AutoDetect);
+        DB && !DB->getCompileCommands(Abs).empty())
+      return DB;
+  }
+  return nullptr;
+}
 
 bool isCPath(llvm::StringRef Path) {
   return llvm::sys::path::extension(Path).equals_insensitive(".c");
@@ -124,7 +152,7 @@ llvm::Expected<CppResult> lowerCppFile(llvm::StringRef Path,
           "error: no compilation database in '%s': %s", Opts.BuildDir.c_str(),
           DbError.c_str());
   } else if (Opts.ExtraArgs.empty()) {
-    DB = tooling::CompilationDatabase::autoDetectFromSource(Abs, DbError);
+    DB = findCompilationDatabase(Abs);
   }
   std::vector<tooling::CompileCommand> Cmds;
   if (DB)

@@ -200,6 +200,16 @@ void Analyzer::analyze(Document &D) {
   // frontend whose syntax errors tensorlint reports itself shows them.
   if (!D.Frontend->usesCompileFlags())
     D.FrontendDiags = M.Diags;
+  // Default flags miss the project's include paths and defines: the
+  // findings may not be the build's. Said once, at the top of the file (the
+  // CLI says it in a note).
+  if (L.UsedDefaultFlags)
+    D.FrontendDiags.push_back(
+        {ir::SourceLoc{1, 1},
+         "no compile_commands.json found for this file (searched its "
+         "directory, its parents and their build/ folders): analysed with "
+         "default flags; set the compileCommandsDir or extraArgs setting",
+         /*IsError=*/false});
   std::string Times;
   D.Findings =
       check(D, M, L.Change ? &*L.Change : nullptr, Cfg, std::move(Imported),

@@ -17,11 +17,14 @@
 #include "tools/lsp/Server.h"
 #include "tools/tensorlint/RuleCommand.h"
 
+#include "frontend/Frontend.h"
+
 #include "ir/IRPrinter.h"
 #include "rules/Rules.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/BuryPointer.h"
 #include "llvm/Support/CommandLine.h"
@@ -330,7 +333,13 @@ Exit status:
 
 void printVersion(raw_ostream &OS) {
   OS << "tensorlint version " << versionString() << "\n  LLVM version "
-     << LLVM_VERSION_STRING << "\n";
+     << LLVM_VERSION_STRING << "\n  languages:";
+  // What this build analyses (the npm program has no C/C++): editors pick
+  // a program by it.
+  llvm::ListSeparator Sep(",");
+  for (const frontend::Frontend *F : frontend::frontends())
+    OS << Sep << ' ' << F->name();
+  OS << "\n";
 }
 
 void printDiagnostics(const RunResult &R) {

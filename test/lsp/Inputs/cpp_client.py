@@ -1,12 +1,16 @@
 """C/C++ documents in the language server: diagnostics come from the Clang
-frontend, with flags from the nearest compile_commands.json, for the editor's
-text (unsaved edits included; headers are read from disk)
+frontend, with flags from the nearest compile_commands.json (or one in a
+parent's build/ folder that compiles the file), for the editor's text
+(unsaved edits included; headers are read from disk); without a database,
+one diagnostic says so
 
 usage: cpp_client.py TENSORLINT WORKDIR HEADERS
 """
 import json
 import os
+import shutil
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lsp_client import LspClient, file_uri, fmt_diag, with_watchdog  # noqa: E402
@@ -66,4 +70,38 @@ while True:
     if d.get("version") == 4 or not d["diagnostics"]:
         break
 print("diagnostics:", len(d["diagnostics"]))
+
+# A CMake project: the database is in the project's build/ folder, not
+# upward from the file. It is found there (LEAKY_BUILD comes from it).
+GUARDED = LEAKY.replace("int infer() {", "#ifdef LEAKY_BUILD\nint infer() {").replace(
+    "  return 0;\n}\n", "  return 0;\n}\n#endif\n")
+proj = work + "-cmake"
+os.makedirs(os.path.join(proj, "src"), exist_ok=True)
+os.makedirs(os.path.join(proj, "build"), exist_ok=True)
+built = os.path.join(proj, "src", "infer.cc")
+with open(built, "w") as f:
+    f.write(GUARDED)
+with open(os.path.join(proj, "build", "compile_commands.json"), "w") as f:
+    json.dump([{"directory": os.path.join(proj, "build"), "file": built,
+                "arguments": ["clang++", "-std=c++17", "-DLEAKY_BUILD",
+                              "-I" + headers, "-c", built]}], f)
+c.open(file_uri(built), GUARDED, language="cpp")
+d = c.diagnostics(file_uri(built), 1, timeout=60)
+print("== build folder")
+for diag in d["diagnostics"]:
+    print(fmt_diag(diag))
+
+# No database anywhere (a system temporary directory: the test's own sits
+# below the build directory's compile_commands.json): analysed with default
+# flags, and the editor says so.
+nodb = tempfile.mkdtemp(prefix="tensorlint-nodb-")
+alone = os.path.join(nodb, "infer.cc")
+with open(alone, "w") as f:
+    f.write(GUARDED)
+c.open(file_uri(alone), GUARDED, language="cpp")
+d = c.diagnostics(file_uri(alone), 1, timeout=60)
+print("== no database")
+for diag in d["diagnostics"]:
+    print(fmt_diag(diag))
+shutil.rmtree(nodb, ignore_errors=True)
 print("exit code:", c.shutdown_and_exit())
