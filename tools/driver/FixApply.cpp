@@ -100,11 +100,11 @@ void resolveFixes(std::vector<rules::Finding> &Findings, llvm::StringRef Source,
 }
 
 FixSelection selectFixes(llvm::ArrayRef<const rules::Finding *> Findings,
-                         size_t TextSize) {
+                         size_t TextSize, bool Suggestions) {
   // Suggestions are offered one by one in the editor, never applied unasked.
   std::vector<const rules::Finding *> Fixable;
   for (const rules::Finding *F : Findings)
-    if (!F->Fixes.empty() && F->SuggestionReason.empty())
+    if (!F->Fixes.empty() && (Suggestions || F->SuggestionReason.empty()))
       Fixable.push_back(F);
   auto Begin = [](const rules::Finding *F) {
     uint32_t B = UINT32_MAX;
@@ -142,8 +142,9 @@ FixSelection selectFixes(llvm::ArrayRef<const rules::Finding *> Findings,
 }
 
 FixedText applyFixes(llvm::StringRef Source,
-                     llvm::ArrayRef<const rules::Finding *> Findings) {
-  FixSelection Sel = selectFixes(Findings, Source.size());
+                     llvm::ArrayRef<const rules::Finding *> Findings,
+                     bool Suggestions) {
+  FixSelection Sel = selectFixes(Findings, Source.size(), Suggestions);
   FixedText Out;
   Out.Applied = Sel.Findings;
   // Apply in source order; edits at one offset in the order accepted.
@@ -327,7 +328,8 @@ llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Expected,
   return llvm::Error::success();
 }
 
-FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff) {
+FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff,
+                    bool Suggestions) {
   FixRunResult Out;
   for (const SourceFile &F : R.Files) {
     const frontend::Frontend *Fe = frontend::frontendFor(F.Input.Lang);
@@ -338,12 +340,12 @@ FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff) {
     std::vector<const rules::Finding *> Mine;
     for (const rules::Finding &Fd : R.Findings)
       if (Fd.Path == F.Input.Path && !Fd.Fixes.empty() &&
-          Fd.SuggestionReason.empty())
+          (Suggestions || Fd.SuggestionReason.empty()))
         Mine.push_back(&Fd);
     if (Mine.empty())
       continue;
     llvm::StringRef Old = F.Buffer->getBuffer();
-    FixedText New = applyFixes(Old, Mine);
+    FixedText New = applyFixes(Old, Mine, Suggestions);
     if (corruptFixes())
       New.Text += "\n)(\n";
     if (!New.Applied || New.Text == Old)

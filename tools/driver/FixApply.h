@@ -55,8 +55,9 @@ struct FixSelection {
   std::vector<const rules::FixIt *> Edits;
   unsigned Findings = 0; ///< Findings whose fix-its were all accepted.
 };
+/// Suggestions: also the fixes not proven safe (--fix-suggestions).
 FixSelection selectFixes(llvm::ArrayRef<const rules::Finding *> Findings,
-                         size_t TextSize);
+                         size_t TextSize, bool Suggestions = false);
 
 struct FixedText {
   std::string Text;
@@ -64,7 +65,8 @@ struct FixedText {
 };
 
 FixedText applyFixes(llvm::StringRef Source,
-                     llvm::ArrayRef<const rules::Finding *> Findings);
+                     llvm::ArrayRef<const rules::Finding *> Findings,
+                     bool Suggestions = false);
 
 /// A unified diff of Old -> New with 3 lines of context ("--- a/PATH",
 /// "+++ b/PATH", "@@ -l,n +l,n @@" hunks); empty if they are equal.
@@ -85,7 +87,10 @@ struct FixRunResult {
 /// --fix (DryRun false) / --fix-dry-run (true) over the JS/TS files of R:
 /// applies each file's fix-its, refuses a result with more syntax errors
 /// than the original, then writes the file or prints its diff to Diff.
-FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff);
+/// Suggestions: apply the fixes not proven safe too, which the user asked
+/// for after reviewing them (--fix-suggestions, as ruff's --unsafe-fixes).
+FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff,
+                    bool Suggestions = false);
 
 } // namespace tensorlint::driver
 

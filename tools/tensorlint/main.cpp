@@ -169,6 +169,13 @@ cl::opt<bool> Fix("fix",
                            "files, then report what remains"),
                   cl::cat(Category));
 
+cl::opt<bool> FixSuggestions(
+    "fix-suggestions",
+    cl::desc("With --fix or --fix-dry-run: also apply the fixes tensorlint "
+             "only suggests (not proven safe: review them first, as with "
+             "ruff's --unsafe-fixes)"),
+    cl::cat(Category));
+
 cl::opt<bool> FixDryRun("fix-dry-run",
                         cl::desc("Print the fixes --fix would apply as a "
                                  "unified diff on stdout; write nothing"),
@@ -656,6 +663,11 @@ int main(int argc, char **argv) {
     return 2;
   }
 
+  if (FixSuggestions && !Fix && !FixDryRun) {
+    errs() << "tensorlint: error: --fix-suggestions goes with --fix or "
+              "--fix-dry-run\n";
+    return 2;
+  }
   if (WriteBaseline && BaselineFile.empty()) {
     errs() << "tensorlint: error: --write-baseline needs --baseline=FILE, "
               "the file to write\n";
@@ -700,7 +712,7 @@ int main(int argc, char **argv) {
     return Code;
   bool FixFailed = false;
   if (Fix || FixDryRun) {
-    FixRunResult FR = fixRun(R, /*DryRun=*/FixDryRun, outs());
+    FixRunResult FR = fixRun(R, /*DryRun=*/FixDryRun, outs(), FixSuggestions);
     for (const Diagnostic &D : FR.Diags) {
       print(D, errs());
       FixFailed |= D.isInputError();
