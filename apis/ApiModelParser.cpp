@@ -14,6 +14,8 @@
 
 #include "apis/ApiModelParser.h"
 
+#include "apis/YamlPrecheck.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -1348,6 +1350,9 @@ Expected<StagedFile> parseApiModel(StringRef Text, StringRef Path) {
   if (Owned.trim().empty())
     return F.error(Begin, "empty API model; expected a mapping with "
                           "'library', 'language' and 'functions'");
+  if (size_t At = findEmptyFlowEntry(Owned); At != StringRef::npos)
+    return F.error(SMLoc::getFromPointer(Owned.begin() + At),
+                   EmptyFlowEntryMessage);
 
   // The YAML parser reports syntax errors through the SourceMgr; keep the
   // first one as our error.

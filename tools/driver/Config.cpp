@@ -2,6 +2,8 @@
 
 #include "tools/driver/Config.h"
 
+#include "apis/YamlPrecheck.h"
+
 #include "tools/driver/Checks.h"
 #include "tools/driver/PathGlob.h"
 
@@ -279,6 +281,14 @@ llvm::Expected<ConfigFile> ConfigFile::parse(llvm::StringRef Text,
   ConfigFile Out;
   Out.Path = Path.str();
   Out.Dir = llvm::sys::path::parent_path(absolute(Path, AbsolutePaths())).str();
+  // Text LLVM's YAML parser would overflow its stack on (YamlPrecheck.h).
+  if (size_t At = apis::findEmptyFlowEntry(Text); At != llvm::StringRef::npos) {
+    llvm::StringRef Before = Text.take_front(At);
+    size_t LineStart = Before.rfind('\n');
+    unsigned Col = LineStart == llvm::StringRef::npos ? At + 1 : At - LineStart;
+    return llvm::make_error<ConfigError>(Out.Path, Before.count('\n') + 1, Col,
+                                         apis::EmptyFlowEntryMessage);
+  }
   llvm::SourceMgr SM;
   std::optional<llvm::SMDiagnostic> SyntaxError;
   SM.setDiagHandler(
