@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace tensorlint::driver {
@@ -31,7 +32,11 @@ constexpr llvm::StringLiteral Reset = "\x1b[0m", Bold = "\x1b[1m",
 class TextPrinter {
 public:
   TextPrinter(const RunResult &R, const TextStyle &Style, llvm::raw_ostream &OS)
-      : Style(Style), OS(OS), Lines(R) {}
+      : Style(Style), OS(OS) {
+    // The run's files are indexed only when their lines are printed.
+    if (Style.Source)
+      Lines.emplace(R);
+  }
 
   void finding(const rules::Finding &F) {
     place(F.Path, F.Range.Begin);
@@ -86,9 +91,9 @@ private:
   /// to the end of the range on that line, as clang prints them. Tabs stay
   /// tabs under tabs, and each UTF-8 character is one column.
   void source(llvm::StringRef Path, const ir::SourceRange &Range) {
-    if (!Style.Source || !Range.Begin.isValid() || !Range.Begin.Col)
+    if (!Lines || !Range.Begin.isValid() || !Range.Begin.Col)
       return;
-    llvm::StringRef Line = Lines.line(Path, Range.Begin.Line);
+    llvm::StringRef Line = Lines->line(Path, Range.Begin.Line);
     if (Line.empty() && Range.Begin.Col > 1)
       return;
     unsigned Begin = Range.Begin.Col - 1;
@@ -119,7 +124,7 @@ private:
 
   const TextStyle &Style;
   llvm::raw_ostream &OS;
-  SourceLines Lines;
+  std::optional<SourceLines> Lines;
 };
 
 } // namespace
