@@ -1337,6 +1337,8 @@ Expected<StagedFile> parseApiModel(StringRef Text, StringRef Path) {
   StringRef Owned = F.SM->getMemoryBuffer(Buf)->getBuffer();
   SMLoc Begin = SMLoc::getFromPointer(Owned.begin());
 
+  if (Owned.size() > MaxYamlBytes)
+    return F.error(Begin, Twine("API model ") + YamlTooLargeMessage);
   // The YAML scanner expects text; reject binaries and other encodings up
   // front with a message that says so.
   if (size_t Nul = Owned.find('\0'); Nul != StringRef::npos)
@@ -1373,16 +1375,23 @@ Expected<StagedFile> parseApiModel(StringRef Text, StringRef Path) {
       &SyntaxError);
 
   Parser Pr(F);
-  {
+  // Everything that steps LLVM's YAML parser runs on its own stack
+  // (YamlPrecheck.h).
+  std::optional<Error> Empty;
+  runWithYamlParserStack([&] {
     yaml::Stream S(F.SM->getMemoryBuffer(Buf)->getMemBufferRef(), *F.SM,
                    /*ShowColors=*/false);
     yaml::document_iterator Doc = S.begin();
-    if (Doc == S.end() || !Doc->getRoot())
-      return F.error(Begin, "empty API model; expected a mapping");
+    if (Doc == S.end() || !Doc->getRoot()) {
+      Empty = F.error(Begin, "empty API model; expected a mapping");
+      return;
+    }
     yaml::Node *Root = Doc->getRoot();
-    if (isa<yaml::NullNode>(Root) && !SyntaxError)
-      return F.error(Begin, "empty API model; expected a mapping with "
-                            "'library', 'language' and 'functions'");
+    if (isa<yaml::NullNode>(Root) && !SyntaxError) {
+      Empty = F.error(Begin, "empty API model; expected a mapping with "
+                             "'library', 'language' and 'functions'");
+      return;
+    }
     Pr.parseRoot(Root);
     if (!SyntaxError && !Pr.Err) {
       ++Doc;
@@ -1391,7 +1400,9 @@ Expected<StagedFile> parseApiModel(StringRef Text, StringRef Path) {
         Pr.Err = F.error(Doc->getRoot()->getSourceRange().Start,
                          "one library per file: unexpected second document");
     }
-  }
+  });
+  if (Empty)
+    return std::move(*Empty);
   if (SyntaxError) {
     if (Pr.Err)
       consumeError(std::move(*Pr.Err));

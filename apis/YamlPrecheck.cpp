@@ -2,6 +2,10 @@
 
 #include "apis/YamlPrecheck.h"
 
+#include "llvm/Support/thread.h"
+
+#include <optional>
+
 namespace tensorlint::apis {
 
 namespace {
@@ -101,6 +105,13 @@ size_t findEmptyFlowEntry(llvm::StringRef T) {
     ++I;
   }
   return llvm::StringRef::npos;
+}
+
+void runWithYamlParserStack(llvm::function_ref<void()> Parse) {
+  constexpr unsigned StackBytes = 1u << 30;
+  llvm::thread Parser(std::optional<unsigned>(StackBytes),
+                      [Parse] { Parse(); });
+  Parser.join();
 }
 
 } // namespace tensorlint::apis

@@ -3,6 +3,7 @@
 #include "tools/driver/Baseline.h"
 
 #include "tools/driver/AbsolutePath.h"
+#include "tools/driver/BoundedJson.h"
 #include "tools/driver/JsonText.h"
 #include "tools/driver/LineHash.h"
 #include "tools/driver/SourceLines.h"
@@ -78,7 +79,7 @@ llvm::Expected<Baseline> readBaseline(llvm::StringRef File) {
     return llvm::createStringError(
         Buf.getError(), "error: cannot read baseline '%s': %s",
         File.str().c_str(), Buf.getError().message().c_str());
-  llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buf)->getBuffer());
+  llvm::Expected<llvm::json::Value> V = parseBoundedJson((*Buf)->getBuffer());
   if (!V)
     return badFile(File, llvm::toString(V.takeError()));
   const llvm::json::Object *Top = V->getAsObject();

@@ -282,6 +282,9 @@ llvm::Expected<ConfigFile> ConfigFile::parse(llvm::StringRef Text,
   Out.Path = Path.str();
   Out.Dir = llvm::sys::path::parent_path(absolute(Path, AbsolutePaths())).str();
   // Text LLVM's YAML parser would overflow its stack on (YamlPrecheck.h).
+  if (Text.size() > apis::MaxYamlBytes)
+    return llvm::make_error<ConfigError>(Out.Path, 1, 1,
+                                         apis::YamlTooLargeMessage);
   if (size_t At = apis::findEmptyFlowEntry(Text); At != llvm::StringRef::npos) {
     llvm::StringRef Before = Text.take_front(At);
     size_t LineStart = Before.rfind('\n');
@@ -298,22 +301,24 @@ llvm::Expected<ConfigFile> ConfigFile::parse(llvm::StringRef Text,
           E = D;
       },
       &SyntaxError);
-  llvm::yaml::Stream YS(Text, SM);
   Parser P(SM, Out.Path, Out);
   llvm::Error Err = llvm::Error::success();
-  unsigned Docs = 0;
-  for (llvm::yaml::Document &D : YS) {
-    Node *Root = D.getRoot();
-    if (SyntaxError)
-      break;
-    if (++Docs > 1) {
-      Err = P.error(Root, "expected one YAML document");
-      break;
+  apis::runWithYamlParserStack([&] {
+    llvm::yaml::Stream YS(Text, SM);
+    unsigned Docs = 0;
+    for (llvm::yaml::Document &D : YS) {
+      Node *Root = D.getRoot();
+      if (SyntaxError)
+        break;
+      if (++Docs > 1) {
+        Err = P.error(Root, "expected one YAML document");
+        break;
+      }
+      if ((Err = P.top(Root)))
+        break;
+      D.skip();
     }
-    if ((Err = P.top(Root)))
-      break;
-    D.skip();
-  }
+  });
   if (SyntaxError) {
     llvm::consumeError(std::move(Err));
     return llvm::make_error<ConfigError>(Out.Path, SyntaxError->getLineNo(),

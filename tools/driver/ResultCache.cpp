@@ -2,6 +2,7 @@
 
 #include "tools/driver/ResultCache.h"
 
+#include "tools/driver/BoundedJson.h"
 #include "tools/driver/Driver.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -204,7 +205,7 @@ ResultCache ResultCache::load(llvm::StringRef File) {
       llvm::MemoryBuffer::getFile(File);
   if (!Buf)
     return C;
-  llvm::Expected<json::Value> V = json::parse((*Buf)->getBuffer());
+  llvm::Expected<json::Value> V = parseBoundedJson((*Buf)->getBuffer());
   if (!V) {
     llvm::consumeError(V.takeError());
     return C;

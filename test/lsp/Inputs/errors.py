@@ -46,6 +46,11 @@ c.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
 ping(c, "malformed JSON")
 c.send_raw(b"Content-Length: 12\r\n\r\n[1, 2, 3]   ")
 ping(c, "JSON array")
+# 100,000 nested arrays (200 KB) overflowed the stack in LLVM's JSON parser.
+for opener, closer, label in ((b"[", b"]", "arrays"), (b"{\"a\":", b"}", "objects")):
+    body = opener * 100000 + closer * 100000
+    c.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    ping(c, "JSON of 100,000 nested " + label)
 c.send_raw(b"Content-Length: abc\r\n\r\n{}")
 ping(c, "non-numeric Content-Length")
 c.send_raw(b"Content-Type: x\r\n\r\n{}")
@@ -79,6 +84,7 @@ print("request after shutdown:", err(c.request("textDocument/diagnostic", {"text
 c.notify("exit")
 print("exit code after shutdown:", c.wait_exit())
 print("stderr mentions malformed JSON:", any("malformed JSON" in l for l in c.stderr_lines))
+print("stderr mentions nesting:", any("JSON nested deeper than 512 levels" in l for l in c.stderr_lines))
 print("stderr mentions clamping:", any("clamped" in l for l in c.stderr_lines))
 
 c = LspClient([tensorlint, "lsp"])
