@@ -196,6 +196,17 @@ bool moveShape(const ir::TextChange &C, FunctionShape &S) {
   return true;
 }
 
+/// Whether Old, moved with the change, is New. An anonymous function's
+/// name spells the line and column it starts at ("<arrow@12:5>"), which
+/// moves with a line break typed above it; where it starts is compared.
+bool sameMoved(FunctionShape Old, const FunctionShape &New) {
+  llvm::StringRef Name = Old.Name;
+  if (Name.starts_with("<") &&
+      Name.split('@').first == llvm::StringRef(New.Name).split('@').first)
+    Old.Name = New.Name;
+  return Old == New;
+}
+
 /// The shape with its positions reduced to "has one" (and an anonymous
 /// function's name, "<arrow@12:5>", to its kind).
 FunctionShape withoutPositions(FunctionShape S) {
@@ -364,59 +375,81 @@ bool sameStructure(TSNode Old, TSNode New, const ir::TextChange &C) {
   return Same;
 }
 
-/// Which top-level statements must be lowered again: the one the change
-/// is in (not a comment), and those the parser did not reuse (their text
-/// is unchanged, but error recovery or an ambiguity the parser resolved
-/// again may have parsed it differently) unless they parsed alike. None
-/// when the change is not inside one statement or the others did not just
-/// move with it. OldTree is the tree Old was taken from.
+/// Which top-level statements must be lowered again: those the change
+/// touched (edited, typed anew: an import, a comment, a blank line's
+/// neighbours are not), the statement after a comment the change touched
+/// (a JSDoc comment types the function it documents), and those the parser
+/// did not reuse (their text is unchanged, but error recovery or an
+/// ambiguity the parser resolved again may have parsed it differently)
+/// unless they parsed alike. None when the statements away from the change
+/// did not just stay or move with it. OldTree is the tree Old was taken
+/// from.
 std::optional<std::vector<char>>
 changedStatements(const std::vector<StatementSpan> &Old,
                   const std::vector<StatementSpan> &New,
                   const ir::TextChange &C, const TSTree *OldTree,
                   const SyntaxTree &T) {
   const TSLanguage *Grammar = T.language();
-  if (Old.size() != New.size() || C.none())
+  if (C.none())
     return std::nullopt;
   auto IsComment = [&](uint16_t Symbol) {
     return llvm::StringRef(ts_language_symbol_name(Grammar, Symbol)) ==
            "comment";
   };
-  std::optional<size_t> U;
-  for (size_t K = 0; K < New.size(); ++K) {
-    if (New[K].Start <= C.Start && C.NewEnd <= New[K].End) {
-      U = K;
+  // The statements before the change that stayed, and those after it that
+  // moved with it (counted from the end); those between are the ones the
+  // change touched: edited, typed anew, removed, or parsed again otherwise
+  // (error recovery may turn an unchanged statement next to the change into
+  // an error).
+  auto Same = [](StatementSpan A, const StatementSpan &B, int64_t Delta) {
+    return int64_t(A.Start) + Delta == int64_t(B.Start) &&
+           int64_t(A.End) + Delta == int64_t(B.End) && A.Symbol == B.Symbol;
+  };
+  size_t Before = 0;
+  while (Before < Old.size() && Before < New.size() &&
+         Old[Before].End < C.Start && Same(Old[Before], New[Before], 0))
+    ++Before;
+  size_t After = 0;
+  while (After < Old.size() - Before && After < New.size() - Before) {
+    const StatementSpan &O = Old[Old.size() - 1 - After];
+    const StatementSpan &N = New[New.size() - 1 - After];
+    if (O.Start <= C.OldEnd || !Same(O, N, C.delta()))
       break;
-    }
+    ++After;
   }
-  if (!U || Old[*U].Start != New[*U].Start || C.OldEnd > Old[*U].End ||
-      int64_t(Old[*U].End) + C.delta() != int64_t(New[*U].End) ||
-      Old[*U].Symbol != New[*U].Symbol || IsComment(New[*U].Symbol))
-    return std::nullopt;
+  size_t OldTouched = Old.size() - Before - After;
+  size_t NewTouched = New.size() - Before - After;
   std::vector<char> Changed(New.size());
-  Changed[*U] = 1;
-  for (size_t K = 0; K < New.size(); ++K) {
-    if (K == *U)
-      continue;
-    StatementSpan S = Old[K];
-    if (K > *U) {
-      S.Start = uint32_t(int64_t(S.Start) + C.delta());
-      S.End = uint32_t(int64_t(S.End) + C.delta());
-    }
-    if (S.Start != New[K].Start || S.End != New[K].End ||
-        S.Symbol != New[K].Symbol)
-      return std::nullopt;
-    // The parser makes comments afresh: the same text is the same comment.
-    Changed[K] = S.Id != New[K].Id && !IsComment(S.Symbol);
+  bool CommentTouched = false;
+  for (size_t K = Before; K < Before + NewTouched; ++K) {
+    Changed[K] = 1;
+    CommentTouched |= IsComment(New[K].Symbol);
   }
+  for (size_t K = Before; K < Before + OldTouched; ++K)
+    CommentTouched |= IsComment(Old[K].Symbol);
+  // The statements away from the change: the same, maybe parsed afresh.
+  for (size_t K = 0; K < Before + After; ++K) {
+    size_t I = K < Before ? K : K + OldTouched;
+    size_t J = K < Before ? K : K + NewTouched;
+    // The parser makes comments afresh: the same text is the same comment.
+    Changed[J] = Old[I].Id != New[J].Id && !IsComment(Old[I].Symbol);
+  }
+  // What a touched comment documents is lowered again.
+  if (CommentTouched && After)
+    Changed[Before + NewTouched] = 1;
   // Statements the parser made afresh that parsed alike need no lowering.
-  if (llvm::count(Changed, 1) > 1) {
+  if (OldTouched == NewTouched &&
+      size_t(llvm::count(Changed, 1)) > NewTouched) {
     std::vector<TSNode> OldNodes = topLevelNodes(ts_tree_root_node(OldTree));
     llvm::ArrayRef<TSNode> NewNodes = T.topLevel();
-    for (size_t K = 0; K < New.size(); ++K)
-      if (K != *U && Changed[K] && OldNodes.size() == New.size() &&
+    bool Aligned = OldNodes.size() == New.size();
+    for (size_t K = 0; Aligned && K < New.size(); ++K) {
+      bool Touched = K >= Before && K < Before + NewTouched;
+      bool Documented = CommentTouched && After && K == Before + NewTouched;
+      if (!Touched && !Documented && Changed[K] &&
           sameStructure(OldNodes[K], NewNodes[K], C))
         Changed[K] = 0;
+    }
   }
   return Changed;
 }
@@ -451,7 +484,7 @@ std::string lowerFromRecord(FileLowering &L,
   std::optional<std::vector<char>> Changed =
       changedStatements(Rec.Statements, Statements, C, Rec.Tree, T);
   if (!Changed)
-    return "the change is not inside one top-level statement";
+    return "the statements away from the change did not just move";
   size_t N = L.Index.Functions.size();
   if (N != Rec.Functions.size())
     return "functions were added or removed";
@@ -477,7 +510,7 @@ std::string lowerFromRecord(FileLowering &L,
   for (ir::FunctionId Id = 0; Id < N; ++Id) {
     FunctionShape Old = Rec.Functions[Id];
     bool Same = Live[Id] ? withoutPositions(Old) == withoutPositions(Shapes[Id])
-                         : moveShape(C, Old) && Old == Shapes[Id];
+                         : moveShape(C, Old) && sameMoved(Old, Shapes[Id]);
     if (!Same)
       return "the function index changed";
     if (!Live[Id] && !(L.Classified[Id] == Rec.Classified[Id]))

@@ -3,9 +3,16 @@ a test): opens a generated 5,000-line TypeScript file, then makes one-char
 edits one at a time and times each until the publishDiagnostics for that
 version arrives. Prints the median and p95.
 
-usage: [LEAK_EVERY=N] latency.py TENSORLINT [LINES] [EDITS]
+usage: [LEAK_EVERY=N] latency.py TENSORLINT [LINES] [EDITS] [--anywhere]
 (every Nth function leaks; default 50. Set TENSORLINT_LSP_TIMING=1 in the
-server's environment to log its analysis and publish times.)
+server's environment to log its analysis and publish times, and
+LATENCY_SERVER_LOG=FILE to keep the server's log.)
+
+Without --anywhere, every edit is inside a function body. With it, the
+edits are what typing between functions is, at random places: a blank
+line, a comment, an import, a whole new function typed and erased
+character by character, and edits inside bodies; the median and p95 are
+printed per kind and for all.
 """
 import os
 import random
@@ -16,9 +23,11 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lsp_client import LspClient, rng  # noqa: E402
 
-tensorlint = sys.argv[1]
-lines_wanted = int(sys.argv[2]) if len(sys.argv) > 2 else 5000
-edits = int(sys.argv[3]) if len(sys.argv) > 3 else 200
+args = [a for a in sys.argv[1:] if a != "--anywhere"]
+anywhere = "--anywhere" in sys.argv[1:]
+tensorlint = args[0]
+lines_wanted = int(args[1]) if len(args) > 1 else 5000
+edits = int(args[2]) if len(args) > 2 else 200
 
 leak_every = int(os.environ.get("LEAK_EVERY", "50"))  # 1: every function leaks
 block = """export function f{i}(model: tf.LayersModel, xs: number[]): number {{
@@ -46,8 +55,102 @@ first = c.diagnostics(uri, 1, timeout=60)
 print("file: %d lines, %d bytes, %d functions; first analysis %.1f ms, %d diagnostics"
       % (nlines, len(text), i, (time.monotonic() - t0) * 1000, len(first["diagnostics"])))
 
+def report(label, samples):
+    samples = sorted(samples)
+    p95 = samples[int(round(0.95 * (len(samples) - 1)))]
+    print("%s: %d  median: %.1f ms  p95: %.1f ms  min: %.1f ms  max: %.1f ms"
+          % (label, len(samples), statistics.median(samples), p95, samples[0], samples[-1]))
+
+
+def typing_anywhere(c, text, functions, edits):
+    """Types and erases, one character per version, texts at random places
+    of the file (the editor's document is mirrored in `doc`); returns
+    {kind: [ms]}."""
+    rand = random.Random(11)
+    doc = text.split("\n")
+    version = [1]
+    times = {}
+
+    def send(kind, line, col, end_line, end_col, new):
+        version[0] += 1
+        start = time.monotonic()
+        c.change(uri, version[0], [{"range": rng(line, col, end_line, end_col), "text": new}])
+        c.diagnostics(uri, version[0], timeout=30)
+        times.setdefault(kind, []).append((time.monotonic() - start) * 1000)
+        c.pending.clear()
+        # Mirror the edit.
+        before = "\n".join(doc[:line]) + ("\n" if line else "") + doc[line][:col]
+        after_lines = doc[end_line:]
+        after = after_lines[0][end_col:] + ("\n" if len(after_lines) > 1 else "") + "\n".join(after_lines[1:])
+        doc[:] = (before + new + after).split("\n")
+
+    def type_and_erase(kind, line, col, s):
+        # Typed left to right as an editor does by default: an opening
+        # bracket or quote comes with its closing one, and typing the
+        # closing one over it only moves the caret. Then erased: with
+        # backspace when it is one line, selected and deleted otherwise.
+        l, k = line, col
+        closer = {"(": ")", "[": "]", "{": "}", "'": "'", '"': '"'}
+        for ch in s:
+            if ch in ")]}'\"" and doc[l][k:k + 1] == ch:
+                k += 1  # over the closing character the editor added
+                continue
+            send(kind, l, k, l, k, ch + closer.get(ch, ""))
+            if ch == "\n":
+                l, k = l + 1, 0
+            else:
+                k += 1
+        if l == line:
+            for _ in range(k - col):
+                send(kind, l, k - 1, l, k, "")
+                k -= 1
+            return
+        send(kind, line, col, l, len(doc[l]), "")
+
+    def boundary():
+        # The line where a random function (not the first) starts.
+        fn = 1 + rand.randrange(functions - 1)
+        return 1 + fn * 7
+
+    count = 0
+    while count < edits:
+        kind = rand.choice(["blank line", "comment", "import", "new function", "body"])
+        # Between functions: a line break after a function's closing brace,
+        # then the text on the new line.
+        if kind == "blank line":
+            s = "\n"
+        elif kind == "comment":
+            s = "\n// TODO: batch these"
+        elif kind == "import":
+            s = "\nimport { loadGraphModel } from '@tensorflow/tfjs-converter';"
+        elif kind == "new function":
+            s = "\nexport function g(t: tf.Tensor): number {\n  return t.size;\n}"
+        if kind == "import":
+            type_and_erase(kind, 0, len(doc[0]), s)
+        elif kind != "body":
+            line = boundary() - 1
+            type_and_erase(kind, line, len(doc[line]), s)
+        else:
+            fn = rand.randrange(functions)
+            s = " + 1"
+            line = 1 + fn * 7 + 5  # "  return s + N;"
+            type_and_erase(kind, line, len(doc[line]) - 1, s)
+        count += 2 * len(s)
+    return times
+
+
 rand = random.Random(7)
 samples = []
+if anywhere:
+    times = typing_anywhere(c, text, i, edits)
+    for kind in sorted(times):
+        report(kind, times[kind])
+    report("edits", [t for ts in times.values() for t in ts])
+    print("rss: %d kB" % c.rss_kb())
+    c.shutdown_and_exit()
+    if os.environ.get("LATENCY_SERVER_LOG"):  # the server's stderr
+        open(os.environ["LATENCY_SERVER_LOG"], "w").write("\n".join(c.stderr_lines) + "\n")
+    sys.exit(0)
 for v in range(2, edits + 2):
     fn = rand.randrange(i)
     line = 1 + fn * 7 + 5  # "  return s + N;"
