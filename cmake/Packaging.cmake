@@ -14,9 +14,13 @@ set(CPACK_GENERATOR DEB)
 # tensorlint_0.1.0_amd64.deb
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
-# The shared libraries the binaries link, from Debian's LLVM 19 packages;
-# the plugin is loaded by clang-tidy-19.
+# The shared libraries the binaries link, from Debian's LLVM 19 packages,
+# and Clang's builtin headers (stddef.h, stdarg.h...: the resource
+# directory the C/C++ frontend hands Clang, libclang-common-19-dev), without
+# which no translation unit that includes the C library parses;
+# test/package/deb.test checks the list against the host's packages. The
+# plugin is loaded by clang-tidy-19.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "libllvm19, libclang-cpp19, libstdc++6, libc6")
+    "libllvm19, libclang-cpp19, libclang-common-19-dev, libstdc++6, libgcc-s1, libc6")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "clang-tidy-19")
 include(CPack)
