@@ -1,5 +1,6 @@
 # lit configuration for tensorlint's FileCheck tests.
 import os
+import shutil
 import lit.formats
 
 config.name = "tensorlint"
@@ -40,6 +41,11 @@ if config.sanitize:
     config.available_features.add("sanitized")
 if config.enable_cpp:
     config.available_features.add("cpp")
+# Root on a Debian host with dpkg, chroot and unshare: a package can be tried
+# in a root that holds only what it depends on (test/package).
+if (hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("dpkg")
+        and shutil.which("chroot") and shutil.which("unshare")):
+    config.available_features.add("debian-root")
 if config.jemalloc:
     config.available_features.add("jemalloc")
 # The executable was optimized at link time (cmake/LinkTimeOptimization.cmake).
