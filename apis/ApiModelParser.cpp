@@ -563,11 +563,13 @@ bool Parser::parseSubmodules(yaml::Node *N) {
                        nodeKind(N));
   for (yaml::KeyValueNode &KV : *Map) {
     StagedString Spec;
-    Spec.Loc = KV.getKey()->getSourceRange().Start;
     std::string Path;
+    // A key LLVM's parser could not make (`? <control character>`) is null:
+    // scalar() says so before anything reads it.
     if (!scalar(KV.getKey(), "a module in 'submodules'", Spec.S) ||
         !scalar(KV.getValue(), "the path of submodule '" + Spec.S + "'", Path))
       return false;
+    Spec.Loc = KV.getKey()->getSourceRange().Start;
     if (isGlob(Spec.S))
       return fail(KV.getKey(), "submodule '" + Spec.S +
                                    "' must be an exact specifier, not a glob");
