@@ -219,6 +219,9 @@ struct CallbackArg {
   uint32_t Arg = 0;
   FunctionId Fn = NoFunction;
   ParamRef Param;
+  /// A function of another module, passed by the name it was imported as
+  /// (`eachPair(pairs, dice)`): its export symbol ("<path>#dice").
+  std::string Symbol;
   friend bool operator==(const CallbackArg &, const CallbackArg &) = default;
 };
 

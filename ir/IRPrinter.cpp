@@ -70,11 +70,13 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
   for (FunctionId Other : O.OtherCallees)
     OS << " or=@" << Other;
   for (const CallbackArg &CB : O.Callbacks) {
-    OS << " callback" << CB.Arg << "=@";
+    OS << " callback" << CB.Arg << '=';
     if (CB.Fn != NoFunction)
-      OS << CB.Fn;
+      OS << '@' << CB.Fn;
+    else if (CB.Param.isValid())
+      OS << '@' << CB.Param.Fn << ".p" << CB.Param.Index;
     else
-      OS << CB.Param.Fn << ".p" << CB.Param.Index;
+      OS << '"' << CB.Symbol << '"';
   }
   if (!O.CalleeSymbol.empty())
     OS << " symbol=\"" << O.CalleeSymbol << '"';

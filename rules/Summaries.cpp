@@ -498,7 +498,8 @@ template <typename CalleesT>
 void computeCallingScopes(
     const std::vector<const ir::Module *> &Modules,
     const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
-    CalleesT Callees, std::vector<std::vector<FunctionSummary>> &Sums) {
+    CalleesT Callees, const llvm::StringMap<FunctionRef> &SymToFn,
+    std::vector<std::vector<FunctionSummary>> &Sums) {
   // Nodes: every function (Base[M] + Fn), then the parameters that are
   // called or handed a callback, numbered as met.
   std::vector<size_t> Base(Modules.size() + 1, 0);
@@ -553,6 +554,9 @@ void computeCallingScopes(
                   CB.Fn < Mod.Functions.size()
                       ? std::optional<size_t>(Base[M] + CB.Fn)
                       : NodeOf(CB.Param);
+              if (!Passed && !CB.Symbol.empty())
+                if (auto It = SymToFn.find(CB.Symbol); It != SymToFn.end())
+                  Passed = Base[It->second.Module] + It->second.Fn;
               if (Passed)
                 Sites.push_back(
                     {ParamOf(C.Module, C.Fn, CB.Arg), *Passed, false});
@@ -858,7 +862,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
         Out.push_back({M, Other});
     return Out;
   };
-  computeCallingScopes(Modules, CFGs, Callees, Sums);
+  computeCallingScopes(Modules, CFGs, Callees, SymToFn, Sums);
 
   // Round one: every function. Later rounds: only functions with calls,
   // whose facts depend on their callees'. A function that calls nothing

@@ -74,7 +74,7 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
           OS << ',' << Other;
       for (const ir::CallbackArg &CB : O.Callbacks)
         OS << ";" << CB.Arg << '=' << CB.Fn << '/' << CB.Param.Fn << '.'
-           << CB.Param.Index;
+           << CB.Param.Index << '/' << CB.Symbol;
       if (O.Kind == ir::OpKind::Call)
         OS << (F.Attrs.IsScopeCallback ||
                llvm::any_of(Spans, [&](const auto &S) {

@@ -1697,6 +1697,11 @@ ir::CallbackArg FunctionLowering::functionArgument(TSNode Arg) const {
     CB.Fn = *Named;
   } else {
     CB.Param = parameterNamed(S);
+    // A function imported from another file of the project.
+    if (!CB.Param.isValid() && is(S, "identifier") && !isLocal(T.text(S)))
+      if (const Binding *B = Ctx.B.lookup(T.text(S));
+          B && B->K == Binding::UserSymbol)
+        CB.Symbol = B->Symbol;
   }
   return CB;
 }
@@ -1707,7 +1712,7 @@ void FunctionLowering::noteCallbackArgs(TSNode Call) {
   for (uint32_t I = 0; I < Args.size(); ++I) {
     ir::CallbackArg CB = functionArgument(Args[I]);
     CB.Arg = I;
-    if (CB.Fn != NoFunction || CB.Param.isValid())
+    if (CB.Fn != NoFunction || CB.Param.isValid() || !CB.Symbol.empty())
       Out.push_back(CB);
   }
   if (!Out.empty())
