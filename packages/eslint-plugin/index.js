@@ -2,10 +2,16 @@
 // eslint-plugin-tensorlint: tensorlint's rules as ESLint rules.
 //
 // tensorlint does the analysis (whole-function dataflow over its own IR); the
-// plugin runs it once per file and text (`tensorlint --stdin-filename=<file>
-// --format=json -`), shares the result between its rules, and reports each
-// finding through ESLint, so ESLint's own disable comments, severities and
-// output apply. Notes become part of the message. A fix tensorlint proves
+// plugin runs it once per ESLint process over the project (ESLint's working
+// directory, `tensorlint --format=json .`), so each file is analysed with
+// the others (findings that follow a tensor into another file) and one
+// program start serves every file; a file whose text is not what that run
+// read (an editor's unsaved buffer, a file fixed in an earlier pass) or that
+// it did not check is analysed alone (`--stdin-filename=<file> -`). The
+// result is shared between the plugin's rules, and each finding is reported
+// through ESLint, so ESLint's own disable comments, severities and output
+// apply. `settings: { tensorlint: { project: false } }` analyses every file
+// alone. Notes become part of the message. A fix tensorlint proves
 // safe (the one its own --fix applies) is the message's fix, which
 // `eslint --fix` applies; a fix tensorlint only suggests stays an ESLint
 // suggestion, applied by hand in the editor.
@@ -19,6 +25,8 @@
 // `tensorlint` on the PATH.
 
 const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
 
 const DOCS = 'https://github.com/tensorlint/tensorlint/blob/main/docs/rules/';
 
@@ -52,6 +60,61 @@ function binary() {
     // not installed, or no program for this platform: the PATH
   }
   return 'tensorlint';
+}
+
+// One tensorlint run per project (ESLint's working directory) and process:
+// per absolute path, the text it read and its findings; and the
+// directories whose .tensorlint.yaml it refused, with the message.
+const projects = new Map();
+
+function projectRun(cwd) {
+  if (projects.has(cwd)) return projects.get(cwd);
+  const run = spawnSync(binary(), ['--format=json', '--quiet', '.'],
+                        { cwd, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+  let project = null; // null: answer every file alone
+  if (!run.error && run.status >= 0 && run.status <= 2) {
+    try {
+      const doc = JSON.parse(run.stdout);
+      const files = new Map();
+      for (const f of doc.files || []) {
+        const abs = path.resolve(cwd, f);
+        let text = null;
+        try {
+          text = fs.readFileSync(abs, 'utf8');
+        } catch (_) {
+          // gone since: answered alone
+        }
+        if (text !== null) files.set(abs, { text, findings: [] });
+      }
+      for (const f of doc.findings || []) {
+        const entry = files.get(path.resolve(cwd, f.path));
+        if (entry) entry.findings.push(f);
+      }
+      const brokenConfigs = (doc.errors || [])
+          .filter((e) => path.basename(e.path) === '.tensorlint.yaml')
+          .map((e) => ({ dir: path.dirname(path.resolve(cwd, e.path)),
+                         message: `${e.path}:${e.line}:${e.column}: error: ${e.message}` }));
+      project = { files, brokenConfigs };
+    } catch (_) {
+      // no JSON (a failure before the run): answer every file alone, which
+      // says why
+    }
+  }
+  projects.set(cwd, project);
+  return project;
+}
+
+// The project run's answer for a file, or null to analyse it alone.
+function fromProject(cwd, filename, text) {
+  if (!cwd || !path.isAbsolute(filename) || !fs.existsSync(filename)) return null;
+  const project = projectRun(cwd);
+  if (!project) return null;
+  const entry = project.files.get(filename);
+  if (entry && entry.text === text) return { findings: entry.findings };
+  const broken = project.brokenConfigs.find(
+      (c) => filename.startsWith(c.dir + path.sep));
+  if (broken) return { error: `tensorlint failed: ${broken.message}` };
+  return null;
 }
 
 // One tensorlint run per file and text, shared by every rule of the plugin
@@ -142,10 +205,14 @@ function makeRule(id, description) {
     create(context) {
       const sourceCode = context.sourceCode || context.getSourceCode();
       const filename = context.filename || context.getFilename();
+      const cwd = context.cwd || (context.getCwd && context.getCwd());
+      const settings = (context.settings && context.settings.tensorlint) || {};
       return {
         'Program:exit'() {
           const text = sourceCode.text;
-          const result = analyse(filename, text);
+          const result = (settings.project !== false &&
+                          fromProject(cwd, filename, text)) ||
+                         analyse(filename, text);
           if (result.error)
             throw new Error(`eslint-plugin-tensorlint: ${result.error}`);
           for (const f of result.findings) {

@@ -3,6 +3,7 @@
 // {
 //   "version": "0.1.0",
 //   "filesChecked": 2,
+//   "files": ["path", ...]  (the files checked, spelled as in findings)
 //   "findings": [{"rule", "path", "line", "column", "endLine", "endColumn",
 //                 "message", "severity", "notes": [{"path", "line",
 //                 "column", "message"}],
@@ -44,6 +45,13 @@ void printJson(const RunResult &R, llvm::raw_ostream &OS) {
   J.object([&] {
     J.attribute("version", versionString());
     J.attribute("filesChecked", static_cast<int64_t>(R.filesChecked()));
+    // Which files "no finding" speaks for (the ESLint plugin answers the
+    // files of one run from it).
+    J.attributeArray("files", [&] {
+      for (const SourceFile &F : R.Files)
+        if (F.Module || F.FromCache || F.Skipped)
+          J.value(jsonText(F.Input.Path));
+    });
     J.attributeArray("findings", [&] {
       for (const rules::Finding &F : R.Findings)
         J.object([&] {

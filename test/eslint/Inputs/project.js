@@ -9,6 +9,7 @@
 // exits 2, as the `eslint` command does.
 //
 // usage: node project.js ESLINT_PACKAGE PROJECT_DIR [--fix] [--only=RULE]
+//        [--per-file]
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -23,13 +24,15 @@ async function main() {
   const recommended = only
       ? { plugins: { tensorlint: plugin }, rules: { [`tensorlint/${only[1]}`]: 'warn' } }
       : plugin.configs.recommended;
+  // --per-file: the plugin's setting that analyses each file alone.
+  const settings = flags.includes('--per-file') ? { tensorlint: { project: false } } : {};
   const eslint = new ESLint({
     cwd,
     fix,
     overrideConfigFile: true,
     overrideConfig: [
       { ...recommended, files: ['**/*.js', '**/*.es6'] },
-      { files: ['**/*.js', '**/*.es6'],
+      { files: ['**/*.js', '**/*.es6'], settings,
         languageOptions: { ecmaVersion: 2022, sourceType: 'module' } },
     ],
   });
