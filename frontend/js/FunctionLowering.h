@@ -197,6 +197,14 @@ private:
 
   // --- expressions (ExprLowering.cpp) --------------------------------------
   ExprVal lowerExpr(TSNode N, Dest *D, unsigned Depth, bool AsReceiver = false);
+  /// `const [a, b] = [x, y]`, `const {a, b} = {a: x, b: y}`: the literal's
+  /// elements in source order, each with the name of Ids (Elems[i] is
+  /// Ids[i]'s) it initializes, or null. False when they cannot be paired
+  /// (defaults, rests, spreads, computed keys, another kind of value).
+  bool pairLiteralWithPattern(TSNode Pattern, TSNode Literal,
+                              llvm::ArrayRef<TSNode> Ids,
+                              std::vector<Dest> &Elems,
+                              std::vector<std::pair<TSNode, Dest *>> &Out);
   ExprVal lowerCall(TSNode N, Dest *D, unsigned Depth, bool AsReceiver);
   ExprVal lowerNew(TSNode N, Dest *D, unsigned Depth, bool AsReceiver);
   ExprVal lowerApiCall(TSNode Call, const apis::ApiEntry &E,

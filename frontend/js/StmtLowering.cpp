@@ -690,7 +690,27 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
       ValueId Several = is(Name, "array_pattern") && !Ids.empty()
                             ? severalOutputs(stripParens(Value))
                             : NoValue;
-      if (Several != NoValue) {
+      // const [xs, ys] = [tf.tensor(a), tf.tensor(b)], const {a, b} = {a:
+      // ..., b: ...}: each element of the literal initializes the name in
+      // its place, as separate declarations would.
+      std::vector<std::pair<TSNode, Dest *>> Inits;
+      if (Several == NoValue && !isNull(Value) && !Ids.empty() &&
+          pairLiteralWithPattern(Name, stripParens(Value), Ids, Elems, Inits)) {
+        for (auto &[Init, Into] : Inits) {
+          if (!Into) {
+            lowerExpr(Init, nullptr, Depth + 1);
+            continue;
+          }
+          ExprVal R = lowerExpr(Init, Into, Depth + 1);
+          if (Into->Made == NoValue && isTensorish(R.V) && !R.IntoDest) {
+            // const [a, b] = [x, y]: aliases.
+            ValueId V = materialize(*Into, knownOf(R.V));
+            Op &O = emit(OpKind::Assign, VD);
+            O.Dst = V;
+            O.Src = R.V;
+          }
+        }
+      } else if (Several != NoValue) {
         llvm::StringRef Array = T.text(stripParens(Value));
         unsigned Pos = 0, Next = 0;
         for (TSNode C : allChildren(Name)) {
@@ -710,6 +730,99 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
     }
   }
   finishStatement(Decl);
+}
+
+bool FunctionLowering::pairLiteralWithPattern(
+    TSNode Pattern, TSNode Literal, llvm::ArrayRef<TSNode> Ids,
+    std::vector<Dest> &Elems, std::vector<std::pair<TSNode, Dest *>> &Out) {
+  // The name (one of Ids) an element of the pattern binds; null for a hole.
+  auto DestOf = [&](TSNode E) -> Dest * {
+    for (size_t I = 0; I < Ids.size(); ++I)
+      if (ts_node_eq(E, Ids[I]))
+        return &Elems[I];
+    return nullptr;
+  };
+  Out.clear();
+  if (is(Pattern, "array_pattern") && is(Literal, "array")) {
+    // By position; holes count. Defaults, rests, spreads and nested
+    // patterns: not paired.
+    auto Elements = [&](TSNode N, std::vector<TSNode> &Into) {
+      TSNode Pending{};
+      for (TSNode C : allChildren(N)) {
+        llvm::StringRef Ty = type(C);
+        if (Ty == "[" || Ty == "]")
+          continue;
+        if (Ty == ",") {
+          Into.push_back(Pending);
+          Pending = TSNode{};
+          continue;
+        }
+        if (Ty == "comment")
+          continue;
+        if (Ty == "assignment_pattern" || Ty == "rest_pattern" ||
+            Ty == "spread_element" || Ty == "array_pattern" ||
+            Ty == "object_pattern")
+          return false;
+        Pending = C;
+      }
+      if (!isNull(Pending))
+        Into.push_back(Pending);
+      return true;
+    };
+    std::vector<TSNode> Names, Values;
+    if (!Elements(Pattern, Names) || !Elements(Literal, Values))
+      return false;
+    for (size_t I = 0; I < Values.size(); ++I)
+      if (!isNull(Values[I]))
+        Out.push_back({Values[I], I < Names.size() && !isNull(Names[I])
+                                      ? DestOf(Names[I])
+                                      : nullptr});
+    return true;
+  }
+  if (is(Pattern, "object_pattern") && is(Literal, "object")) {
+    // By key. Computed keys, defaults, rests and spreads: not paired.
+    auto KeyText = [&](TSNode K) -> std::optional<std::string> {
+      if (is(K, "property_identifier") ||
+          is(K, "shorthand_property_identifier") ||
+          is(K, "shorthand_property_identifier_pattern"))
+        return T.text(K).str();
+      if (is(K, "string"))
+        return T.text(K).drop_front().drop_back().str();
+      return std::nullopt;
+    };
+    llvm::StringMap<Dest *> ByKey;
+    for (TSNode E : namedChildren(Pattern)) {
+      if (is(E, "pair_pattern")) {
+        std::optional<std::string> K = KeyText(field(E, "key"));
+        if (!K)
+          return false;
+        ByKey[*K] = DestOf(field(E, "value"));
+      } else if (is(E, "shorthand_property_identifier_pattern")) {
+        ByKey[T.text(E)] = DestOf(E);
+      } else if (!is(E, "comment")) {
+        return false;
+      }
+    }
+    for (TSNode E : namedChildren(Literal)) {
+      if (is(E, "pair")) {
+        std::optional<std::string> K = KeyText(field(E, "key"));
+        if (!K)
+          return false;
+        auto It = ByKey.find(*K);
+        Out.push_back(
+            {field(E, "value"), It == ByKey.end() ? nullptr : It->second});
+      } else if (is(E, "shorthand_property_identifier")) {
+        auto It = ByKey.find(T.text(E));
+        Out.push_back({E, It == ByKey.end() ? nullptr : It->second});
+      } else if (is(E, "method_definition") || is(E, "comment")) {
+        continue;
+      } else {
+        return false;
+      }
+    }
+    return true;
+  }
+  return false;
 }
 
 /// `!m`, `m == null`, `m === undefined`, `typeof m === 'undefined'`: the
