@@ -41,10 +41,20 @@ if config.sanitize:
     config.available_features.add("sanitized")
 if config.enable_cpp:
     config.available_features.add("cpp")
-# Root on a Debian host with dpkg, chroot and unshare: a package can be tried
-# in a root that holds only what it depends on (test/package).
-if (hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("dpkg")
-        and shutil.which("chroot") and shutil.which("unshare")):
+# Root on a Debian host with dpkg and chroot, allowed to mount /proc in a
+# mount namespace of its own: a package can be tried in a root that holds
+# only what it depends on (test/package).
+def _can_try_packages_in_a_root():
+    if not (hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("dpkg")
+            and shutil.which("chroot") and shutil.which("unshare")):
+        return False
+    import subprocess
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        probe = subprocess.run(["unshare", "-m", "sh", "-c", "mount -t proc proc " + d],
+                               capture_output=True)
+        return probe.returncode == 0
+if _can_try_packages_in_a_root():
     config.available_features.add("debian-root")
 if config.jemalloc:
     config.available_features.add("jemalloc")
