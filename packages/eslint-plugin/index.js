@@ -106,7 +106,11 @@ function projectRun(cwd) {
 
 // The project run's answer for a file, or null to analyse it alone.
 function fromProject(cwd, filename, text) {
-  if (!cwd || !path.isAbsolute(filename) || !fs.existsSync(filename)) return null;
+  // Only for a file of the project on disk (not RuleTester's code, not a
+  // file outside the working directory).
+  if (!cwd || !path.isAbsolute(filename) ||
+      !filename.startsWith(path.resolve(cwd) + path.sep) || !fs.existsSync(filename))
+    return null;
   const project = projectRun(cwd);
   if (!project) return null;
   const entry = project.files.get(filename);
