@@ -197,6 +197,9 @@ private:
 
   // --- expressions (ExprLowering.cpp) --------------------------------------
   ExprVal lowerExpr(TSNode N, Dest *D, unsigned Depth, bool AsReceiver = false);
+  /// A declaration's initializer R that names a tensor it did not make into
+  /// D (`const b = a`): D is declared as an alias of it, at At.
+  void declareAlias(Dest &D, const ExprVal &R, TSNode At);
   /// `const [a, b] = [x, y]`, `const {a, b} = {a: x, b: y}`: the literal's
   /// elements in source order, each with the name of Ids (Elems[i] is
   /// Ids[i]'s) it initializes, or null. False when they cannot be paired

@@ -618,13 +618,7 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
         R = lowerExpr(Value, &D, Depth + 1);
         withAggregate(Value, R); // const all = parts
       }
-      if (D.Made == NoValue && isTensorish(R.V) && !R.IntoDest) {
-        // const b = a: an alias.
-        ValueId V = materialize(D, knownOf(R.V));
-        Op &O = emit(OpKind::Assign, VD);
-        O.Dst = V;
-        O.Src = R.V;
-      }
+      declareAlias(D, R, VD); // const b = a
       if (D.Made == NoValue) {
         const Known *H = nullptr;
         if (!DT && mayHoldTensor(VS, T) &&
@@ -701,14 +695,7 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
             lowerExpr(Init, nullptr, Depth + 1);
             continue;
           }
-          ExprVal R = lowerExpr(Init, Into, Depth + 1);
-          if (Into->Made == NoValue && isTensorish(R.V) && !R.IntoDest) {
-            // const [a, b] = [x, y]: aliases.
-            ValueId V = materialize(*Into, knownOf(R.V));
-            Op &O = emit(OpKind::Assign, VD);
-            O.Dst = V;
-            O.Src = R.V;
-          }
+          declareAlias(*Into, lowerExpr(Init, Into, Depth + 1), VD);
         }
       } else if (Several != NoValue) {
         llvm::StringRef Array = T.text(stripParens(Value));
@@ -730,6 +717,15 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
     }
   }
   finishStatement(Decl);
+}
+
+void FunctionLowering::declareAlias(Dest &D, const ExprVal &R, TSNode At) {
+  if (D.Made != NoValue || !isTensorish(R.V) || R.IntoDest)
+    return;
+  ValueId V = materialize(D, knownOf(R.V));
+  Op &O = emit(OpKind::Assign, At);
+  O.Dst = V;
+  O.Src = R.V;
 }
 
 bool FunctionLowering::pairLiteralWithPattern(
