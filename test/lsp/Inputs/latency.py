@@ -10,9 +10,9 @@ LATENCY_SERVER_LOG=FILE to keep the server's log.)
 
 Without --anywhere, every edit is inside a function body. With it, the
 edits are what typing between functions is, at random places: a blank
-line, a comment, an import, a whole new function typed and erased
-character by character, and edits inside bodies; the median and p95 are
-printed per kind and for all.
+line, a comment, an import, a whole new function, typed character by
+character (with the editor's auto-closed brackets) and erased, and edits
+inside bodies; the median and p95 are printed per kind and for all.
 """
 import os
 import random
@@ -112,63 +112,55 @@ def typing_anywhere(c, text, functions, edits):
         fn = 1 + rand.randrange(functions - 1)
         return 1 + fn * 7
 
+    # Between functions: a line break after a function's closing brace (the
+    # import: after the first import), then the text on the new line.
+    between = {
+        "blank line": "\n",
+        "comment": "\n// TODO: batch these",
+        "import": "\nimport { loadGraphModel } from '@tensorflow/tfjs-converter';",
+        "new function": "\nexport function g(t: tf.Tensor): number {\n  return t.size;\n}",
+    }
     count = 0
     while count < edits:
-        kind = rand.choice(["blank line", "comment", "import", "new function", "body"])
-        # Between functions: a line break after a function's closing brace,
-        # then the text on the new line.
-        if kind == "blank line":
-            s = "\n"
-        elif kind == "comment":
-            s = "\n// TODO: batch these"
-        elif kind == "import":
-            s = "\nimport { loadGraphModel } from '@tensorflow/tfjs-converter';"
-        elif kind == "new function":
-            s = "\nexport function g(t: tf.Tensor): number {\n  return t.size;\n}"
-        if kind == "import":
-            type_and_erase(kind, 0, len(doc[0]), s)
-        elif kind != "body":
-            line = boundary() - 1
-            type_and_erase(kind, line, len(doc[line]), s)
-        else:
+        kind = rand.choice(list(between) + ["body"])
+        if kind == "body":
             fn = rand.randrange(functions)
             s = " + 1"
             line = 1 + fn * 7 + 5  # "  return s + N;"
             type_and_erase(kind, line, len(doc[line]) - 1, s)
+        else:
+            s = between[kind]
+            line = 0 if kind == "import" else boundary() - 1
+            type_and_erase(kind, line, len(doc[line]), s)
         count += 2 * len(s)
     return times
 
 
-rand = random.Random(7)
-samples = []
 if anywhere:
     times = typing_anywhere(c, text, i, edits)
     for kind in sorted(times):
         report(kind, times[kind])
-    report("edits", [t for ts in times.values() for t in ts])
-    print("rss: %d kB" % c.rss_kb())
-    c.shutdown_and_exit()
-    if os.environ.get("LATENCY_SERVER_LOG"):  # the server's stderr
-        open(os.environ["LATENCY_SERVER_LOG"], "w").write("\n".join(c.stderr_lines) + "\n")
-    sys.exit(0)
-for v in range(2, edits + 2):
-    fn = rand.randrange(i)
-    line = 1 + fn * 7 + 5  # "  return s + N;"
-    # Alternate insert and delete of one character.
-    if v % 2 == 0:
-        ch = {"range": rng(line, 13, line, 13), "text": "1"}
-    else:
-        ch = {"range": rng(last_line, 13, last_line, 14), "text": ""}
-    last_line = line
-    start = time.monotonic()
-    c.change(uri, v, [ch])
-    c.diagnostics(uri, v, timeout=30)
-    samples.append((time.monotonic() - start) * 1000)
-    c.pending.clear()
+    samples = [t for ts in times.values() for t in ts]
+else:
+    rand = random.Random(7)
+    samples = []
+    for v in range(2, edits + 2):
+        fn = rand.randrange(i)
+        line = 1 + fn * 7 + 5  # "  return s + N;"
+        # Alternate insert and delete of one character.
+        if v % 2 == 0:
+            ch = {"range": rng(line, 13, line, 13), "text": "1"}
+        else:
+            ch = {"range": rng(last_line, 13, last_line, 14), "text": ""}
+        last_line = line
+        start = time.monotonic()
+        c.change(uri, v, [ch])
+        c.diagnostics(uri, v, timeout=30)
+        samples.append((time.monotonic() - start) * 1000)
+        c.pending.clear()
 
-samples.sort()
-p95 = samples[int(round(0.95 * (len(samples) - 1)))]
-print("edits: %d  median: %.1f ms  p95: %.1f ms  min: %.1f ms  max: %.1f ms"
-      % (len(samples), statistics.median(samples), p95, samples[0], samples[-1]))
+report("edits", samples)
 print("rss: %d kB" % c.rss_kb())
 c.shutdown_and_exit()
+if os.environ.get("LATENCY_SERVER_LOG"):  # the server's stderr
+    open(os.environ["LATENCY_SERVER_LOG"], "w").write("\n".join(c.stderr_lines) + "\n")
