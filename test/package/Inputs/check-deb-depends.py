@@ -13,15 +13,13 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from debian_fields import names  # noqa: E402
+
 deb, root = sys.argv[1], sys.argv[2]
 depends = subprocess.run(["dpkg-deb", "-f", deb, "Depends"], capture_output=True, text=True,
                          check=True).stdout
-named = set()
-for clause in depends.split(","):
-    for alt in clause.split("|"):
-        m = re.match(r"\s*([a-z0-9][a-z0-9+.-]*)", alt)
-        if m:
-            named.add(m.group(1))
+named = {name for alts in names(depends) for name in alts}
 
 binaries = [os.path.join(root, p) for p in
             ("usr/bin/tensorlint", "usr/lib/TensorLintClang.so", "usr/lib/TensorLintTidy.so")]

@@ -16,6 +16,9 @@ import shutil
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from debian_fields import names  # noqa: E402
+
 deb, root = sys.argv[1], sys.argv[2]
 dropped = {sys.argv[i + 1] for i in range(3, len(sys.argv) - 1) if sys.argv[i] == "--drop"}
 
@@ -39,20 +42,6 @@ def providers(name):
         if any(re.match(r"\s*" + re.escape(name) + r"\b", p) for p in prov.split(",")) and installed(pkg):
             found.append(pkg)
     return found
-
-
-def names(field):
-    """Per clause, its alternatives' package names (no versions, no arch)."""
-    clauses = []
-    for clause in field.split(","):
-        alts = []
-        for alt in clause.split("|"):
-            m = re.match(r"\s*([a-z0-9][a-z0-9+.-]*)", alt)
-            if m:
-                alts.append(m.group(1))
-        if alts:
-            clauses.append(alts)
-    return clauses
 
 
 def resolve(alts):
