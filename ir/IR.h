@@ -249,6 +249,13 @@ struct Op {
   /// tf.data.array([x])): no API model says it only reads. Ownership is
   /// unchanged; a release fix must then come after the keeper's uses too.
   bool MayRetain = false;
+  /// Escape into a Container or Field: the place outlives the call and
+  /// keeps one value per key, per element or for the whole program
+  /// (`cache[key] = v` on a captured or module object, `this.models.push(v)`
+  /// in a singleton): if the value proves to be a loaded model, which the
+  /// frontend may not know (a helper's result), the place caches it, as
+  /// EscapeKind::Cache says of a value known to be one.
+  bool CachePlace = false;
   /// Use: reads what the library keeps readable after release (a TF.js
   /// tensor's `shape`): no use after dispose.
   bool SurvivesRelease = false;

@@ -90,6 +90,8 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << " survives-release";
   if (O.Element)
     OS << " element";
+  if (O.CachePlace)
+    OS << " cache-place";
   if (!O.Field.empty())
     OS << " field=\"" << O.Field << '"';
   OS << '\n';

@@ -677,7 +677,8 @@ void Interp::escape(State &S, ir::ValueId V, ir::EscapeKind K, OpRef At) {
     if (Recording && isSiteObj(O)) {
       SiteRecord &R = site(O);
       R.EverEscaped = true;
-      R.EscapedToCache |= K == ir::EscapeKind::Cache;
+      R.EscapedToCache |=
+          K == ir::EscapeKind::Cache || (op(At).CachePlace && R.IsModel);
       R.EscapedToReturn |= K == ir::EscapeKind::Return;
       R.ReturnedOwned |=
           K == ir::EscapeKind::Return && (S.Objs.find(O)->second.Bits & SOwned);

@@ -1094,13 +1094,12 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         // A model put into a collection that outlives the call (a module-level
         // `MODEL_CACHE.set(key, model)`, `this.models.push(m)`) is cached.
         bool Outlives = outlivesCall(Obj);
-        for (const ExprVal &A : lowerArgs(Args, Depth, false))
-          escapeValue(A,
-                      Outlives && isTensorish(A.V) &&
-                              knownOf(A.V).Ty == ValueType::Model
-                          ? EscapeKind::Cache
-                          : EscapeKind::Container,
-                      N);
+        for (const ExprVal &A : lowerArgs(Args, Depth, false)) {
+          bool Cache = Outlives && isTensorish(A.V) &&
+                       knownOf(A.V).Ty == ValueType::Model;
+          escapeValue(A, Cache ? EscapeKind::Cache : EscapeKind::Container, N,
+                      Outlives && !Cache);
+        }
         return {};
       } else if (Prop == "forEach" && is(Obj, "identifier") &&
                  aggregate(T.text(Obj)) && disposesItsArgument(Args)) {
@@ -1431,7 +1430,15 @@ bool FunctionLowering::outlivesCall(TSNode Collection) const {
   TSNode Root = stripParens(Collection);
   while (is(Root, "member_expression") || is(Root, "subscript_expression"))
     Root = stripParens(field(Root, "object"));
-  return is(Root, "this") || (is(Root, "identifier") && !isLocal(T.text(Root)));
+  if (!is(Root, "identifier"))
+    return is(Root, "this");
+  // A module's object, or one the enclosing function made (a component's
+  // `useRef({})`) that this closure reads: it outlives each of its calls.
+  llvm::StringRef Name = T.text(Root);
+  return llvm::none_of(Scopes, [&](const Scope &S) {
+    auto It = S.Names.find(Name);
+    return It != S.Names.end() && !CaptureValues.contains(It->second);
+  });
 }
 
 bool FunctionLowering::isTopLevelName(llvm::StringRef Name) const {
@@ -2126,24 +2133,30 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
       Stored.V = D.Made;
     } else if (isTensorish(Res.V) && !isUntypedParam(Res.V)) {
       Stored.V = Res.V;
-    } else if (Res.V != NoValue) {
-      // `face.tensor = equalized`, equalized of a type unknown here.
+    }
+    // Whether a model kept here is kept for good: one per element of a
+    // collection is loaded once per element; one in a module object's field
+    // is the program's one model, as is one in a field of a service the
+    // application creates once.
+    auto KeepsForGood = [&] {
+      if (IsThis) {
+        FunctionId Self = enclosingMethod();
+        return Self != NoFunction &&
+               classInfo(Ctx.Index.Functions[Self].Class, T).Kind ==
+                   ClassKind::RootService;
+      }
+      return storesPerLoopElement(T, L) || !ModuleKey.empty();
+    };
+    if (D.Made == NoValue && !isTensorish(Stored.V) && Res.V != NoValue) {
+      // `face.tensor = equalized`, equalized of a type unknown here (a
+      // helper's result may still prove to be a model).
       ExprVal Untyped;
       Untyped.V = Res.V;
-      escapeValue(Untyped, EscapeKind::Field, N);
+      escapeValue(Untyped, EscapeKind::Field, N, KeepsForGood());
     }
     if (isTensorish(Stored.V)) {
       Known K = knownOf(Stored.V);
-      // A model kept per element of a collection is loaded once per element;
-      // one kept in a module object's field is the program's one model.
-      bool Cache = K.Ty == ValueType::Model &&
-                   (storesPerLoopElement(T, L) || !ModuleKey.empty());
-      if (K.Ty == ValueType::Model && IsThis) {
-        FunctionId Self = enclosingMethod();
-        Cache = Self != NoFunction &&
-                classInfo(Ctx.Index.Functions[Self].Class, T).Kind ==
-                    ClassKind::RootService;
-      }
+      bool Cache = K.Ty == ValueType::Model && KeepsForGood();
       escapeValue(Stored, Cache ? EscapeKind::Cache : EscapeKind::Field, N);
       if (IsThis && !classKey().empty())
         Ctx.setField(classKey() + "." + T.text(field(L, "property")).str(), K);
@@ -2165,9 +2178,11 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     // arr[i] = t. A model put into a collection that outlives the call
     // (`models[name] = load(name)`, as with `models.set(name, ...)`) is
     // cached, one per key.
-    bool Cache = isTensorish(Res.V) && knownOf(Res.V).Ty == ValueType::Model &&
-                 outlivesCall(field(L, "object"));
-    escapeValue(Res, Cache ? EscapeKind::Cache : EscapeKind::Container, N);
+    bool Outlives = outlivesCall(field(L, "object"));
+    bool Cache =
+        Outlives && isTensorish(Res.V) && knownOf(Res.V).Ty == ValueType::Model;
+    escapeValue(Res, Cache ? EscapeKind::Cache : EscapeKind::Container, N,
+                Outlives && !Cache);
     return {};
   }
   ExprVal Res = lowerExpr(R, nullptr, Depth + 1);

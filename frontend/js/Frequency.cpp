@@ -244,6 +244,30 @@ bool pageOnceEvent(llvm::ArrayRef<llvm::StringRef> P, llvm::StringRef Event) {
              : false;
 }
 
+/// A JSX attribute that passes an event handler: `on` and a capital
+/// (`onClick`, `onModelChange`). On an element of the page (`<button>`) it
+/// runs per DOM event; on a component by React's convention per event of the
+/// component, except the props that by their name report its start
+/// (`onLoad`, `onReady`, `onCreated`...), which may run once: no verdict.
+Verdict jsxEventVerdict(TSNode Attr, const SyntaxTree &T) {
+  TSNode NameNode = ts_node_named_child(Attr, 0);
+  if (!is(NameNode, "property_identifier"))
+    return {};
+  llvm::StringRef Name = T.text(NameNode);
+  if (Name.size() < 3 || !Name.starts_with("on") || !llvm::isUpper(Name[2]))
+    return {};
+  TSNode Element = ts_node_parent(Attr);
+  llvm::StringRef Tag = T.text(field(Element, "name"));
+  bool Page = !Tag.empty() && llvm::isLower(Tag[0]) && !Tag.contains('.');
+  if (!Page && llvm::is_contained({"onLoad", "onLoaded", "onReady", "onInit",
+                                   "onInitialized", "onMount", "onMounted",
+                                   "onCreated", "onStart", "onError"},
+                                  Name))
+    return {};
+  return Verdict{ir::Frequency::PerEvent,
+                 ("'" + Name + "' handler of <" + Tag + ">").str()};
+}
+
 Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
                      const FunctionInfo &FI, const SyntaxTree &T) {
   using ir::Frequency;
@@ -255,9 +279,11 @@ Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
   auto Cb = [&](Frequency F, llvm::StringRef Kind) {
     return Verdict{F, ("'" + Dotted + "' " + Kind).str()};
   };
-  if (llvm::is_contained({"useEffect", "useLayoutEffect", "useMemo",
-                          "useCallback", "useInsertionEffect"},
-                         Last)) {
+  // (`useCallback(fn, deps)` runs nothing: it hands fn back, and fn runs
+  // where the name it is given is called or registered.)
+  if (llvm::is_contained(
+          {"useEffect", "useLayoutEffect", "useMemo", "useInsertionEffect"},
+          Last)) {
     // An empty dependency list runs the callback once per mount of the
     // component: for an app's components, once (`useEffect(load, [])` is
     // how React apps load a model once). Without one, on every render.
@@ -392,6 +418,8 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
           V.F != Frequency::Unknown || V.Deferred)
         return V;
   }
+  if (!isNull(FI.JsxAttribute))
+    return jsxEventVerdict(FI.JsxAttribute, T);
   if (!isNull(FI.AssignedTo) && is(FI.AssignedTo, "member_expression")) {
     llvm::StringRef Prop = T.text(field(FI.AssignedTo, "property"));
     if (Prop.size() > 2 && Prop.starts_with("on") &&
@@ -481,6 +509,81 @@ static ir::FunctionId enclosingFunction(const FunctionIndex &Index, TSNode N) {
   return 0;
 }
 
+/// The function declared as Name that code at N sees: of those declared
+/// under that name (several components may each have their own `load`),
+/// the one declared in the innermost function around N, else a top-level
+/// one.
+static std::optional<ir::FunctionId>
+visibleByName(const FunctionIndex &Index, TSNode N, llvm::StringRef Name) {
+  auto It = Index.Declared.find(Name);
+  if (It == Index.Declared.end() || It->second.empty())
+    return std::nullopt;
+  if (It->second.size() == 1)
+    return It->second.front();
+  for (ir::FunctionId Scope = enclosingFunction(Index, N);;
+       Scope = Index.Functions[Scope].Parent) {
+    if (Scope == ir::NoFunction)
+      Scope = 0;
+    for (ir::FunctionId Id : It->second) {
+      ir::FunctionId Parent = Index.Functions[Id].Parent;
+      if ((Parent == ir::NoFunction ? 0 : Parent) == Scope)
+        return Id;
+    }
+    if (Scope == 0)
+      return std::nullopt;
+  }
+}
+
+/// The method Name of the class whose body holds N (`onClick={this.go}` in
+/// a class component's render), if any.
+static std::optional<ir::FunctionId>
+methodOfEnclosingClass(const FunctionIndex &Index, TSNode N,
+                       llvm::StringRef Name) {
+  TSNode Class{};
+  for (TSNode P = ts_node_parent(N); !isNull(P); P = ts_node_parent(P))
+    if (is(P, "class_declaration") || is(P, "class")) {
+      Class = P;
+      break;
+    }
+  if (isNull(Class))
+    return std::nullopt;
+  for (size_t I = 1; I < Index.Functions.size(); ++I)
+    if (const FunctionInfo &FI = Index.Functions[I];
+        !isNull(FI.Class) && key(FI.Class) == key(Class) && FI.Name == Name)
+      return I;
+  return std::nullopt;
+}
+
+/// A function named by a JSX event attribute (`onClick={go}`,
+/// `onClick={this.go}`): it runs per event. One of this file gets the
+/// frequency (unless it has one of its own); an imported one is recorded
+/// for the summaries.
+static void
+classifyJsxHandler(const FunctionIndex &Index, std::vector<ir::Function> &Fns,
+                   const SyntaxTree &T, const Bindings &B,
+                   const NamedArgument &Arg,
+                   std::vector<ir::CallbackRegistration> &Imported) {
+  Verdict V = jsxEventVerdict(Arg.Call, T);
+  if (V.F == ir::Frequency::Unknown)
+    return;
+  llvm::StringRef Name = T.text(Arg.Name);
+  std::optional<ir::FunctionId> Named =
+      is(Arg.Name, "property_identifier")
+          ? methodOfEnclosingClass(Index, Arg.Call, Name)
+          : visibleByName(Index, Arg.Call, Name);
+  if (!Named || *Named == 0) {
+    if (const Binding *Import = B.lookup(Name);
+        Import && Import->K == Binding::UserSymbol &&
+        !is(Arg.Name, "property_identifier"))
+      Imported.push_back({Import->Symbol, V.F, V.Reason});
+    return;
+  }
+  if (Fns[*Named].Attrs.Freq != ir::Frequency::Unknown)
+    return;
+  Fns[*Named].Attrs.Freq = V.F;
+  Fns[*Named].Attrs.FreqReason = std::move(V.Reason);
+}
+
 /// Named functions registered by name as event callbacks:
 /// `el.addEventListener('click', onClick)`, `setInterval(tick, 100)`, or a
 /// function that re-registers itself (`requestAnimationFrame(loop)` inside
@@ -502,13 +605,18 @@ classifyRegisteredByName(const FunctionIndex &Index,
   std::vector<std::pair<ir::FunctionId, std::string>> RunOnce;
   for (const NamedArgument &Arg : Index.NamedArguments) {
     TSNode N = Arg.Call;
+    if (is(N, "jsx_attribute")) {
+      classifyJsxHandler(Index, Fns, T, B, Arg, Imported);
+      continue;
+    }
     if (key(N) != Call) {
       Call = key(N);
       HaveParts = Computed = false;
     }
     if (Computed && !HaveParts)
       continue; // a computed callee registers nothing we know
-    std::optional<ir::FunctionId> Named = Index.byName(T.text(Arg.Name));
+    std::optional<ir::FunctionId> Named =
+        visibleByName(Index, N, T.text(Arg.Name));
     if (!Named)
       Named = Index.namedExpressionAround(N, T.text(Arg.Name), T);
     const Binding *Import = nullptr;

@@ -55,6 +55,39 @@ bool isCommonJsExportTarget(TSNode Lhs, const SyntaxTree &T) {
   return O == "exports" || O == "module.exports";
 }
 
+/// A call that returns the function it is given, memoized: React's
+/// `useCallback(fn, deps)`. The variable it initializes names fn, which runs
+/// where that name is called or registered, not where it is defined.
+bool returnsItsCallback(TSNode Call, const SyntaxTree &T) {
+  TSNode Fn = stripParens(field(Call, "function"));
+  llvm::StringRef Name =
+      is(Fn, "member_expression") ? T.text(field(Fn, "property")) : T.text(Fn);
+  return Name == "useCallback";
+}
+
+/// The function a JSX attribute's value names (`onClick={go}`: `go`;
+/// `{this.go}`, `{this.go.bind(this)}`: `go`), else a null node.
+TSNode jsxAttributeFunctionName(TSNode Attr, const SyntaxTree &T) {
+  TSNode Value{};
+  for (TSNode C : namedChildren(Attr))
+    if (is(C, "jsx_expression"))
+      Value = stripParens(ts_node_named_child(C, 0));
+  if (is(Value, "call_expression")) {
+    TSNode Callee = stripParens(field(Value, "function"));
+    if (!is(Callee, "member_expression"))
+      return {};
+    if (T.text(field(Callee, "property")) != "bind")
+      return {};
+    Value = stripParens(field(Callee, "object"));
+  }
+  if (is(Value, "identifier"))
+    return Value;
+  if (is(Value, "member_expression") &&
+      is(stripParens(field(Value, "object")), "this"))
+    return field(Value, "property");
+  return {};
+}
+
 /// Walks one top-level node into F (F.Top and F.Base set; Comment is the
 /// comment just before it, if any): a pre-order walk with an explicit
 /// stack, so depth is bounded by MaxDepth, not the C++ stack. Records the
@@ -99,6 +132,9 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
           else
             ++Index;
       }
+    if (Ty == "jsx_attribute")
+      if (TSNode Name = jsxAttributeFunctionName(N, T); !isNull(Name))
+        F.NamedArguments.push_back({N, Name, 0});
     if (Ty == "jsx_element" || Ty == "jsx_self_closing_element" ||
         Ty == "jsx_fragment") {
       if (Enclosing == 0)
@@ -141,6 +177,7 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
     TSNode Parent = P.Node;
     TSNode Grand = Stack.size() >= 2 ? Stack[Stack.size() - 2].Node : TSNode{};
     TSNode NameNode = field(N, "name");
+    bool DeclaredByCall = false; // (returnsItsCallback)
     // Error recovery can put a keyword token in the name field.
     if (!is(NameNode, "identifier") && !is(NameNode, "property_identifier") &&
         !is(NameNode, "private_property_identifier") &&
@@ -176,6 +213,8 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
       FI.Name = T.text(field(Parent, "name")).str();
       if (FI.Name.empty())
         FI.Name = T.text(field(Parent, "property")).str();
+    } else if (is(Parent, "jsx_expression") && is(Grand, "jsx_attribute")) {
+      FI.JsxAttribute = Grand;
     } else if (is(Parent, "arguments") && is(Grand, "call_expression")) {
       FI.CallArgOf = Grand;
       unsigned Idx = 0;
@@ -186,6 +225,15 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
           ++Idx;
       }
       FI.ArgIndex = Idx;
+      // `const load = useCallback(async () => {...}, [deps])`: React hands
+      // the callback itself back, so `load` names this function.
+      TSNode Decl = Stack.size() >= 3 ? Stack[Stack.size() - 3].Node : TSNode{};
+      if (Idx == 0 && is(Decl, "variable_declarator") &&
+          is(field(Decl, "name"), "identifier") &&
+          returnsItsCallback(Grand, T)) {
+        FI.Name = T.text(field(Decl, "name")).str();
+        DeclaredByCall = true;
+      }
     }
     if (FI.Name.empty() && !isNull(NameNode)) // function named() {} value
       FI.Name = T.text(NameNode).str();
@@ -241,7 +289,7 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
     ir::FunctionId Id = F.Base + F.Functions.size();
     F.Declares.push_back(is(N, "function_declaration") ||
                          is(N, "generator_function_declaration") ||
-                         is(Parent, "variable_declarator"));
+                         is(Parent, "variable_declarator") || DeclaredByCall);
     F.Functions.push_back(std::move(FI));
     return Id;
   };
@@ -341,8 +389,8 @@ bool rebaseFragment(IndexFragment &&Old, TSNode NewTop, TSNode NewComment,
   Out.Top = NewTop;
   Out.CommentBefore = NewComment;
   for (FunctionInfo &FI : Out.Functions) {
-    for (TSNode *N :
-         {&FI.Node, &FI.CallArgOf, &FI.AssignedTo, &FI.Class, &FI.Doc})
+    for (TSNode *N : {&FI.Node, &FI.CallArgOf, &FI.AssignedTo, &FI.JsxAttribute,
+                      &FI.Class, &FI.Doc})
       *N = Move(*N);
     if (!NamesStay && !Change.moveSpelled(FI.Name))
       return false;

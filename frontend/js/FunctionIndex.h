@@ -34,7 +34,9 @@ struct FunctionInfo {
   bool HasJsx = false; ///< JSX appears in its own body.
   TSNode CallArgOf{};  ///< The call whose argument list holds it directly.
   unsigned ArgIndex = 0;
-  TSNode AssignedTo{};          ///< `lhs = function` / `lhs = () =>`.
+  TSNode AssignedTo{}; ///< `lhs = function` / `lhs = () =>`.
+  /// The JSX attribute whose value it is (`onClick={() => ...}`).
+  TSNode JsxAttribute{};
   TSNode Class{};               ///< Enclosing class of a method.
   bool InObjectLiteral = false; ///< An object method / property value.
   TSNode Doc{};                 ///< JSDoc comment before its declaration.
@@ -45,7 +47,10 @@ struct FunctionInfo {
 };
 
 /// An argument that is a bare name (`setInterval(tick, 100)`): a call that
-/// may register a function of this file, or an imported one, by name.
+/// may register a function of this file, or an imported one, by name. Also
+/// a JSX attribute's value that names a function (`onClick={go}`,
+/// `onClick={this.go}`, `onClick={go.bind(this)}`): Call is then the
+/// attribute, Name the identifier (`go`) or property (`this.go`).
 struct NamedArgument {
   TSNode Call;
   TSNode Name;

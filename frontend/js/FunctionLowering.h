@@ -157,7 +157,10 @@ private:
   void lowerThrow(TSNode S, unsigned Depth);
   void copyFinallies(size_t DownTo, unsigned Depth);
   void finishStatement(TSNode At);
-  void escapeValue(const ExprVal &R, ir::EscapeKind K, TSNode At);
+  /// Emits R's escape (and its elements') of kind K at At; CachePlace: the
+  /// place would cache a model (ir::Op::CachePlace).
+  void escapeValue(const ExprVal &R, ir::EscapeKind K, TSNode At,
+                   bool CachePlace = false);
   /// Whether escapeValue(R, ...) records an escape: R's value may hold a
   /// tensor (escapeMatters), or R has elements.
   bool canEscape(const ExprVal &R) const;

@@ -1182,17 +1182,20 @@ bool FunctionLowering::canEscape(const ExprVal &R) const {
   return escapeMatters(R.V) || !R.Elems.empty();
 }
 
-void FunctionLowering::escapeValue(const ExprVal &R, EscapeKind K, TSNode At) {
+void FunctionLowering::escapeValue(const ExprVal &R, EscapeKind K, TSNode At,
+                                   bool CachePlace) {
   if (escapeMatters(R.V)) {
     Op &O = emit(OpKind::Escape, At);
     O.Src = R.V;
     O.Escape = K;
+    O.CachePlace = CachePlace;
   }
   for (ValueId E : R.Elems) {
     Op &O = emit(OpKind::Escape, At);
     O.Src = E;
     O.Escape = K;
     O.Element = true;
+    O.CachePlace = CachePlace;
   }
 }
 

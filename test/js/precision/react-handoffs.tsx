@@ -19,7 +19,7 @@ export function Panel(props: { model: tf.LayersModel; xs: tf.Tensor; onSubmit: (
     props.onSubmit(t);
   };
   const show = (img: ImageData) => {
-    // CHECK: :[[@LINE+1]]:15: warning: tensor returned by 'tf.browser.fromPixels' is never disposed [tensor-undisposed]
+    // CHECK: :[[@LINE+1]]:15: warning: tensor returned by 'tf.browser.fromPixels' is never disposed; it leaks every time 'show' runs ('onMouseOver' handler of <div>) [tensor-undisposed]
     const t = tf.browser.fromPixels(img);
     console.log(t.shape, weights.shape, result);
   };
