@@ -1094,12 +1094,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         // A model put into a collection that outlives the call (a module-level
         // `MODEL_CACHE.set(key, model)`, `this.models.push(m)`) is cached.
         bool Outlives = outlivesCall(Obj);
-        for (const ExprVal &A : lowerArgs(Args, Depth, false)) {
-          bool Cache = Outlives && isTensorish(A.V) &&
-                       knownOf(A.V).Ty == ValueType::Model;
-          escapeValue(A, Cache ? EscapeKind::Cache : EscapeKind::Container, N,
-                      Outlives && !Cache);
-        }
+        for (const ExprVal &A : lowerArgs(Args, Depth, false))
+          escapeInto(A, EscapeKind::Container, N, Outlives);
         return {};
       } else if (Prop == "forEach" && is(Obj, "identifier") &&
                  aggregate(T.text(Obj)) && disposesItsArgument(Args)) {
@@ -2152,12 +2148,11 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
       // helper's result may still prove to be a model).
       ExprVal Untyped;
       Untyped.V = Res.V;
-      escapeValue(Untyped, EscapeKind::Field, N, KeepsForGood());
+      escapeInto(Untyped, EscapeKind::Field, N, KeepsForGood());
     }
     if (isTensorish(Stored.V)) {
       Known K = knownOf(Stored.V);
-      bool Cache = K.Ty == ValueType::Model && KeepsForGood();
-      escapeValue(Stored, Cache ? EscapeKind::Cache : EscapeKind::Field, N);
+      escapeInto(Stored, EscapeKind::Field, N, KeepsForGood());
       if (IsThis && !classKey().empty())
         Ctx.setField(classKey() + "." + T.text(field(L, "property")).str(), K);
       else if (!ModuleKey.empty())
@@ -2178,11 +2173,7 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     // arr[i] = t. A model put into a collection that outlives the call
     // (`models[name] = load(name)`, as with `models.set(name, ...)`) is
     // cached, one per key.
-    bool Outlives = outlivesCall(field(L, "object"));
-    bool Cache =
-        Outlives && isTensorish(Res.V) && knownOf(Res.V).Ty == ValueType::Model;
-    escapeValue(Res, Cache ? EscapeKind::Cache : EscapeKind::Container, N,
-                Outlives && !Cache);
+    escapeInto(Res, EscapeKind::Container, N, outlivesCall(field(L, "object")));
     return {};
   }
   ExprVal Res = lowerExpr(R, nullptr, Depth + 1);

@@ -161,6 +161,13 @@ private:
   /// place would cache a model (ir::Op::CachePlace).
   void escapeValue(const ExprVal &R, ir::EscapeKind K, TSNode At,
                    bool CachePlace = false);
+  /// R stored into a place of kind Plain (a container or a field). With
+  /// KeptForGood (the place outlives the call and keeps one value per key,
+  /// per element or for the program), a model known here is cached there
+  /// (EscapeKind::Cache), and any other value is marked CachePlace, for the
+  /// engine to tell once the summaries say whether it is a model.
+  void escapeInto(const ExprVal &R, ir::EscapeKind Plain, TSNode At,
+                  bool KeptForGood);
   /// Whether escapeValue(R, ...) records an escape: R's value may hold a
   /// tensor (escapeMatters), or R has elements.
   bool canEscape(const ExprVal &R) const;

@@ -1199,6 +1199,13 @@ void FunctionLowering::escapeValue(const ExprVal &R, EscapeKind K, TSNode At,
   }
 }
 
+void FunctionLowering::escapeInto(const ExprVal &R, EscapeKind Plain, TSNode At,
+                                  bool KeptForGood) {
+  bool Model = isTensorish(R.V) && knownOf(R.V).Ty == ValueType::Model;
+  escapeValue(R, KeptForGood && Model ? EscapeKind::Cache : Plain, At,
+              KeptForGood && !Model);
+}
+
 bool FunctionLowering::returnsPromise(TSNode E) {
   E = stripParens(E);
   if (is(E, "await_expression"))
