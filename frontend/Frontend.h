@@ -159,6 +159,13 @@ public:
   /// cacheable by the file's content), and an editor's buffer needs a path on
   /// disk to find its flags.
   virtual bool usesCompileFlags() const { return false; }
+  /// What, besides its text, the module lowered from Path depends on (a
+  /// project manifest's answers), spelled for a cache's key; empty when
+  /// nothing.
+  virtual std::string loweringContext(llvm::StringRef Path) const {
+    (void)Path;
+    return {};
+  }
 
   /// The API model language ("js") of this frontend's libraries, when a
   /// file can use one only by spelling its names in its own text (an

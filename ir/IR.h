@@ -350,11 +350,13 @@ struct FunctionAttrs {
   /// nor does what only it calls.
   bool Unreferenced = false;
   /// Calls of a parameter (of this function or one it is nested in) as a
-  /// function: `fn()`, or handed to a scope API (`tf.tidy(fn)`), at At.
+  /// function: `fn()`, or handed to a scope API (`tf.tidy(fn)`), at At, in
+  /// Block of this function (a loop around it runs the callback again).
   struct ParamCall {
     ParamRef Param;
     SourceLoc At;
     bool InScopeApi = false; ///< Run by a scope API: inside its scope.
+    BlockId Block = 0;
     friend bool operator==(const ParamCall &, const ParamCall &) = default;
   };
   std::vector<ParamCall> ParamCalls;
@@ -510,6 +512,10 @@ struct Module {
   std::vector<std::string> PageModules;
   /// "<canonical page path>#" when PageScripts is not empty.
   std::string PageGlobalPrefix;
+  /// No code outside the run's repository imports this module: its project
+  /// publishes nothing (an application's package.json). Its exports are
+  /// called only where the repository's code calls them.
+  bool ExportsStayInRun = false;
   /// The language's alternative to releasing by hand, appended to leak notes.
   /// "{where}" stands for what to wrap ("the loop body", "the function").
   /// JS: "run {where} inside tf.tidy()"; C++: "hold it in a std::unique_ptr

@@ -127,6 +127,7 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << (P.InScopeApi ? " scopes-param=@" : " calls-param=@") << P.Param.Fn
        << ".p" << P.Param.Index << '@';
     printLoc(P.At, OS);
+    OS << "/bb" << P.Block;
   }
   for (FunctionId By : F.Attrs.DeferredBy)
     OS << " deferred-by=@" << By;
@@ -190,6 +191,8 @@ void print(const Module &M, llvm::raw_ostream &OS) {
   OS << "module \"" << M.Path << "\" " << toString(M.Lang) << '\n';
   for (size_t I = 0; I < M.Parts.size(); ++I)
     OS << "part" << I + 1 << " \"" << M.Parts[I] << "\"\n";
+  if (M.ExportsStayInRun)
+    OS << "exports-stay-in-run\n";
   for (const std::string &I : M.Imports)
     OS << "import \"" << I << "\"\n";
   for (const std::string &S : M.PageScripts)

@@ -108,9 +108,11 @@ private:
   /// The table the last compute returned may be given back.
   bool ExpectsTable = false;
   /// The paths of the modules it was computed over, in order, and their
-  /// callback registrations (which the frequencies read).
+  /// callback registrations and whether their exports stay in the run
+  /// (which the frequencies read).
   std::vector<std::string> LastPaths;
   std::vector<std::vector<ir::CallbackRegistration>> LastRegistrations;
+  std::vector<bool> LastExportsStayInRun;
   /// It can be patched: the summaries converged, and their call graph has
   /// no cycle and no chain that a compute would need every round for (then
   /// the summaries are the only fixpoint, and a compute reaches it).

@@ -5,8 +5,9 @@
 namespace tensorlint::rules {
 
 ModuleFrame ModuleFrame::of(const ir::Module &M) {
-  return {M.Path,        M.Parts,     M.Lang,   M.DetachHint,
-          M.ScopeAdvice, M.ScopeWrap, M.Graphs, M.Registrations};
+  return {M.Path,       M.Parts,         M.Lang,
+          M.DetachHint, M.ScopeAdvice,   M.ScopeWrap,
+          M.Graphs,     M.Registrations, M.ExportsStayInRun};
 }
 
 bool moveFinding(Finding &Fd, const ir::TextChange &C) {

@@ -45,6 +45,7 @@ struct ModuleFrame {
   std::string DetachHint, ScopeAdvice, ScopeWrap;
   std::vector<ir::Graph> Graphs;
   std::vector<ir::CallbackRegistration> Registrations;
+  bool ExportsStayInRun = false;
 
   static ModuleFrame of(const ir::Module &M);
   friend bool operator==(const ModuleFrame &, const ModuleFrame &) = default;

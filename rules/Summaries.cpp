@@ -14,6 +14,7 @@
 #include "rules/AnalysisCache.h"
 #include "rules/BottomUpOrder.h"
 #include "rules/CFGInfo.h"
+#include "rules/CallbackFlow.h"
 #include "rules/Engine.h"
 #include "rules/OrderedSchedule.h"
 #include "rules/ParallelEach.h"
@@ -258,11 +259,28 @@ struct DeferralGraph {
 template <typename CalleesT>
 void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
                         CalleesT Callees, const DeferralGraph &Deferred,
+                        const CallbackFlow &Flow,
                         std::vector<std::vector<FunctionSummary>> &Sums) {
   struct Site {
     FnRef Caller, Callee;
   };
   std::vector<Site> Sites;
+  // A callback runs where its callee calls the parameter: in the callee's
+  // own body, when the caller calls (the caller's site); in a closure of
+  // the callee, when the closure runs. A callee that never calls it keeps
+  // it or passes it on: when it runs is unknown, and it is not once.
+  std::vector<std::vector<bool>> Unknown(Modules.size());
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    Unknown[M].assign(Modules[M]->Functions.size(), false);
+  for (const CallbackFlow::Pass &P : Flow.Passes) {
+    llvm::ArrayRef<CallbackFlow::Run> Runs = Flow.runsOf(P);
+    if (Runs.empty())
+      Unknown[P.Callback.Module][P.Callback.Fn] = true;
+    for (const CallbackFlow::Run &R : Runs)
+      Sites.push_back(
+          {R.Fn == P.Callee.Fn ? P.Caller : FnRef{P.Callee.Module, R.Fn},
+           P.Callback});
+  }
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
       for (const ir::Block &B : Modules[M]->Functions[Fn].Blocks)
@@ -299,8 +317,12 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
     // Per candidate: whether some call reaches it, and whether all do from
     // code that runs once.
     std::vector<std::vector<std::pair<bool, bool>>> Seen(Modules.size());
-    for (unsigned M = 0; M != Modules.size(); ++M)
+    for (unsigned M = 0; M != Modules.size(); ++M) {
       Seen[M].assign(Modules[M]->Functions.size(), {false, true});
+      for (ir::FunctionId Fn = 0; Fn != Unknown[M].size(); ++Fn)
+        if (Unknown[M][Fn])
+          Seen[M][Fn] = {true, false};
+    }
     for (const Site &S : Sites) {
       auto &[Called, AllOnce] = Seen[S.Callee.Module][S.Callee.Fn];
       Called = true;
@@ -314,7 +336,10 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
         auto [Called, AllOnce] = Seen[M][Fn];
         // Exports may be called from code not seen; a script's global is
         // called by the pages' handlers, which registered it if so.
+        // An application's modules (ExportsStayInRun) are imported by the
+        // run's code only.
         bool Exported = !F.ExportSymbol.empty() && !F.Attrs.IsScriptGlobal &&
+                        !Modules[M]->ExportsStayInRun &&
                         !Entries.contains(
                             llvm::StringRef(F.ExportSymbol).rsplit('#').first);
         if (S.Freq != ir::Frequency::Unknown || Exported)
@@ -350,6 +375,7 @@ void computeFrequencies(
     CalleesT Callees, const llvm::StringMap<FunctionRef> &SymToFn,
     std::vector<std::vector<FunctionSummary>> &Sums) {
   const DeferralGraph Deferred(Modules, Callees);
+  const CallbackFlow Flow(Modules, Callees, SymToFn);
   std::deque<FnRef> Work;
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
@@ -423,13 +449,35 @@ void computeFrequencies(
         }
       }
     }
+  // A callback handed over in a loop (to a callee that calls it right
+  // away), or that its callee calls in a loop, runs per iteration.
+  for (const CallbackFlow::Pass &P : Flow.Passes)
+    for (const CallbackFlow::Run &Run : Flow.runsOf(P)) {
+      unsigned Line = 0, LoopModule = 0;
+      if (Run.Fn == P.Callee.Fn &&
+          CFGs[P.Caller.Module][P.Caller.Fn]->inLoop(P.Block))
+        Line = P.Line, LoopModule = P.Caller.Module;
+      else if (CFGs[P.Callee.Module][Run.Fn]->inLoop(Run.Block))
+        Line = Run.Line, LoopModule = P.Callee.Module;
+      if (!Line || !CanInherit(P.Callback))
+        continue;
+      FunctionSummary &CS = Sums[P.Callback.Module][P.Callback.Fn];
+      CS.Freq = ir::Frequency::PerIteration;
+      CS.FreqReason =
+          ("called inside a loop at line " + llvm::Twine(Line)).str();
+      if (LoopModule != P.Callback.Module)
+        CS.FreqReason +=
+            " of " + llvm::sys::path::filename(Modules[LoopModule]->Path).str();
+      Work.push_back(P.Callback);
+    }
   while (!Work.empty()) {
     FnRef R = Work.front();
     Work.pop_front();
     const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
     const llvm::SmallVector<ir::FunctionId, 1> &Scheduled =
         Deferred.Scheduled[R.Module][R.Fn];
-    if (!passesFrequency(*CFGs[R.Module][R.Fn]) && Scheduled.empty())
+    if (!passesFrequency(*CFGs[R.Module][R.Fn]) && Scheduled.empty() &&
+        F.Attrs.ParamCalls.empty())
       continue;
     const FunctionSummary &RS = Sums[R.Module][R.Fn];
     bool OwnReason =
@@ -473,9 +521,35 @@ void computeFrequencies(
           Work.push_back(C);
         }
       }
+    // Callbacks run as often as what calls them: those R hands to a callee
+    // that calls them in its own body, and those R (a closure of the
+    // callee) calls through the callee's parameter.
+    auto Inherit = [&](FnRef C) {
+      if (!CanInherit(C))
+        return;
+      FunctionSummary &CS = Sums[C.Module][C.Fn];
+      CS.Freq = RS.Freq;
+      CS.FreqReason = Why;
+      Work.push_back(C);
+    };
+    for (size_t I : Flow.PassesBy[R.Module][R.Fn]) {
+      const CallbackFlow::Pass &P = Flow.Passes[I];
+      if (llvm::any_of(Flow.runsOf(P), [&](const CallbackFlow::Run &Run) {
+            return Run.Fn == P.Callee.Fn;
+          }))
+        Inherit(P.Callback);
+    }
+    for (const ir::FunctionAttrs::ParamCall &PC : F.Attrs.ParamCalls) {
+      if (PC.Param.Fn == R.Fn)
+        continue;
+      auto It = Flow.PassesTo.find({R.Module, PC.Param.Fn, PC.Param.Index});
+      if (It != Flow.PassesTo.end())
+        for (size_t I : It->second)
+          Inherit(Flow.Passes[I].Callback);
+    }
   }
 
-  inheritRunningOnce(Modules, Callees, Deferred, Sums);
+  inheritRunningOnce(Modules, Callees, Deferred, Flow, Sums);
 }
 
 /// FunctionSummary::RunsInScope for every function: among the functions

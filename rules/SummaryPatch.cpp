@@ -191,6 +191,7 @@ SummaryTable::patchLast(const std::vector<const ir::Module *> &Modules,
     auto It = Cache.ByModule.find(Mod.Path);
     if (Mod.Path != Cache.LastPaths[M] ||
         Mod.Registrations != Cache.LastRegistrations[M] ||
+        Mod.ExportsStayInRun != Cache.LastExportsStayInRun[M] ||
         It == Cache.ByModule.end() ||
         It->second.size() != Mod.Functions.size() ||
         Last.Sums[M].size() != Mod.Functions.size())

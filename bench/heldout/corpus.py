@@ -100,6 +100,7 @@ def materialize(row):
     signature = row["commit"] + " " + ",".join(
         ext for exts in LANGS.values() for ext in exts)
     if os.path.exists(stamp) and open(stamp).read().strip() == signature:
+        os.makedirs(os.path.join(dest, ".git"), exist_ok=True)
         return "kept"
     gd = git_dir(row["repo"])
     if not os.path.isdir(gd):
@@ -139,6 +140,9 @@ def materialize(row):
         os.makedirs(os.path.dirname(out), exist_ok=True)
         with open(out, "wb") as f:
             f.write(data)
+    # A checkout's root holds .git: tensorlint looks for a package's
+    # manifest up to there, not in the directories above the corpus.
+    os.makedirs(os.path.join(dest, ".git"), exist_ok=True)
     with open(stamp, "w") as f:
         f.write(signature + "\n")
     return f"written {len(entries) - missing} files" + (

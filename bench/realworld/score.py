@@ -43,6 +43,9 @@ JS_EXT = SOURCE_EXT[:8] + (".vue",)
 # Files that C/C++ sources include textually (rwkv.cpp's "*.inc" parts):
 # materialized so that the including file compiles, never analysed alone.
 INCLUDED_EXT = (".inc",)
+# Besides sources: a package's manifest (whether it publishes its modules).
+KEEP_NAMES = ("package.json",)
+STAMP = "sources, package.json, .git\n"
 SKIP_DIRS = {"node_modules", "dist", "build", "vendor", "third_party",
              "thirdparty", "external", ".git"}
 
@@ -92,8 +95,9 @@ def materialize(mirrors, work, repo, commit):
     Blobs the mirror lacks (snapshots leave out files of 4 MiB and more)
     are skipped."""
     out = os.path.join(work, f"{repo.replace('/', '+')}@{commit[:12]}")
+    # The stamp names what is kept: a new kind re-materializes.
     stamp = os.path.join(out, ".materialized")
-    if os.path.exists(stamp):
+    if os.path.exists(stamp) and open(stamp).read() == STAMP:
         return out
     gd = git_dir(mirrors, repo)
     if not os.path.isdir(gd):
@@ -111,7 +115,8 @@ def materialize(mirrors, work, repo, commit):
         path = name.decode("utf-8", "replace")
         parts = path.split("/")
         if (kind != b"blob" or mode == b"120000"
-                or not path.endswith(SOURCE_EXT + INCLUDED_EXT)
+                or not (path.endswith(SOURCE_EXT + INCLUDED_EXT)
+                        or parts[-1] in KEEP_NAMES)
                 or SKIP_DIRS & set(parts[:-1]) or path.endswith(".min.js")):
             continue
         wanted.append((oid.decode(), path))
@@ -133,7 +138,11 @@ def materialize(mirrors, work, repo, commit):
             f.write(data[pos:pos + size])
         pos += size + 1
     os.makedirs(out, exist_ok=True)
-    open(stamp, "w").close()
+    # A checkout's root holds .git: tensorlint looks for a package's
+    # manifest up to there, not in the directories above the corpus.
+    os.makedirs(os.path.join(out, ".git"), exist_ok=True)
+    with open(stamp, "w") as f:
+        f.write(STAMP)
     return out
 
 

@@ -313,6 +313,15 @@ void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
         std::find(Modules.begin(), Modules.end(), Resolved) == Modules.end())
       Modules.push_back(Resolved);
   }
+  // `const done = finish;`: done names what the import finish names.
+  forEachTopLevelAlias(T, [&](llvm::StringRef Alias, llvm::StringRef Target) {
+    if (Names.count(Alias))
+      return;
+    if (const Binding *B = lookup(Target)) {
+      Binding Copy = *B; // (inserting may move the map's entries)
+      Names[Alias] = std::move(Copy);
+    }
+  });
 }
 
 } // namespace tensorlint::frontend::js

@@ -952,7 +952,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   }
   // `fn()` with fn a parameter: the callback each caller passes runs here.
   if (ir::ParamRef P = parameterNamed(Fn); P.isValid())
-    F.Attrs.ParamCalls.push_back({P, T.range(N).Begin, false});
+    F.Attrs.ParamCalls.push_back({P, T.range(N).Begin, false, Cur});
   bool Sync = false;
   if (is(Fn, "member_expression")) {
     TSNode Obj = stripParens(field(Fn, "object"));
@@ -974,6 +974,17 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     // have replaced. It runs here, as often and in the scope this function
     // runs in (a call op that only dispatches, Op::OtherCallees); what it
     // does with the arguments stays unknown, as for any callee unseen.
+    // `const jobs = {report}; jobs.report()` with report imported: the
+    // function of the other file (Bindings names the member too).
+    if (is(Obj, "identifier") &&
+        (!isLocal(T.text(Obj)) || isTopLevelName(T.text(Obj))) &&
+        !Ctx.B.lookup(T.text(Obj)))
+      if (const Binding *B = Ctx.B.lookup((T.text(Obj) + "." + Prop).str());
+          B && B->K == Binding::UserSymbol &&
+          !llvm::StringRef(B->Symbol).ends_with("#*"))
+        return lowerUserCall(N, NoFunction, B->Symbol,
+                             (T.text(Obj) + "." + Prop).str(), D, Depth,
+                             AsReceiver);
     if (is(Obj, "identifier") &&
         (!isLocal(T.text(Obj)) || isTopLevelName(T.text(Obj))) &&
         !Ctx.B.lookup(T.text(Obj)))
@@ -1452,26 +1463,40 @@ std::optional<ExprVal>
 FunctionLowering::lowerInstanceMethodCall(TSNode Call, TSNode Obj,
                                           llvm::StringRef Prop, Dest *D,
                                           unsigned Depth, bool AsReceiver) {
-  if (!is(Obj, "identifier"))
-    return std::nullopt;
-  uint32_t Decl = declOf(T.text(Obj));
-  if (Decl == 0)
-    return std::nullopt;
-  // Once per variable: finding a declaration walks the tree from its root,
-  // and a receiver's methods are called many times.
-  auto [It, First] = ConstructedBy.try_emplace(Decl, TSNode{});
-  if (First)
-    if (TSNode New = declaredValue(Obj); is(New, "new_expression"))
-      It->second = stripParens(field(New, "constructor"));
-  TSNode Ctor = It->second;
+  // `new Detector().detect(x)`: the object is built right there.
+  bool Built = is(Obj, "new_expression");
+  TSNode Ctor;
+  if (Built) {
+    Ctor = stripParens(field(Obj, "constructor"));
+  } else {
+    if (!is(Obj, "identifier"))
+      return std::nullopt;
+    uint32_t Decl = declOf(T.text(Obj));
+    if (Decl == 0)
+      return std::nullopt;
+    // Once per variable: finding a declaration walks the tree from its
+    // root, and a receiver's methods are called many times.
+    auto [It, First] = ConstructedBy.try_emplace(Decl, TSNode{});
+    if (First)
+      if (TSNode New = declaredValue(Obj); is(New, "new_expression"))
+        It->second = stripParens(field(New, "constructor"));
+    Ctor = It->second;
+  }
   if (!is(Ctor, "identifier") || isLocal(T.text(Ctor)))
     return std::nullopt;
   llvm::StringRef Class = T.text(Ctor);
-  std::string Spelling = (T.text(Obj) + "." + Prop).str();
+  std::string Spelling =
+      ((Built ? "new " + Class + "()" : T.text(Obj)) + "." + Prop).str();
+  // Only once the method is known: the caller lowers the object otherwise.
+  auto Construct = [&] {
+    if (Built)
+      lowerExpr(Obj, nullptr, Depth + 1);
+  };
   if (const Binding *B = Ctx.B.lookup(Class)) {
     if (B->K != Binding::UserSymbol ||
         llvm::StringRef(B->Symbol).ends_with("#*"))
       return std::nullopt;
+    Construct();
     return lowerUserCall(Call, NoFunction, B->Symbol + "." + Prop.str(),
                          Spelling, D, Depth, AsReceiver);
   }
@@ -1488,6 +1513,7 @@ FunctionLowering::lowerInstanceMethodCall(TSNode Call, TSNode Obj,
     }
   if (Method->second == NoFunction || Method->second == Id)
     return std::nullopt;
+  Construct();
   return lowerUserCall(Call, Method->second, {}, Spelling, D, Depth,
                        AsReceiver);
 }
@@ -1825,7 +1851,7 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
         // `function myTidy(fn) { return tf.tidy(fn); }`: whatever the
         // callers pass as fn runs in the scope.
         if (ir::ParamRef P = parameterNamed(S); P.isValid())
-          F.Attrs.ParamCalls.push_back({P, T.range(Call).Begin, true});
+          F.Attrs.ParamCalls.push_back({P, T.range(Call).Begin, true, Cur});
         lowerExpr(A, nullptr, Depth + 1);
       }
     }
@@ -1883,7 +1909,8 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
       if (CB.Fn != NoFunction)
         Ctx.markScopeCallback(CB.Fn);
       else if (CB.Param.isValid())
-        F.Attrs.ParamCalls.push_back({CB.Param, T.range(Call).Begin, true});
+        F.Attrs.ParamCalls.push_back(
+            {CB.Param, T.range(Call).Begin, true, Cur});
     }
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
 

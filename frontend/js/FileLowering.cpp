@@ -3,6 +3,7 @@
 #include "frontend/js/FileLowering.h"
 #include "frontend/js/FixSafety.h"
 #include "frontend/js/Frequency.h"
+#include "frontend/js/PackageManifest.h"
 #include "ir/TextTemplate.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -169,6 +170,7 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
     M.PageGlobalPrefix = ModPath + "#";
   for (const std::string &Script : T.pageModules())
     M.PageModules.push_back(resolveModuleSpecifier(ModPath, "./" + Script));
+  M.ExportsStayInRun = inApplicationPackage(M.Path);
   Index.build(T, Opts.MaxDepth, Reuse, KeepFragments, Children);
   llvm::StringRef Text = T.text(T.root());
   // One scan for '_' (memchr is vectorised; StringRef::find is not) finds

@@ -563,6 +563,21 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
       Fragments.push_back(std::move(F));
   }
   nameExports(T);
+  nameAliases(T);
+}
+
+void FunctionIndex::nameAliases(const SyntaxTree &T) {
+  forEachTopLevelAlias(T, [&](llvm::StringRef Alias, llvm::StringRef Target) {
+    if (Declared.count(Alias))
+      return;
+    std::optional<ir::FunctionId> Fn = byName(Target);
+    if (!Fn)
+      return;
+    ir::FunctionId Parent = Functions[*Fn].Parent;
+    if (Parent == ir::NoFunction ||
+        Parent == 0) // the alias sees top-level ones
+      Declared[Alias].push_back(*Fn);
+  });
 }
 
 void FunctionIndex::nameExports(const SyntaxTree &T) {

@@ -161,6 +161,8 @@ private:
   /// Adds F's findings (taking its functions unless Keep).
   void add(IndexFragment &F, bool Keep);
   void nameExports(const SyntaxTree &T);
+  /// `const go = train;` at the top level: go names train (Declared).
+  void nameAliases(const SyntaxTree &T);
 };
 
 } // namespace tensorlint::frontend::js

@@ -6,6 +6,7 @@
 #include "frontend/js/FixSupport.h"
 #include "frontend/js/JsDocument.h"
 #include "frontend/js/JsFrontend.h"
+#include "frontend/js/PackageManifest.h"
 #include "frontend/js/Syntax.h"
 
 #include "llvm/ADT/StringSwitch.h"
@@ -24,6 +25,10 @@ public:
   }
   // resolveModuleSpecifier links only './x' and '../x' specifiers.
   bool importsByRelativePath() const override { return true; }
+  // The module's ExportsStayInRun comes from the package.json above it.
+  std::string loweringContext(llvm::StringRef Path) const override {
+    return inApplicationPackage(Path) ? "exports-stay-in-run" : "";
+  }
 
   bool handles(ir::Language L) const override {
     return L == ir::Language::JavaScript || L == ir::Language::TypeScript ||

@@ -134,6 +134,36 @@ bool isNullish(TSNode N, const SyntaxTree &T) {
          (is(N, "identifier") && T.text(N) == "undefined");
 }
 
+void forEachTopLevelAlias(
+    const SyntaxTree &T,
+    llvm::function_ref<void(llvm::StringRef, llvm::StringRef)> Each) {
+  for (TSNode S : namedChildren(T.root())) {
+    if (is(S, "export_statement"))
+      S = field(S, "declaration");
+    if (!is(S, "lexical_declaration") || T.text(field(S, "kind")) != "const")
+      continue;
+    for (TSNode D : namedChildren(S)) {
+      if (!is(D, "variable_declarator"))
+        continue;
+      TSNode Name = field(D, "name"), Value = stripParens(field(D, "value"));
+      if (!is(Name, "identifier"))
+        continue;
+      if (is(Value, "identifier"))
+        Each(T.text(Name), T.text(Value));
+      if (!is(Value, "object"))
+        continue;
+      for (TSNode P : namedChildren(Value)) {
+        if (is(P, "shorthand_property_identifier"))
+          Each((T.text(Name) + "." + T.text(P)).str(), T.text(P));
+        else if (TSNode V = stripParens(field(P, "value"));
+                 is(P, "pair") && is(V, "identifier") &&
+                 is(field(P, "key"), "property_identifier"))
+          Each((T.text(Name) + "." + T.text(field(P, "key"))).str(), T.text(V));
+      }
+    }
+  }
+}
+
 TSNode stripParens(TSNode N) {
   // Bounded: each step moves to a strictly smaller node.
   while (!isNull(N)) {

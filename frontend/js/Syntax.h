@@ -14,6 +14,7 @@
 #include "ir/IR.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -98,6 +99,16 @@ TSNode parameterPattern(TSNode Param);
 bool isTypeOnly(llvm::StringRef NamedType);
 /// `null`, `undefined`.
 bool isNullish(TSNode N, const SyntaxTree &T);
+/// Each `const Alias = Target;` at the file's top level (exported or not)
+/// whose value is a plain name: Alias calls what Target names, whatever
+/// that is (a function of the file, one it imports). Only `const`: a `let`
+/// may be given another function later. Also each property of a `const`
+/// object literal that names one (`const jobs = {report, go: train}`:
+/// "jobs.report" for report, "jobs.go" for train).
+void forEachTopLevelAlias(
+    const SyntaxTree &T,
+    llvm::function_ref<void(llvm::StringRef Alias, llvm::StringRef Target)>
+        Each);
 
 /// Array methods whose callback runs synchronously, before the call returns
 /// (forEach, map, filter, reduce, sort, ...).

@@ -2,8 +2,8 @@
 
 #include "tools/driver/Baseline.h"
 
+#include "frontend/BoundedJson.h"
 #include "tools/driver/AbsolutePath.h"
-#include "tools/driver/BoundedJson.h"
 #include "tools/driver/JsonText.h"
 #include "tools/driver/LineHash.h"
 #include "tools/driver/SourceLines.h"
@@ -79,7 +79,8 @@ llvm::Expected<Baseline> readBaseline(llvm::StringRef File) {
     return llvm::createStringError(
         Buf.getError(), "error: cannot read baseline '%s': %s",
         File.str().c_str(), Buf.getError().message().c_str());
-  llvm::Expected<llvm::json::Value> V = parseBoundedJson((*Buf)->getBuffer());
+  llvm::Expected<llvm::json::Value> V =
+      frontend::parseBoundedJson((*Buf)->getBuffer());
   if (!V)
     return badFile(File, llvm::toString(V.takeError()));
   const llvm::json::Object *Top = V->getAsObject();

@@ -556,7 +556,8 @@ private:
       CS.Key[I] = contentHash((llvm::Twine(versionString()) + "\n" +
                                CS.Hash[I] + "\n" + ir::toString(Files[I].Lang) +
                                "\n" + Configs[I].signature() + "\napis " +
-                               llvm::utohexstr(Dbs[I]->fingerprint()))
+                               llvm::utohexstr(Dbs[I]->fingerprint()) + "\n" +
+                               Fe->loweringContext(Files[I].Path))
                                   .str());
     });
     for (size_t I = 0; I < N; ++I) {

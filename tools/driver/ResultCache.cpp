@@ -2,7 +2,7 @@
 
 #include "tools/driver/ResultCache.h"
 
-#include "tools/driver/BoundedJson.h"
+#include "frontend/BoundedJson.h"
 #include "tools/driver/Driver.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -205,7 +205,8 @@ ResultCache ResultCache::load(llvm::StringRef File) {
       llvm::MemoryBuffer::getFile(File);
   if (!Buf)
     return C;
-  llvm::Expected<json::Value> V = parseBoundedJson((*Buf)->getBuffer());
+  llvm::Expected<json::Value> V =
+      frontend::parseBoundedJson((*Buf)->getBuffer());
   if (!V) {
     llvm::consumeError(V.takeError());
     return C;

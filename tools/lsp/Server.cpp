@@ -6,7 +6,7 @@
 #include "tools/lsp/Diagnostics.h"
 #include "tools/lsp/Protocol.h"
 
-#include "tools/driver/BoundedJson.h"
+#include "frontend/BoundedJson.h"
 #include "tools/driver/Driver.h"
 
 #include "frontend/Reclaim.h"
@@ -52,7 +52,7 @@ int Server::run() {
 }
 
 bool Server::handle(llvm::StringRef Body) {
-  llvm::Expected<Value> Parsed = driver::parseBoundedJson(Body);
+  llvm::Expected<Value> Parsed = frontend::parseBoundedJson(Body);
   if (!Parsed) {
     log("malformed JSON message (" + llvm::toString(Parsed.takeError()) +
         "); ignored");

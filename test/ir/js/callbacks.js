@@ -7,7 +7,7 @@ import * as tf from '@tensorflow/tfjs';
 function scoped(fn) {
   return tf.tidy(fn);
 }
-// CHECK: function "twice" @[[@LINE+1]]:1 freq=unknown calls-param=@[[TWICE:[0-9]+]].p1@[[@LINE+2]]:3 calls-param=@[[TWICE]].p1@[[@LINE+3]]:10
+// CHECK: function "twice" @[[@LINE+1]]:1 freq=unknown calls-param=@[[TWICE:[0-9]+]].p1@[[@LINE+2]]:3/bb{{[0-9]+}} calls-param=@[[TWICE]].p1@[[@LINE+3]]:10
 function twice(n, fn) {
   fn();
   return fn();

@@ -1,8 +1,8 @@
 //===- BoundedJson.cpp - JSON parsing with a bounded nesting depth --------===//
 
-#include "tools/driver/BoundedJson.h"
+#include "frontend/BoundedJson.h"
 
-namespace tensorlint::driver {
+namespace tensorlint::frontend {
 
 namespace {
 
@@ -38,4 +38,4 @@ llvm::Expected<llvm::json::Value> parseBoundedJson(llvm::StringRef Text) {
   return llvm::json::parse(Text);
 }
 
-} // namespace tensorlint::driver
+} // namespace tensorlint::frontend

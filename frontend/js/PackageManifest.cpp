@@ -1,0 +1,108 @@
+//===- PackageManifest.cpp - Who may import a package's modules -------===//
+
+#include "frontend/js/PackageManifest.h"
+
+#include "frontend/BoundedJson.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <mutex>
+
+namespace tensorlint::frontend::js {
+
+namespace {
+
+/// A manifest bigger than this is no hand-written package.json: nothing is
+/// concluded from it.
+constexpr uint64_t MaxManifestBytes = 1 << 20;
+
+/// One answer per manifest, until the file changes (the language server
+/// lives across edits of package.json).
+struct CachedAnswer {
+  llvm::sys::TimePoint<> Modified;
+  uint64_t Size = 0;
+  bool Application = false;
+};
+
+std::mutex CacheMutex;
+llvm::StringMap<CachedAnswer> &cache() {
+  static llvm::StringMap<CachedAnswer> Cache;
+  return Cache;
+}
+
+bool readManifest(llvm::StringRef Path, const llvm::sys::fs::file_status &St) {
+  {
+    std::lock_guard<std::mutex> Lock(CacheMutex);
+    auto It = cache().find(Path);
+    if (It != cache().end() &&
+        It->second.Modified == St.getLastModificationTime() &&
+        It->second.Size == St.getSize())
+      return It->second.Application;
+  }
+  bool Application = false;
+  if (St.getSize() <= MaxManifestBytes)
+    if (auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true))
+      Application = manifestIsApplication((*Buf)->getBuffer());
+  std::lock_guard<std::mutex> Lock(CacheMutex);
+  cache()[Path] = {St.getLastModificationTime(), St.getSize(), Application};
+  return Application;
+}
+
+} // namespace
+
+bool manifestIsApplication(llvm::StringRef Json) {
+  llvm::Expected<llvm::json::Value> V = parseBoundedJson(Json);
+  if (!V) {
+    llvm::consumeError(V.takeError());
+    return false;
+  }
+  const llvm::json::Object *O = V->getAsObject();
+  if (!O)
+    return false;
+  if (std::optional<bool> Private = O->getBoolean("private"))
+    if (*Private)
+      return true;
+  // What npm, bundlers and TypeScript resolve an import of the package to,
+  // and what says the package is packed for a registry.
+  for (llvm::StringRef Key : {"main", "module", "exports", "types", "typings",
+                              "bin", "browser", "files", "publishConfig"})
+    if (O->get(Key))
+      return false;
+  // A scoped name is a registry's name: such packages are published, and
+  // their build may write the entry point (a generated package.json).
+  if (std::optional<llvm::StringRef> Name = O->getString("name"))
+    if (Name->starts_with("@"))
+      return false;
+  return true;
+}
+
+bool inApplicationPackage(llvm::StringRef FilePath) {
+  llvm::SmallString<256> Dir(FilePath);
+  if (llvm::sys::fs::make_absolute(Dir))
+    return false;
+  llvm::sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
+  llvm::sys::path::remove_filename(Dir);
+  while (!Dir.empty()) {
+    llvm::SmallString<256> Manifest(Dir);
+    llvm::sys::path::append(Manifest, "package.json");
+    llvm::sys::fs::file_status St;
+    if (!llvm::sys::fs::status(Manifest, St) &&
+        St.type() == llvm::sys::fs::file_type::regular_file)
+      return readManifest(Manifest, St);
+    llvm::SmallString<256> Git(Dir);
+    llvm::sys::path::append(Git, ".git");
+    if (llvm::sys::fs::exists(Git))
+      return false;
+    llvm::StringRef Parent = llvm::sys::path::parent_path(Dir);
+    if (Parent == Dir)
+      break;
+    Dir.resize(Parent.size());
+  }
+  return false;
+}
+
+} // namespace tensorlint::frontend::js

@@ -1,0 +1,79 @@
+//===- JsPackageManifestTest.cpp - What a package.json says of its modules ===//
+
+#include "frontend/js/PackageManifest.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using tensorlint::frontend::js::inApplicationPackage;
+using tensorlint::frontend::js::manifestIsApplication;
+
+TEST(JsPackageManifest, PrivateIsAnApplication) {
+  EXPECT_TRUE(manifestIsApplication(R"({"name": "app", "private": true})"));
+  // Private wins over an entry point: nothing is published.
+  EXPECT_TRUE(manifestIsApplication(R"({"private": true, "main": "i.js"})"));
+}
+
+TEST(JsPackageManifest, NoEntryPointIsAnApplication) {
+  EXPECT_TRUE(manifestIsApplication(
+      R"({"name": "demo", "version": "1.0.0", "scripts": {"start": "vite"}})"));
+  EXPECT_TRUE(manifestIsApplication("{}"));
+}
+
+TEST(JsPackageManifest, AnEntryPointPublishes) {
+  for (const char *Key : {"main", "module", "exports", "types", "typings",
+                          "bin", "browser", "files", "publishConfig"}) {
+    std::string Json = std::string(R"({"name": "lib", ")") + Key + R"(": "x"})";
+    EXPECT_FALSE(manifestIsApplication(Json)) << Key;
+  }
+  EXPECT_FALSE(manifestIsApplication(R"({"private": false, "main": "i.js"})"));
+  // A registry's scoped name, whose build writes the entry point.
+  EXPECT_FALSE(manifestIsApplication(R"({"name": "@scope/lib"})"));
+}
+
+TEST(JsPackageManifest, UnreadableSaysNothing) {
+  EXPECT_FALSE(manifestIsApplication(""));
+  EXPECT_FALSE(manifestIsApplication("{\"private\": true"));
+  EXPECT_FALSE(manifestIsApplication("[1, 2]"));
+  EXPECT_FALSE(manifestIsApplication("\"private\""));
+  // Nested past the JSON depth bound: refused before LLVM's parser recurses.
+  EXPECT_FALSE(manifestIsApplication(std::string(100000, '[')));
+}
+
+namespace {
+void writeFile(const llvm::Twine &Path, llvm::StringRef Text) {
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path.str(), EC);
+  ASSERT_FALSE(EC) << EC.message();
+  OS << Text;
+}
+} // namespace
+
+TEST(JsPackageManifest, NearestManifestUpToTheRepositoryRoot) {
+  llvm::SmallString<128> Root;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("tl-manifest", Root));
+  std::string R(Root);
+  ASSERT_FALSE(llvm::sys::fs::create_directories(R + "/repo/.git"));
+  ASSERT_FALSE(llvm::sys::fs::create_directories(R + "/repo/app/src/deep"));
+  ASSERT_FALSE(llvm::sys::fs::create_directories(R + "/repo/lib/src"));
+  ASSERT_FALSE(llvm::sys::fs::create_directories(R + "/repo/loose"));
+  writeFile(R + "/package.json", R"({"private": true})");
+  writeFile(R + "/repo/app/package.json", R"({"private": true})");
+  writeFile(R + "/repo/lib/package.json", R"({"main": "src/index.js"})");
+  // The nearest manifest decides, however deep the file.
+  EXPECT_TRUE(inApplicationPackage(R + "/repo/app/src/deep/a.js"));
+  EXPECT_FALSE(inApplicationPackage(R + "/repo/lib/src/a.js"));
+  // None in the repository: the one above its .git is another project's.
+  EXPECT_FALSE(inApplicationPackage(R + "/repo/loose/a.js"));
+  // A manifest that changes is read again (the language server lives on).
+  writeFile(R + "/repo/lib/package.json",
+            R"({"name": "lib", "version": "2.0.0", "private": true})");
+  EXPECT_TRUE(inApplicationPackage(R + "/repo/lib/src/a.js"));
+  llvm::sys::fs::remove_directories(R);
+}
