@@ -524,6 +524,10 @@ struct Module {
   /// How a fix wraps code in that scope, "{body}" standing for the code
   /// ("tf.tidy(() => {body})"); empty: no fix wraps code.
   std::string ScopeWrap;
+  /// Its tensors' library has a freeing scope (apis/*.yaml `scope`): a
+  /// caller may run any of its functions inside one, which frees what the
+  /// function makes and drops.
+  bool HasFreeingScope = false;
   /// The frontend gave up because the per-file time limit passed: the module
   /// is incomplete and must not be analysed.
   bool TimedOut = false;

@@ -193,6 +193,8 @@ void print(const Module &M, llvm::raw_ostream &OS) {
     OS << "part" << I + 1 << " \"" << M.Parts[I] << "\"\n";
   if (M.ExportsStayInRun)
     OS << "exports-stay-in-run\n";
+  if (M.HasFreeingScope)
+    OS << "has-freeing-scope\n";
   for (const std::string &I : M.Imports)
     OS << "import \"" << I << "\"\n";
   for (const std::string &S : M.PageScripts)

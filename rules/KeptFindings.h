@@ -46,6 +46,7 @@ struct ModuleFrame {
   std::vector<ir::Graph> Graphs;
   std::vector<ir::CallbackRegistration> Registrations;
   bool ExportsStayInRun = false;
+  bool HasFreeingScope = false;
 
   static ModuleFrame of(const ir::Module &M);
   friend bool operator==(const ModuleFrame &, const ModuleFrame &) = default;

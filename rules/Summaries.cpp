@@ -444,6 +444,9 @@ void computeFrequencies(
             CS.FreqReason = ("called inside a loop at line " +
                              llvm::Twine(O.Range.Begin.Line))
                                 .str();
+            if (C.Module != M) // (a line of another file)
+              CS.FreqReason +=
+                  " of " + llvm::sys::path::filename(Modules[M]->Path).str();
             Work.push_back(C);
           }
         }
@@ -671,12 +674,33 @@ void computeCallingScopes(
         Work.push_back(Sites[I].Callee);
       }
   }
+  std::vector<bool> Reached(Nodes, false);
+  for (const Site &S : Sites)
+    Reached[S.Callee] = true;
   for (unsigned M = 0; M != Modules.size(); ++M)
-    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
       Sums[M][Fn].RunsInScope = InScope[Base[M] + Fn];
+      Sums[M][Fn].HasCallers = Reached[Base[M] + Fn];
+    }
 }
 
 } // namespace
+
+bool scopeDecidedByUnseenCallers(const ir::Module &M, const ir::Function &F,
+                                 const FunctionSummary &S) {
+  if (S.HasCallers || S.RunsInScope || !S.ReturnsFresh ||
+      S.Freq != ir::Frequency::Unknown || F.ExportSymbol.empty() ||
+      F.Attrs.IsScriptGlobal || M.ExportsStayInRun || !M.HasFreeingScope)
+    return false;
+  // One that frees some of what it makes, or opens a scope itself, manages
+  // its memory by hand: it does not count on its callers' scope.
+  for (const ir::Block &B : F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::Release || O.Kind == ir::OpKind::ScopeEnter ||
+          O.Kind == ir::OpKind::ScopedCall)
+        return false;
+  return true;
+}
 
 /// Whether analysing a function reads other functions' summaries.
 static bool readsSummaries(const CFGInfo &CFG) {

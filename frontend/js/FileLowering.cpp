@@ -62,12 +62,14 @@ static void setScope(ir::Module &M, const SyntaxTree &T,
         B.Namespace && L && L->exportsScope(B.Specifier)) {
       M.ScopeAdvice = Spell(L->ScopeAdvice, B.Name);
       M.ScopeWrap = Spell(L->ScopeWrap, B.Name);
+      M.HasFreeingScope = true;
       return;
     }
   for (const auto &L : Apis.libraries())
     if (L->Language == "js" && !L->ScopeAdvice.empty()) {
       M.ScopeAdvice = Spell(L->ScopeAdvice,
                             L->Globals.empty() ? L->Name : L->Globals.front());
+      M.HasFreeingScope = true;
       return;
     }
 }

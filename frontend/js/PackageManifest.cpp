@@ -70,8 +70,16 @@ bool manifestIsApplication(llvm::StringRef Json) {
   // and what says the package is packed for a registry.
   for (llvm::StringRef Key : {"main", "module", "exports", "types", "typings",
                               "bin", "browser", "files", "publishConfig"})
-    if (O->get(Key))
+    if (const llvm::json::Value *V = O->get(Key)) {
+      // A page is no module to import: Parcel's `"main": "src/index.html"`
+      // names the application's page.
+      std::optional<llvm::StringRef> File = V->getAsString();
+      if (Key == "main" && File &&
+          (File->ends_with_insensitive(".html") ||
+           File->ends_with_insensitive(".htm")))
+        continue;
       return false;
+    }
   // A scoped name is a registry's name: such packages are published, and
   // their build may write the entry point (a generated package.json).
   if (std::optional<llvm::StringRef> Name = O->getString("name"))

@@ -4,7 +4,8 @@
 // some other project can import the module: that is, if its package is
 // published. An application's package.json says it is not: `"private":
 // true`, or no entry point at all (no main, module, exports, types,
-// typings, bin, browser; no files or publishConfig; no scoped name). Then
+// typings, bin, browser; no files or publishConfig; no scoped name; a main
+// that names an HTML page is a bundler's entry, not a module's). Then
 // the run's own code is every caller of its exports (ir::Module::
 // ExportsStayInRun), and an exported function called only from code that
 // runs once (a script's main) runs once too.

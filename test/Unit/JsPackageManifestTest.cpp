@@ -24,6 +24,11 @@ TEST(JsPackageManifest, NoEntryPointIsAnApplication) {
   EXPECT_TRUE(manifestIsApplication(
       R"({"name": "demo", "version": "1.0.0", "scripts": {"start": "vite"}})"));
   EXPECT_TRUE(manifestIsApplication("{}"));
+  // A bundler's page (Parcel) is no module others import.
+  EXPECT_TRUE(
+      manifestIsApplication(R"({"name": "p", "main": "src/index.html"})"));
+  EXPECT_FALSE(
+      manifestIsApplication(R"({"name": "p", "main": "src/index.js"})"));
 }
 
 TEST(JsPackageManifest, AnEntryPointPublishes) {

@@ -16,8 +16,8 @@ export function loop(xs) {
   }
 }
 
-// Escapes on some path.
-export function escapes(c) {
+// Escapes on some path (not exported: an exported op is its callers' to scope).
+function escapes(c) {
   const d = tf.ones([2]);
   d.print();
   if (c) return d;
@@ -37,8 +37,8 @@ export function pushes(arr, model, x) {
   arr.push(model.predict(x).add(1));
 }
 
-// The statement's result is a tensor.
-export function bound(model, x) {
+// The statement's result is a tensor (not exported, as escapes).
+function bound(model, x) {
   const y = model.predict(x).argMax();
   return y;
 }

@@ -24,7 +24,8 @@ export class Detector {
   async main(x: tf.Tensor) {
     // CHECK: :[[@LINE+1]]:22: warning: intermediate tensor from 'this.load' is never bound and cannot be disposed [tensor-chained-temporary]
     const y = (await this.load()).add(x);
-    return y;
+    y.print();
+    y.dispose();
   }
 
   private async load() {

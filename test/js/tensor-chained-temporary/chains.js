@@ -15,7 +15,7 @@ export function predictClass(model, x) {
  * @param {tf.Tensor} sd
  * @returns {tf.Tensor}
  */
-export function standardize(x, mean, sd) {
+function standardize(x, mean, sd) {
   // CHECK: :[[@LINE+1]]:13: warning: intermediate tensor from 'x.sub' is never bound and cannot be disposed [tensor-chained-temporary]
   const z = x.sub(mean).div(sd);
   return z;

@@ -28,7 +28,7 @@ export async function shift(input: any) {
   return origin.sub(new Box(1, 2)).div(new Point(3, 4));
 }
 
-export async function scale(input: any) {
+async function scale(input: any) {
   const scores = (await stage3(input)).scores;
   const mean = tf.scalar(1);
   // CHECK: :[[@LINE+1]]:10: warning: intermediate tensor from 'scores.sub' is never bound and cannot be disposed

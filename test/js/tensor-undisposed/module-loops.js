@@ -37,7 +37,7 @@ export function smooth(frames) {
   return prev;
 }
 
-export function forgetsThePrevious(frames) {
+function forgetsThePrevious(frames) {
   let prev = null;
   for (const frame of frames) {
     // CHECK: :[[@LINE+1]]:18: warning: tensor returned by 'tf.mul' is not disposed before 'prev' is reassigned at line [[@LINE+2]]; it leaks once per loop iteration [tensor-undisposed]

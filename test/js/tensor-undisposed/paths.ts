@@ -23,7 +23,7 @@ export function checkedNormalize(pixels: number[], width: number, height: number
   return scaled;
 }
 
-export function runningSum(batches: tf.Tensor1D[]): tf.Tensor1D {
+function runningSum(batches: tf.Tensor1D[]): tf.Tensor1D {
   // CHECK: :[[@LINE+2]]:26: warning: tensor returned by 'tf.zeros' is not disposed before 'acc' is reassigned at line [[@LINE+5]] [tensor-undisposed]
   // CHECK-DAG: :[[@LINE+4]]:11: note: the last reference to it is lost here
   let acc: tf.Tensor1D = tf.zeros([batches[0].shape[0]]);

@@ -1,0 +1,65 @@
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %s %S/Inputs/unseen-callers/train.js | FileCheck %s --check-prefixes=CHECK,CALLED --implicit-check-not=warning:
+// An op of a package's own: an export that returns a tensor it makes, which
+// no code of the run calls. Its callers run it as they run the library's
+// ops, inside their tidy or not (a loss handed to model.compile runs inside
+// the library's): what it drops is theirs to free, and the run cannot see
+// them. Not reported. Once the run calls it (Inputs/unseen-callers/train.js,
+// per batch, outside any tidy), it is analysed where it runs. Through
+// another file, a method (of an exported class, of an exported object), a
+// callback (the loss handed to model.compile) and a module variable (the
+// constant it reads).
+import * as tf from '@tensorflow/tfjs';
+
+const epsilon = 1e-7;
+
+export function normalize(xs) {
+  // CALLED: :[[@LINE+1]]:15: warning: tensor returned by 'xs.min' is never disposed; it leaks every time 'normalize' runs (called inside a loop at line 7 of train.js) [tensor-undisposed]
+  const low = xs.min();
+  // CALLED: :[[@LINE+2]]:17: warning: intermediate tensor from 'xs.max' is never bound and cannot be disposed [tensor-chained-temporary]
+  // CALLED: :[[@LINE+1]]:17: warning: tensor returned by 'xs.max(...).sub' is never disposed; it leaks every time 'normalize' runs (called inside a loop at line 7 of train.js) [tensor-undisposed]
+  const range = xs.max().sub(low);
+  // CALLED: :[[@LINE+1]]:10: warning: intermediate tensor from 'xs.sub' is never bound and cannot be disposed [tensor-chained-temporary]
+  return xs.sub(low).div(range);
+}
+
+export function dice(yTrue, yPred) {
+  const intersection = tf.sum(tf.mul(yTrue, yPred));
+  const union = tf.add(tf.sum(yTrue), tf.sum(yPred));
+  return tf.scalar(1).sub(intersection.mul(2).add(epsilon).div(union.add(epsilon)));
+}
+
+export class Scaler {
+  transform(xs) {
+    const mean = xs.mean();
+    return xs.sub(mean);
+  }
+}
+
+export const losses = {
+  squared(a, b) {
+    const diff = a.sub(b);
+    return diff.square().mean();
+  },
+};
+
+// Frees some of what it makes: it manages its memory itself, and what it
+// forgets is a leak whoever calls it.
+export function halfManaged(xs) {
+  const sq = xs.square();
+  // CHECK: :[[@LINE+1]]:17: warning: tensor returned by 'sq.sum' is never disposed
+  const total = sq.sum();
+  sq.dispose();
+  return total.mul(2);
+}
+
+// Returns no tensor: whatever calls it, what it drops is lost.
+export function report(xs) {
+  // CHECK: :[[@LINE+1]]:16: warning: tensor returned by 'xs.mean' is never disposed
+  const mean = xs.mean();
+  console.log(mean.dataSync());
+}
+
+export function compileWith(model) {
+  model.compile({optimizer: 'adam', loss: dice});
+}
