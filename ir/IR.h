@@ -516,6 +516,10 @@ struct Module {
   /// publishes nothing (an application's package.json). Its exports are
   /// called only where the repository's code calls them.
   bool ExportsStayInRun = false;
+  /// Test code (`*.test.ts`, a file of a `__tests__` or `test` folder): a
+  /// test runner runs it, and its calls of a function say nothing of how
+  /// the product calls it.
+  bool IsTest = false;
   /// The language's alternative to releasing by hand, appended to leak notes.
   /// "{where}" stands for what to wrap ("the loop body", "the function").
   /// JS: "run {where} inside tf.tidy()"; C++: "hold it in a std::unique_ptr

@@ -195,6 +195,8 @@ void print(const Module &M, llvm::raw_ostream &OS) {
     OS << "exports-stay-in-run\n";
   if (M.HasFreeingScope)
     OS << "has-freeing-scope\n";
+  if (M.IsTest)
+    OS << "test-code\n";
   for (const std::string &I : M.Imports)
     OS << "import \"" << I << "\"\n";
   for (const std::string &S : M.PageScripts)

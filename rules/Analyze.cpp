@@ -49,13 +49,9 @@ void checkFunctions(const ir::Module &M, const SummaryTable &Summaries,
       return Summaries.calleeOf(M, Sums, O);
     };
     const FunctionSummary *Own = Id < Sums.size() ? &Sums[Id] : nullptr;
-    // The summaries' facts assumed no scope for an op whose unseen callers
-    // decide it: its facts are made again, in one.
-    bool CallersScope = Own && scopeDecidedByUnseenCallers(M, F, *Own);
     std::optional<FunctionFacts> OwnFacts;
-    if (!Kept || !Kept->Facts || CallersScope)
-      OwnFacts = analyzeFunction(F, CFG, Resolve,
-                                 Own && (Own->RunsInScope || CallersScope));
+    if (!Kept || !Kept->Facts)
+      OwnFacts = analyzeFunction(F, CFG, Resolve, Own && Own->RunsInScope);
     const FunctionFacts &Facts = OwnFacts ? *OwnFacts : *Kept->Facts;
     const ir::Frequency Freq = Own ? Own->Freq : F.Attrs.Freq;
     const std::string &Reason = Own ? Own->FreqReason : F.Attrs.FreqReason;

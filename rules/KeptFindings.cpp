@@ -5,10 +5,17 @@
 namespace tensorlint::rules {
 
 ModuleFrame ModuleFrame::of(const ir::Module &M) {
-  return {M.Path,           M.Parts,         M.Lang,
-          M.DetachHint,     M.ScopeAdvice,   M.ScopeWrap,
-          M.Graphs,         M.Registrations, M.ExportsStayInRun,
-          M.HasFreeingScope};
+  return {M.Path,
+          M.Parts,
+          M.Lang,
+          M.DetachHint,
+          M.ScopeAdvice,
+          M.ScopeWrap,
+          M.Graphs,
+          M.Registrations,
+          M.ExportsStayInRun,
+          M.HasFreeingScope,
+          M.IsTest};
 }
 
 bool moveFinding(Finding &Fd, const ir::TextChange &C) {

@@ -47,6 +47,7 @@ struct ModuleFrame {
   std::vector<ir::CallbackRegistration> Registrations;
   bool ExportsStayInRun = false;
   bool HasFreeingScope = false;
+  bool IsTest = false;
 
   static ModuleFrame of(const ir::Module &M);
   friend bool operator==(const ModuleFrame &, const ModuleFrame &) = default;

@@ -576,7 +576,9 @@ void computeCallingScopes(
     const std::vector<const ir::Module *> &Modules,
     const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
     CalleesT Callees, const llvm::StringMap<FunctionRef> &SymToFn,
-    std::vector<std::vector<FunctionSummary>> &Sums) {
+    std::vector<std::vector<FunctionSummary>> &Sums,
+    const std::vector<std::vector<bool>> *Roots = nullptr,
+    const std::vector<std::vector<bool>> *Closed = nullptr) {
   // Nodes: every function (Base[M] + Fn), then the parameters that are
   // called or handed a callback, numbered as met.
   std::vector<size_t> Base(Modules.size() + 1, 0);
@@ -642,9 +644,31 @@ void computeCallingScopes(
         }
     }
   }
-  std::vector<bool> InScope(Nodes, false);
+  // A test's call says nothing of how the product calls a function: it
+  // neither takes a function out of its callers' scope nor gives it callers.
+  std::vector<bool> TestCode(Nodes, false);
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    if (Modules[M]->IsTest)
+      for (size_t N = Base[M]; N != Base[M + 1]; ++N)
+        TestCode[N] = true;
+  std::vector<bool> InScope(Nodes, false), Root(Nodes, false),
+      Shut(Nodes, false);
+  // Closed functions are not brought into a scope from Roots.
+  if (Closed)
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (ir::FunctionId Fn = 0; Fn != (*Closed)[M].size(); ++Fn)
+        Shut[Base[M] + Fn] = (*Closed)[M][Fn];
   std::vector<std::vector<size_t>> Out(Nodes);
   std::vector<size_t> Work;
+  // Roots run in a scope whoever calls them (the callers the run cannot see
+  // decide: scopeUnseenCallers), and so may what they call.
+  if (Roots)
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (ir::FunctionId Fn = 0; Fn != (*Roots)[M].size(); ++Fn)
+        if ((*Roots)[M][Fn]) {
+          Root[Base[M] + Fn] = InScope[Base[M] + Fn] = true;
+          Work.push_back(Base[M] + Fn);
+        }
   for (size_t I = 0; I != Sites.size(); ++I) {
     Out[Sites[I].Caller].push_back(I);
     if (Sites[I].Scoped && !InScope[Sites[I].Callee]) {
@@ -657,7 +681,7 @@ void computeCallingScopes(
     size_t N = Work.back();
     Work.pop_back();
     for (size_t I : Out[N])
-      if (!InScope[Sites[I].Callee]) {
+      if (!InScope[Sites[I].Callee] && !Shut[Sites[I].Callee]) {
         InScope[Sites[I].Callee] = true;
         Work.push_back(Sites[I].Callee);
       }
@@ -668,15 +692,19 @@ void computeCallingScopes(
   while (!Work.empty()) {
     size_t Caller = Work.back();
     Work.pop_back();
+    if (TestCode[Caller])
+      continue;
     for (size_t I : Out[Caller])
-      if (InScope[Sites[I].Callee] && !Sites[I].Scoped) {
+      if (InScope[Sites[I].Callee] && !Sites[I].Scoped &&
+          !Root[Sites[I].Callee]) {
         InScope[Sites[I].Callee] = false;
         Work.push_back(Sites[I].Callee);
       }
   }
   std::vector<bool> Reached(Nodes, false);
   for (const Site &S : Sites)
-    Reached[S.Callee] = true;
+    if (!TestCode[S.Caller])
+      Reached[S.Callee] = true;
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
       Sums[M][Fn].RunsInScope = InScope[Base[M] + Fn];
@@ -1056,6 +1084,38 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
 
   computeFrequencies(Modules, CFGs, Callees, SymToFn, Sums);
 
+  // Ops of a package's own whose callers the run cannot see run in the
+  // scope those callers decide (scopeDecidedByUnseenCallers), and so does
+  // what only they call: the calling scopes again, from them. The facts of
+  // the functions that now run in a scope are made again by the rules.
+  std::vector<std::vector<bool>> Roots(Modules.size()),
+      NowScoped(Modules.size());
+  bool AnyRoot = false;
+  for (unsigned M = 0; M != Modules.size(); ++M) {
+    Roots[M].resize(Modules[M]->Functions.size());
+    NowScoped[M].resize(Modules[M]->Functions.size());
+    for (ir::FunctionId Fn = 0; Fn != Roots[M].size(); ++Fn)
+      AnyRoot |= Roots[M][Fn] = scopeDecidedByUnseenCallers(
+          *Modules[M], Modules[M]->Functions[Fn], Sums[M][Fn]);
+  }
+  if (AnyRoot) {
+    // An export that returns no tensor of its own, outside any scope now,
+    // has callers of its own to leak for: not brought into the roots' scope.
+    std::vector<std::vector<bool>> Was(Modules.size()), Closed(Modules.size());
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (ir::FunctionId Fn = 0; Fn != Sums[M].size(); ++Fn) {
+        const FunctionSummary &S = Sums[M][Fn];
+        Was[M].push_back(S.RunsInScope);
+        Closed[M].push_back(!S.RunsInScope && !S.ReturnsFresh &&
+                            !Modules[M]->Functions[Fn].ExportSymbol.empty());
+      }
+    computeCallingScopes(Modules, CFGs, Callees, SymToFn, Sums, &Roots,
+                         &Closed);
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (ir::FunctionId Fn = 0; Fn != Sums[M].size(); ++Fn)
+        NowScoped[M][Fn] = Sums[M][Fn].RunsInScope && !Was[M][Fn];
+  }
+
   T.Fields = FieldReleases::collect(
       Modules, CFGs,
       [&](unsigned M, const ir::Op &O) -> const FunctionSummary * {
@@ -1072,7 +1132,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
       Out.resize(Modules[M]->Functions.size());
       for (ir::FunctionId Fn = 0; Fn != Out.size(); ++Fn) {
         Out[Fn].CFG = CFGs[M][Fn];
-        if (Converged || !HasCalls[M][Fn])
+        if ((Converged || !HasCalls[M][Fn]) && !NowScoped[M][Fn])
           Out[Fn].Facts = std::move(LastFacts[M][Fn]);
       }
     }

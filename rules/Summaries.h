@@ -86,7 +86,8 @@ struct FunctionSummary {
   /// that scope: what it creates is freed by the scope. False for a function
   /// no code of the run calls.
   bool RunsInScope = false;
-  /// Some call of the run reaches it (directly, or as a callback).
+  /// Some call of the run's product code (not a test's) reaches it,
+  /// directly or as a callback.
   bool HasCallers = false;
   /// How often the function runs as seen from its callers (a function called
   /// inside a loop or from a repeating function repeats too).
@@ -98,14 +99,16 @@ struct FunctionSummary {
 
 /// Whether what F makes is freed as callers the run does not see decide: F
 /// is an export of a module others may import (not an application's,
-/// ir::Module::ExportsStayInRun), no code of the run calls it, nothing
+/// ir::Module::ExportsStayInRun), no code of the run calls it (tests aside:
+/// ir::Module::IsTest), nothing
 /// registers it, and it returns a tensor it makes: an op of its own (a
 /// loss or a metric handed to a model's compile, a preprocessing step),
 /// which callers run inside their own freeing scope as they run the
 /// library's ops, when the library has one (ir::Module::HasFreeingScope).
-/// Whether what it drops leaks is theirs to say: the rules analyse it as
-/// running in a scope. Not when it frees some of what it makes, or opens a
-/// scope of its own: it manages its memory itself.
+/// Whether what it drops leaks is theirs to say: it runs in a scope
+/// (RunsInScope), and so does what only such functions call. Not when it
+/// frees some of what it makes, or opens a scope of its own: it manages its
+/// memory itself.
 bool scopeDecidedByUnseenCallers(const ir::Module &M, const ir::Function &F,
                                  const FunctionSummary &S);
 

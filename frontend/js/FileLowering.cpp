@@ -4,6 +4,7 @@
 #include "frontend/js/FixSafety.h"
 #include "frontend/js/Frequency.h"
 #include "frontend/js/PackageManifest.h"
+#include "frontend/js/TestFiles.h"
 #include "ir/TextTemplate.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -172,7 +173,9 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
     M.PageGlobalPrefix = ModPath + "#";
   for (const std::string &Script : T.pageModules())
     M.PageModules.push_back(resolveModuleSpecifier(ModPath, "./" + Script));
-  M.ExportsStayInRun = inApplicationPackage(M.Path);
+  PackageFacts Package = packageFacts(M.Path);
+  M.ExportsStayInRun = Package.Application;
+  M.IsTest = isTestPath(Package.InPackage);
   Index.build(T, Opts.MaxDepth, Reuse, KeepFragments, Children);
   llvm::StringRef Text = T.text(T.root());
   // One scan for '_' (memchr is vectorised; StringRef::find is not) finds

@@ -8,6 +8,7 @@
 #include "frontend/js/JsFrontend.h"
 #include "frontend/js/PackageManifest.h"
 #include "frontend/js/Syntax.h"
+#include "frontend/js/TestFiles.h"
 
 #include "llvm/ADT/StringSwitch.h"
 
@@ -25,9 +26,12 @@ public:
   }
   // resolveModuleSpecifier links only './x' and '../x' specifiers.
   bool importsByRelativePath() const override { return true; }
-  // The module's ExportsStayInRun comes from the package.json above it.
+  // The module's ExportsStayInRun comes from the package.json above it,
+  // and IsTest from the file's path within its package.
   std::string loweringContext(llvm::StringRef Path) const override {
-    return inApplicationPackage(Path) ? "exports-stay-in-run" : "";
+    PackageFacts P = packageFacts(Path);
+    return std::string(P.Application ? "exports-stay-in-run " : "") +
+           (isTestPath(P.InPackage) ? "test" : "");
   }
 
   bool handles(ir::Language L) const override {

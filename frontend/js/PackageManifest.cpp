@@ -88,29 +88,45 @@ bool manifestIsApplication(llvm::StringRef Json) {
   return true;
 }
 
-bool inApplicationPackage(llvm::StringRef FilePath) {
-  llvm::SmallString<256> Dir(FilePath);
-  if (llvm::sys::fs::make_absolute(Dir))
-    return false;
-  llvm::sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
+PackageFacts packageFacts(llvm::StringRef FilePath) {
+  PackageFacts Out;
+  Out.InPackage = FilePath.str();
+  llvm::SmallString<256> File(FilePath);
+  if (llvm::sys::fs::make_absolute(File))
+    return Out;
+  llvm::sys::path::remove_dots(File, /*remove_dot_dot=*/true);
+  llvm::SmallString<256> Dir(File);
   llvm::sys::path::remove_filename(Dir);
+  auto From = [&](llvm::StringRef Root) {
+    llvm::StringRef Rest = llvm::StringRef(File).drop_front(Root.size());
+    return Rest.ltrim(llvm::sys::path::get_separator()).str();
+  };
   while (!Dir.empty()) {
     llvm::SmallString<256> Manifest(Dir);
     llvm::sys::path::append(Manifest, "package.json");
     llvm::sys::fs::file_status St;
     if (!llvm::sys::fs::status(Manifest, St) &&
-        St.type() == llvm::sys::fs::file_type::regular_file)
-      return readManifest(Manifest, St);
+        St.type() == llvm::sys::fs::file_type::regular_file) {
+      Out.Application = readManifest(Manifest, St);
+      Out.InPackage = From(Dir);
+      return Out;
+    }
     llvm::SmallString<256> Git(Dir);
     llvm::sys::path::append(Git, ".git");
-    if (llvm::sys::fs::exists(Git))
-      return false;
+    if (llvm::sys::fs::exists(Git)) {
+      Out.InPackage = From(Dir);
+      return Out;
+    }
     llvm::StringRef Parent = llvm::sys::path::parent_path(Dir);
     if (Parent == Dir)
       break;
     Dir.resize(Parent.size());
   }
-  return false;
+  return Out;
+}
+
+bool inApplicationPackage(llvm::StringRef FilePath) {
+  return packageFacts(FilePath).Application;
 }
 
 } // namespace tensorlint::frontend::js

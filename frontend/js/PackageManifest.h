@@ -22,11 +22,26 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <string>
+
 namespace tensorlint::frontend::js {
 
-/// Whether the package of the file at FilePath (absolute or relative to
-/// the working directory) publishes nothing: its modules' exports are
-/// called only by code of the repository.
+/// What the project a file belongs to says of it.
+struct PackageFacts {
+  /// The package publishes nothing: its modules' exports are called only
+  /// by code of the repository.
+  bool Application = false;
+  /// The file's path from the package's folder (the nearest holding a
+  /// package.json), else from the repository's root, else as given: the
+  /// folders a project names (`test/`), not those it happens to sit in.
+  std::string InPackage;
+};
+
+/// The facts of the file at FilePath (absolute or relative to the working
+/// directory).
+PackageFacts packageFacts(llvm::StringRef FilePath);
+
+/// packageFacts(FilePath).Application.
 bool inApplicationPackage(llvm::StringRef FilePath);
 
 /// The decision for one package.json text (for tests): true for an

@@ -1,6 +1,7 @@
 //===- JsPackageManifestTest.cpp - What a package.json says of its modules ===//
 
 #include "frontend/js/PackageManifest.h"
+#include "frontend/js/TestFiles.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -80,5 +81,29 @@ TEST(JsPackageManifest, NearestManifestUpToTheRepositoryRoot) {
   writeFile(R + "/repo/lib/package.json",
             R"({"name": "lib", "version": "2.0.0", "private": true})");
   EXPECT_TRUE(inApplicationPackage(R + "/repo/lib/src/a.js"));
+  llvm::sys::fs::remove_directories(R);
+}
+
+TEST(JsTestFiles, RunnersConventionsWithinTheProject) {
+  using tensorlint::frontend::js::isTestPath;
+  EXPECT_TRUE(isTestPath("src/ops.test.ts"));
+  EXPECT_TRUE(isTestPath("src/ops.spec.js"));
+  EXPECT_TRUE(isTestPath("src/__tests__/ops.js"));
+  EXPECT_TRUE(isTestPath("test/ops.js"));
+  EXPECT_FALSE(isTestPath("src/ops.js"));
+  EXPECT_FALSE(isTestPath("src/testing.js"));
+  EXPECT_FALSE(isTestPath("test.js"));
+}
+
+TEST(JsTestFiles, PathWithinThePackage) {
+  llvm::SmallString<128> Root;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("tl-tests", Root));
+  std::string R(Root);
+  // The project sits in a folder named test: that says nothing of its files.
+  ASSERT_FALSE(llvm::sys::fs::create_directories(R + "/test/app/src"));
+  writeFile(R + "/test/app/package.json", R"({"name": "app"})");
+  EXPECT_EQ(tensorlint::frontend::js::packageFacts(R + "/test/app/src/a.js")
+                .InPackage,
+            "src/a.js");
   llvm::sys::fs::remove_directories(R);
 }

@@ -1,5 +1,9 @@
 // RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %s | FileCheck %s --implicit-check-not=warning:
 // RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %s %S/Inputs/unseen-callers/train.js | FileCheck %s --check-prefixes=CHECK,CALLED --implicit-check-not=warning:
+// A test calling the ops outside any tidy says nothing of how the product
+// calls them: only the test's own leak is reported.
+// RUN: rm -rf %t && mkdir -p %t/test && cp %s %t/ops.js && cp %S/Inputs/unseen-callers/ops.test.js %t/test/ && echo '{"name": "@demo/ops"}' > %t/package.json
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %t | FileCheck %s --check-prefixes=CHECK,TESTED --implicit-check-not=warning:
 // An op of a package's own: an export that returns a tensor it makes, which
 // no code of the run calls. Its callers run it as they run the library's
 // ops, inside their tidy or not (a loss handed to model.compile runs inside
@@ -21,6 +25,31 @@ export function normalize(xs) {
   const range = xs.max().sub(low);
   // CALLED: :[[@LINE+1]]:10: warning: intermediate tensor from 'xs.sub' is never bound and cannot be disposed [tensor-chained-temporary]
   return xs.sub(low).div(range);
+}
+
+// Calls the ops below: all run in the scope its callers decide.
+export function diceLoss(yTrue, yPred) {
+  const weights = scaled(yTrue);
+  return dice(yTrue, yPred).mul(weights).mean();
+}
+
+// A helper of the module's own, called by the op above only.
+function scaled(x) {
+  const top = x.max();
+  return x.div(top);
+}
+
+// Returns no tensor: its own callers may run it anywhere, so the op that
+// calls it does not bring it into a scope.
+export function logStats(x) {
+  // CHECK: :[[@LINE+1]]:15: warning: tensor returned by 'x.mean' is never disposed
+  const avg = x.mean();
+  console.log(avg.dataSync());
+}
+
+export function withStats(x) {
+  logStats(x);
+  return x.square();
 }
 
 export function dice(yTrue, yPred) {
@@ -63,3 +92,6 @@ export function report(xs) {
 export function compileWith(model) {
   model.compile({optimizer: 'adam', loss: dice});
 }
+
+// The test's own leak (Inputs/unseen-callers/ops.test.js, in a test folder):
+// TESTED: test/ops.test.js:8:10: warning: intermediate tensor from 'dice' is never bound and cannot be disposed [tensor-chained-temporary]
