@@ -661,7 +661,7 @@ void computeCallingScopes(
   std::vector<std::vector<size_t>> Out(Nodes);
   std::vector<size_t> Work;
   // Roots run in a scope whoever calls them (the callers the run cannot see
-  // decide: scopeUnseenCallers), and so may what they call.
+  // decide: scopeDecidedByUnseenCallers), and so may what they call.
   if (Roots)
     for (unsigned M = 0; M != Modules.size(); ++M)
       for (ir::FunctionId Fn = 0; Fn != (*Roots)[M].size(); ++Fn)

@@ -969,11 +969,6 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
             N, NoFunction,
             (llvm::StringRef(B->Symbol).rsplit('#').first + "#" + Prop).str(),
             (T.text(Obj) + "." + Prop).str(), D, Depth, AsReceiver);
-    // `const steps = {seed() {...}}; steps.seed()`: a member of an object
-    // literal a top-level variable of this file holds, which other code may
-    // have replaced. It runs here, as often and in the scope this function
-    // runs in (a call op that only dispatches, Op::OtherCallees); what it
-    // does with the arguments stays unknown, as for any callee unseen.
     // `const jobs = {report}; jobs.report()` with report imported: the
     // function of the other file (Bindings names the member too).
     if (is(Obj, "identifier") &&
@@ -985,6 +980,11 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         return lowerUserCall(N, NoFunction, B->Symbol,
                              (T.text(Obj) + "." + Prop).str(), D, Depth,
                              AsReceiver);
+    // `const steps = {seed() {...}}; steps.seed()`: a member of an object
+    // literal a top-level variable of this file holds, which other code may
+    // have replaced. It runs here, as often and in the scope this function
+    // runs in (a call op that only dispatches, Op::OtherCallees); what it
+    // does with the arguments stays unknown, as for any callee unseen.
     if (is(Obj, "identifier") &&
         (!isLocal(T.text(Obj)) || isTopLevelName(T.text(Obj))) &&
         !Ctx.B.lookup(T.text(Obj)))
