@@ -511,22 +511,6 @@ void computeFrequencies(
                                                             : Why);
       Work.push_back({R.Module, C});
     }
-    for (const ir::Block &B : F.Blocks)
-      for (const ir::Op &O : B.Ops) {
-        if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall)
-          continue;
-        for (FnRef C : Callees(R.Module, O)) {
-          if (!CanInherit(C))
-            continue;
-          FunctionSummary &CS = Sums[C.Module][C.Fn];
-          CS.Freq = RS.Freq;
-          CS.FreqReason = Why;
-          Work.push_back(C);
-        }
-      }
-    // Callbacks run as often as what calls them: those R hands to a callee
-    // that calls them in its own body, and those R (a closure of the
-    // callee) calls through the callee's parameter.
     auto Inherit = [&](FnRef C) {
       if (!CanInherit(C))
         return;
@@ -535,6 +519,14 @@ void computeFrequencies(
       CS.FreqReason = Why;
       Work.push_back(C);
     };
+    for (const ir::Block &B : F.Blocks)
+      for (const ir::Op &O : B.Ops)
+        if (O.Kind == ir::OpKind::Call || O.Kind == ir::OpKind::ScopedCall)
+          for (FnRef C : Callees(R.Module, O))
+            Inherit(C);
+    // Callbacks run as often as what calls them: those R hands to a callee
+    // that calls them in its own body, and those R (a closure of the
+    // callee) calls through the callee's parameter.
     for (size_t I : Flow.PassesBy[R.Module][R.Fn]) {
       const CallbackFlow::Pass &P = Flow.Passes[I];
       if (llvm::any_of(Flow.runsOf(P), [&](const CallbackFlow::Run &Run) {
