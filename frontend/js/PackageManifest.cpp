@@ -125,8 +125,4 @@ PackageFacts packageFacts(llvm::StringRef FilePath) {
   return Out;
 }
 
-bool inApplicationPackage(llvm::StringRef FilePath) {
-  return packageFacts(FilePath).Application;
-}
-
 } // namespace tensorlint::frontend::js

@@ -41,9 +41,6 @@ struct PackageFacts {
 /// directory).
 PackageFacts packageFacts(llvm::StringRef FilePath);
 
-/// packageFacts(FilePath).Application.
-bool inApplicationPackage(llvm::StringRef FilePath);
-
 /// The decision for one package.json text (for tests): true for an
 /// application's manifest; false for a published package's, and for text
 /// that is no JSON object.

@@ -12,7 +12,6 @@
 
 #include <string>
 
-using tensorlint::frontend::js::inApplicationPackage;
 using tensorlint::frontend::js::manifestIsApplication;
 
 TEST(JsPackageManifest, PrivateIsAnApplication) {
@@ -53,6 +52,10 @@ TEST(JsPackageManifest, UnreadableSaysNothing) {
 }
 
 namespace {
+bool application(const std::string &Path) {
+  return tensorlint::frontend::js::packageFacts(Path).Application;
+}
+
 void writeFile(const llvm::Twine &Path, llvm::StringRef Text) {
   std::error_code EC;
   llvm::raw_fd_ostream OS(Path.str(), EC);
@@ -73,14 +76,14 @@ TEST(JsPackageManifest, NearestManifestUpToTheRepositoryRoot) {
   writeFile(R + "/repo/app/package.json", R"({"private": true})");
   writeFile(R + "/repo/lib/package.json", R"({"main": "src/index.js"})");
   // The nearest manifest decides, however deep the file.
-  EXPECT_TRUE(inApplicationPackage(R + "/repo/app/src/deep/a.js"));
-  EXPECT_FALSE(inApplicationPackage(R + "/repo/lib/src/a.js"));
+  EXPECT_TRUE(application(R + "/repo/app/src/deep/a.js"));
+  EXPECT_FALSE(application(R + "/repo/lib/src/a.js"));
   // None in the repository: the one above its .git is another project's.
-  EXPECT_FALSE(inApplicationPackage(R + "/repo/loose/a.js"));
+  EXPECT_FALSE(application(R + "/repo/loose/a.js"));
   // A manifest that changes is read again (the language server lives on).
   writeFile(R + "/repo/lib/package.json",
             R"({"name": "lib", "version": "2.0.0", "private": true})");
-  EXPECT_TRUE(inApplicationPackage(R + "/repo/lib/src/a.js"));
+  EXPECT_TRUE(application(R + "/repo/lib/src/a.js"));
   llvm::sys::fs::remove_directories(R);
 }
 
