@@ -494,6 +494,11 @@ struct Module {
   std::vector<FrontendDiag> Diags;
   /// Symbols of other modules this one imports (for cross-module summaries).
   std::vector<std::string> Imports;
+  /// What it imports of the run's modules, by name, sorted: "<path>#name";
+  /// "<path>#*" for a namespace import, "<path>#default" for a default
+  /// import or a whole `require` (either may reach every export). An
+  /// export nobody imports is not called by the run's modules.
+  std::vector<std::string> ImportedSymbols;
   /// How to keep a value without its autograd history, as a template where
   /// "{}" stands for the variable ("{}.item()"); empty if unknown.
   std::string DetachHint;

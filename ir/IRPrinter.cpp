@@ -199,6 +199,8 @@ void print(const Module &M, llvm::raw_ostream &OS) {
     OS << "test-code\n";
   for (const std::string &I : M.Imports)
     OS << "import \"" << I << "\"\n";
+  for (const std::string &S : M.ImportedSymbols)
+    OS << "import-symbol \"" << S << "\"\n";
   for (const std::string &S : M.PageScripts)
     OS << "page-script \"" << S << "\"\n";
   for (const std::string &S : M.PageModules)

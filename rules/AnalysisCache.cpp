@@ -63,12 +63,14 @@ void AnalysisCache::keepOutlines(
   LastPaths.clear();
   LastRegistrations.clear();
   LastExportsStayInRun.clear();
+  LastImportedSymbols.clear();
   llvm::StringSet<> Seen;
   for (unsigned M = 0; M != Modules.size(); ++M) {
     const ir::Module &Mod = *Modules[M];
     LastPaths.push_back(Mod.Path);
     LastRegistrations.push_back(Mod.Registrations);
     LastExportsStayInRun.push_back(Mod.ExportsStayInRun);
+    LastImportedSymbols.push_back(Mod.ImportedSymbols);
     // Two modules of one path share one entry (keep): not patched.
     if (!Seen.insert(Mod.Path).second) {
       Patchable = false;

@@ -113,6 +113,9 @@ private:
   std::vector<std::string> LastPaths;
   std::vector<std::vector<ir::CallbackRegistration>> LastRegistrations;
   std::vector<bool> LastExportsStayInRun;
+  /// ir::Module::ImportedSymbols: a new import may make another module's
+  /// export run.
+  std::vector<std::vector<std::string>> LastImportedSymbols;
   /// It can be patched: the summaries converged, and their call graph has
   /// no cycle and no chain that a compute would need every round for (then
   /// the summaries are the only fixpoint, and a compute reaches it).

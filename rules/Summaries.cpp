@@ -114,7 +114,13 @@ void summaries::deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
     uint8_t Exit = Facts.ParamExitBits[P] & ~SUnborn;
     S.ReleasesArg[P] = Exit == SReleased;
     S.StoresArg[P] = Exit == SEscaped;
-    S.HandsOverArg[P] = Facts.ParamExitBits[P] & SHandedOver;
+    // Freed on some paths only (`if (opts.returnTensors) return {tensor};
+    // tensor.dispose();`): whether the caller still owns it afterwards, the
+    // callee's inputs decide, and the run cannot prove it does; the call
+    // counts as handing it over.
+    S.HandsOverArg[P] =
+        (Facts.ParamExitBits[P] & SHandedOver) ||
+        ((Exit & SReleased) && Exit != SReleased && !(Exit & SOwned));
     switch (P < Facts.ParamHeld.size() ? Facts.ParamHeld[P] : HeldKind::None) {
     case HeldKind::Container:
       S.StoresArgInto[P] = ir::EscapeKind::Container;
@@ -247,6 +253,14 @@ struct DeferralGraph {
   }
 };
 
+/// A test's call of the product's code says nothing of how often the
+/// product runs it (ir::Module::IsTest): it gives it no frequency, as it
+/// gives it no callers (computeCallingScopes).
+bool testCallOfProduct(const std::vector<const ir::Module *> &Modules,
+                       unsigned CallerModule, unsigned CalleeModule) {
+  return Modules[CallerModule]->IsTest && !Modules[CalleeModule]->IsTest;
+}
+
 /// After repetition has flowed to callees: a function that nothing exports
 /// (a method or an exported function may be called from anywhere), that
 /// the run calls, and whose every call comes from code that runs once (a
@@ -276,10 +290,12 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
     llvm::ArrayRef<CallbackFlow::Run> Runs = Flow.runsOf(P);
     if (Runs.empty())
       Unknown[P.Callback.Module][P.Callback.Fn] = true;
-    for (const CallbackFlow::Run &R : Runs)
-      Sites.push_back(
-          {R.Fn == P.Callee.Fn ? P.Caller : FnRef{P.Callee.Module, R.Fn},
-           P.Callback});
+    for (const CallbackFlow::Run &R : Runs) {
+      FnRef Caller =
+          R.Fn == P.Callee.Fn ? P.Caller : FnRef{P.Callee.Module, R.Fn};
+      if (!testCallOfProduct(Modules, Caller.Module, P.Callback.Module))
+        Sites.push_back({Caller, P.Callback});
+    }
   }
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
@@ -287,7 +303,8 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
         for (const ir::Op &O : B.Ops)
           if (O.Kind == ir::OpKind::Call || O.Kind == ir::OpKind::ScopedCall)
             for (FnRef C : Callees(M, O))
-              Sites.push_back({{M, Fn}, C});
+              if (!testCallOfProduct(Modules, M, C.Module))
+                Sites.push_back({{M, Fn}, C});
   // What a function schedules runs once per run of it, as a callee does.
   for (unsigned M = 0; M != Deferred.Scheduled.size(); ++M)
     for (ir::FunctionId By = 0; By != Deferred.Scheduled[M].size(); ++By)
@@ -304,6 +321,29 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
     for (const std::string &Script : Page->PageModules)
       Entries.insert(Script);
   }
+  // Modules another module of the run imports by a path it resolved (the
+  // run resolves their importers' calls: a module imported only through an
+  // alias it cannot resolve may have callers it does not see), and the
+  // symbols the product's imports name (a test's say nothing of the
+  // product).
+  llvm::StringSet<> Imported, ImportedSymbols;
+  for (const ir::Module *Importer : Modules) {
+    for (const std::string &Path : Importer->Imports)
+      if (Path != Importer->Path)
+        Imported.insert(Path);
+    if (!Importer->IsTest)
+      for (const std::string &Sym : Importer->ImportedSymbols)
+        ImportedSymbols.insert(Sym);
+  }
+  // An export of an imported module that no module imports by name (nor
+  // wholesale: a namespace, a default import or a whole require may reach
+  // it): nothing of the run calls it, or hands it anywhere.
+  auto NobodyImports = [&](llvm::StringRef Path, llvm::StringRef Name) {
+    return Imported.contains(Path) &&
+           !ImportedSymbols.contains((Path + "#" + Name).str()) &&
+           !ImportedSymbols.contains((Path + "#*").str()) &&
+           !ImportedSymbols.contains((Path + "#default").str());
+  };
   auto LoadedByPage = [&](const ir::Function &F) {
     return F.Attrs.IsScriptGlobal &&
            Loaded.contains(llvm::StringRef(F.ExportSymbol).rsplit('#').first);
@@ -354,6 +394,21 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
           Changed = true;
           continue;
         }
+        // Likewise a function an application's module exports (not a
+        // method: calls through untyped receivers are not all resolved),
+        // when the run's code imports the module but not the function, and
+        // calls it nowhere (a test's imports and calls aside: a test is
+        // no product code): it never runs in the product.
+        if (!Called && Modules[M]->ExportsStayInRun &&
+            !F.ExportSymbol.empty() && !F.Attrs.IsScriptGlobal) {
+          auto [Path, Name] = llvm::StringRef(F.ExportSymbol).rsplit('#');
+          if (!Name.contains('.') && NobodyImports(Path, Name)) {
+            S.Freq = ir::Frequency::Once;
+            S.FreqReason = "never called";
+            Changed = true;
+            continue;
+          }
+        }
         if (!Called || !AllOnce)
           continue;
         S.Freq = ir::Frequency::Once;
@@ -389,16 +444,17 @@ void computeFrequencies(
   // A function that runs once as far as its own registration goes (a
   // page's start-up listener) repeats if repeating code calls it too; the
   // module's top level never does.
-  auto CanInherit = [&](FnRef C) {
+  auto CanInherit = [&](FnRef C, unsigned FromModule) {
     const FunctionSummary &S = Sums[C.Module][C.Fn];
     return !isRepeating(S.Freq) &&
-           !Modules[C.Module]->Functions[C.Fn].Attrs.IsModuleInit;
+           !Modules[C.Module]->Functions[C.Fn].Attrs.IsModuleInit &&
+           !testCallOfProduct(Modules, FromModule, C.Module);
   };
   // A callback that registers itself again repeats by its own registration,
   // as a setInterval callback does: its reason is its own.
   llvm::DenseSet<std::pair<unsigned, ir::FunctionId>> SelfScheduled;
   for (FnRef C : Deferred.SelfScheduling) {
-    if (!CanInherit(C))
+    if (!CanInherit(C, C.Module))
       continue;
     FunctionSummary &S = Sums[C.Module][C.Fn];
     S.Freq = ir::Frequency::PerEvent;
@@ -412,7 +468,7 @@ void computeFrequencies(
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (const ir::CallbackRegistration &Reg : Modules[M]->Registrations) {
       auto It = SymToFn.find(Reg.Symbol);
-      if (It == SymToFn.end() || !CanInherit(It->second))
+      if (It == SymToFn.end() || !CanInherit(It->second, M))
         continue;
       FunctionSummary &S = Sums[It->second.Module][It->second.Fn];
       S.Freq = Reg.Freq;
@@ -437,7 +493,7 @@ void computeFrequencies(
           if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall)
             continue;
           for (FnRef C : Callees(M, O)) {
-            if (!CanInherit(C))
+            if (!CanInherit(C, M))
               continue;
             FunctionSummary &CS = Sums[C.Module][C.Fn];
             CS.Freq = ir::Frequency::PerIteration;
@@ -462,7 +518,7 @@ void computeFrequencies(
         Line = P.Line, LoopModule = P.Caller.Module;
       else if (CFGs[P.Callee.Module][Run.Fn]->inLoop(Run.Block))
         Line = Run.Line, LoopModule = P.Callee.Module;
-      if (!Line || !CanInherit(P.Callback))
+      if (!Line || !CanInherit(P.Callback, LoopModule))
         continue;
       FunctionSummary &CS = Sums[P.Callback.Module][P.Callback.Fn];
       CS.Freq = ir::Frequency::PerIteration;
@@ -498,7 +554,7 @@ void computeFrequencies(
                                      std::to_string(F.Range.Begin.Line)
                                : "called from '" + F.Name + "'";
     for (ir::FunctionId C : Scheduled) {
-      if (!CanInherit({R.Module, C}))
+      if (!CanInherit({R.Module, C}, R.Module))
         continue;
       // A noun, as the frontends' own reasons are: "'setTimeout' callback
       // scheduled from 'onclick' handler".
@@ -512,7 +568,7 @@ void computeFrequencies(
       Work.push_back({R.Module, C});
     }
     auto Inherit = [&](FnRef C) {
-      if (!CanInherit(C))
+      if (!CanInherit(C, R.Module))
         return;
       FunctionSummary &CS = Sums[C.Module][C.Fn];
       CS.Freq = RS.Freq;

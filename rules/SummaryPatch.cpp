@@ -192,6 +192,7 @@ SummaryTable::patchLast(const std::vector<const ir::Module *> &Modules,
     if (Mod.Path != Cache.LastPaths[M] ||
         Mod.Registrations != Cache.LastRegistrations[M] ||
         Mod.ExportsStayInRun != Cache.LastExportsStayInRun[M] ||
+        Mod.ImportedSymbols != Cache.LastImportedSymbols[M] ||
         It == Cache.ByModule.end() ||
         It->second.size() != Mod.Functions.size() ||
         Last.Sums[M].size() != Mod.Functions.size())

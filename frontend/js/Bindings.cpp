@@ -5,10 +5,12 @@
 #include "frontend/FileProbe.h"
 #include "frontend/TextSearch.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 
@@ -57,6 +59,16 @@ bool Bindings::sameAs(const Bindings &O) const {
       return false;
   }
   return true;
+}
+
+std::vector<std::string> Bindings::importedSymbols() const {
+  std::vector<std::string> Out;
+  for (const auto &KV : Names)
+    if (KV.second.K == Binding::UserSymbol)
+      Out.push_back(KV.second.Symbol);
+  llvm::sort(Out);
+  Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
+  return Out;
 }
 
 const Binding *Bindings::lookup(llvm::StringRef Name) const {

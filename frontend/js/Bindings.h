@@ -42,6 +42,9 @@ public:
   const Binding *lookup(llvm::StringRef Name) const;
   /// Resolved module paths of user imports, in order of appearance.
   const std::vector<std::string> &importedModules() const { return Modules; }
+  /// The symbols of user modules the names stand for ("<path>#name",
+  /// "<path>#*", "<path>#default"), sorted, each once.
+  std::vector<std::string> importedSymbols() const;
   /// The API-model libraries the file imports, in order of appearance.
   llvm::ArrayRef<const apis::Library *> libraries() const { return Libs; }
   /// Whether the file imports or requires anything: it is a module, not a

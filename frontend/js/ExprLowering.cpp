@@ -1615,6 +1615,72 @@ bool FunctionLowering::releaseThroughField(TSNode Target, TSNode At) {
   return true;
 }
 
+void FunctionLowering::releaseCapturedBy(TSNode Fn) {
+  TSNode Body = field(Fn, "body");
+  if (!is(Body, "statement_block"))
+    return;
+  // The names the closure binds itself (parameters, its top-level
+  // declarations) are not this function's.
+  llvm::SmallDenseSet<llvm::StringRef, 8> Own;
+  for (TSNode P : parameterNodes(Fn))
+    if (TSNode Id = parameterPattern(P); is(Id, "identifier"))
+      Own.insert(T.text(Id));
+  for (TSNode S : namedChildren(Body))
+    if (is(S, "lexical_declaration") || is(S, "variable_declaration"))
+      for (TSNode D : namedChildren(S))
+        if (is(D, "variable_declarator"))
+          Own.insert(T.text(field(D, "name")));
+  // The value of this function that Name spells, if the closure releases
+  // one of its variables there.
+  auto Outer = [&](TSNode Name) {
+    if (!is(Name, "identifier") || Own.contains(T.text(Name)))
+      return NoValue;
+    ValueId V = lookup(T.text(Name));
+    return isTensorish(V) ? V : NoValue;
+  };
+  auto Release = [&](TSNode Name, TSNode At, llvm::StringRef Api) {
+    ValueId V = Outer(Name);
+    if (V == NoValue)
+      return;
+    Released.insert(V);
+    Op &O = emit(OpKind::Release, At);
+    O.Src = V;
+    O.Api = Api.str();
+  };
+  // Statements of the body itself: a release under a condition or in a
+  // nested function may not run.
+  for (TSNode S : namedChildren(Body)) {
+    if (!is(S, "expression_statement"))
+      continue;
+    TSNode E = stripParens(ts_node_named_child(S, 0));
+    if (!is(E, "call_expression"))
+      continue;
+    TSNode Callee = stripParens(field(E, "function"));
+    llvm::SmallVector<llvm::StringRef, 4> Parts;
+    if (!calleeParts(Callee, T, Parts))
+      continue;
+    if (const apis::ApiEntry *M =
+            Ctx.Apis.lookupMethod(Ctx.DefaultResource, Parts.back());
+        Parts.size() == 2 && M && M->Kind == apis::ApiKind::Release &&
+        is(Callee, "member_expression") &&
+        Outer(stripParens(field(Callee, "object"))) != NoValue) {
+      Release(stripParens(field(Callee, "object")), E, T.text(Callee));
+      continue; // prev.dispose()
+    }
+    const apis::ApiEntry *L =
+        resolveLibraryCall(Parts, isLocal(Parts[0]), Ctx.B, Ctx.Apis);
+    if (!L || L->Kind != apis::ApiKind::Release)
+      continue;
+    TSNode First = stripParens(ts_node_named_child(field(E, "arguments"), 0));
+    if (is(First, "array")) { // tf.dispose([a, b])
+      for (TSNode C : namedChildren(First))
+        Release(stripParens(C), C, T.text(Callee));
+    } else {
+      Release(First, E, T.text(Callee));
+    }
+  }
+}
+
 bool FunctionLowering::disposesItsArgument(TSNode Args) {
   // A callback literal whose body disposes its first parameter:
   // `t => t.dispose()`, `function (t) { return t.dispose(); }`,
@@ -1671,12 +1737,18 @@ std::optional<FunctionId> FunctionLowering::namedCallback(TSNode N) const {
   }
   if (!is(N, "identifier"))
     return std::nullopt;
-  std::optional<FunctionId> Named = Ctx.Index.byName(T.text(N));
-  if (!Named)
+  llvm::StringRef Name = T.text(N);
+  // A local name: the function this one declares under it (several
+  // methods may each declare their own `sampleFunc`), if it is one.
+  if (isLocal(Name)) {
+    auto It = Ctx.Index.Declared.find(Name);
+    if (It != Ctx.Index.Declared.end())
+      for (FunctionId Cand : It->second)
+        if (Ctx.Index.Functions[Cand].Parent == Id)
+          return Cand;
     return std::nullopt;
-  if (!isLocal(T.text(N)) || Ctx.Index.Functions[*Named].Parent == Id)
-    return Named;
-  return std::nullopt;
+  }
+  return Ctx.Index.byName(Name);
 }
 
 /// The position of the parameter named Name in function node Fn's list.
@@ -1844,9 +1916,14 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
         if (Cb && *Cb < Ctx.M.Functions.size())
           Ctx.markScopeCallback(*Cb);
         lowerClosure(S, true);
+        releaseCapturedBy(S);
       } else if (std::optional<FunctionId> Named = namedCallback(S)) {
         Cb = Named;
         Ctx.markScopeCallback(*Cb);
+        // One this function declares sees its variables.
+        if (*Cb < Ctx.Index.Functions.size() &&
+            Ctx.Index.Functions[*Cb].Parent == Id)
+          releaseCapturedBy(Ctx.Index.Functions[*Cb].Node);
       } else {
         // `function myTidy(fn) { return tf.tidy(fn); }`: whatever the
         // callers pass as fn runs in the scope.

@@ -1,6 +1,7 @@
 //===- FileLowering.cpp - Lowering every function of one file -------------===//
 
 #include "frontend/js/FileLowering.h"
+#include "frontend/TextSearch.h"
 #include "frontend/js/FixSafety.h"
 #include "frontend/js/Frequency.h"
 #include "frontend/js/PackageManifest.h"
@@ -8,6 +9,7 @@
 #include "ir/TextTemplate.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstring>
@@ -75,14 +77,48 @@ static void setScope(ir::Module &M, const SyntaxTree &T,
     }
 }
 
-/// ModuleContext::UntypedReceivers: the imported libraries' first.
-static std::vector<std::string>
-untypedReceivers(const Bindings &B, const apis::ApiDatabase &Apis) {
+/// Whether Text names Global as an object (`ml5.`), not as part of a longer
+/// name.
+static bool namesGlobal(llvm::StringRef Text, llvm::StringRef Global) {
+  std::string Member = (Global + ".").str();
+  for (size_t At = findText(Text, Member); At != llvm::StringRef::npos;
+       At = findText(Text, Member, At + 1)) {
+    char Before = At ? Text[At - 1] : ' ';
+    if (!llvm::isAlnum(Before) && Before != '_' && Before != '$' &&
+        Before != '.')
+      return true;
+  }
+  return false;
+}
+
+/// ModuleContext::UntypedReceivers: the imported libraries' first; in a file
+/// that imports none (a page's script), those whose globals it names.
+static std::vector<std::string> untypedReceivers(const Bindings &B,
+                                                 const apis::ApiDatabase &Apis,
+                                                 llvm::StringRef Text) {
   std::vector<const apis::Library *> Order(B.libraries().begin(),
                                            B.libraries().end());
-  for (const auto &L : Apis.libraries())
-    if (L->Language == "js" && !llvm::is_contained(Order, L.get()))
-      Order.push_back(L.get());
+  if (Order.empty())
+    for (const auto &L : Apis.libraries())
+      if (L->Language == "js" &&
+          llvm::any_of(L->Globals, [&](const std::string &G) {
+            return namesGlobal(Text, G);
+          }))
+        Order.push_back(L.get());
+  // Then the others: those whose values include tensors before those of
+  // models alone (a helper that imports nothing handles TF.js's tensors
+  // rather than an ml5 model, and the first receiver is its default).
+  auto TensorLibrary = [&](const apis::Library &L) {
+    return llvm::any_of(L.UntypedReceivers, [&](const std::string &R) {
+      const apis::Resource *Res = Apis.resource(R);
+      return Res && !Res->IsModel;
+    });
+  };
+  for (bool Tensors : {true, false})
+    for (const auto &L : Apis.libraries())
+      if (L->Language == "js" && TensorLibrary(*L) == Tensors &&
+          !llvm::is_contained(Order, L.get()))
+        Order.push_back(L.get());
   std::vector<std::string> Out;
   for (const apis::Library *L : Order)
     for (const std::string &R : L->UntypedReceivers)
@@ -167,6 +203,7 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
   setScope(M, T, Apis);
   B.collect(T, ModPath, Apis);
   M.Imports = B.importedModules();
+  M.ImportedSymbols = B.importedSymbols();
   for (const std::string &Script : T.pageScripts())
     M.PageScripts.push_back(resolveModuleSpecifier(ModPath, "./" + Script));
   if (!M.PageScripts.empty())
@@ -197,8 +234,8 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
   llvm::ArrayRef<OwnClass> Previous;
   if (Earlier && B.sameAs(Earlier->Imports))
     Previous = Earlier->Own;
-  classifyFunctions(Index, Classified, T, B, Apis, ModPath, M.Registrations,
-                    Own, Previous);
+  classifyFunctions(Index, Classified, T, B, Apis, ModPath, M.IsTest,
+                    M.Registrations, Own, Previous);
   DiagsBeforePasses = M.Diags.size();
   return true;
 }
@@ -207,7 +244,7 @@ void FileLowering::freshContext() {
   M.Diags.resize(DiagsBeforePasses);
   Ctx = std::make_unique<ModuleContext>(T, Apis, B, Index, Opts, M.Path, M);
   Ctx->SymbolPath = ModPath;
-  Ctx->UntypedReceivers = untypedReceivers(B, Apis);
+  Ctx->UntypedReceivers = untypedReceivers(B, Apis, T.text(T.root()));
   for (const apis::Library *L : B.libraries())
     llvm::append_range(Ctx->FieldReceivers, L->UntypedReceivers);
   if (B.libraries().empty())

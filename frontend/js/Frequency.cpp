@@ -268,10 +268,32 @@ Verdict jsxEventVerdict(TSNode Attr, const SyntaxTree &T) {
                  ("'" + Name + "' handler of <" + Tag + ">").str()};
 }
 
+/// A test runner's registration of a test or a suite, or of a hook that runs
+/// once around them (Jest, Vitest, Mocha, Jasmine, node:test): `it('adds',
+/// fn)`, `describe.only(...)`, `beforeAll(fn)`. beforeEach/afterEach run
+/// once per test: not here.
+bool testRunnerOnce(llvm::ArrayRef<llvm::StringRef> P) {
+  static constexpr llvm::StringLiteral Registrars[] = {
+      "it",       "test",      "fit",       "xit",   "specify",
+      "describe", "fdescribe", "xdescribe", "suite", "beforeAll",
+      "afterAll", "before",    "after"};
+  if (P.empty() || !llvm::is_contained(Registrars, P[0]))
+    return false;
+  return P.size() == 1 ||
+         (P.size() == 2 && llvm::is_contained({"only", "skip", "concurrent",
+                                               "serial", "todo", "failing"},
+                                              P[1]));
+}
+
 Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
-                     const FunctionInfo &FI, const SyntaxTree &T) {
+                     const FunctionInfo &FI, const SyntaxTree &T, bool InTest) {
   using ir::Frequency;
   llvm::StringRef Last = P.back();
+  // A test body runs once per run of the suite: what it leaks is not a
+  // leak that grows (a loop in it, or a helper it calls in one, still is).
+  if (InTest && testRunnerOnce(P))
+    return Verdict{Frequency::Once,
+                   "test body '" + llvm::join(P, ".") + "' that runs once"};
   // An object spelled by no name ("<expr>", see classify) is left out of
   // messages: "'on' handler", not "'<expr>.on' handler".
   std::string Dotted =
@@ -392,7 +414,7 @@ bool isRouteFile(llvm::StringRef Path) {
 }
 
 Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
-                 llvm::StringRef Path) {
+                 llvm::StringRef Path, bool InTest) {
   using ir::Frequency;
   if (!isNull(FI.CallArgOf)) {
     llvm::SmallVector<llvm::StringRef, 4> P;
@@ -414,7 +436,7 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
         P[0] = T.text(field(Obj, "constructor"));
     }
     if (Known)
-      if (Verdict V = fromCallback(P, FI.ArgIndex, FI, T);
+      if (Verdict V = fromCallback(P, FI.ArgIndex, FI, T, InTest);
           V.F != Frequency::Unknown || V.Deferred)
         return V;
   }
@@ -595,7 +617,7 @@ classifyJsxHandler(const FunctionIndex &Index, std::vector<ir::Function> &Fns,
 static void
 classifyRegisteredByName(const FunctionIndex &Index,
                          std::vector<ir::Function> &Fns, const SyntaxTree &T,
-                         const Bindings &B,
+                         const Bindings &B, bool InTest,
                          std::vector<ir::CallbackRegistration> &Imported) {
   // Per call, its callee's parts, read only for calls that pass a name of a
   // function (most calls do not).
@@ -643,7 +665,7 @@ classifyRegisteredByName(const FunctionIndex &Index,
     Site.CallArgOf = N;
     Site.ArgIndex = I;
     const FunctionInfo &FI = Site;
-    Verdict V = fromCallback(P, I, FI, T);
+    Verdict V = fromCallback(P, I, FI, T, InTest);
     bool Repeats =
         llvm::is_contained({"addEventListener", "setInterval", "on"}, P.back());
     bool Inside = !Import &&
@@ -798,7 +820,7 @@ static void markUnreferenced(const FunctionIndex &Index,
 void classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
-                       llvm::StringRef Path,
+                       llvm::StringRef Path, bool InTest,
                        std::vector<ir::CallbackRegistration> &Registrations,
                        std::vector<OwnClass> &Own,
                        llvm::ArrayRef<OwnClass> Previous) {
@@ -839,7 +861,7 @@ void classifyFunctions(const FunctionIndex &Index,
     if (Was < Previous.size()) {
       O = Previous[Was];
     } else {
-      Verdict V = classify(FI, T, Path);
+      Verdict V = classify(FI, T, Path, InTest);
       O.Freq = V.F;
       O.Reason = std::move(V.Reason);
       O.Deferred = V.Deferred;
@@ -867,7 +889,7 @@ void classifyFunctions(const FunctionIndex &Index,
         O.ScopeSpansAwaits ||
         (FI.Parent < I && Fns[FI.Parent].Attrs.ScopeSpansAwaits);
   }
-  classifyRegisteredByName(Index, Fns, T, B, Registrations);
+  classifyRegisteredByName(Index, Fns, T, B, InTest, Registrations);
   markUnreferenced(Index, Fns, T);
   // A Vue template's `@play="detect"`: detect runs on every play event.
   // An HTML page's `onclick="predict()"`: per click; `<body

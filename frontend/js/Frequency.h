@@ -64,10 +64,12 @@ struct OwnClass {
 /// Own receives each function's OwnClass. Previous: the OwnClass of a
 /// lowering of an earlier text of the file with the same imports, by the
 /// ids of its index: reused for the functions Index.ReusedFrom maps there.
+/// InTest: the file is a test (ir::Module::IsTest), whose test bodies run
+/// once.
 void classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
-                       llvm::StringRef Path,
+                       llvm::StringRef Path, bool InTest,
                        std::vector<ir::CallbackRegistration> &Registrations,
                        std::vector<OwnClass> &Own,
                        llvm::ArrayRef<OwnClass> Previous = {});

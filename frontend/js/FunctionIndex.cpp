@@ -176,6 +176,17 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
     FI.IsAsync = hasAsyncKeyword(N);
     TSNode Parent = P.Node;
     TSNode Grand = Stack.size() >= 2 ? Stack[Stack.size() - 2].Node : TSNode{};
+    // `const reorder = ((w) => ...)`: parentheses name nothing; the
+    // declaration around them names the function.
+    if (is(Parent, "parenthesized_expression")) {
+      size_t Up = 2;
+      while (Up <= Stack.size() &&
+             is(Stack[Stack.size() - Up].Node, "parenthesized_expression"))
+        ++Up;
+      if (Up <= Stack.size() &&
+          is(Stack[Stack.size() - Up].Node, "variable_declarator"))
+        Parent = Stack[Stack.size() - Up].Node;
+    }
     TSNode NameNode = field(N, "name");
     bool DeclaredByCall = false; // (returnsItsCallback)
     // Error recovery can put a keyword token in the name field.

@@ -100,10 +100,13 @@ private:
   /// The enclosing class declares field Prop with a type that is no
   /// library resource (declaresOtherType).
   bool fieldDeclaresOtherType(llvm::StringRef Prop) const;
-  /// The symbol of the class of another module that the enclosing class
+  /// The symbol of the class of the project that the enclosing class
   /// declares field Prop to be (`env: MountainCarEnvironment;` with the class
-  /// imported): "<path>#MountainCarEnvironment"; "" otherwise.
+  /// imported, or declared in this file): "<path>#MountainCarEnvironment";
+  /// "" otherwise.
   std::string fieldClassSymbol(llvm::StringRef Prop) const;
+  /// The names of the classes declared at the module's top level.
+  const llvm::StringSet<> &topLevelClasses() const;
   /// Callee is the `resolve` parameter of the promise executor being
   /// lowered (`new Promise((resolve) => ...)`).
   bool isPromiseResolve(TSNode Callee);
@@ -272,6 +275,10 @@ private:
   bool releaseThroughField(TSNode Target, TSNode At);
   /// The arguments are one callback literal that disposes its parameter.
   bool disposesItsArgument(TSNode Args);
+  /// Closure Fn runs right here (a scope API's callback): releases its body
+  /// makes unconditionally of this function's variables (`tf.tidy(() => {
+  /// prev.dispose(); ... })`) are this function's, at this point.
+  void releaseCapturedBy(TSNode Fn);
   void storeInto(TSNode Lhs, const ExprVal &R, Dest &D, TSNode At);
   Known resultKnown(const apis::ApiEntry &E) const;
   /// What E makes when it makes Resource (empty: the file's default).

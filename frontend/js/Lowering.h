@@ -22,8 +22,10 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <memory>
+#include <optional>
 
 namespace tensorlint::frontend::js {
 
@@ -104,6 +106,9 @@ struct ModuleContext {
   /// as (`env: Env;` -> "<path>#Env"; empty when it is none), first
   /// definition of a name first (FunctionLowering::fieldClassSymbol).
   llvm::DenseMap<const void *, llvm::StringMap<std::string>> FieldClassSymbols;
+  /// The classes the module declares at its top level (exported or not),
+  /// read on the first field typed by a name no import binds.
+  std::optional<llvm::StringSet<>> TopLevelClasses;
   // Reads of the shared facts go through these, which record them when a
   // FunctionTrace is attached (the name says which fact; null: none known).
   /// The type inferred for the declaration at byte Decl, or null.

@@ -15,6 +15,14 @@ bool isTestPath(llvm::StringRef Path) {
   for (size_t I = 1; I + 1 < Parts.size(); ++I)
     if (Parts[I] == "test" || Parts[I] == "spec" || Parts[I] == "test-d")
       return true;
+  // a_test.ts, a-spec.js: Karma's and Closure's (TF.js's own tests are
+  // named so).
+  llvm::StringRef Stem = llvm::sys::path::stem(Name);
+  if (Parts.size() >= 2 &&
+      llvm::any_of(
+          llvm::ArrayRef<llvm::StringRef>{"_test", "-test", "_spec", "-spec"},
+          [&](llvm::StringRef Suffix) { return Stem.ends_with(Suffix); }))
+    return true;
   llvm::StringRef Dir = llvm::sys::path::parent_path(Path);
   for (auto It = llvm::sys::path::begin(Dir), E = llvm::sys::path::end(Dir);
        It != E; ++It)

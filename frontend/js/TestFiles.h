@@ -1,9 +1,9 @@
 //===- TestFiles.h - Which JavaScript files are tests -----------*- C++ -*-===//
 //
 // The test runners' own conventions (Jest, Vitest, Mocha, Jasmine, Karma):
-// a file named `*.test.*` or `*.spec.*`, or one inside a `__tests__`,
-// `test`, `tests`, `spec` or `specs` folder. A runner runs such a file; the
-// product never imports it (ir::Module::IsTest).
+// a file named `*.test.*`, `*.spec.*`, `*_test.*` or `*-spec.*`, or one inside
+// a `__tests__`, `test`, `tests`, `spec` or `specs` folder. A runner runs such
+// a file; the product never imports it (ir::Module::IsTest).
 //
 //===----------------------------------------------------------------------===//
 

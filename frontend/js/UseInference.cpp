@@ -66,7 +66,9 @@ bool isBuiltinMethod(llvm::StringRef M) {
 /// What a method call on an untyped receiver says it is, if anything:
 /// Receivers are the resources the file's libraries try, in order
 /// (`untyped_receivers` of the API models; TF.js: tensors first, then
-/// models, then optimizers).
+/// models, then optimizers). The first that has the method decides: an ml5
+/// model's `predict` (a promise of plain predictions) says nothing of TF.js
+/// models in a page that loads ml5.
 std::optional<Known> receiverFor(const apis::ApiDatabase &Apis,
                                  llvm::ArrayRef<std::string> Receivers,
                                  llvm::StringRef Method) {
@@ -77,7 +79,7 @@ std::optional<Known> receiverFor(const apis::ApiDatabase &Apis,
     using apis::ApiKind;
     if (E->Kind != ApiKind::Create && E->Kind != ApiKind::Borrow &&
         E->Kind != ApiKind::Scope)
-      continue;
+      return std::nullopt;
     const apis::Resource *Res = Apis.resource(R);
     if (!Res)
       continue;
@@ -128,6 +130,19 @@ bool FunctionLowering::fieldDeclaresOtherType(llvm::StringRef Prop) const {
   return false;
 }
 
+const llvm::StringSet<> &FunctionLowering::topLevelClasses() const {
+  if (!Ctx.TopLevelClasses) {
+    Ctx.TopLevelClasses.emplace();
+    for (TSNode S : namedChildren(T.root())) {
+      if (is(S, "export_statement"))
+        S = field(S, "declaration");
+      if (is(S, "class_declaration") || is(S, "abstract_class_declaration"))
+        Ctx.TopLevelClasses->insert(T.text(field(S, "name")));
+    }
+  }
+  return *Ctx.TopLevelClasses;
+}
+
 std::string FunctionLowering::fieldClassSymbol(llvm::StringRef Prop) const {
   FunctionId Method = enclosingMethod();
   if (Method == NoFunction)
@@ -152,9 +167,14 @@ std::string FunctionLowering::fieldClassSymbol(llvm::StringRef Prop) const {
           is(Type, "type_annotation") ? ts_node_named_child(Type, 0) : Type;
       if (!is(Inner, "type_identifier"))
         continue;
-      const Binding *B = Ctx.B.lookup(T.text(Inner));
+      llvm::StringRef TypeName = T.text(Inner);
+      const Binding *B = Ctx.B.lookup(TypeName);
       if (B && B->K == Binding::UserSymbol)
         Entry->second = B->Symbol;
+      // `frameRnn: Lstm;` with Lstm a class of this file: its methods'
+      // symbols are this module's ("<path>#Lstm.setWeights").
+      else if (!B && topLevelClasses().contains(TypeName))
+        Entry->second = (Ctx.SymbolPath + "#" + TypeName).str();
     }
   auto Found = Symbols.find(Prop);
   return Found == Symbols.end() ? std::string() : Found->second;

@@ -93,7 +93,11 @@ TEST(JsTestFiles, RunnersConventionsWithinTheProject) {
   EXPECT_TRUE(isTestPath("src/ops.spec.js"));
   EXPECT_TRUE(isTestPath("src/__tests__/ops.js"));
   EXPECT_TRUE(isTestPath("test/ops.js"));
+  EXPECT_TRUE(isTestPath("src/ops_test.ts"));
+  EXPECT_TRUE(isTestPath("src/ops-spec.js"));
   EXPECT_FALSE(isTestPath("src/ops.js"));
+  EXPECT_FALSE(isTestPath("src/latest.js"));
+  EXPECT_FALSE(isTestPath("src/_test"));
   EXPECT_FALSE(isTestPath("src/testing.js"));
   EXPECT_FALSE(isTestPath("test.js"));
 }

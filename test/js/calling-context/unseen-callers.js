@@ -94,4 +94,4 @@ export function compileWith(model) {
 }
 
 // The test's own leak (Inputs/unseen-callers/ops.test.js, in a test folder):
-// TESTED: test/ops.test.js:8:10: warning: intermediate tensor from 'dice' is never bound and cannot be disposed [tensor-chained-temporary]
+// TESTED: test/ops.test.js:10:12: warning: intermediate tensor from 'dice' is never bound and cannot be disposed [tensor-chained-temporary]
