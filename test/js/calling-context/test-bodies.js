@@ -21,9 +21,10 @@
 //
 // A test body runs once per run of the suite (it, test, describe, their
 // .only/.skip, beforeAll/afterAll): what it leaks does not grow, and neither
-// does what the fixtures it alone calls leak (another file's function, a
-// class's method, a callback handed to a helper of the suite). A loop in a
-// test, and a beforeEach hook (once per test), still repeat.
+// does what a callback handed to a helper of the suite leaks, nor a module
+// container it fills. A loop in a test, and a beforeEach hook (once per
+// test), still repeat. (The fixtures of a published package, which only
+// tests call, are ops its users may scope: unseen-callers.js.)
 import * as tf from '@tensorflow/tfjs';
 import {makeBatch, Fixture} from './fixtures';
 
