@@ -1630,17 +1630,12 @@ void FunctionLowering::releaseCapturedBy(TSNode Fn) {
       for (TSNode D : namedChildren(S))
         if (is(D, "variable_declarator"))
           Own.insert(T.text(field(D, "name")));
-  // The value of this function that Name spells, if the closure releases
-  // one of its variables there.
-  auto Outer = [&](TSNode Name) {
-    if (!is(Name, "identifier") || Own.contains(T.text(Name)))
-      return NoValue;
-    ValueId V = lookup(T.text(Name));
-    return isTensorish(V) ? V : NoValue;
-  };
+  // A release of a variable of this function: this function's.
   auto Release = [&](TSNode Name, TSNode At, llvm::StringRef Api) {
-    ValueId V = Outer(Name);
-    if (V == NoValue)
+    if (!is(Name, "identifier") || Own.contains(T.text(Name)))
+      return;
+    ValueId V = lookup(T.text(Name));
+    if (!isTensorish(V))
       return;
     Released.insert(V);
     Op &O = emit(OpKind::Release, At);
@@ -1649,36 +1644,39 @@ void FunctionLowering::releaseCapturedBy(TSNode Fn) {
   };
   // Statements of the body itself: a release under a condition or in a
   // nested function may not run.
-  for (TSNode S : namedChildren(Body)) {
-    if (!is(S, "expression_statement"))
-      continue;
-    TSNode E = stripParens(ts_node_named_child(S, 0));
-    if (!is(E, "call_expression"))
-      continue;
-    TSNode Callee = stripParens(field(E, "function"));
-    llvm::SmallVector<llvm::StringRef, 4> Parts;
-    if (!calleeParts(Callee, T, Parts))
-      continue;
-    if (const apis::ApiEntry *M =
-            Ctx.Apis.lookupMethod(Ctx.DefaultResource, Parts.back());
-        Parts.size() == 2 && M && M->Kind == apis::ApiKind::Release &&
-        is(Callee, "member_expression") &&
-        Outer(stripParens(field(Callee, "object"))) != NoValue) {
-      Release(stripParens(field(Callee, "object")), E, T.text(Callee));
-      continue; // prev.dispose()
-    }
-    const apis::ApiEntry *L =
-        resolveLibraryCall(Parts, isLocal(Parts[0]), Ctx.B, Ctx.Apis);
-    if (!L || L->Kind != apis::ApiKind::Release)
-      continue;
+  for (TSNode S : namedChildren(Body))
+    if (is(S, "expression_statement"))
+      forEachReleasedName(ts_node_named_child(S, 0), Release);
+}
+
+void FunctionLowering::forEachReleasedName(
+    TSNode E,
+    llvm::function_ref<void(TSNode, TSNode, llvm::StringRef)> Each) const {
+  E = stripParens(E);
+  if (!is(E, "call_expression"))
+    return;
+  TSNode Callee = stripParens(field(E, "function"));
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  if (!calleeParts(Callee, T, Parts))
+    return;
+  llvm::StringRef Api = T.text(Callee);
+  // tf.dispose(t), tf.dispose([a, b]): a library's release of its argument.
+  if (const apis::ApiEntry *L =
+          resolveLibraryCall(Parts, isLocal(Parts[0]), Ctx.B, Ctx.Apis);
+      L && L->Kind == apis::ApiKind::Release) {
     TSNode First = stripParens(ts_node_named_child(field(E, "arguments"), 0));
-    if (is(First, "array")) { // tf.dispose([a, b])
-      for (TSNode C : namedChildren(First))
-        Release(stripParens(C), C, T.text(Callee));
-    } else {
-      Release(First, E, T.text(Callee));
-    }
+    if (!is(First, "array"))
+      return Each(First, E, Api);
+    for (TSNode C : namedChildren(First))
+      Each(stripParens(C), C, Api);
+    return;
   }
+  // t.dispose(): a release method of its receiver.
+  const apis::ApiEntry *M =
+      Ctx.Apis.lookupMethod(Ctx.DefaultResource, Parts.back());
+  if (Parts.size() == 2 && M && M->Kind == apis::ApiKind::Release &&
+      is(Callee, "member_expression"))
+    Each(stripParens(field(Callee, "object")), E, Api);
 }
 
 bool FunctionLowering::disposesItsArgument(TSNode Args) {
@@ -1704,26 +1702,13 @@ bool FunctionLowering::disposesItsArgument(TSNode Args) {
   } else {
     Exprs.push_back(Body);
   }
-  for (TSNode E : Exprs) {
-    E = stripParens(E);
-    if (!is(E, "call_expression"))
-      continue;
-    TSNode Callee = stripParens(field(E, "function"));
-    llvm::SmallVector<llvm::StringRef, 4> Parts;
-    if (!calleeParts(Callee, T, Parts))
-      continue;
-    const apis::ApiEntry *M =
-        Ctx.Apis.lookupMethod(Ctx.DefaultResource, Parts.back());
-    if (Parts.size() == 2 && Parts[0] == P && M &&
-        M->Kind == apis::ApiKind::Release)
-      return true; // t.dispose()
-    const apis::ApiEntry *L =
-        resolveLibraryCall(Parts, isLocal(Parts[0]), Ctx.B, Ctx.Apis);
-    TSNode First = ts_node_named_child(field(E, "arguments"), 0);
-    if (L && L->Kind == apis::ApiKind::Release && T.text(First) == P)
-      return true; // tf.dispose(t)
-  }
-  return false;
+  bool Disposes = false;
+  for (TSNode E : Exprs)
+    forEachReleasedName(E, [&](TSNode Name, TSNode At, llvm::StringRef) {
+      // The parameter itself (at the call), not an element of an array.
+      Disposes |= T.text(Name) == P && is(At, "call_expression");
+    });
+  return Disposes;
 }
 
 std::optional<FunctionId> FunctionLowering::namedCallback(TSNode N) const {

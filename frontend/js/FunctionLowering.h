@@ -279,6 +279,13 @@ private:
   /// makes unconditionally of this function's variables (`tf.tidy(() => {
   /// prev.dispose(); ... })`) are this function's, at this point.
   void releaseCapturedBy(TSNode Fn);
+  /// Calls Each(Name, At, Api) for each name the call E releases: the
+  /// argument of a library's release (`tf.dispose(t)`; each element of an
+  /// array literal, `tf.dispose([a, b])`, at the element), or the receiver
+  /// of a release method (`t.dispose()`).
+  void forEachReleasedName(
+      TSNode E,
+      llvm::function_ref<void(TSNode, TSNode, llvm::StringRef)> Each) const;
   void storeInto(TSNode Lhs, const ExprVal &R, Dest &D, TSNode At);
   Known resultKnown(const apis::ApiEntry &E) const;
   /// What E makes when it makes Resource (empty: the file's default).
