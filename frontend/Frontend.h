@@ -12,6 +12,7 @@
 #ifndef TENSORLINT_FRONTEND_FRONTEND_H
 #define TENSORLINT_FRONTEND_FRONTEND_H
 
+#include "frontend/CodeCells.h"
 #include "frontend/TextLines.h"
 
 #include "apis/ApiModel.h"
@@ -181,6 +182,25 @@ public:
   /// rather than by any word (Python's `import model`). The driver's
   /// skipping then resolves such paths instead of reading every word.
   virtual bool importsByRelativePath() const { return false; }
+
+  /// For a file whose code sits inside another format (a Jupyter
+  /// notebook), that code and where each cell of it starts: the driver and
+  /// the LSP server analyse the code and map places back to the cells
+  /// (frontend/CodeCells.h). Nullopt for a file of the language's own text.
+  virtual std::optional<EmbeddedCode> extractCode(llvm::StringRef Path,
+                                                  llvm::StringRef Text) const {
+    (void)Path, (void)Text;
+    return std::nullopt;
+  }
+
+  /// An editor's notebook whose code cells are of this language, as one
+  /// text as extractCode gives a notebook file's; nullopt when the language
+  /// has no notebooks.
+  virtual std::optional<EmbeddedCode>
+  joinCells(llvm::ArrayRef<CellSource> Cells) const {
+    (void)Cells;
+    return std::nullopt;
+  }
 
   /// Lowers one file; frontend errors (syntax, compile) go to Module::Diags.
   virtual Lowered lower(const LowerRequest &R,

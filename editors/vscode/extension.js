@@ -64,6 +64,9 @@ async function start() {
       'tensorlint', 'tensorlint',
       { command, args: ['lsp'] },
       {
+        // Files only: a Jupyter notebook's cells (vscode-notebook-cell:)
+        // reach the server together through the notebook sync it announces
+        // (notebookDocumentSync), since they share one kernel.
         documentSelector: languages.map((language) => ({ scheme: 'file', language })),
         initializationOptions: serverSettings(),
         outputChannel: output,

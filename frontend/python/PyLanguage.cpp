@@ -3,6 +3,7 @@
 #include "frontend/python/PyLanguage.h"
 
 #include "frontend/TextSearch.h"
+#include "frontend/python/Notebook.h"
 #include "frontend/python/PyFrontend.h"
 #include "frontend/python/PySyntax.h"
 #include "frontend/treesitter/Document.h"
@@ -69,12 +70,24 @@ public:
   std::optional<ir::Language>
   languageForPath(llvm::StringRef Path) const override {
     llvm::StringRef Ext = llvm::sys::path::extension(Path);
-    if (Ext == ".py" || Ext == ".pyi")
+    if (Ext == ".py" || Ext == ".pyi" || isNotebookPath(Path))
       return ir::Language::Python;
     return std::nullopt;
   }
 
-  llvm::StringRef extensions() const override { return ".py .pyi"; }
+  llvm::StringRef extensions() const override { return ".py .pyi .ipynb"; }
+
+  std::optional<EmbeddedCode> extractCode(llvm::StringRef Path,
+                                          llvm::StringRef Text) const override {
+    if (!isNotebookPath(Path))
+      return std::nullopt;
+    return readNotebook(Text);
+  }
+
+  std::optional<EmbeddedCode>
+  joinCells(llvm::ArrayRef<CellSource> Cells) const override {
+    return python::joinCells(Cells);
+  }
 
   std::optional<ir::Language>
   languageForLspId(llvm::StringRef Id) const override {

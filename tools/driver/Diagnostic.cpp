@@ -23,6 +23,8 @@ void print(const Diagnostic &D, llvm::raw_ostream &OS) {
     OS << "tensorlint";
   else
     OS << D.Path;
+  if (D.Cell)
+    OS << ":cell " << D.Cell;
   if (D.Loc.isValid())
     OS << ':' << D.Loc.Line << ':' << D.Loc.Col;
   OS << ": " << toString(D.Lvl) << ": " << D.Message;

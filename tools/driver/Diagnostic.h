@@ -37,6 +37,9 @@ struct Diagnostic {
   std::string Message;
   /// Printed in brackets after the message ("syntax-error"), if not empty.
   std::string Tag;
+  /// In a notebook: the cell Loc is in (Loc's line counts from the cell's
+  /// first); 0 elsewhere.
+  uint32_t Cell = 0;
 
   /// True when this diagnostic makes the run fail with exit code 2.
   bool isInputError() const { return K == Input && Lvl == Error; }

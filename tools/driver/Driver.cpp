@@ -165,8 +165,15 @@ void addFrontendDiags(SourceFile &F, const frontend::Frontend &Fe,
   for (size_t I = 0; I < Shown; ++I) {
     const ir::FrontendDiag &D = Diags[I];
     bool CompileError = D.IsError && Compiles;
+    ir::SourceLoc Loc = D.Loc;
+    uint32_t Cell = 0;
+    if (F.Cells && Loc.isValid())
+      if (std::optional<frontend::CellLine> P = F.Cells->place(Loc.Line)) {
+        Loc.Line = P->Line;
+        Cell = P->Cell;
+      }
     F.Diags.push_back(
-        {F.Input.Path, D.Loc,
+        {F.Input.Path, Loc,
          !D.IsError                           ? Diagnostic::Remark
          : CompileError && AllowCompileErrors ? Diagnostic::Warning
                                               : Diagnostic::Error,
@@ -175,7 +182,8 @@ void addFrontendDiags(SourceFile &F, const frontend::Frontend &Fe,
          D.Message,
          CompileError ? "clang-diagnostic-error"
          : D.IsError  ? "syntax-error"
-                      : "frontend"});
+                      : "frontend",
+         Cell});
   }
   if (Compiles && !AllowCompileErrors &&
       llvm::any_of(Diags, [](const ir::FrontendDiag &D) { return D.IsError; }))
@@ -197,6 +205,24 @@ void addFrontendDiags(SourceFile &F, const frontend::Frontend &Fe,
                        ""});
 }
 
+/// A notebook is analysed as the code of its cells: from here on, R's
+/// buffer is that code, and its cells say where each starts.
+void unpackEmbeddedCode(llvm::StringRef Path, const frontend::Frontend &Fe,
+                        ReadResult &R) {
+  std::optional<frontend::EmbeddedCode> Code =
+      Fe.extractCode(Path, R.Buffer->getBuffer());
+  if (!Code)
+    return;
+  if (!Code->Error.empty()) {
+    R = ReadResult();
+    R.St = Code->Unsupported ? ReadResult::Unsupported : ReadResult::Failed;
+    R.Message = std::move(Code->Error);
+    return;
+  }
+  R.Buffer = llvm::MemoryBuffer::getMemBufferCopy(Code->Text, Path);
+  R.Cells = std::make_shared<const frontend::CodeCells>(std::move(Code->Cells));
+}
+
 } // namespace
 
 ReadResult readInput(const InputFile &In, const DriverOptions &Opts) {
@@ -204,10 +230,13 @@ ReadResult readInput(const InputFile &In, const DriverOptions &Opts) {
   // A frontend that compiles reads the file (and its headers) itself: only
   // check that it is a regular file within the size limit. Any other gets
   // the text, read once here and kept for suppressions and fixes.
-  return In.Contents ? givenSource(*In.Contents, In.Path)
-         : Fe && Fe->usesCompileFlags()
-             ? checkSource(In.readPath(), Opts.MaxFileBytes)
-             : readSource(In.readPath(), Opts.MaxFileBytes);
+  ReadResult R = In.Contents ? givenSource(*In.Contents, In.Path)
+                 : Fe && Fe->usesCompileFlags()
+                     ? checkSource(In.readPath(), Opts.MaxFileBytes)
+                     : readSource(In.readPath(), Opts.MaxFileBytes);
+  if (R.St == ReadResult::Ok && R.Buffer && Fe)
+    unpackEmbeddedCode(In.Path, *Fe, R);
+  return R;
 }
 
 SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
@@ -251,6 +280,7 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
     F.Buffer = std::move(R.Buffer);
     Req.Contents = F.Buffer->getBuffer();
   }
+  F.Cells = std::move(R.Cells);
   frontend::Lowered L = Fe->lower(Req, Apis);
   F.Times.Parse = L.ParseSeconds;
   F.Times.Lower = L.LowerSeconds;
@@ -274,18 +304,18 @@ SourceFile lowerInput(const InputFile &In, const DriverOptions &Opts,
   return F;
 }
 
-std::vector<rules::Finding> applyFileConfig(std::vector<rules::Finding> Raw,
-                                            llvm::StringRef Source,
-                                            ir::Language Lang,
-                                            llvm::StringRef Path,
-                                            const FileConfig &Cfg) {
+std::vector<rules::Finding>
+applyFileConfig(std::vector<rules::Finding> Raw, llvm::StringRef Source,
+                ir::Language Lang, llvm::StringRef Path, const FileConfig &Cfg,
+                const frontend::CodeCells *Cells) {
   for (rules::Finding &F : Raw) {
     auto It = Cfg.Severities.find(F.RuleId);
     if (It != Cfg.Severities.end())
       F.Sev = It->second;
   }
   return applyPartSuppressions(applySuppressions(std::move(Raw), Source, Lang,
-                                                 Path, Cfg.ReportUnusedDisable),
+                                                 Path, Cfg.ReportUnusedDisable,
+                                                 Cells),
                                Path, Lang);
 }
 
@@ -293,12 +323,13 @@ std::vector<rules::Finding>
 checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
             const rules::SummaryTable &S, const frontend::ParsedFile *Parsed,
             bool ResolveFixes, llvm::ThreadPoolInterface *Pool,
-            const rules::FindingReuse *Reuse) {
+            const rules::FindingReuse *Reuse,
+            const frontend::CodeCells *Cells) {
   rules::RuleFilter Filter =
       Cfg.Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Cfg.Checks);
   std::vector<rules::Finding> Fs = applyFileConfig(
       rules::analyzeModule(M, S, Filter, Cfg.Analysis, Pool, Reuse), Source,
-      M.Lang, M.Path, Cfg);
+      M.Lang, M.Path, Cfg, Cells);
   if (ResolveFixes)
     resolveFixes(Fs, Source, M.Lang, Parsed);
   return Fs;
@@ -714,6 +745,7 @@ private:
         // The hit keeps its text, as a lowered file does: --fix and
         // --fix-dry-run apply the cached findings' fixes to it.
         Result.Files[I].Buffer = std::move(Reads[I].Buffer);
+        Result.Files[I].Cells = std::move(Reads[I].Cells);
       } else if (F.Module) {
         const std::string &Checks = F.Config.Checks;
         rules::RuleFilter Filter =
@@ -736,7 +768,8 @@ private:
                              : Reads[I].Buffer ? Reads[I].Buffer->getBuffer()
                                                : llvm::StringRef();
       Final[I] = applyFileConfig(UseCache ? Raw[I] : std::move(Raw[I]), Text,
-                                 Files[I].Lang, Files[I].Path, F.Config);
+                                 Files[I].Lang, Files[I].Path, F.Config,
+                                 Result.Files[I].Cells.get());
       if (Opts.ResolveFixes)
         resolveFixes(Final[I], Text, Files[I].Lang);
     });

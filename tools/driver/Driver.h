@@ -138,6 +138,9 @@ struct SourceFile {
   /// The text, when the driver read it (JS/TS); C/C++ files are read by
   /// Clang and have no buffer here.
   std::unique_ptr<llvm::MemoryBuffer> Buffer;
+  /// A notebook's cells: Buffer and Module are of their code, and places in
+  /// it are reported as a cell and a line in it (frontend/CodeCells.h).
+  std::shared_ptr<const frontend::CodeCells> Cells;
   /// The lowered module; empty if the file could not be read or parsed.
   std::optional<ir::Module> Module;
   /// C/C++: analysed with default flags (no database entry, no `--`).
@@ -215,9 +218,11 @@ ReadResult readInput(const InputFile &In, const DriverOptions &Opts);
 /// Applies one file's configuration to the findings the rules produced for
 /// it: severities, then inline suppressions found in Source (the file's
 /// text), then (if Cfg.ReportUnusedDisable) unused-suppression findings.
+/// Cells: a notebook's (its suppression blocks end with their cells).
 std::vector<rules::Finding>
 applyFileConfig(std::vector<rules::Finding> Raw, llvm::StringRef Source,
-                ir::Language Lang, llvm::StringRef Path, const FileConfig &Cfg);
+                ir::Language Lang, llvm::StringRef Path, const FileConfig &Cfg,
+                const frontend::CodeCells *Cells = nullptr);
 
 /// Runs the rules Cfg.Checks enables over M (with the run's summaries S) and
 /// applies Cfg and the suppressions of Source (M's text) to the result; with
@@ -230,7 +235,8 @@ checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
             const rules::SummaryTable &S,
             const frontend::ParsedFile *Parsed = nullptr,
             bool ResolveFixes = true, llvm::ThreadPoolInterface *Pool = nullptr,
-            const rules::FindingReuse *Reuse = nullptr);
+            const rules::FindingReuse *Reuse = nullptr,
+            const frontend::CodeCells *Cells = nullptr);
 
 /// The whole pipeline: collect, apply each file's .tensorlint.yaml (a broken
 /// one is an input error naming it), read, lower, summarise, check (with

@@ -337,6 +337,10 @@ FixRunResult fixRun(const RunResult &R, bool DryRun, llvm::raw_ostream &Diff,
     // those of the same text: they apply as a fresh analysis's do.
     if (!F.Buffer || (!F.Module && !F.FromCache) || !Fe)
       continue;
+    // A notebook's buffer is its cells' code, not the file: writing it
+    // would replace the notebook (its JSON, outputs, markdown) with code.
+    if (F.Cells)
+      continue;
     std::vector<const rules::Finding *> Mine;
     for (const rules::Finding &Fd : R.Findings)
       if (Fd.Path == F.Input.Path && !Fd.Fixes.empty() &&

@@ -5,10 +5,12 @@
 //   ::warning file=P,line=L,col=C,endLine=L2,endColumn=C2,title=T::MESSAGE
 // Property values escape %, CR, LF, ':' and ','; the message escapes %, CR
 // and LF (the runner's own rules, actions/toolkit's command.ts). Notes
-// follow the message on lines of their own (an escaped LF).
+// follow the message on lines of their own (an escaped LF). A notebook's
+// finding annotates the file, its message starting with the cell and line.
 //
 //===----------------------------------------------------------------------===//
 
+#include "tools/driver/CellPlaces.h"
 #include "tools/driver/Output.h"
 
 namespace tensorlint::driver {
@@ -43,21 +45,29 @@ std::string escapeProperty(llvm::StringRef S) {
   return Out;
 }
 
-void printPlace(llvm::raw_ostream &OS, llvm::StringRef Path,
-                const ir::SourceLoc &L) {
+void printPlace(llvm::raw_ostream &OS, const CellPlaces &Cells,
+                llvm::StringRef Path, const ir::SourceLoc &L) {
   OS << Path;
-  if (L.isValid())
-    OS << ':' << L.Line << ':' << L.Col;
+  uint32_t Cell = 0;
+  ir::SourceLoc Local = Cells.local(Path, L, Cell);
+  if (Cell)
+    OS << ":cell " << Cell;
+  if (Local.isValid())
+    OS << ':' << Local.Line << ':' << Local.Col;
 }
 
 } // namespace
 
 void printGithub(const RunResult &R, llvm::raw_ostream &OS) {
+  CellPlaces Cells(R);
   for (const rules::Finding &F : R.Findings) {
     OS << (F.Sev == rules::Severity::Error ? "::error" : "::warning")
        << " file=" << escapeProperty(F.Path);
     const ir::SourceLoc &B = F.Range.Begin, &E = F.Range.End;
-    if (B.isValid()) {
+    // A notebook's lines are no lines of its file (JSON): the annotation is
+    // the file's, and its text says the cell and line.
+    std::optional<frontend::CellLine> InCell = Cells.place(F.Path, B.Line);
+    if (B.isValid() && !InCell) {
       OS << ",line=" << B.Line << ",col=" << B.Col;
       if (E.isValid() && B <= E)
         OS << ",endLine=" << E.Line << ",endColumn=" << E.Col;
@@ -67,11 +77,13 @@ void printGithub(const RunResult &R, llvm::raw_ostream &OS) {
        << "::";
     std::string Text;
     llvm::raw_string_ostream T(Text);
-    T << F.Message << " [" << F.RuleId << ']';
+    if (InCell)
+      T << frontend::spellCellLine(*InCell) << ':' << B.Col << ": ";
+    T << Cells.message(F.Path, F.Message) << " [" << F.RuleId << ']';
     for (const rules::Note &N : F.Notes) {
       T << '\n';
-      printPlace(T, rules::notePath(F, N), N.Range.Begin);
-      T << ": note: " << N.Message;
+      printPlace(T, Cells, rules::notePath(F, N), N.Range.Begin);
+      T << ": note: " << Cells.message(rules::notePath(F, N), N.Message);
     }
     OS << escapeData(Text) << '\n';
   }

@@ -15,9 +15,12 @@
 //   "errors": [{"path", "line", "column", "severity", "kind", "message"}]
 // }
 // Lines and columns are 1-based; columns count bytes (as in the text form).
+// In a Jupyter notebook, findings, notes and errors also have "cell" (1-based,
+// counting every cell), and their lines count from that cell's first line.
 //
 //===----------------------------------------------------------------------===//
 
+#include "tools/driver/CellPlaces.h"
 #include "tools/driver/JsonText.h"
 #include "tools/driver/Output.h"
 
@@ -42,6 +45,17 @@ static const char *kindName(Diagnostic::Kind K) {
 
 void printJson(const RunResult &R, llvm::raw_ostream &OS) {
   llvm::json::OStream J(OS, /*IndentSize=*/2);
+  // In a notebook, "line" counts from the first line of "cell".
+  CellPlaces Cells(R);
+  auto Place = [&](llvm::StringRef Path, ir::SourceLoc L,
+                   llvm::StringRef LineKey, llvm::StringRef ColKey) {
+    uint32_t Cell = 0;
+    L = Cells.local(Path, L, Cell);
+    if (Cell && LineKey == "line")
+      J.attribute("cell", static_cast<int64_t>(Cell));
+    J.attribute(LineKey, static_cast<int64_t>(L.Line));
+    J.attribute(ColKey, static_cast<int64_t>(L.Col));
+  };
   J.object([&] {
     J.attribute("version", versionString());
     J.attribute("filesChecked", static_cast<int64_t>(R.filesChecked()));
@@ -57,22 +71,21 @@ void printJson(const RunResult &R, llvm::raw_ostream &OS) {
         J.object([&] {
           J.attribute("rule", jsonText(F.RuleId));
           J.attribute("path", jsonText(F.Path));
-          J.attribute("line", static_cast<int64_t>(F.Range.Begin.Line));
-          J.attribute("column", static_cast<int64_t>(F.Range.Begin.Col));
+          Place(F.Path, F.Range.Begin, "line", "column");
           const ir::SourceLoc &End =
               F.Range.End.isValid() ? F.Range.End : F.Range.Begin;
-          J.attribute("endLine", static_cast<int64_t>(End.Line));
-          J.attribute("endColumn", static_cast<int64_t>(End.Col));
-          J.attribute("message", jsonText(F.Message));
+          Place(F.Path, End, "endLine", "endColumn");
+          J.attribute("message", jsonText(Cells.message(F.Path, F.Message)));
           J.attribute("severity",
                       F.Sev == rules::Severity::Error ? "error" : "warning");
           J.attributeArray("notes", [&] {
             for (const rules::Note &N : F.Notes)
               J.object([&] {
-                J.attribute("path", jsonText(rules::notePath(F, N)));
-                J.attribute("line", static_cast<int64_t>(N.Range.Begin.Line));
-                J.attribute("column", static_cast<int64_t>(N.Range.Begin.Col));
-                J.attribute("message", jsonText(N.Message));
+                llvm::StringRef Path = rules::notePath(F, N);
+                J.attribute("path", jsonText(Path));
+                Place(Path, N.Range.Begin, "line", "column");
+                J.attribute("message",
+                            jsonText(Cells.message(Path, N.Message)));
               });
           });
           if (!F.Fixes.empty())
@@ -88,6 +101,8 @@ void printJson(const RunResult &R, llvm::raw_ostream &OS) {
       for (const Diagnostic &D : R.diagnostics())
         J.object([&] {
           J.attribute("path", jsonText(D.Path));
+          if (D.Cell)
+            J.attribute("cell", static_cast<int64_t>(D.Cell));
           if (D.Loc.isValid()) {
             J.attribute("line", static_cast<int64_t>(D.Loc.Line));
             J.attribute("column", static_cast<int64_t>(D.Loc.Col));

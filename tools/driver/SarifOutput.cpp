@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tools/driver/CellPlaces.h"
 #include "tools/driver/JsonText.h"
 #include "tools/driver/LineHash.h"
 #include "tools/driver/Output.h"
@@ -103,13 +104,15 @@ class SarifWriter {
 public:
   SarifWriter(const RunResult &R, llvm::ArrayRef<RuleDescriptor> Rules,
               llvm::StringRef BaseDir, llvm::raw_ostream &OS)
-      : R(R), Rules(Rules), BaseDir(BaseDir), J(OS, /*IndentSize=*/2),
-        Lines(R) {}
+      : R(R), Rules(Rules), BaseDir(BaseDir), J(OS, /*IndentSize=*/2), Lines(R),
+        Cells(R) {}
 
   void write();
 
 private:
   void physicalLocation(llvm::StringRef Path, const ir::SourceRange &Range);
+  /// A notebook's diagnostic, whose place is its cell's already.
+  void cellLocation(const Diagnostic &D);
   void region(llvm::StringRef Path, const ir::SourceRange &Range,
               llvm::StringRef Key = "region");
   void result(const rules::Finding &F);
@@ -122,6 +125,7 @@ private:
   llvm::StringRef BaseDir;
   llvm::json::OStream J;
   SourceLines Lines;
+  CellPlaces Cells;
   FingerprintCounter Fingerprints;
   std::map<std::string, size_t> RuleIndex;
   std::vector<std::string> ExtraRules; ///< Ids of findings not in Rules.
@@ -129,19 +133,29 @@ private:
 
 void SarifWriter::region(llvm::StringRef Path, const ir::SourceRange &Range,
                          llvm::StringRef Key) {
+  // In a notebook, the lines count from the first line of the cell that
+  // the region's "cell" property names (SARIF has no cells).
   J.attributeObject(Key, [&] {
     const ir::SourceLoc &B = Range.Begin;
-    J.attribute("startLine", static_cast<int64_t>(B.Line));
+    uint32_t Cell = 0, EndCell = 0;
+    J.attribute("startLine",
+                static_cast<int64_t>(Cells.local(Path, B, Cell).Line));
     if (B.Col)
       J.attribute("startColumn", static_cast<int64_t>(utf16Column(
                                      Lines.line(Path, B.Line), B.Col)));
     const ir::SourceLoc &E = Range.End;
-    if (E.isValid() && B <= E) {
-      J.attribute("endLine", static_cast<int64_t>(E.Line));
+    if (E.isValid() && B <= E &&
+        (Cells.local(Path, E, EndCell), EndCell == Cell)) {
+      J.attribute("endLine",
+                  static_cast<int64_t>(Cells.local(Path, E, EndCell).Line));
       if (E.Col)
         J.attribute("endColumn", static_cast<int64_t>(utf16Column(
                                      Lines.line(Path, E.Line), E.Col)));
     }
+    if (Cell)
+      J.attributeObject("properties", [&] {
+        J.attribute("cell", static_cast<int64_t>(Cell));
+      });
   });
 }
 
@@ -159,13 +173,31 @@ void SarifWriter::physicalLocation(llvm::StringRef Path,
   });
 }
 
+void SarifWriter::cellLocation(const Diagnostic &D) {
+  J.attributeObject("physicalLocation", [&] {
+    ArtifactUri U = artifactUri(D.Path, BaseDir);
+    J.attributeObject("artifactLocation", [&] {
+      J.attribute("uri", jsonText(U.Uri));
+      if (U.Relative)
+        J.attribute("uriBaseId", "%SRCROOT%");
+    });
+    J.attributeObject("region", [&] {
+      J.attribute("startLine", static_cast<int64_t>(D.Loc.Line));
+      J.attributeObject("properties", [&] {
+        J.attribute("cell", static_cast<int64_t>(D.Cell));
+      });
+    });
+  });
+}
+
 void SarifWriter::result(const rules::Finding &F) {
   J.object([&] {
     J.attribute("ruleId", jsonText(F.RuleId));
     J.attribute("ruleIndex", static_cast<int64_t>(RuleIndex[F.RuleId]));
     J.attribute("level", F.Sev == rules::Severity::Error ? "error" : "warning");
-    J.attributeObject("message",
-                      [&] { J.attribute("text", jsonText(F.Message)); });
+    J.attributeObject("message", [&] {
+      J.attribute("text", jsonText(Cells.message(F.Path, F.Message)));
+    });
     J.attributeArray("locations", [&] {
       J.object([&] { physicalLocation(F.Path, F.Range); });
     });
@@ -176,8 +208,10 @@ void SarifWriter::result(const rules::Finding &F) {
           J.object([&] {
             J.attribute("id", Id++);
             physicalLocation(rules::notePath(F, N), N.Range);
-            J.attributeObject(
-                "message", [&] { J.attribute("text", jsonText(N.Message)); });
+            J.attributeObject("message", [&] {
+              J.attribute("text", jsonText(Cells.message(rules::notePath(F, N),
+                                                         N.Message)));
+            });
           });
       });
     J.attributeObject("partialFingerprints", [&] {
@@ -277,6 +311,10 @@ void SarifWriter::invocation() {
             if (!D.Path.empty())
               J.attributeArray("locations", [&] {
                 J.object([&] {
+                  if (D.Cell) { // D.Loc counts in its cell already
+                    cellLocation(D);
+                    return;
+                  }
                   ir::SourceRange Range;
                   Range.Begin = D.Loc;
                   physicalLocation(D.Path, Range);

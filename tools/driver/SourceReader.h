@@ -9,6 +9,8 @@
 #ifndef TENSORLINT_TOOLS_DRIVER_SOURCEREADER_H
 #define TENSORLINT_TOOLS_DRIVER_SOURCEREADER_H
 
+#include "frontend/CodeCells.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -25,9 +27,20 @@ inline constexpr size_t BinarySniffBytes = 8192;
 bool looksBinary(llvm::StringRef Prefix);
 
 struct ReadResult {
-  enum Status : uint8_t { Ok, TooLarge, Binary, Failed } St = Failed;
+  /// Unsupported: a version of its format tensorlint does not read (an
+  /// nbformat 3 notebook); like TooLarge, a note when a walk found it.
+  enum Status : uint8_t {
+    Ok,
+    TooLarge,
+    Binary,
+    Unsupported,
+    Failed
+  } St = Failed;
   std::unique_ptr<llvm::MemoryBuffer> Buffer; ///< Set when Ok.
   std::string Message;                        ///< Why not, otherwise.
+  /// A notebook's: Buffer holds the code of its cells, not the file's text
+  /// (frontend/CodeCells.h).
+  std::shared_ptr<const frontend::CodeCells> Cells;
 };
 
 /// Reads Path whole. MaxBytes == 0 means no limit.

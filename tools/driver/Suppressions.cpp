@@ -154,11 +154,15 @@ bool SuppressionSet::suppresses(const rules::Finding &F) {
   // Blocks: the last disable/enable before the finding that covers its rule
   // decides.
   Directive *Last = nullptr;
+  const frontend::CodeCells::Cell *Cell =
+      Cells ? Cells->cellAt(F.Range.Begin.Line) : nullptr;
   for (Directive &D : Dirs) {
     if (D.K != Directive::Disable && D.K != Directive::Enable)
       continue;
     if (!atOrBefore(D.Loc, F.Range.Begin))
       break;
+    if (Cell && D.Loc.Line < Cell->FirstLine)
+      continue; // an earlier cell's block ended with it
     if (D.covers(F.RuleId))
       Last = &D;
   }
@@ -220,8 +224,10 @@ SuppressionSet::unknownRules(llvm::StringRef Path) const {
 
 std::vector<rules::Finding>
 applySuppressions(std::vector<rules::Finding> Findings, llvm::StringRef Source,
-                  ir::Language Lang, llvm::StringRef Path, bool ReportUnused) {
+                  ir::Language Lang, llvm::StringRef Path, bool ReportUnused,
+                  const frontend::CodeCells *Cells) {
   SuppressionSet S = SuppressionSet::parse(Source, Lang);
+  S.keepBlocksInCells(Cells);
   if (S.directives().empty())
     return Findings;
   std::vector<rules::Finding> Kept;

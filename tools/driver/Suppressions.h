@@ -72,6 +72,9 @@ public:
 
   /// True if a directive silences F (marking the directive used).
   bool suppresses(const rules::Finding &F);
+  /// In a notebook, a `tensorlint-disable` block ends with its cell (as a
+  /// file's ends with the file): only directives in F's cell count.
+  void keepBlocksInCells(const frontend::CodeCells *C) { Cells = C; }
   /// `unused-suppression` findings for directives that silenced nothing.
   /// NOLINT forms without a tensorlint rule in their list are never
   /// reported: they may be there for clang-tidy's own checks.
@@ -85,13 +88,16 @@ public:
 
 private:
   std::vector<Directive> Dirs;
+  const frontend::CodeCells *Cells = nullptr;
 };
 
 /// Applies Directives to Findings: drops the silenced ones, and appends the
-/// unused-suppression findings when ReportUnused is set.
+/// unused-suppression findings when ReportUnused is set. Cells: a
+/// notebook's (SuppressionSet::keepBlocksInCells).
 std::vector<rules::Finding>
 applySuppressions(std::vector<rules::Finding> Findings, llvm::StringRef Source,
-                  ir::Language Lang, llvm::StringRef Path, bool ReportUnused);
+                  ir::Language Lang, llvm::StringRef Path, bool ReportUnused,
+                  const frontend::CodeCells *Cells = nullptr);
 
 /// Drops the findings, among those of the file at MainPath, that lie in
 /// another file it includes textually (a C/C++ part, ir::Module::Parts) and

@@ -2,6 +2,7 @@
 
 #include "tools/driver/Output.h"
 
+#include "tools/driver/CellPlaces.h"
 #include "tools/driver/SourceLines.h"
 
 #include "rules/Rules.h"
@@ -32,7 +33,7 @@ constexpr llvm::StringLiteral Reset = "\x1b[0m", Bold = "\x1b[1m",
 class TextPrinter {
 public:
   TextPrinter(const RunResult &R, const TextStyle &Style, llvm::raw_ostream &OS)
-      : Style(Style), OS(OS) {
+      : Style(Style), OS(OS), Cells(R) {
     // The run's files are indexed only when their lines are printed.
     if (Style.Source)
       Lines.emplace(R);
@@ -44,7 +45,7 @@ public:
     OS << severityName(F.Sev) << ":";
     paint(Reset);
     paint(Bold);
-    OS << ' ' << F.Message << " [";
+    OS << ' ' << Cells.message(F.Path, F.Message) << " [";
     ruleId(F.RuleId);
     OS << ']';
     paint(Reset);
@@ -55,7 +56,7 @@ public:
       paint(Grey);
       OS << "note:";
       paint(Reset);
-      OS << ' ' << N.Message << '\n';
+      OS << ' ' << Cells.message(rules::notePath(F, N), N.Message) << '\n';
       source(rules::notePath(F, N), N.Range);
     }
   }
@@ -69,8 +70,12 @@ private:
   void place(llvm::StringRef Path, const ir::SourceLoc &L) {
     paint(Bold);
     OS << Path;
-    if (L.isValid())
-      OS << ':' << L.Line << ':' << L.Col;
+    uint32_t Cell = 0;
+    ir::SourceLoc Local = Cells.local(Path, L, Cell);
+    if (Cell)
+      OS << ":cell " << Cell;
+    if (Local.isValid())
+      OS << ':' << Local.Line << ':' << Local.Col;
     OS << ':';
     paint(Reset);
     OS << ' ';
@@ -125,6 +130,7 @@ private:
   const TextStyle &Style;
   llvm::raw_ostream &OS;
   std::optional<SourceLines> Lines;
+  CellPlaces Cells;
 };
 
 } // namespace

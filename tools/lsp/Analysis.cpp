@@ -93,7 +93,7 @@ check(Document &D, const ir::Module &M, const ir::TextChange *Change,
   rules::FindingReuse Reuse{*D.Summaries, Change};
   std::vector<rules::Finding> Out =
       driver::checkModule(M, D.text(), Cfg, S, D.Doc->parsed(),
-                          /*ResolveFixes=*/false, &Pool, &Reuse);
+                          /*ResolveFixes=*/false, &Pool, &Reuse, D.Cells.get());
   auto Checked = std::chrono::steady_clock::now();
   D.LoweringNote += llvm::formatv(
       "; {0} of {1} engine runs reused{2}; findings of {3} of {4} functions "
@@ -108,7 +108,8 @@ check(Document &D, const ir::Module &M, const ir::TextChange *Change,
     rules::SummaryTable Fresh =
         rules::SummaryTable::compute(Imported, nullptr, true);
     if (driver::checkModule(M, D.text(), Cfg, Fresh, D.Doc->parsed(),
-                            /*ResolveFixes=*/false) != Out)
+                            /*ResolveFixes=*/false, nullptr, nullptr,
+                            D.Cells.get()) != Out)
       D.LoweringNote +=
           "; DIFFERS from findings without reused engine runs or findings";
     for (const ir::Module *I : Imported)

@@ -19,16 +19,30 @@ llvm::json::Value textEdit(const LspRange &R, std::string NewText) {
                             {"newText", std::move(NewText)}};
 }
 
-llvm::json::Value workspaceEdit(const Document &D, llvm::json::Array Edits) {
+/// Where the actions' edits go: the document, or a notebook's cell (whose
+/// lines start Shift lines into the document's text).
+struct EditTarget {
+  std::string Uri;
+  uint32_t Shift = 0;
+  LspRange local(LspRange R) const {
+    R.Start.Line -= std::min(R.Start.Line, Shift);
+    R.End.Line -= std::min(R.End.Line, Shift);
+    return R;
+  }
+};
+
+llvm::json::Value workspaceEdit(const EditTarget &T, llvm::json::Array Edits) {
   return llvm::json::Object{
-      {"changes", llvm::json::Object{{D.Uri, std::move(Edits)}}}};
+      {"changes", llvm::json::Object{{T.Uri, std::move(Edits)}}}};
 }
 
-llvm::json::Array fixEdits(const rules::Finding &F, const LineTable &LT) {
+llvm::json::Array fixEdits(const rules::Finding &F, const LineTable &LT,
+                           const EditTarget &T) {
   llvm::json::Array Edits;
   for (const rules::FixIt &X : F.Fixes)
     Edits.push_back(textEdit(
-        offsetsToLsp(LT, X.Range.BeginOffset, X.Range.EndOffset), X.Text));
+        T.local(offsetsToLsp(LT, X.Range.BeginOffset, X.Range.EndOffset)),
+        X.Text));
   return Edits;
 }
 
@@ -74,11 +88,16 @@ llvm::json::Array fixAllEdits(const Document &D, const LineTable &LT) {
   return Edits;
 }
 
-llvm::json::Array codeActions(const Document &D, const LspRange &Requested,
-                              const llvm::json::Array *Only) {
+llvm::json::Array codeActions(const Document &D, const LspRange &In,
+                              const llvm::json::Array *Only,
+                              const frontend::CodeCells::Cell *Cell) {
   llvm::json::Array Out;
   const LineTable &LT = D.lines();
   llvm::StringRef Text = D.text();
+  EditTarget Target{Cell ? Cell->Id : D.Uri, Cell ? Cell->FirstLine - 1 : 0};
+  LspRange Requested = In;
+  Requested.Start.Line += Target.Shift;
+  Requested.End.Line += Target.Shift;
 
   if (kindRequested(Only, "quickfix")) {
     std::set<std::pair<std::string, uint32_t>> Disabled;
@@ -87,16 +106,19 @@ llvm::json::Array codeActions(const Document &D, const LspRange &Requested,
       if (R.Start.Line > Requested.End.Line ||
           R.End.Line < Requested.Start.Line)
         continue;
-      llvm::json::Array Diags{toDiagnostic(F, D, LT)};
+      if (Cell && (R.Start.Line < Target.Shift ||
+                   R.Start.Line >= Target.Shift + Cell->Lines))
+        continue; // another cell's
+      llvm::json::Array Diags{toDiagnostic(F, D, LT, Cell)};
       // A proven fix is the preferred action; a suggestion is offered but
       // never preferred (and never part of fix-all, see selectFixes).
       if (!F.Fixes.empty())
-        Out.push_back(
-            llvm::json::Object{{"title", fixTitle(F)},
-                               {"kind", "quickfix"},
-                               {"diagnostics", llvm::json::Array(Diags)},
-                               {"isPreferred", F.SuggestionReason.empty()},
-                               {"edit", workspaceEdit(D, fixEdits(F, LT))}});
+        Out.push_back(llvm::json::Object{
+            {"title", fixTitle(F)},
+            {"kind", "quickfix"},
+            {"diagnostics", llvm::json::Array(Diags)},
+            {"isPreferred", F.SuggestionReason.empty()},
+            {"edit", workspaceEdit(Target, fixEdits(F, LT, Target))}});
 
       uint32_t Line = R.Start.Line;
       if (!Disabled.insert({F.RuleId, Line}).second)
@@ -115,18 +137,19 @@ llvm::json::Array codeActions(const Document &D, const LspRange &Requested,
           {"title", "Disable " + F.RuleId + " for this line"},
           {"kind", "quickfix"},
           {"diagnostics", std::move(Diags)},
-          {"edit", workspaceEdit(D, llvm::json::Array{
-                                        textEdit(LspRange{At, At}, Insert)})}});
+          {"edit", workspaceEdit(
+                       Target, llvm::json::Array{textEdit(
+                                   Target.local(LspRange{At, At}), Insert)})}});
     }
   }
 
-  if (kindRequested(Only, FixAllKind)) {
+  if (!Cell && kindRequested(Only, FixAllKind)) {
     llvm::json::Array Edits = fixAllEdits(D, LT);
     if (!Edits.empty())
-      Out.push_back(
-          llvm::json::Object{{"title", "Fix all tensorlint problems"},
-                             {"kind", FixAllKind},
-                             {"edit", workspaceEdit(D, std::move(Edits))}});
+      Out.push_back(llvm::json::Object{
+          {"title", "Fix all tensorlint problems"},
+          {"kind", FixAllKind},
+          {"edit", workspaceEdit(Target, std::move(Edits))}});
   }
   return Out;
 }

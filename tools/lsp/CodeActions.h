@@ -7,7 +7,9 @@
 //    (`// tensorlint-disable-next-line <rule>`; C/C++:
 //    `// NOLINTNEXTLINE(<rule>)`);
 // and, when the document has any fix-its, a "source.fixAll.tensorlint"
-// action applying every non-overlapping finding's fix-its as one edit.
+// action applying every non-overlapping finding's fix-its as one edit. In a
+// notebook's cell, the cell's findings' actions, edits in the cell's lines
+// (no fix-all: a notebook's edits would span cells).
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,8 +29,11 @@ inline constexpr const char *FixAllKind = "source.fixAll.tensorlint";
 /// an entry equal to Kind or a '.'-prefix of it.
 bool kindRequested(const llvm::json::Array *Only, llvm::StringRef Kind);
 
+/// Requested: a range of D, or with Cell (a notebook document's), of the
+/// cell.
 llvm::json::Array codeActions(const Document &D, const LspRange &Requested,
-                              const llvm::json::Array *Only);
+                              const llvm::json::Array *Only,
+                              const frontend::CodeCells::Cell *Cell = nullptr);
 
 /// The fix-all edit's TextEdits (empty when there is nothing to fix).
 llvm::json::Array fixAllEdits(const Document &D, const LineTable &LT);

@@ -10,6 +10,14 @@ std::optional<ir::Language> languageOf(llvm::StringRef LanguageId,
                                        llvm::StringRef Path) {
   std::optional<ir::Language> L =
       frontend::languageForDocument(LanguageId, Path);
+  // A notebook file opened as text is JSON: its code comes through the
+  // notebook sync (Notebooks.h), not as this document. (The language table
+  // takes an .ipynb path as Python's; its frontend says it holds code
+  // inside another format.)
+  if (L && !frontend::languageForDocument(LanguageId, "").has_value())
+    if (const frontend::Frontend *F = frontend::frontendFor(*L))
+      if (F->extractCode(Path, "").has_value())
+        return std::nullopt;
   // A language id of a frontend this build does not have (C/C++ without the
   // Clang frontend) is not analysed.
   if (L && !frontend::frontendFor(*L))

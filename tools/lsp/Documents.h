@@ -42,6 +42,10 @@ struct Document {
   bool OnDisk = false; ///< Path came from a file:// URI.
   std::optional<ir::Language> Lang;
   int64_t Version = 0;
+  /// An open notebook's code (tools/lsp/Notebooks.h): the text is its code
+  /// cells' one after another, and its findings are published to the cell
+  /// each lies in (Cell::Id is the cell document's URI).
+  std::shared_ptr<const frontend::CodeCells> Cells;
 
   const std::string &text() const { return Doc ? Doc->text() : Plain.text(); }
   const LineTable &lines() const { return Doc ? Doc->lines() : Plain.lines(); }

@@ -125,6 +125,15 @@ void Server::handleRequest(llvm::StringRef Method, Value Id,
       return;
     }
     Document *D = documentOf(Params);
+    // A notebook's cell: its part of the notebook's document.
+    const frontend::CodeCells::Cell *Cell = nullptr;
+    if (Notebook *N = D ? nullptr : Notebooks.ofCell(*TD->getString("uri")))
+      if ((D = Docs.get(N->Uri)) && D->Cells)
+        for (const frontend::CodeCells::Cell &C : D->Cells->cells())
+          if (C.Id == *TD->getString("uri"))
+            Cell = &C;
+    if (D && D->Cells && !Cell)
+      D = nullptr; // a markup cell, or a cell of no analysed language
     if (Method == "textDocument/diagnostic") {
       if (D)
         ensureAnalyzed(*D);
@@ -134,7 +143,7 @@ void Server::handleRequest(llvm::StringRef Method, Value Id,
             J.attribute("kind", "full");
             J.attributeBegin("items");
             if (D)
-              writeDiagnostics(J, *D);
+              writeDiagnostics(J, *D, Cell);
             else
               J.array([] {});
             J.attributeEnd();
@@ -155,7 +164,7 @@ void Server::handleRequest(llvm::StringRef Method, Value Id,
       A.resolveFixes(*D);
       const Object *Ctx = Params->getObject("context");
       const Array *Only = Ctx ? Ctx->getArray("only") : nullptr;
-      Actions = codeActions(*D, *R, Only);
+      Actions = codeActions(*D, *R, Only, Cell);
     }
     T.send(response(std::move(Id), std::move(Actions)));
     return;
@@ -202,6 +211,12 @@ void Server::handleNotification(llvm::StringRef Method, const Object *Params) {
     didChangeConfiguration(Params);
   } else if (Method == "workspace/didChangeWatchedFiles") {
     didChangeWatchedFiles(Params);
+  } else if (Method == "notebookDocument/didOpen") {
+    didOpenNotebook(Params);
+  } else if (Method == "notebookDocument/didChange") {
+    didChangeNotebook(Params);
+  } else if (Method == "notebookDocument/didClose") {
+    didCloseNotebook(Params);
   }
   // Other notifications ($/cancelRequest, $/setTrace, ...) need nothing:
   // requests are answered in order, before the next message is read.
@@ -227,6 +242,13 @@ Value Server::initialize(const Object *Params) {
             Object{{"codeActionKinds", Array{"quickfix", FixAllKind}}}},
            {"diagnosticProvider", Object{{"interFileDependencies", false},
                                          {"workspaceDiagnostics", false}}},
+           // Jupyter notebooks' Python cells, analysed together.
+           {"notebookDocumentSync",
+            Object{{"notebookSelector",
+                    Array{Object{
+                        {"notebook", "*"},
+                        {"cells", Array{Object{{"language", "python"}}}}}}},
+                   {"save", false}}},
        }},
       {"serverInfo",
        Object{{"name", "tensorlint"}, {"version", driver::versionString()}}}};
@@ -382,17 +404,32 @@ void Server::publish(Document &D) {
   ensureAnalyzed(D);
   auto Analysed = std::chrono::steady_clock::now();
   D.NeedsPublish = false;
-  T.send([&](llvm::json::OStream &J) {
-    writeNotification(J, "textDocument/publishDiagnostics", [&] {
-      J.object([&] {
-        J.attribute("uri", llvm::StringRef(D.Uri));
-        J.attribute("version", D.Version);
-        J.attributeBegin("diagnostics");
-        writeDiagnostics(J, D);
-        J.attributeEnd();
+  if (D.Cells) {
+    // A notebook: each code cell's findings to the cell's document.
+    for (const frontend::CodeCells::Cell &C : D.Cells->cells())
+      T.send([&](llvm::json::OStream &J) {
+        writeNotification(J, "textDocument/publishDiagnostics", [&] {
+          J.object([&] {
+            J.attribute("uri", llvm::StringRef(C.Id));
+            J.attributeBegin("diagnostics");
+            writeDiagnostics(J, D, &C);
+            J.attributeEnd();
+          });
+        });
+      });
+  } else {
+    T.send([&](llvm::json::OStream &J) {
+      writeNotification(J, "textDocument/publishDiagnostics", [&] {
+        J.object([&] {
+          J.attribute("uri", llvm::StringRef(D.Uri));
+          J.attribute("version", D.Version);
+          J.attributeBegin("diagnostics");
+          writeDiagnostics(J, D);
+          J.attributeEnd();
+        });
       });
     });
-  });
+  }
   if (Timing || A.options().VerifyIncremental) {
     using Ms = std::chrono::duration<double, std::milli>;
     auto Sent = std::chrono::steady_clock::now();

@@ -12,6 +12,7 @@
 
 #include "tools/lsp/Analysis.h"
 #include "tools/lsp/Documents.h"
+#include "tools/lsp/Notebooks.h"
 #include "tools/lsp/Transport.h"
 
 #include "apis/ApiModel.h"
@@ -54,6 +55,14 @@ private:
   void didClose(const llvm::json::Object *Params);
   void didChangeConfiguration(const llvm::json::Object *Params);
   void didChangeWatchedFiles(const llvm::json::Object *Params);
+  void didOpenNotebook(const llvm::json::Object *Params);
+  void didChangeNotebook(const llvm::json::Object *Params);
+  void didCloseNotebook(const llvm::json::Object *Params);
+  /// Makes the document of N's code (its cells joined) current, to be
+  /// analysed and published again.
+  void updateNotebookDocument(const Notebook &N);
+  /// Clears the diagnostics of cell documents a notebook no longer has.
+  void clearCells(llvm::ArrayRef<std::string> CellUris);
   void readSettings(const llvm::json::Value *Settings);
 
   /// The open document named by Params.textDocument.uri, or null.
@@ -73,6 +82,7 @@ private:
   Transport &T;
   Analyzer A;
   DocumentStore Docs;
+  NotebookStore Notebooks;
   State St = State::Uninitialized;
   bool ExitRequested = false;
   bool WatchRegistration = false;
