@@ -1,6 +1,8 @@
 //===- fuzz_python_frontend.cpp - libFuzzer: Python source to findings ---===//
 //
-// Input: Python source text. Runs everything the CLI runs on one file:
+// Input: Python source text, read as a notebook cell is (IPython's magics
+// blanked, frontend/python/Notebook.h: Python without them is unchanged).
+// Runs everything the CLI runs on one file:
 // lowerPython with the shipped API database, ir::print (to a null stream),
 // SummaryTable::compute, analyzeModule with every rule enabled, and --fix's
 // planning of the findings' fixes (fuzz/AnalyseModule.h). Any
@@ -9,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/python/Notebook.h"
 #include "frontend/python/PyFrontend.h"
 #include "fuzz/AnalyseModule.h"
 #include "fuzz/ShippedApis.h"
@@ -31,7 +34,9 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
-  llvm::StringRef Source(reinterpret_cast<const char *>(Data), Size);
+  std::string Code = frontend::python::blankIPythonSyntax(
+      llvm::StringRef(reinterpret_cast<const char *>(Data), Size));
+  llvm::StringRef Source = Code;
   frontend::python::SyntaxTree Tree(Source);
   fuzz::analyseModule(
       frontend::python::lowerPython(Tree, "fuzz.py", shippedApis()), Source,

@@ -48,7 +48,7 @@ MIRRORS = os.environ.get("TENSORLINT_MIRRORS", "/work/.mirror")
 LANGS = {
     "js": (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx",
            ".vue", ".html", ".htm"),
-    "python": (".py", ".pyi"),
+    "python": (".py", ".pyi", ".ipynb"),
     "cpp": (".c", ".cc", ".cpp", ".cxx", ".h", ".hh", ".hpp", ".hxx"),
 }
 

@@ -87,7 +87,12 @@ def findings_of(split_name, lang):
     for res in results(split_name):
         for f in res["findings"]:
             if f.get("language") == lang:
-                out.append({"repo": res["repo"], "path": relpath(res, f["path"]),
+                # A notebook's lines count in a cell: the cell is part of
+                # the place ("nb.ipynb#cell 6").
+                path = relpath(res, f["path"])
+                if "cell" in f:
+                    path += f"#cell {f['cell']}"
+                out.append({"repo": res["repo"], "path": path,
                             "line": f["line"], "column": f["column"],
                             "rule": f["rule"], "message": f["message"]})
     out.sort(key=lambda f: (f["repo"], f["path"], f["line"], f["column"],
