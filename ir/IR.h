@@ -365,6 +365,14 @@ struct FunctionAttrs {
   /// it runs as often as they do (once, when they run once), outside any
   /// scope they run in; again and again when it leads back to one of them.
   std::vector<FunctionId> DeferredBy;
+  /// It runs once per mount of this function's component (a React effect
+  /// with an empty dependency list, in a component or in a hook the
+  /// component calls): once, unless the component mounts again and again
+  /// (CallbackRegistration::Mount), which the summaries decide.
+  FunctionId OncePerMountOf = NoFunction;
+  /// It mounts with the component that calls it (a React hook): what runs
+  /// once per its mount repeats when that component mounts again and again.
+  bool MountsWithCaller = false;
   Frequency Freq = Frequency::Unknown;
   /// Why Freq was chosen, for messages: "React component 'App'",
   /// "'requestAnimationFrame' callback", "Angular lifecycle hook 'ngOnInit'".
@@ -460,6 +468,10 @@ struct CallbackRegistration {
   std::string Symbol; ///< The function's export symbol ("<path>#name").
   Frequency Freq = Frequency::Unknown;
   std::string Reason; ///< "'router.post' handler".
+  /// Not a callback: a component this module mounts again and again (the
+  /// element of a route, shown on every visit); what runs once per its
+  /// mount (FunctionAttrs::OncePerMountOf) repeats. Freq is PerRender.
+  bool Mount = false;
   friend bool operator==(const CallbackRegistration &,
                          const CallbackRegistration &) = default;
 };

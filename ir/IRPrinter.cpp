@@ -131,6 +131,10 @@ void print(const Function &F, llvm::raw_ostream &OS) {
   }
   for (FunctionId By : F.Attrs.DeferredBy)
     OS << " deferred-by=@" << By;
+  if (F.Attrs.OncePerMountOf != NoFunction)
+    OS << " once-per-mount-of=@" << F.Attrs.OncePerMountOf;
+  if (F.Attrs.MountsWithCaller)
+    OS << " mounts-with-caller";
   if (F.Parent != NoFunction)
     OS << " parent=@" << F.Parent;
   if (!F.ExportSymbol.empty())
@@ -209,8 +213,8 @@ void print(const Module &M, llvm::raw_ostream &OS) {
     OS << "graph " << I << " \"" << M.Graphs[I].Name << '"'
        << (M.Graphs[I].NeedsRun ? " needs-run" : "") << '\n';
   for (const CallbackRegistration &R : M.Registrations)
-    OS << "registers \"" << R.Symbol << "\" freq=" << toString(R.Freq) << " ("
-       << R.Reason << ")\n";
+    OS << (R.Mount ? "mounts \"" : "registers \"") << R.Symbol
+       << "\" freq=" << toString(R.Freq) << " (" << R.Reason << ")\n";
   for (size_t I = 0; I < M.Functions.size(); ++I) {
     OS << '@' << I << ' ';
     print(M.Functions[I], OS);

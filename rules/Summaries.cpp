@@ -30,6 +30,7 @@
 
 #include <atomic>
 #include <deque>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -422,6 +423,73 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
 /// answers, then repetition flows from callers to callees, and from a
 /// function to what it schedules once (FunctionAttrs::DeferredBy). Each
 /// function is assigned at most once, so this is linear in the call graph.
+/// The functions that run once per mount of a component (a React effect
+/// with no dependencies: ir::FunctionAttrs::OncePerMountOf) whose component
+/// some module mounts again and again (the element of a route:
+/// CallbackRegistration::Mount): they repeat, "every time the mount effect
+/// of 'Page' (element of route '/x' in App.jsx) runs". What the component
+/// calls that mounts with its caller (a hook: FunctionAttrs::
+/// MountsWithCaller) mounts with it, and so on. Returns them, their
+/// frequency set.
+template <typename CalleesT, typename CanInheritT>
+std::vector<FnRef> runsPerRepeatedMount(
+    const std::vector<const ir::Module *> &Modules, CalleesT Callees,
+    const llvm::StringMap<FunctionRef> &SymToFn, CanInheritT CanInherit,
+    std::vector<std::vector<FunctionSummary>> &Sums) {
+  // Each component or hook mounted again and again, and its reason:
+  // "'Page' (element of route '/x' in App.jsx)", "'useModel' in 'Page'
+  // (...)".
+  std::map<std::pair<unsigned, ir::FunctionId>, std::string> Mounted;
+  std::vector<FnRef> Work;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (const ir::CallbackRegistration &Reg : Modules[M]->Registrations) {
+      auto It = Reg.Mount ? SymToFn.find(Reg.Symbol) : SymToFn.end();
+      if (It == SymToFn.end())
+        continue;
+      FnRef C = It->second;
+      std::string Why = "'" + Modules[C.Module]->Functions[C.Fn].Name + "' (" +
+                        Reg.Reason + " in " +
+                        llvm::sys::path::filename(Modules[M]->Path).str() + ")";
+      if (Mounted.try_emplace({C.Module, C.Fn}, std::move(Why)).second)
+        Work.push_back(C);
+    }
+  if (Mounted.empty())
+    return {};
+  while (!Work.empty()) {
+    FnRef R = Work.back();
+    Work.pop_back();
+    const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
+    const std::string &Why = Mounted[{R.Module, R.Fn}];
+    for (const ir::Block &B : F.Blocks)
+      for (const ir::Op &O : B.Ops)
+        if (O.Kind == ir::OpKind::Call)
+          for (FnRef C : Callees(R.Module, O)) {
+            const ir::Function &Callee = Modules[C.Module]->Functions[C.Fn];
+            if (!Callee.Attrs.MountsWithCaller)
+              continue;
+            std::string HookWhy = "'" + Callee.Name + "' in " + Why;
+            if (Mounted.try_emplace({C.Module, C.Fn}, std::move(HookWhy))
+                    .second)
+              Work.push_back(C);
+          }
+  }
+  std::vector<FnRef> Out;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      ir::FunctionId Of = Modules[M]->Functions[Fn].Attrs.OncePerMountOf;
+      if (Of == ir::NoFunction)
+        continue;
+      auto It = Mounted.find({M, Of});
+      if (It == Mounted.end() || !CanInherit(FnRef{M, Fn}, M))
+        continue;
+      FunctionSummary &S = Sums[M][Fn];
+      S.Freq = ir::Frequency::PerRender;
+      S.FreqReason = "mount effect of " + It->second;
+      Out.push_back({M, Fn});
+    }
+  return Out;
+}
+
 /// Last, the functions that only code running once calls run once too.
 template <typename CalleesT>
 void computeFrequencies(
@@ -467,6 +535,8 @@ void computeFrequencies(
   // file registering the handlers it imports).
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (const ir::CallbackRegistration &Reg : Modules[M]->Registrations) {
+      if (Reg.Mount)
+        continue; // repeatedMounts
       auto It = SymToFn.find(Reg.Symbol);
       if (It == SymToFn.end() || !CanInherit(It->second, M))
         continue;
@@ -479,6 +549,9 @@ void computeFrequencies(
       if (isRepeating(Reg.Freq))
         Work.push_back(It->second);
     }
+  for (FnRef C :
+       runsPerRepeatedMount(Modules, Callees, SymToFn, CanInherit, Sums))
+    Work.push_back(C);
   // Calls (and scoped calls, whose callback runs right there) inside a loop.
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {

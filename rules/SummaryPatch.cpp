@@ -56,6 +56,9 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
   OS << F.Attrs.Unreferenced;
   for (ir::FunctionId By : F.Attrs.DeferredBy)
     OS << "|D" << By;
+  if (F.Attrs.OncePerMountOf != ir::NoFunction)
+    OS << "|M" << F.Attrs.OncePerMountOf;
+  OS << F.Attrs.MountsWithCaller;
   for (const ir::FunctionAttrs::ParamCall &P : F.Attrs.ParamCalls)
     OS << "|P" << P.Param.Fn << '.' << P.Param.Index << ' ' << P.InScopeApi
        << ' ' << P.At.Line << ':' << P.At.Col;

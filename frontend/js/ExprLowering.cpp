@@ -148,10 +148,44 @@ void FunctionLowering::markLoadsGuarded(ValueId V) {
         O.Guarded = true;
 }
 
+/// `.then((m) => { cache = m; ... })`: the name the callback stores its
+/// argument into, when it is one the code only fills when it is empty.
+bool FunctionLowering::thenStoresIntoGuarded(TSNode Then) const {
+  TSNode Args = field(Then, "arguments");
+  TSNode Cb = isNull(Args) ? TSNode{} : ts_node_named_child(Args, 0);
+  if (isNull(Cb) || !isFunctionNode(Cb))
+    return false;
+  TSNode Params = field(Cb, "parameters");
+  TSNode Param = isNull(Params) ? field(Cb, "parameter")
+                                : ts_node_named_child(Params, 0);
+  if (isNull(Param) || !is(Param, "identifier"))
+    return false;
+  llvm::StringRef Name = T.text(Param);
+  std::vector<TSNode> Stack{field(Cb, "body")};
+  while (!Stack.empty()) {
+    TSNode N = Stack.back();
+    Stack.pop_back();
+    if (isNull(N) || isFunctionNode(N))
+      continue;
+    if (is(N, "assignment_expression") &&
+        T.text(stripParens(field(N, "right"))) == Name &&
+        guarded(norm(field(N, "left"))))
+      return true;
+    for (TSNode C : namedChildren(N))
+      Stack.push_back(C);
+  }
+  return false;
+}
+
 bool FunctionLowering::chainAssignedToGuarded(TSNode Call) const {
   TSNode N = Call;
   for (TSNode P = ts_node_parent(N); !isNull(P); N = P, P = ts_node_parent(P)) {
     llvm::StringRef Ty = type(P);
+    // `if (!cache) load(url).then((m) => { cache = m; })`.
+    if (Ty == "member_expression" && T.text(field(P, "property")) == "then" &&
+        is(ts_node_parent(P), "call_expression") &&
+        thenStoresIntoGuarded(ts_node_parent(P)))
+      return true;
     if (Ty == "member_expression" || Ty == "call_expression" ||
         Ty == "await_expression" || Ty == "parenthesized_expression")
       continue;

@@ -151,7 +151,40 @@ struct Verdict {
   /// Registered with a one-shot scheduler: it runs once per registration,
   /// as often as the function that registers it (FunctionAttrs::DeferredBy).
   bool Deferred = false;
+  /// Once per mount of the enclosing component (OwnClass::PerMount).
+  bool PerMount = false;
 };
+
+/// Whether an effect callback returns a cleanup function: what it sets up
+/// (a model it loads) may be released when the component unmounts, so its
+/// mounts are no evidence of a reload. Any returned function or name
+/// counts; a returned promise (`() => load()`) does not.
+bool returnsCleanup(TSNode Fn) {
+  TSNode Body = field(Fn, "body");
+  if (isNull(Body))
+    return false;
+  auto IsCleanup = [](TSNode V) {
+    return !isNull(V) && (isFunctionNode(V) || is(V, "identifier") ||
+                          is(V, "member_expression"));
+  };
+  if (!is(Body, "statement_block"))
+    return IsCleanup(Body);
+  // Return statements of the callback itself, not of its closures.
+  std::vector<TSNode> Stack{Body};
+  while (!Stack.empty()) {
+    TSNode N = Stack.back();
+    Stack.pop_back();
+    for (uint32_t I = 0, E = ts_node_named_child_count(N); I < E; ++I) {
+      TSNode C = ts_node_named_child(N, I);
+      if (isFunctionNode(C) || is(C, "class_declaration"))
+        continue;
+      if (is(C, "return_statement") && IsCleanup(ts_node_named_child(C, 0)))
+        return true;
+      Stack.push_back(C);
+    }
+  }
+  return false;
+}
 
 /// Whether call N sits in a loop statement of the function whose body
 /// holds it: what N registers is registered once per iteration.
@@ -314,7 +347,9 @@ Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
     if (ArgIndex == 0 && is(Deps, "array") &&
         ts_node_named_child_count(Deps) == 0)
       return Verdict{Frequency::Once,
-                     "'" + Dotted + "' callback with no dependencies"};
+                     "'" + Dotted + "' callback with no dependencies",
+                     /*Deferred=*/false,
+                     /*PerMount=*/!returnsCleanup(FI.Node)};
     return Cb(Frequency::PerRender, "callback");
   }
   if ((Last == "memo" || Last == "forwardRef") && ArgIndex == 0 &&
@@ -817,6 +852,165 @@ static void markUnreferenced(const FunctionIndex &Index,
       Fns[I].Attrs.Unreferenced = true;
 }
 
+/// The components an element expression shows (`<Page />`, `<Layout><Page
+/// /></Layout>`, `Page` given by name): each capitalized element name.
+static void shownComponents(TSNode N, const SyntaxTree &T,
+                            llvm::SmallVectorImpl<llvm::StringRef> &Out) {
+  if (is(N, "identifier")) {
+    if (llvm::StringRef Name = T.text(N);
+        !Name.empty() && llvm::isUpper(Name[0]))
+      Out.push_back(Name);
+    return;
+  }
+  std::vector<TSNode> Stack{N};
+  while (!Stack.empty()) {
+    TSNode E = Stack.back();
+    Stack.pop_back();
+    if (isFunctionNode(E))
+      continue; // a render prop shows what it returns, when it is called
+    if (is(E, "jsx_opening_element") || is(E, "jsx_self_closing_element")) {
+      TSNode Name = field(E, "name");
+      llvm::StringRef S = is(Name, "identifier") ? T.text(Name) : "";
+      if (!S.empty() && llvm::isUpper(S[0]))
+        Out.push_back(S);
+    }
+    for (TSNode C : namedChildren(E))
+      Stack.push_back(C);
+  }
+}
+
+/// The components a file's top level declares lazily, by name: `const Page
+/// = lazy(() => import('./pages/Page'))` (also React.lazy) stands for the
+/// default export of that module ("<path>#default").
+static llvm::StringMap<std::string> lazyComponents(const SyntaxTree &T,
+                                                   llvm::StringRef Path) {
+  llvm::StringMap<std::string> Out;
+  if (!T.source().contains("lazy"))
+    return Out;
+  for (TSNode S : namedChildren(T.root())) {
+    if (!is(S, "lexical_declaration") && !is(S, "variable_declaration"))
+      continue;
+    for (TSNode D : namedChildren(S)) {
+      TSNode Name = field(D, "name"), Value = field(D, "value");
+      if (!is(D, "variable_declarator") || !is(Name, "identifier") ||
+          !is(Value, "call_expression"))
+        continue;
+      llvm::StringRef Callee = T.text(field(Value, "function"));
+      TSNode Args = field(Value, "arguments");
+      TSNode Fn = isNull(Args) ? TSNode{} : ts_node_named_child(Args, 0);
+      if ((Callee != "lazy" && Callee != "React.lazy") || isNull(Fn) ||
+          !isFunctionNode(Fn))
+        continue;
+      TSNode Body = stripParens(field(Fn, "body"));
+      if (!is(Body, "call_expression") ||
+          T.text(field(Body, "function")) != "import")
+        continue;
+      TSNode ImportArgs = field(Body, "arguments");
+      llvm::StringRef Spec =
+          isNull(ImportArgs)
+              ? llvm::StringRef()
+              : stringValue(ts_node_named_child(ImportArgs, 0), T);
+      if (Spec.starts_with("."))
+        Out[T.text(Name)] = resolveModuleSpecifier(Path, Spec) + "#default";
+    }
+  }
+  return Out;
+}
+
+/// Components this file mounts anew on every visit of a route: what a
+/// react-router route shows (`<Route path="/x" element={<Page />} />`,
+/// `component={Page}`, `{ path: '/x', element: <Page /> }` for
+/// createBrowserRouter, and Vue router's `{ path: '/x', component: Page }`).
+/// Recorded for the summaries (CallbackRegistration::Mount): what runs once
+/// per such a component's mount repeats. Only components the summaries can
+/// find: imported ones, and those this file exports.
+static void registerRouteMounts(const FunctionIndex &Index,
+                                const std::vector<ir::Function> &Fns,
+                                const SyntaxTree &T, const Bindings &B,
+                                llvm::StringRef Path,
+                                std::vector<ir::CallbackRegistration> &Out) {
+  // A walk of the whole tree, only for files that may declare routes.
+  llvm::StringRef Text = T.source();
+  if ((!Text.contains("Route") && !Text.contains("path:")) ||
+      (!Text.contains("element") && !Text.contains("omponent")))
+    return;
+  llvm::StringMap<std::string> Lazy = lazyComponents(T, Path);
+  auto IsShowKey = [](llvm::StringRef K) {
+    return K == "element" || K == "component" || K == "Component";
+  };
+  auto Register = [&](TSNode Shown, llvm::StringRef RoutePath) {
+    llvm::SmallVector<llvm::StringRef, 4> Names;
+    shownComponents(Shown, T, Names);
+    std::string Reason = RoutePath.empty()
+                             ? std::string("route")
+                             : ("route '" + RoutePath + "'").str();
+    for (llvm::StringRef Name : Names) {
+      std::string Symbol;
+      if (const Binding *Import = B.lookup(Name);
+          Import && Import->K == Binding::UserSymbol)
+        Symbol = Import->Symbol;
+      else if (auto L = Lazy.find(Name); L != Lazy.end())
+        Symbol = L->second;
+      else if (std::optional<ir::FunctionId> Own = Index.byName(Name))
+        Symbol = Fns[*Own].ExportSymbol;
+      if (!Symbol.empty())
+        Out.push_back({std::move(Symbol), ir::Frequency::PerRender,
+                       "element of " + Reason, /*Mount=*/true});
+    }
+  };
+  std::vector<TSNode> Stack{T.root()};
+  while (!Stack.empty()) {
+    TSNode N = Stack.back();
+    Stack.pop_back();
+    bool JsxRoute =
+        is(N, "jsx_opening_element") || is(N, "jsx_self_closing_element");
+    if (JsxRoute &&
+        T.text(field(N, "name")).ends_with("Route")) { // Route, PrivateRoute
+      llvm::StringRef RoutePath;
+      bool IsRoute = false;
+      std::vector<TSNode> Shown;
+      for (TSNode A : namedChildren(N)) {
+        if (!is(A, "jsx_attribute"))
+          continue;
+        TSNode Key = ts_node_named_child(A, 0),
+               Value = ts_node_named_child(A, 1);
+        llvm::StringRef K = T.text(Key);
+        if (K == "path" || K == "index")
+          IsRoute = true;
+        if (K == "path")
+          RoutePath = stringValue(Value, T);
+        if (IsShowKey(K) && is(Value, "jsx_expression") &&
+            ts_node_named_child_count(Value))
+          Shown.push_back(ts_node_named_child(Value, 0));
+      }
+      if (IsRoute)
+        for (TSNode S : Shown)
+          Register(S, RoutePath);
+    } else if (is(N, "object")) {
+      llvm::StringRef RoutePath;
+      bool IsRoute = false;
+      std::vector<TSNode> Shown;
+      for (TSNode P : namedChildren(N)) {
+        if (!is(P, "pair"))
+          continue;
+        llvm::StringRef K = T.text(field(P, "key")).trim("'\"");
+        TSNode Value = field(P, "value");
+        if (K == "path") {
+          IsRoute = true;
+          RoutePath = stringValue(Value, T);
+        } else if (IsShowKey(K)) {
+          Shown.push_back(Value);
+        }
+      }
+      if (IsRoute)
+        for (TSNode S : Shown)
+          Register(S, RoutePath);
+    }
+    for (TSNode C : namedChildren(N))
+      Stack.push_back(C);
+  }
+}
+
 void classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
@@ -865,6 +1059,7 @@ void classifyFunctions(const FunctionIndex &Index,
       O.Freq = V.F;
       O.Reason = std::move(V.Reason);
       O.Deferred = V.Deferred;
+      O.PerMount = V.PerMount;
       O.IsScopeCallback = runsInLibraryScope(FI, T, B, Apis);
       // The callback argument of a Scope API (tf.tidy(fn), tf.tidy('n', fn)).
       if (!isNull(FI.CallArgOf)) {
@@ -882,6 +1077,13 @@ void classifyFunctions(const FunctionIndex &Index,
     F.Attrs.FreqReason = O.Reason;
     if (O.Deferred)
       F.Attrs.DeferredBy.push_back(FI.Parent == ir::NoFunction ? 0 : FI.Parent);
+    if (O.PerMount && FI.Parent != ir::NoFunction && FI.Parent != 0)
+      F.Attrs.OncePerMountOf = FI.Parent;
+    // A React hook (`use` and a capital, React's own rule) mounts with the
+    // component that calls it.
+    llvm::StringRef Name = FI.Name;
+    F.Attrs.MountsWithCaller =
+        Name.size() > 3 && Name.starts_with("use") && llvm::isUpper(Name[3]);
     if (O.IsScopeCallback)
       F.Attrs.IsScopeCallback = true;
     // Parents come before their closures in the index.
@@ -890,6 +1092,7 @@ void classifyFunctions(const FunctionIndex &Index,
         (FI.Parent < I && Fns[FI.Parent].Attrs.ScopeSpansAwaits);
   }
   classifyRegisteredByName(Index, Fns, T, B, InTest, Registrations);
+  registerRouteMounts(Index, Fns, T, B, Path, Registrations);
   markUnreferenced(Index, Fns, T);
   // A Vue template's `@play="detect"`: detect runs on every play event.
   // An HTML page's `onclick="predict()"`: per click; `<body

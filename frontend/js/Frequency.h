@@ -56,6 +56,10 @@ struct OwnClass {
   bool ScopeSpansAwaits = false;
   /// Registered with a one-shot scheduler by its enclosing function.
   bool Deferred = false;
+  /// Runs once per mount of its enclosing component or hook (a React
+  /// effect with no dependencies and no cleanup): ir::FunctionAttrs::
+  /// OncePerMountOf.
+  bool PerMount = false;
 };
 
 /// Fills Freq/FreqReason/IsScopeCallback/ExportSymbol/IsAsync of Fns (which

@@ -309,6 +309,7 @@ private:
   const apis::ResourceVariant *
   chosenVariant(const apis::ApiEntry &E, llvm::ArrayRef<TSNode> ArgNodes) const;
   bool chainAssignedToGuarded(TSNode Call) const;
+  bool thenStoresIntoGuarded(TSNode Then) const;
   /// What is made into D is only made while D is empty (`m ??= load()`,
   /// `if (!m) m = load()`).
   bool guardedDest(const Dest *D) const;
