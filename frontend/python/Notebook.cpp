@@ -34,10 +34,10 @@ public:
   bool atStatementStart() const { return Depth == 0 && !Quote && !Continued; }
 
   /// Scans one line (without its line break). Returns the column of a `!`
-  /// or `%` that follows an assignment's `=` (`files = !ls`), and sets
-  /// Help when the code outside strings and comments has a `?`.
+  /// or `%` that follows an assignment's `=` (`files = !ls`), not scanning
+  /// the command after it, and sets Help when the code outside strings and
+  /// comments has a `?`.
   std::optional<size_t> scan(llvm::StringRef Line, bool &Help) {
-    std::optional<size_t> Assigned;
     Continued = false;
     for (size_t I = 0; I < Line.size(); ++I) {
       char C = Line[I];
@@ -53,7 +53,7 @@ public:
       }
       switch (C) {
       case '#':
-        return Assigned;
+        return std::nullopt;
       case '\'':
       case '"':
         Quote = C;
@@ -81,7 +81,7 @@ public:
         size_t Value = Line.find_first_not_of(" \t", I + 1);
         if (Value != llvm::StringRef::npos && Depth == 0 &&
             (Line[Value] == '!' || Line[Value] == '%'))
-          Assigned = Value;
+          return Value; // the rest is a shell command or a magic's text
         break;
       }
       case '\\':
@@ -94,7 +94,7 @@ public:
     // A quote that is not triple ends with its line (or is an error).
     if (Quote && !Triple && !Continued)
       Quote = 0;
-    return Assigned;
+    return std::nullopt;
   }
 
 private:

@@ -41,6 +41,10 @@ TEST(IPythonSyntax, MagicsShellEscapesAndHelpKeepTheirLines) {
   // An assignment from a shell command or a magic keeps its target.
   EXPECT_EQ(blankIPythonSyntax("files = !ls data\nt = %timeit -o f()\n"),
             "files = None\nt = None\n");
+  // The command after `= !` is not Python: its quotes and brackets do not
+  // hide the next line's magic.
+  EXPECT_EQ(blankIPythonSyntax("out = !grep \"(x\nimport os\n%pwd\n"),
+            "out = None\nimport os\n\n");
   // A magic continued over lines.
   EXPECT_EQ(blankIPythonSyntax("!echo a \\\n  b\nx = 1\n"), "\n\nx = 1\n");
 }
