@@ -3,6 +3,7 @@
 #include "tools/driver/CellPlaces.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace tensorlint::driver {
 
@@ -32,6 +33,20 @@ ir::SourceLoc CellPlaces::local(llvm::StringRef Path, ir::SourceLoc Loc,
     Loc.Line = P->Line;
   }
   return Loc;
+}
+
+std::string CellPlaces::spell(llvm::StringRef Path,
+                              const ir::SourceLoc &Loc) const {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << Path;
+  uint32_t Cell = 0;
+  ir::SourceLoc Local = local(Path, Loc, Cell);
+  if (Cell)
+    OS << ":cell " << Cell;
+  if (Local.isValid())
+    OS << ':' << Local.Line << ':' << Local.Col;
+  return Out;
 }
 
 std::string CellPlaces::message(llvm::StringRef Path,

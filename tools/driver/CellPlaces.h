@@ -35,6 +35,9 @@ public:
   /// set to the cell), or Loc unchanged (Cell 0) outside notebooks.
   ir::SourceLoc local(llvm::StringRef Path, ir::SourceLoc Loc,
                       uint32_t &Cell) const;
+  /// "path:line:col", or in a notebook "path:cell N:line:col" (just the
+  /// path when Loc is not valid), as the text outputs print a place.
+  std::string spell(llvm::StringRef Path, const ir::SourceLoc &Loc) const;
   /// Message with each "line N" it names spelled "cell C, line L" when
   /// Path is a notebook.
   std::string message(llvm::StringRef Path, llvm::StringRef Message) const;

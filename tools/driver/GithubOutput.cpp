@@ -45,17 +45,6 @@ std::string escapeProperty(llvm::StringRef S) {
   return Out;
 }
 
-void printPlace(llvm::raw_ostream &OS, const CellPlaces &Cells,
-                llvm::StringRef Path, const ir::SourceLoc &L) {
-  OS << Path;
-  uint32_t Cell = 0;
-  ir::SourceLoc Local = Cells.local(Path, L, Cell);
-  if (Cell)
-    OS << ":cell " << Cell;
-  if (Local.isValid())
-    OS << ':' << Local.Line << ':' << Local.Col;
-}
-
 } // namespace
 
 void printGithub(const RunResult &R, llvm::raw_ostream &OS) {
@@ -82,7 +71,7 @@ void printGithub(const RunResult &R, llvm::raw_ostream &OS) {
     T << Cells.message(F.Path, F.Message) << " [" << F.RuleId << ']';
     for (const rules::Note &N : F.Notes) {
       T << '\n';
-      printPlace(T, Cells, rules::notePath(F, N), N.Range.Begin);
+      T << Cells.spell(rules::notePath(F, N), N.Range.Begin);
       T << ": note: " << Cells.message(rules::notePath(F, N), N.Message);
     }
     OS << escapeData(Text) << '\n';

@@ -110,6 +110,7 @@ public:
   void write();
 
 private:
+  void artifactLocation(llvm::StringRef Path);
   void physicalLocation(llvm::StringRef Path, const ir::SourceRange &Range);
   /// A notebook's diagnostic, whose place is its cell's already.
   void cellLocation(const Diagnostic &D);
@@ -159,15 +160,19 @@ void SarifWriter::region(llvm::StringRef Path, const ir::SourceRange &Range,
   });
 }
 
+void SarifWriter::artifactLocation(llvm::StringRef Path) {
+  ArtifactUri U = artifactUri(Path, BaseDir);
+  J.attributeObject("artifactLocation", [&] {
+    J.attribute("uri", jsonText(U.Uri));
+    if (U.Relative)
+      J.attribute("uriBaseId", "%SRCROOT%");
+  });
+}
+
 void SarifWriter::physicalLocation(llvm::StringRef Path,
                                    const ir::SourceRange &Range) {
   J.attributeObject("physicalLocation", [&] {
-    ArtifactUri U = artifactUri(Path, BaseDir);
-    J.attributeObject("artifactLocation", [&] {
-      J.attribute("uri", jsonText(U.Uri));
-      if (U.Relative)
-        J.attribute("uriBaseId", "%SRCROOT%");
-    });
+    artifactLocation(Path);
     if (Range.isValid())
       region(Path, Range);
   });
@@ -175,12 +180,7 @@ void SarifWriter::physicalLocation(llvm::StringRef Path,
 
 void SarifWriter::cellLocation(const Diagnostic &D) {
   J.attributeObject("physicalLocation", [&] {
-    ArtifactUri U = artifactUri(D.Path, BaseDir);
-    J.attributeObject("artifactLocation", [&] {
-      J.attribute("uri", jsonText(U.Uri));
-      if (U.Relative)
-        J.attribute("uriBaseId", "%SRCROOT%");
-    });
+    artifactLocation(D.Path);
     J.attributeObject("region", [&] {
       J.attribute("startLine", static_cast<int64_t>(D.Loc.Line));
       J.attributeObject("properties", [&] {
@@ -238,12 +238,7 @@ void SarifWriter::fixes(const rules::Finding &F) {
                         [&] { J.attribute("text", jsonText(Description)); });
       J.attributeArray("artifactChanges", [&] {
         J.object([&] {
-          ArtifactUri U = artifactUri(F.Path, BaseDir);
-          J.attributeObject("artifactLocation", [&] {
-            J.attribute("uri", jsonText(U.Uri));
-            if (U.Relative)
-              J.attribute("uriBaseId", "%SRCROOT%");
-          });
+          artifactLocation(F.Path);
           J.attributeArray("replacements", [&] {
             for (const rules::FixIt &X : F.Fixes)
               J.object([&] {

@@ -69,14 +69,7 @@ private:
 
   void place(llvm::StringRef Path, const ir::SourceLoc &L) {
     paint(Bold);
-    OS << Path;
-    uint32_t Cell = 0;
-    ir::SourceLoc Local = Cells.local(Path, L, Cell);
-    if (Cell)
-      OS << ":cell " << Cell;
-    if (Local.isValid())
-      OS << ':' << Local.Line << ':' << Local.Col;
-    OS << ':';
+    OS << Cells.spell(Path, L) << ':';
     paint(Reset);
     OS << ' ';
   }
