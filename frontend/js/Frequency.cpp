@@ -958,53 +958,53 @@ static void registerRouteMounts(const FunctionIndex &Index,
                        "element of " + Reason, /*Mount=*/true});
     }
   };
+  // A route's keys and values, from a JSX element's attributes or an
+  // object's properties: `path` (and on a JSX route `index`, an index
+  // route) make it a route; the show keys name what it shows (a JSX value
+  // in braces).
+  auto Route = [&](llvm::ArrayRef<std::pair<llvm::StringRef, TSNode>> Keys,
+                   bool Jsx) {
+    llvm::StringRef RoutePath;
+    bool IsRoute = false;
+    std::vector<TSNode> Shown;
+    for (auto [K, Value] : Keys) {
+      if (K == "path" || (Jsx && K == "index"))
+        IsRoute = true;
+      if (K == "path")
+        RoutePath = stringValue(Value, T);
+      else if (IsShowKey(K) && !Jsx)
+        Shown.push_back(Value);
+      else if (IsShowKey(K) && is(Value, "jsx_expression") &&
+               ts_node_named_child_count(Value))
+        Shown.push_back(ts_node_named_child(Value, 0));
+    }
+    if (IsRoute)
+      for (TSNode S : Shown)
+        Register(S, RoutePath);
+  };
   std::vector<TSNode> Stack{T.root()};
+  std::vector<std::pair<llvm::StringRef, TSNode>> Keys;
   while (!Stack.empty()) {
     TSNode N = Stack.back();
     Stack.pop_back();
+    Keys.clear();
     bool JsxRoute =
         is(N, "jsx_opening_element") || is(N, "jsx_self_closing_element");
     if (JsxRoute &&
         T.text(field(N, "name")).ends_with("Route")) { // Route, PrivateRoute
-      llvm::StringRef RoutePath;
-      bool IsRoute = false;
-      std::vector<TSNode> Shown;
       for (TSNode A : namedChildren(N)) {
         if (!is(A, "jsx_attribute"))
           continue;
-        TSNode Key = ts_node_named_child(A, 0),
-               Value = ts_node_named_child(A, 1);
-        llvm::StringRef K = T.text(Key);
-        if (K == "path" || K == "index")
-          IsRoute = true;
-        if (K == "path")
-          RoutePath = stringValue(Value, T);
-        if (IsShowKey(K) && is(Value, "jsx_expression") &&
-            ts_node_named_child_count(Value))
-          Shown.push_back(ts_node_named_child(Value, 0));
+        Keys.push_back(
+            {T.text(ts_node_named_child(A, 0)), ts_node_named_child(A, 1)});
       }
-      if (IsRoute)
-        for (TSNode S : Shown)
-          Register(S, RoutePath);
+      Route(Keys, /*Jsx=*/true);
     } else if (is(N, "object")) {
-      llvm::StringRef RoutePath;
-      bool IsRoute = false;
-      std::vector<TSNode> Shown;
-      for (TSNode P : namedChildren(N)) {
-        if (!is(P, "pair"))
-          continue;
-        llvm::StringRef K = T.text(field(P, "key")).trim("'\"");
-        TSNode Value = field(P, "value");
-        if (K == "path") {
-          IsRoute = true;
-          RoutePath = stringValue(Value, T);
-        } else if (IsShowKey(K)) {
-          Shown.push_back(Value);
-        }
-      }
-      if (IsRoute)
-        for (TSNode S : Shown)
-          Register(S, RoutePath);
+      for (TSNode P : namedChildren(N))
+        if (is(P, "pair"))
+          Keys.push_back(
+              {T.text(field(P, "key")).trim("'\""), field(P, "value")});
+      Route(Keys, /*Jsx=*/false);
     }
     for (TSNode C : namedChildren(N))
       Stack.push_back(C);
