@@ -106,8 +106,7 @@ llvm::json::Array codeActions(const Document &D, const LspRange &In,
       if (R.Start.Line > Requested.End.Line ||
           R.End.Line < Requested.Start.Line)
         continue;
-      if (Cell && (R.Start.Line < Target.Shift ||
-                   R.Start.Line >= Target.Shift + Cell->Lines))
+      if (Cell && !rangeInCell(*D.Cells, *Cell, R))
         continue; // another cell's
       llvm::json::Array Diags{toDiagnostic(F, D, LT, Cell)};
       // A proven fix is the preferred action; a suggestion is offered but

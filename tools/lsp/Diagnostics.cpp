@@ -13,21 +13,22 @@ LspRange findingRange(const rules::Finding &F, const Document &D,
   return toLsp(LT, F.Range, D.firstLineBias());
 }
 
-namespace {
-
-/// R (a range of a notebook document's text) in the cell C, or nullopt
-/// when it starts in another cell. An end past the cell's last line is
-/// taken as the start.
-std::optional<LspRange> inCell(LspRange R, const frontend::CodeCells::Cell &C) {
-  uint32_t First = C.FirstLine - 1, End = First + C.Lines;
-  if (R.Start.Line < First || R.Start.Line >= std::max(End, First + 1))
+std::optional<LspRange> rangeInCell(const frontend::CodeCells &Cells,
+                                    const frontend::CodeCells::Cell &C,
+                                    LspRange R) {
+  // The cell the text's line is in, as the CLI places it (an empty cell
+  // holds no line; the end of the text is the last cell's).
+  if (Cells.cellAt(R.Start.Line + 1) != &C)
     return std::nullopt;
+  uint32_t First = C.FirstLine - 1, End = First + C.Lines;
   if (R.End.Line >= End || !lessEq(R.Start, R.End))
     R.End = R.Start;
   R.Start.Line -= First;
   R.End.Line -= First;
   return R;
 }
+
+namespace {
 
 /// Where a range of D's text is for the editor: D's URI and the range, or
 /// in a notebook the cell's URI and the range in it.
@@ -36,7 +37,7 @@ editorPlace(const Document &D, const LspRange &R) {
   if (!D.Cells)
     return std::make_pair(llvm::StringRef(D.Uri), R);
   const frontend::CodeCells::Cell *C = D.Cells->cellAt(R.Start.Line + 1);
-  std::optional<LspRange> In = C ? inCell(R, *C) : std::nullopt;
+  std::optional<LspRange> In = C ? rangeInCell(*D.Cells, *C, R) : std::nullopt;
   if (!In)
     return std::nullopt;
   return std::make_pair(llvm::StringRef(C->Id), *In);
@@ -52,7 +53,7 @@ void writeDiagnostic(llvm::json::OStream &J, const rules::Finding &F,
   };
   LspRange Range = findingRange(F, D, LT);
   if (Cell) {
-    std::optional<LspRange> In = inCell(Range, *Cell);
+    std::optional<LspRange> In = rangeInCell(*D.Cells, *Cell, Range);
     if (!In)
       return;
     Range = *In;
@@ -117,7 +118,7 @@ void writeDiagnostics(llvm::json::OStream &J, const Document &D,
       LspPosition P = toLsp(LT, FD.Loc, D.firstLineBias());
       LspRange Range{P, P};
       if (Cell) {
-        std::optional<LspRange> In = inCell(Range, *Cell);
+        std::optional<LspRange> In = rangeInCell(*D.Cells, *Cell, Range);
         if (!In)
           continue;
         Range = *In;

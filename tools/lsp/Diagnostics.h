@@ -21,6 +21,13 @@ LspRange findingRange(const rules::Finding &F, const Document &D,
 /// Writes one Diagnostic: range, severity (1 error / 2 warning), source
 /// "tensorlint", code = rule id, codeDescription.href, message, and the
 /// notes as relatedInformation.
+/// R (a range of a notebook document D's text) in its cell C, counted from
+/// the cell's first line, or nullopt when it starts in another cell. An end
+/// past the cell's last line is taken as the start.
+std::optional<LspRange> rangeInCell(const frontend::CodeCells &Cells,
+                                    const frontend::CodeCells::Cell &C,
+                                    LspRange R);
+
 /// One finding; with Cell (a notebook's), nothing unless F lies in it.
 void writeDiagnostic(llvm::json::OStream &J, const rules::Finding &F,
                      const Document &D, const LineTable &LT,

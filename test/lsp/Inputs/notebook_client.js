@@ -64,7 +64,7 @@ function show(title, last) {
 }
 
 const cells = [
-  '%matplotlib inline\nimport torch\nmodel = torch.nn.Linear(4, 1)\n',
+  '%matplotlib inline\nimport torch\nmodel = torch.nn.Linear(4, 1)\nacc = []\n',
   'losses = []\nfor step in range(10):\n    loss = model(torch.randn(2, 4)).sum()\n    losses.append(loss)\n',
 ];
 
@@ -78,12 +78,19 @@ async function main() {
     notebookDocument: {uri: nbUri, notebookType: 'jupyter-notebook', version: 1,
       cells: [{kind: Markup, document: cellUri(0)},
               {kind: Code, document: cellUri(1)},
+              {kind: Code, document: cellUri(4)},
+              {kind: Code, document: cellUri(5)},
               {kind: Code, document: cellUri(2)}]},
     cellTextDocuments: [
       {uri: cellUri(0), languageId: 'markdown', version: 1, text: '# Train'},
       {uri: cellUri(1), languageId: 'python', version: 1, text: cells[0]},
+      // An empty cell, then one whose first line keeps tensors: the finding
+      // is the second one's only.
+      {uri: cellUri(4), languageId: 'python', version: 1, text: ''},
+      {uri: cellUri(5), languageId: 'python', version: 1,
+       text: 'for i in range(2): acc.append(model(torch.ones(1, 4)).sum())\n'},
       {uri: cellUri(2), languageId: 'python', version: 1, text: cells[1]}]});
-  show('open', await publishedTo([cellUri(1), cellUri(2)]));
+  show('open', await publishedTo([cellUri(1), cellUri(4), cellUri(5), cellUri(2)]));
 
   // Keep the number, not the tensor: cell 2's finding goes.
   conn.sendNotification(proto.DidChangeNotebookDocumentNotification.type, {
@@ -127,12 +134,12 @@ async function main() {
   conn.sendNotification(proto.DidChangeNotebookDocumentNotification.type, {
     notebookDocument: {uri: nbUri, version: 4},
     change: {cells: {data: [{kind: Markup, document: cellUri(3)}]}}});
-  show('markdown', await publishedTo([cellUri(3)]));
+  show('markdown', await publishedTo([3, 1, 4, 5, 2].map(cellUri)));
 
   conn.sendNotification(proto.DidCloseNotebookDocumentNotification.type, {
     notebookDocument: {uri: nbUri},
     cellTextDocuments: [0, 1, 2, 3].map((n) => ({uri: cellUri(n)}))});
-  show('closed', await publishedTo([cellUri(1), cellUri(2)]));
+  show('closed', await publishedTo([1, 4, 5, 2].map(cellUri)));
 
   await conn.sendRequest(proto.ShutdownRequest.type);
   conn.sendNotification(proto.ExitNotification.type);
