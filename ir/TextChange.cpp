@@ -147,6 +147,10 @@ Extent Extent::of(const Function &F) {
   Range(F.Range);
   Spelled(F.Name);
   Spelled(F.Attrs.FreqReason);
+  for (const FunctionAttrs::ParamCall &P : F.Attrs.ParamCalls) {
+    E.LastLoc = std::max(E.LastLoc, P.At);
+    E.FirstLoc = std::min(E.FirstLoc, P.At);
+  }
   for (const Value &V : F.Values) {
     Range(V.Decl);
     Spelled(V.Name);
@@ -193,6 +197,12 @@ bool move(Function &F, const TextChange &C, bool Spelled) {
   bool Ok = C.move(F.Range) && Name(F.Name) && Name(F.Attrs.FreqReason);
   for (Value &V : F.Values)
     Ok = Ok && C.move(V.Decl) && Name(V.Name);
+  for (FunctionAttrs::ParamCall &P : F.Attrs.ParamCalls) {
+    std::optional<SourceLoc> At = C.loc(P.At);
+    Ok = Ok && At;
+    if (At)
+      P.At = *At;
+  }
   for (Block &B : F.Blocks) {
     Ok = Ok && C.move(B.TermRange);
     for (Op &O : B.Ops)

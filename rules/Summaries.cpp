@@ -1034,9 +1034,14 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
       return nullptr;
     };
     bool InScope = Sums[R.Module][R.Fn].RunsInScope;
+    // A run's summary keeps what the calling context said then: whether
+    // code of the run called the function (which decides whether its
+    // callers' scope is taken for granted) must be what it says now.
+    bool HasCallers = Sums[R.Module][R.Fn].HasCallers;
     if (AnalysisCache::Function *Old = Cache ? Was[R.Module][R.Fn] : nullptr)
       for (AnalysisCache::Run &Run : Old->Runs)
         if (Run.RunsInScope == InScope &&
+            Run.Summary.HasCallers == HasCallers &&
             sameCallees(F, Run.Callees, Resolve)) {
           Run.Used = true;
           LastFacts[R.Module][R.Fn] = Run.Facts;

@@ -19,6 +19,7 @@ namespace tensorlint::frontend::js {
 PassPlan::~PassPlan() = default;
 bool PassPlan::startPass(int) { return true; }
 FunctionFacts *PassPlan::replay(ir::FunctionId, int) { return nullptr; }
+bool PassPlan::endPass(int, llvm::ArrayRef<std::vector<bool>>) { return true; }
 bool PassPlan::lowered(ir::FunctionId, int, const FunctionFacts &) {
   return true;
 }
@@ -31,10 +32,7 @@ bool handsCallbackToScope(const ir::Function &F) {
   return false;
 }
 
-/// Parameter i of a function is a tensor when every call site in the file
-/// passes one there (and there is at least one call site).
-static std::vector<bool>
-paramHints(const std::vector<std::vector<bool>> &Sites) {
+std::vector<bool> paramHints(const std::vector<std::vector<bool>> &Sites) {
   std::vector<bool> Out;
   if (Sites.empty())
     return Out;
@@ -356,6 +354,8 @@ FileLowering::Outcome FileLowering::runPasses(PassPlan &Plan, FactLog *Log) {
     }
     for (size_t I = 0; I < N; ++I)
       C.ParamHints[I] = paramHints(C.CallSites[I]);
+    if (!Plan.endPass(Pass, C.ParamHints))
+      return Outcome::Abandoned;
     if (!C.FinalPass && !learnedFacts(C, HandsCallback))
       break; // the second pass would lower every function the same way
     std::string FactsAfter = factsFingerprint(C);

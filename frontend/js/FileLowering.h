@@ -26,6 +26,11 @@
 namespace tensorlint::frontend::js {
 
 /// What a pass does with each function.
+/// Parameter i of a function is a tensor when every call site in the file
+/// passes one there (and there is at least one call site): Sites, per call
+/// site, which arguments are tensors.
+std::vector<bool> paramHints(const std::vector<std::vector<bool>> &Sites);
+
 class PassPlan {
 public:
   virtual ~PassPlan();
@@ -38,6 +43,10 @@ public:
   /// After function Id was lowered in pass Pass, with what it wrote; false
   /// abandons the lowering.
   virtual bool lowered(ir::FunctionId Id, int Pass, const FunctionFacts &Wrote);
+  /// After pass Pass, with what the call sites it saw say of each
+  /// function's parameters (which the next pass reads); false abandons the
+  /// lowering.
+  virtual bool endPass(int Pass, llvm::ArrayRef<std::vector<bool>> ParamHints);
 };
 
 class FileLowering {

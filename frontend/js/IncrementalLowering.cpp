@@ -4,7 +4,9 @@
 
 #include "frontend/Reclaim.h"
 #include "frontend/js/FileLowering.h"
+#include "frontend/js/FunctionCorrespondence.h"
 
+#include "ir/Renumber.h"
 #include "ir/TextChange.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -12,6 +14,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <cstring>
+#include <functional>
 #include <optional>
 #include <type_traits>
 
@@ -39,6 +42,18 @@ std::vector<StatementSpan> statementsOf(const SyntaxTree &T) {
 }
 
 uint32_t startOf(TSNode N) { return isNull(N) ? 0 : ts_node_start_byte(N) + 1; }
+
+/// Where a function's own scope begins: its parameters (`(a, b)`, an
+/// arrow's `a`), else its body; past its name, which the enclosing scope
+/// declares.
+TSNode ownScope(TSNode Fn) {
+  if (isNull(Fn))
+    return Fn;
+  for (const char *Field : {"parameters", "parameter", "body"})
+    if (TSNode N = field(Fn, Field); !isNull(N))
+      return N;
+  return Fn;
+}
 
 /// Whether two maps hold the same keys with equal values (StringMap's
 /// order is its hash table's, so they are compared by lookup).
@@ -118,12 +133,16 @@ std::vector<FunctionShape> shapesOf(const FunctionIndex &Index,
         Old && From < Old->size() ? &(*Old)[From] : nullptr;
     std::optional<uint32_t> End =
         Was ? movePlusOne(*C, Was->End) : std::nullopt;
-    if (End) {
+    std::optional<uint32_t> Inner =
+        Was ? movePlusOne(*C, Was->Inner) : std::nullopt;
+    if (End && Inner) {
       S.End = *End;
+      S.Inner = *Inner;
       S.AssignedToText = Was->AssignedToText;
       S.ClassName = Was->ClassName;
     } else {
       S.End = isNull(FI.Node) ? 0 : ts_node_end_byte(FI.Node) + 1;
+      S.Inner = startOf(ownScope(FI.Node));
       if (!isNull(FI.AssignedTo))
         S.AssignedToText = T.text(FI.AssignedTo).str();
       if (!isNull(FI.Class))
@@ -186,8 +205,8 @@ bool moveWrite(const ir::TextChange &C, FactWrite &W) {
 }
 
 bool moveShape(const ir::TextChange &C, FunctionShape &S) {
-  for (uint32_t *P :
-       {&S.Start, &S.End, &S.CallArgOf, &S.AssignedTo, &S.Class, &S.Doc}) {
+  for (uint32_t *P : {&S.Start, &S.End, &S.Inner, &S.CallArgOf, &S.AssignedTo,
+                      &S.Class, &S.Doc}) {
     std::optional<uint32_t> Moved = movePlusOne(C, *P);
     if (!Moved)
       return false;
@@ -210,7 +229,7 @@ bool sameMoved(FunctionShape Old, const FunctionShape &New) {
 /// The shape with its positions reduced to "has one" (and an anonymous
 /// function's name, "<arrow@12:5>", to its kind).
 FunctionShape withoutPositions(FunctionShape S) {
-  S.Start = S.End = 0;
+  S.Start = S.End = S.Inner = 0;
   if (llvm::StringRef(S.Name).starts_with("<"))
     S.Name = llvm::StringRef(S.Name).split('@').first.str();
   for (uint32_t *P : {&S.CallArgOf, &S.AssignedTo, &S.Class, &S.Doc})
@@ -218,15 +237,92 @@ FunctionShape withoutPositions(FunctionShape S) {
   return S;
 }
 
+/// A write's target that the change removed.
+constexpr ir::FunctionId GoneFunction = ir::NoFunction - 1;
+
+/// Whether a function is lowered again and no code that is not calls it:
+/// nothing outside the change spells a name of it.
+using HiddenTest = std::function<bool(ir::FunctionId)>;
+
+/// Which writes no function that is not lowered again reads.
+struct UnseenWrites {
+  /// Per function of this lowering: lowered again.
+  llvm::ArrayRef<char> Live;
+  HiddenTest Hidden;
+  /// The own scopes (FunctionShape::Inner to End) of the functions lowered
+  /// again or gone, in the positions of the writes tested.
+  std::vector<std::pair<uint32_t, uint32_t>> LocalScopes;
+  /// Names the change declared, renamed or removed, which code that is not
+  /// lowered again does not spell.
+  const llvm::StringSet<> *Unspelled = nullptr;
+
+  bool unspelled(llvm::StringRef Name) const {
+    return Unspelled && Unspelled->contains(Name);
+  }
+  /// Whether A and B tell code that is not lowered again the same: what a
+  /// closure sees of names it does not spell is not read.
+  bool same(const FactWrite &A, const FactWrite &B) const {
+    if (A.K != FactWrite::Captures || B.K != FactWrite::Captures ||
+        !Unspelled || Unspelled->empty())
+      return A == B;
+    FactWrite X = A, Y = B;
+    for (FactWrite *W : {&X, &Y})
+      llvm::erase_if(W->Captured, [&](const FactWrite::Capture &C) {
+        return unspelled(C.Name);
+      });
+    return X == Y;
+  }
+
+  bool local(uint32_t Decl) const {
+    return Decl != 0 && llvm::any_of(LocalScopes, [&](const auto &S) {
+             return Decl >= S.first && Decl < S.second;
+           });
+  }
+  bool liveOrGone(ir::FunctionId Id) const {
+    return Id == GoneFunction || (Id < Live.size() && Live[Id]);
+  }
+  bool operator()(const FactWrite &W) const {
+    switch (W.K) {
+    case FactWrite::CallSite:
+      // Read through the parameter hints they make, compared at the end
+      // of each pass (ReplayPlan::endPass).
+      return true;
+    case FactWrite::Captures:
+    case FactWrite::ScopeCallback:
+      return liveOrGone(W.Target); // only the target reads them
+    case FactWrite::Return:
+      // Read by the callers of a function that nothing else names.
+      return W.Target == GoneFunction ||
+             (W.Target < Live.size() && Hidden(W.Target));
+    case FactWrite::AssignedHint:
+    case FactWrite::NotTensor:
+    case FactWrite::UseHint:
+      // A declaration in a function's scope is read in that scope only.
+      return local(W.Decl);
+    case FactWrite::ModuleVar:
+    case FactWrite::ModuleDecl:
+      return unspelled(W.Key);
+    default:
+      return false;
+    }
+  }
+};
+
 /// Lowers the functions of the edited statement (and the module's top-level
 /// code) and replays the others' writes from the previous lowering, moved
 /// with the text; abandons at the first write that differs.
 class ReplayPlan : public PassPlan {
 public:
+  /// Old and Movable: per pass, per function of this lowering (a new one's
+  /// writes are none); OldHints: per pass, per function, the parameter
+  /// hints the call sites of the last lowering made.
   ReplayPlan(FactLog Old, std::vector<std::vector<char>> Movable,
-             std::vector<char> Live)
-      : Old(std::move(Old)), Movable(std::move(Movable)),
-        Live(std::move(Live)) {}
+             std::vector<char> Live, UnseenWrites Unseen,
+             std::vector<std::vector<std::vector<bool>>> OldHints)
+      : Old(std::move(Old)), Movable(std::move(Movable)), Live(std::move(Live)),
+        Unseen(std::move(Unseen)), OldHints(std::move(OldHints)) {
+    this->Unseen.Live = this->Live;
+  }
 
   bool isLive(ir::FunctionId Id) const { return Live[Id]; }
   size_t passes() const { return Old.size(); }
@@ -248,15 +344,23 @@ public:
     }
     return true;
   }
+  bool endPass(int Pass,
+               llvm::ArrayRef<std::vector<bool>> ParamHints) override {
+    for (ir::FunctionId Id = 0; Id < ParamHints.size(); ++Id)
+      if (!isLive(Id) && ParamHints[Id] != OldHints[Pass][Id]) {
+        Why = "what the edited code passes to other functions changed";
+        return false;
+      }
+    return true;
+  }
 
   std::string Why;
 
 private:
-  /// A write only its target reads, to a function lowered again, is seen
-  /// as it is made: it need not be what it was.
-  bool compared(const FactWrite &W) const {
-    return !(W.onlyTargetReads() && isLive(W.Target));
-  }
+  /// A write that no function replayed reads (or reads as the parameter
+  /// hints endPass compares) is seen as it is made: it need not be what it
+  /// was.
+  bool compared(const FactWrite &W) const { return !Unseen(W); }
   bool sameWrites(const std::vector<FactWrite> &A,
                   const std::vector<FactWrite> &B) const {
     auto I = A.begin(), J = B.begin();
@@ -267,7 +371,7 @@ private:
         ++J;
       if (I == A.end() || J == B.end())
         return I == A.end() && J == B.end();
-      if (!(*I == *J))
+      if (!Unseen.same(*I, *J))
         return false;
       ++I;
       ++J;
@@ -279,6 +383,8 @@ private:
   /// Per function: lowered again (the top-level code and the functions of
   /// the changed statements).
   std::vector<char> Live;
+  UnseenWrites Unseen;
+  std::vector<std::vector<std::vector<bool>>> OldHints;
 };
 
 /// Replaces Rec with the record of L's lowering. Extents: of L.M's
@@ -384,7 +490,12 @@ bool sameStructure(TSNode Old, TSNode New, const ir::TextChange &C) {
 /// unless they parsed alike. None when the statements away from the change
 /// did not just stay or move with it. OldTree is the tree Old was taken
 /// from.
-std::optional<std::vector<char>>
+struct StatementChanges {
+  /// Per statement: lowered again.
+  std::vector<char> Changed;
+  TouchedStatements Touched;
+};
+std::optional<StatementChanges>
 changedStatements(const std::vector<StatementSpan> &Old,
                   const std::vector<StatementSpan> &New,
                   const ir::TextChange &C, const TSTree *OldTree,
@@ -438,20 +549,20 @@ changedStatements(const std::vector<StatementSpan> &Old,
   if (CommentTouched && After)
     Changed[Before + NewTouched] = 1;
   // Statements the parser made afresh that parsed alike need no lowering.
-  if (OldTouched == NewTouched &&
-      size_t(llvm::count(Changed, 1)) > NewTouched) {
+  if (size_t(llvm::count(Changed, 1)) > NewTouched) {
     std::vector<TSNode> OldNodes = topLevelNodes(ts_tree_root_node(OldTree));
     llvm::ArrayRef<TSNode> NewNodes = T.topLevel();
-    bool Aligned = OldNodes.size() == New.size();
+    TouchedStatements Touched{Before, OldTouched, NewTouched};
+    bool Aligned =
+        OldNodes.size() == Old.size() && NewNodes.size() == New.size();
     for (size_t K = 0; Aligned && K < New.size(); ++K) {
-      bool Touched = K >= Before && K < Before + NewTouched;
       bool Documented = CommentTouched && After && K == Before + NewTouched;
-      if (!Touched && !Documented && Changed[K] &&
-          sameStructure(OldNodes[K], NewNodes[K], C))
+      if (!Touched.touchesNew(K) && !Documented && Changed[K] &&
+          sameStructure(OldNodes[Touched.oldOf(K)], NewNodes[K], C))
         Changed[K] = 0;
     }
   }
-  return Changed;
+  return StatementChanges{std::move(Changed), {Before, OldTouched, NewTouched}};
 }
 
 /// Whether the module's top-level code reads nothing the change touched:
@@ -470,6 +581,40 @@ bool changeInsideDeclaredBody(TSNode Top, const ir::TextChange &C) {
          C.NewEnd < ts_node_end_byte(Body);
 }
 
+/// Per function of Fns, the index of the statement it is in (the module's
+/// top-level code: none, Statements.size()). Both follow the source order.
+std::vector<size_t> statementOf(llvm::ArrayRef<StatementSpan> Statements,
+                                llvm::ArrayRef<FunctionShape> Fns) {
+  std::vector<size_t> Out(Fns.size(), Statements.size());
+  size_t K = 0;
+  for (ir::FunctionId Id = 1; Id < Fns.size(); ++Id) {
+    while (K < Statements.size() && Statements[K].End < Fns[Id].Start)
+      ++K;
+    Out[Id] = K;
+  }
+  return Out;
+}
+
+/// Adds the names code elsewhere may call F by.
+void addNames(const FunctionShape &F, llvm::StringSet<> &Names) {
+  if (!F.Name.empty() && F.Name[0] != '<')
+    Names.insert(F.Name);
+  if (!F.AssignedToText.empty())
+    Names.insert(F.AssignedToText);
+}
+
+/// Whether Now classifies as Was did, Was's function ids renumbered.
+bool sameClassification(const ir::Function &Now, const ir::Function &Was,
+                        const FunctionCorrespondence &Corr) {
+  if (Corr.Identity)
+    return Now == Was;
+  ir::Function Renumbered = Was;
+  bool Changed = false;
+  return ir::renumberFunctions(Renumbered, ir::Renumbering{Corr.NewOf},
+                               Changed) &&
+         Now == Renumbered;
+}
+
 /// Re-lowers L's file from Rec when the change allows it; the reason why
 /// not otherwise (L's passes may then have run and must run again).
 std::string lowerFromRecord(FileLowering &L,
@@ -481,66 +626,189 @@ std::string lowerFromRecord(FileLowering &L,
   const std::vector<StatementSpan> &Statements = Syntax.Statements;
   if (ts_node_symbol(T.root()) != ts_node_symbol(ts_tree_root_node(Rec.Tree)))
     return "the file parses as a whole no more, or again";
-  std::optional<std::vector<char>> Changed =
+  std::optional<StatementChanges> Changes =
       changedStatements(Rec.Statements, Statements, C, Rec.Tree, T);
-  if (!Changed)
+  if (!Changes)
     return "the statements away from the change did not just move";
+  const std::vector<char> &Changed = Changes->Changed;
   size_t N = L.Index.Functions.size();
-  if (N != Rec.Functions.size())
-    return "functions were added or removed";
   const std::vector<FunctionShape> &Shapes = Syntax.Functions;
-  // The functions of the changed statements (ids follow the source order,
-  // so statements and functions are walked together) and the module's
-  // top-level code are lowered again; the top-level code not when one
-  // function declaration's body changed.
+  // Which function each was: the functions of the statements the change
+  // touched may be new, or gone.
+  std::vector<size_t> NewStatementOf = statementOf(Statements, Shapes);
+  std::vector<size_t> OldStatementOf =
+      statementOf(Rec.Statements, Rec.Functions);
+  const TouchedStatements &Touched = Changes->Touched;
+  FunctionCorrespondence Corr =
+      correspond(Shapes, NewStatementOf, Rec.Functions, OldStatementOf,
+                 Rec.Statements.size(), Touched);
+  ir::Renumbering Renumber{Corr.NewOf};
+  // The functions of the changed statements and the module's top-level
+  // code are lowered again; the top-level code not when one function
+  // declaration's body changed (and the statement is one before and after:
+  // error recovery can merge statements around a change).
   std::vector<char> Live(N);
   Live[0] = 1;
-  if (llvm::count(*Changed, 1) == 1) {
-    size_t U = llvm::find(*Changed, 1) - Changed->begin();
+  if (llvm::count(Changed, 1) == 1 && Touched.OldTouched == 1 &&
+      Touched.NewTouched == 1 && Changed[Touched.Before]) {
+    size_t U = llvm::find(Changed, 1) - Changed.begin();
     TSNode Top = ts_node_first_child_for_byte(T.root(), Statements[U].Start);
     Live[0] = isNull(Top) || ts_node_start_byte(Top) != Statements[U].Start ||
               !changeInsideDeclaredBody(Top, C);
   }
-  size_t K = 0;
-  for (ir::FunctionId Id = 1; Id < N; ++Id) {
-    while (K < Statements.size() && Statements[K].End < Shapes[Id].Start)
-      ++K;
-    Live[Id] = K < Statements.size() && (*Changed)[K];
-  }
+  for (ir::FunctionId Id = 1; Id < N; ++Id)
+    Live[Id] =
+        NewStatementOf[Id] < Changed.size() && Changed[NewStatementOf[Id]];
+  // A function lowered again may change in any way but in the names other
+  // code calls it by (below); every other one must be the same function,
+  // moved, and classified the same.
+  llvm::StringSet<> Names;
+  // The top-level code makes the functions of a statement: when the
+  // change made other functions of it (added, removed, nested otherwise),
+  // it is lowered again too.
+  bool OtherFunctions = !Corr.Identity;
   for (ir::FunctionId Id = 0; Id < N; ++Id) {
-    FunctionShape Old = Rec.Functions[Id];
-    bool Same = Live[Id] ? withoutPositions(Old) == withoutPositions(Shapes[Id])
-                         : moveShape(C, Old) && sameMoved(Old, Shapes[Id]);
-    if (!Same)
+    ir::FunctionId Was = Corr.OldOf[Id];
+    if (Live[Id]) {
+      bool New = Was == ir::NoFunction;
+      if (New || Rec.Functions[Was].Name != Shapes[Id].Name ||
+          Rec.Functions[Was].AssignedToText != Shapes[Id].AssignedToText) {
+        addNames(Shapes[Id], Names);
+        if (!New)
+          addNames(Rec.Functions[Was], Names);
+      }
+      // Code elsewhere finds a method by its class's name (`new A().run()`).
+      if (!New && Rec.Functions[Was].ClassName != Shapes[Id].ClassName)
+        for (llvm::StringRef Class :
+             {llvm::StringRef(Rec.Functions[Was].ClassName),
+              llvm::StringRef(Shapes[Id].ClassName)})
+          if (!Class.empty())
+            Names.insert(Class);
+      OtherFunctions |= New || withoutPositions(Rec.Functions[Was]) !=
+                                   withoutPositions(Shapes[Id]);
+      continue;
+    }
+    if (Was == ir::NoFunction)
+      return "a function away from the change is new";
+    FunctionShape Old = Rec.Functions[Was];
+    std::optional<ir::FunctionId> Parent = Renumber(Old.Parent);
+    if (!Parent)
       return "the function index changed";
-    if (!Live[Id] && !(L.Classified[Id] == Rec.Classified[Id]))
+    Old.Parent = *Parent;
+    if (!moveShape(C, Old) || !sameMoved(Old, Shapes[Id]))
+      return "the function index changed";
+    if (!sameClassification(L.Classified[Id], Rec.Classified[Was], Corr))
       return "how often a function runs changed";
   }
-  if (!sameNames(L.Index, Rec.Names))
-    return "the names declared at the top level changed";
+  if (OtherFunctions)
+    Live[0] = 1;
+  for (ir::FunctionId Was = 0; Was < Rec.Functions.size(); ++Was)
+    if (Corr.NewOf[Was] == ir::NoFunction)
+      addNames(Rec.Functions[Was], Names);
+  changedNames(L.Index, Rec.Names, Corr, Names);
+  // Code outside the statements the change touched that spells such a
+  // name may call another function now (or none).
+  uint32_t From = 0, To = 0;
+  if (Touched.NewTouched) {
+    From = Statements[Touched.Before].Start;
+    To = Statements[Touched.Before + Touched.NewTouched - 1].End;
+  }
+  for (const auto &E : Names)
+    if (mentionedOutside(T.source(), E.getKey(), From, To))
+      return "a name the change declared, renamed or removed is used "
+             "elsewhere";
+  // A function lowered again that nothing outside the change names (an
+  // anonymous one; one whose names were just checked) is called by no
+  // code that is not lowered again: what it returns is unseen there.
+  std::vector<int8_t> HiddenMemo(N, -1);
+  HiddenTest Hidden = [&](ir::FunctionId Id) {
+    if (Id >= N || !Live[Id])
+      return false;
+    if (HiddenMemo[Id] < 0) {
+      llvm::StringSet<> Own;
+      addNames(Shapes[Id], Own);
+      HiddenMemo[Id] = llvm::none_of(Own, [&](const auto &E) {
+        return mentionedOutside(T.source(), E.getKey(), From, To);
+      });
+    }
+    return HiddenMemo[Id] == 1;
+  };
   if (!L.B.sameAs(Rec.B))
     return "the imports changed";
   if (L.MentionsTslibHelpers != Rec.MentionsTslibHelpers)
     return "tslib helpers appeared or went";
 
-  // The previous writes, moved with the text. A function whose writes do
-  // not move (they name a declaration in the change) is lowered again; a
-  // re-lowered function's write that does not move counts as changed.
+  // The own scopes of the functions lowered again, now and before (with
+  // those of the functions gone): what their lowering writes of the
+  // declarations there only they read.
+  UnseenWrites UnseenNow{Live, Hidden, {}, &Names},
+      UnseenBefore{Live, Hidden, {}, &Names};
+  for (ir::FunctionId Id = 1; Id < N; ++Id)
+    if (Live[Id])
+      UnseenNow.LocalScopes.push_back({Shapes[Id].Inner, Shapes[Id].End});
+  for (ir::FunctionId Was = 1; Was < Rec.Functions.size(); ++Was)
+    if (ir::FunctionId Now = Corr.NewOf[Was];
+        Now == ir::NoFunction || Live[Now])
+      UnseenBefore.LocalScopes.push_back(
+          {Rec.Functions[Was].Inner, Rec.Functions[Was].End});
+
+  // The previous writes, by the functions' ids now, moved with the text. A
+  // function whose writes do not move (they name a declaration in the
+  // change) is lowered again; a re-lowered function's write that does not
+  // move counts as changed, unless only it reads it. What a gone function
+  // wrote must have been read by no code that is not lowered again. And
+  // per pass, the parameter hints the previous call sites made.
   FactLog Old = std::move(Rec.Log);
+  FactLog Replayed(Old.size());
   std::vector<std::vector<char>> Movable(Old.size());
+  std::vector<std::vector<std::vector<bool>>> OldHints(Old.size());
+  auto Retarget = [&](FactWrite &W) {
+    if (W.Target != ir::NoFunction) {
+      std::optional<ir::FunctionId> New = Renumber(W.Target);
+      W.Target = New ? *New : GoneFunction;
+    }
+  };
   for (size_t P = 0; P < Old.size(); ++P) {
+    Replayed[P].resize(N);
     Movable[P].assign(N, 1);
-    for (ir::FunctionId Id = 0; Id < N; ++Id)
-      for (FactWrite &W : Old[P][Id].Writes)
+    std::vector<std::vector<std::vector<bool>>> Sites(N);
+    for (ir::FunctionId Was = 0; Was < Old[P].size(); ++Was) {
+      ir::FunctionId Id =
+          Was < Corr.NewOf.size() ? Corr.NewOf[Was] : ir::NoFunction;
+      std::vector<FactWrite> &Writes = Old[P][Was].Writes;
+      for (FactWrite &W : Writes) {
+        Retarget(W);
+        if (W.K == FactWrite::CallSite && W.Target < N)
+          Sites[W.Target].push_back(W.Site);
+      }
+      if (Id == ir::NoFunction) {
+        for (const FactWrite &W : Writes)
+          if (!UnseenBefore(W))
+            return "what a removed function told other functions is gone";
+        continue;
+      }
+      // A function lowered again is compared with what it wrote that
+      // others read.
+      if (Live[Id])
+        llvm::erase_if(Writes, [&](const FactWrite &W) {
+          return W.K != FactWrite::CallSite && UnseenBefore(W);
+        });
+      for (FactWrite &W : Writes)
         if (!moveWrite(C, W))
           Movable[P][Id] = 0;
+      Replayed[P][Id] = std::move(Old[P][Was]);
+    }
+    OldHints[P].reserve(N);
+    for (const auto &S : Sites)
+      OldHints[P].push_back(paramHints(S));
   }
-  for (size_t P = 0; P < Old.size(); ++P)
+  for (size_t P = 0; P < Replayed.size(); ++P)
     for (ir::FunctionId Id = 0; Id < N; ++Id)
       if (!Movable[P][Id])
         Live[Id] = 1;
   unsigned Lowered = unsigned(llvm::count(Live, 1));
-  ReplayPlan Plan(std::move(Old), std::move(Movable), std::move(Live));
+  ReplayPlan Plan(std::move(Replayed), std::move(Movable), Live,
+                  std::move(UnseenNow), std::move(OldHints));
   FactLog Log;
   switch (L.runPasses(Plan, &Log)) {
   case FileLowering::Outcome::TimedOut:
@@ -555,31 +823,43 @@ std::string lowerFromRecord(FileLowering &L,
   if (!complete(L))
     return "code nested too deep";
   // The IR of every function not lowered again: the previous one, moved
-  // (not visited when it ends before the change).
+  // (not visited when it ends before the change), its references to other
+  // functions renumbered.
   std::vector<ir::Extent> Extents(N);
   for (ir::FunctionId Id = 0; Id < N; ++Id) {
     if (Plan.isLive(Id)) {
       Extents[Id] = ir::Extent::of(L.M.Functions[Id]);
       continue;
     }
+    ir::FunctionId Was = Corr.OldOf[Id];
     // The record's module is the one the last check read; nothing reads it
     // now but the record, unless a caller kept it.
     ir::Function F = Rec.Module.use_count() == 1
-                         ? std::move(Rec.Module->Functions[Id])
-                         : Rec.Module->Functions[Id];
-    const ir::Extent &Was = Rec.Extents[Id];
-    if (Was.before(C))
+                         ? std::move(Rec.Module->Functions[Was])
+                         : Rec.Module->Functions[Was];
+    if (!Corr.Identity) {
+      bool Renumbered = false;
+      if (!ir::renumberFunctions(F, Renumber, Renumbered))
+        return "unchanged code refers to a function the change removed";
+      // Its IR is not what it was: nothing computed from it is reused.
+      if (Renumbered)
+        F.Rev = ir::Revision::next();
+    }
+    const ir::Extent &Extent = Rec.Extents[Was];
+    if (Extent.before(C))
       ; // nothing moves
-    else if (Was.keepsLinesBy(C))
+    else if (Extent.keepsLinesBy(C))
       ir::shiftOffsets(F, C.delta()); // the common keystroke
-    else if (!ir::move(F, C, Was.Spells))
+    else if (!ir::move(F, C, Extent.Spells))
       return "a position of unchanged code cannot be moved";
-    Extents[Id] = Was.movedBy(C);
+    Extents[Id] = Extent.movedBy(C);
     L.M.Functions[Id] = std::move(F);
   }
   Stats.Incremental = true;
   Stats.Lowered = Lowered;
   Stats.Reused = unsigned(N) - Stats.Lowered;
+  Stats.Added = unsigned(llvm::count(Corr.OldOf, ir::NoFunction));
+  Stats.Removed = unsigned(llvm::count(Corr.NewOf, ir::NoFunction));
   // Done: the record takes the snapshot (the caller reads it only when
   // the incremental lowering fails).
   fillRecord(Record, L, std::move(Log), std::move(Syntax), std::move(Extents));

@@ -14,14 +14,20 @@
 // replayed from the record and its IR is the record's, moved with the text
 // (ir/TextChange.h). That is the IR a fresh lowering makes when:
 //
-// - the change is inside one top-level statement (not a comment), the
-//   other statements only moved, and the root is what it was;
-// - the bindings, the index (function names, kinds, exports, the names
-//   declared at the top level) and the classification of every function not
-//   lowered again are as they were;
-// - the functions lowered again write, pass by pass, what they wrote before
-//   (a write only its target reads, to a function lowered again, excepted),
-//   and the file needs as many passes.
+// - the change is inside one run of top-level statements (not a comment),
+//   the other statements only moved, and the root is what it was;
+// - the bindings and the classification of every function not lowered again
+//   are as they were; a function the change added, removed or renamed, and
+//   a name the top level declares or no longer declares, is named nowhere
+//   outside the change (FunctionCorrespondence.h: the functions after one
+//   added or removed are renumbered, their IR and writes with them);
+// - the functions lowered again write, pass by pass, what they wrote before,
+//   except what no function not lowered again reads (UnseenWrites: a write
+//   only its target reads, to a function lowered again; a declaration in
+//   the scope of a function lowered again; what a function nothing else
+//   names returns; a top-level name nothing else spells); the call sites
+//   they add make the parameter hints they made (endPass); and the file
+//   needs as many passes.
 //
 // Each function not lowered again then reads the same facts at the same
 // point of every pass, so it lowers as before. Anything else is lowered
@@ -54,6 +60,10 @@ class FileLowering;
 /// positions are start bytes plus one (0: none).
 struct FunctionShape {
   uint32_t Start = 0, End = 0;
+  /// Where its own scope begins: its parameters, else its body. A
+  /// declaration from there to End is visible to it and the functions
+  /// nested in it only.
+  uint32_t Inner = 0;
   std::string Name;
   bool IsAsync = false, HasJsx = false, InObjectLiteral = false;
   unsigned ArgIndex = 0;
@@ -115,6 +125,8 @@ struct IncrementalStats {
   /// Why the file was lowered afresh (empty when it was not).
   std::string Fresh;
   unsigned Lowered = 0, Reused = 0;
+  /// Incremental: functions the change added (lowered) and removed.
+  unsigned Added = 0, Removed = 0;
   /// Top-level nodes the function index walked (the others it reused).
   unsigned Walked = 0, TopLevel = 0;
   /// With Verify: what differs between the index built from the previous

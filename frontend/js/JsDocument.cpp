@@ -57,7 +57,12 @@ Lowered JsDocument::lowerTree(const treesitter::SyntaxTree &Tree,
       (Stats.Incremental
            ? llvm::formatv("incremental: {0} of {1} functions lowered",
                            Stats.Lowered, Stats.Lowered + Stats.Reused)
-                 .str()
+                     .str() +
+                 (Stats.Added || Stats.Removed
+                      ? llvm::formatv(", {0} added, {1} removed", Stats.Added,
+                                      Stats.Removed)
+                            .str()
+                      : "")
            : "fresh: " + Stats.Fresh) +
       llvm::formatv(" ({0} of {1} top-level nodes indexed)", Stats.Walked,
                     Stats.TopLevel)

@@ -7,6 +7,7 @@ if(TARGET tl_frontend_js)
     JsFrontendChildTableTest.cpp
     VisibleWalkTest.cpp
     JsFrontendTraceTest.cpp
+    JsIncrementalLoweringTest.cpp
     JsPackageManifestTest.cpp
     JsParallelRulesTest.cpp)
   target_link_libraries(JsFrontendTests PRIVATE tl_frontend_js tl_rules)

@@ -96,8 +96,12 @@ TEST(TextChangeTest, MovesAWholeFunction) {
   F.Blocks.push_back({});
   F.Blocks[0].Ops.push_back({});
   F.Blocks[0].Ops[0].Range = {{2, 2}, {2, 3}, 3, 4, 0};
+  // Where it calls a parameter as a callback (calling context names it).
+  F.Attrs.ParamCalls.push_back({{0, 0}, {2, 5}, false, 0});
   ASSERT_TRUE(move(F, C));
   EXPECT_EQ(F.Name, "<arrow@3:2>");
+  EXPECT_EQ(F.Attrs.ParamCalls[0].At, (SourceLoc{3, 5}));
+  EXPECT_EQ(Extent::of(F).LastLoc, (SourceLoc{3, 5}));
   EXPECT_EQ(F.Range.Begin, (SourceLoc{3, 2}));
   EXPECT_EQ(F.Values[0].Decl.BeginOffset, 4u);
   EXPECT_EQ(F.Blocks[0].Ops[0].Range.End, (SourceLoc{3, 3}));

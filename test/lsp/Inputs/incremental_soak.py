@@ -113,6 +113,9 @@ print("analyses:", len(notes))
 share = len(incremental) / max(len(notes), 1)
 print("incremental share at least 40%%: %s" % (share >= 0.4))
 print("incremental lowerings that differ from a fresh one:", len(differs))
+renumbered = [l for l in incremental if re.search(r"functions lowered, \d+ added, \d+ removed", l)]
+print("incremental lowerings that added or removed functions at least 2%%: %s"
+      % (len(renumbered) >= 0.02 * max(len(notes), 1)))
 patched = [l for l in notes if "summaries patched" in l]
 print("summary tables patched at least 10%%: %s"
       % (len(patched) >= 0.1 * max(len(notes), 1)))
@@ -124,10 +127,11 @@ for l in differs[:3]:
 print("final diagnostics equal a fresh analysis:",
       [fmt_diag(d) for d in final] == [fmt_diag(d) for d in fresh])
 print("exit code:", code)
-sys.stderr.write("incremental soak: %d analyses, %d incremental (%.0f%%), "
-                 "%d summary tables patched, %d reused findings\n"
-                 % (len(notes), len(incremental), 100 * share, len(patched),
-                    len(reused)))
+sys.stderr.write("incremental soak: %d analyses, %d incremental (%.0f%%, %d "
+                 "adding or removing functions), %d summary tables patched, "
+                 "%d reused findings\n"
+                 % (len(notes), len(incremental), 100 * share, len(renumbered),
+                    len(patched), len(reused)))
 reasons = {}
 for l in notes:
     m = re.search(r"; fresh: (.*?)(?: \[lowering .*\])?$", l)
