@@ -1011,6 +1011,28 @@ static void registerRouteMounts(const FunctionIndex &Index,
   }
 }
 
+/// A method of a Vue component's `methods` object (the Options API:
+/// `export default { methods: { detect() {...} } }`), by its name: what the
+/// template's event bindings call.
+static std::optional<ir::FunctionId> componentMethod(const FunctionIndex &Index,
+                                                     const SyntaxTree &T,
+                                                     llvm::StringRef Name) {
+  for (ir::FunctionId Id = 1; Id < Index.Functions.size(); ++Id) {
+    const FunctionInfo &FI = Index.Functions[Id];
+    if (!FI.InObjectLiteral || FI.Name != Name)
+      continue;
+    // The method itself, or the function a `detect: function () {}` or
+    // `detect: () => {}` pair holds.
+    TSNode Object = ts_node_parent(FI.Node);
+    if (is(Object, "pair"))
+      Object = ts_node_parent(Object);
+    TSNode Pair = is(Object, "object") ? ts_node_parent(Object) : TSNode{};
+    if (is(Pair, "pair") && T.text(field(Pair, "key")) == "methods")
+      return Id;
+  }
+  return std::nullopt;
+}
+
 void classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
@@ -1100,6 +1122,8 @@ void classifyFunctions(const FunctionIndex &Index,
   for (const SyntaxTree::MarkupHandler &H : T.templateHandlers()) {
     ir::Frequency Freq = H.Once ? ir::Frequency::Once : ir::Frequency::PerEvent;
     std::optional<ir::FunctionId> Handler = Index.byName(H.Function);
+    if (!Handler)
+      Handler = componentMethod(Index, T, H.Function);
     if (!Handler) {
       // Not the page's own: a global of one of the classic scripts it
       // loads, by the page's name for it (ir::Module::PageScripts).
