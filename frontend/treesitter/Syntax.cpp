@@ -5,29 +5,63 @@
 #include "frontend/treesitter/VisibleWalk.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <iterator>
 #include <memory>
 #include <mutex>
+#include <vector>
 
 namespace tensorlint::frontend::treesitter {
 
 namespace {
+/// Whether the parser reads byte C as a space: a control character that is
+/// no whitespace (NUL, SOH, ...). No grammar has a use for one outside
+/// strings and comments, and the grammars' scanners stumble on them: they
+/// take a NUL for the end of the input while the parser does not, and
+/// recovering from a stray SOH in TSX took the parser hours (a fuzzer's
+/// input). A space keeps every offset where it was.
+bool readsAsSpace(char C) {
+  return static_cast<unsigned char>(C) < 0x20 && !(C >= '\t' && C <= '\r');
+}
+
 /// The text being parsed and when to give up, for tree-sitter's callbacks.
 struct ParseInput {
+  ParseInput(llvm::StringRef Text,
+             std::chrono::steady_clock::time_point Deadline)
+      : Text(Text), Deadline(Deadline) {
+    // Nearly every text has none: one pass the compiler vectorises says so.
+    bool Any = false;
+    for (char C : Text)
+      Any |= readsAsSpace(C);
+    if (Any)
+      for (size_t I = 0; I < Text.size(); ++I)
+        if (readsAsSpace(Text[I]))
+          Spaces.push_back(uint32_t(I));
+  }
   llvm::StringRef Text;
   std::chrono::steady_clock::time_point Deadline;
   bool Cancelled = false;
+  /// The offsets of the bytes read as spaces (readsAsSpace), in order.
+  std::vector<uint32_t> Spaces;
 };
 
+/// The text from Byte on, up to the next byte read as a space; such a byte
+/// reads as " ".
 const char *readText(void *Payload, uint32_t Byte, TSPoint, uint32_t *Read) {
   auto *In = static_cast<ParseInput *>(Payload);
   if (Byte >= In->Text.size()) {
     *Read = 0;
     return "";
   }
-  *Read = In->Text.size() - Byte;
+  auto Next = llvm::lower_bound(In->Spaces, Byte);
+  if (Next != In->Spaces.end() && *Next == Byte) {
+    *Read = 1;
+    return " ";
+  }
+  size_t End = Next == In->Spaces.end() ? In->Text.size() : *Next;
+  *Read = uint32_t(End - Byte);
   return In->Text.data() + Byte;
 }
 

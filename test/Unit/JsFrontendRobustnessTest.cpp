@@ -84,6 +84,33 @@ TEST(JsFrontendRobustness, NulBytesAndInvalidUtf8) {
   EXPECT_EQ(M2.Functions.size(), 1u);
 }
 
+TEST(JsFrontendRobustness, ControlCharactersReadAsSpaces) {
+  // A stray SOH (and NULs) where TSX expects a parameter list: the parser's
+  // error recovery ran for hours before tree-sitter read control characters
+  // as spaces (fuzz/corpus/fuzz_js_frontend/timeout-tsx-control-character).
+  std::string Src("import * as tf from '@tensorflow/tfjs';\n"
+                  "export function His\x01\0\0\0( data }: { d) {\n"
+                  "  return <ul>{tf.tensor1d(data).arraySync()}</ul>;\n"
+                  "}\n",
+                  133);
+  ir::Module M = lowerJs(Src, ir::Language::TSX, "t.tsx");
+  EXPECT_GE(M.Functions.size(), 1u);
+  // Offsets stay where they were: a call after control characters on its
+  // line is at its column.
+  ir::Module N = lowerJs(std::string("import * as tf from '@tensorflow/tfjs';\n"
+                                     "\x01\0 tf.ones([1]).print();\n",
+                                     65),
+                         ir::Language::TSX, "t.tsx");
+  bool Found = false;
+  for (const ir::Function &F : N.Functions)
+    for (const ir::Block &B : F.Blocks)
+      for (const ir::Op &O : B.Ops)
+        if (O.Api == "tf.ones")
+          Found |= O.Range.Begin.Line == 2 && O.Range.Begin.Col == 4 &&
+                   O.Range.BeginOffset == 43;
+  EXPECT_TRUE(Found);
+}
+
 TEST(JsFrontendRobustness, LargeGeneratedFile) {
   std::string Src = "import * as tf from '@tensorflow/tfjs';\n";
   for (int I = 0; I < 100000; ++I)
