@@ -23,13 +23,14 @@ bool pairable(const FunctionShape &A, const FunctionShape &B) {
          A.AssignedToText == B.AssignedToText;
 }
 
-/// Pairs the touched functions by the longest common subsequence of their
-/// shapes. A statement holds a few functions; a long one (a class of many
-/// methods) that gained or lost one is not worth the table: nothing pairs.
 /// A contiguous range of function ids.
 struct IdRange {
   ir::FunctionId First = 0, End = 0;
 };
+
+/// Pairs the touched functions by the longest common subsequence of their
+/// shapes. A statement holds a few functions; a long one (a class of many
+/// methods) that gained or lost one is not worth the table: nothing pairs.
 
 void pairTouched(llvm::ArrayRef<FunctionShape> New,
                  llvm::ArrayRef<FunctionShape> Old, IdRange NewTouched,
@@ -80,8 +81,6 @@ bool reservedWord(llvm::StringRef Name) {
   return Words.contains(Name);
 }
 
-} // namespace
-
 /// Per statement, the range of the functions in it (functions follow the
 /// source order).
 std::vector<IdRange> functionsByStatement(llvm::ArrayRef<size_t> StatementOf,
@@ -97,6 +96,8 @@ std::vector<IdRange> functionsByStatement(llvm::ArrayRef<size_t> StatementOf,
   }
   return Out;
 }
+
+} // namespace
 
 FunctionCorrespondence correspond(llvm::ArrayRef<FunctionShape> New,
                                   llvm::ArrayRef<size_t> NewStatementOf,
