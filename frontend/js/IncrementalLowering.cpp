@@ -481,6 +481,13 @@ bool sameStructure(TSNode Old, TSNode New, const ir::TextChange &C) {
   return Same;
 }
 
+/// The statements an edit makes the incremental lowering lower again.
+struct StatementChanges {
+  /// Per statement: lowered again.
+  std::vector<char> Changed;
+  TouchedStatements Touched;
+};
+
 /// Which top-level statements must be lowered again: those the change
 /// touched (edited, typed anew: an import, a comment, a blank line's
 /// neighbours are not), the statement after a comment the change touched
@@ -490,11 +497,6 @@ bool sameStructure(TSNode Old, TSNode New, const ir::TextChange &C) {
 /// unless they parsed alike. None when the statements away from the change
 /// did not just stay or move with it. OldTree is the tree Old was taken
 /// from.
-struct StatementChanges {
-  /// Per statement: lowered again.
-  std::vector<char> Changed;
-  TouchedStatements Touched;
-};
 std::optional<StatementChanges>
 changedStatements(const std::vector<StatementSpan> &Old,
                   const std::vector<StatementSpan> &New,
@@ -713,10 +715,14 @@ std::string lowerFromRecord(FileLowering &L,
     From = Statements[Touched.Before].Start;
     To = Statements[Touched.Before + Touched.NewTouched - 1].End;
   }
-  for (const auto &E : Names)
-    if (mentionedOutside(T.source(), E.getKey(), From, To))
-      return "a name the change declared, renamed or removed is used "
-             "elsewhere";
+  auto SpelledOutside = [&](const llvm::StringSet<> &Spellings) {
+    return llvm::any_of(Spellings, [&](const auto &E) {
+      return mentionedOutside(T.source(), E.getKey(), From, To);
+    });
+  };
+  if (SpelledOutside(Names))
+    return "a name the change declared, renamed or removed is used "
+           "elsewhere";
   // A function lowered again that nothing outside the change names (an
   // anonymous one; one whose names were just checked) is called by no
   // code that is not lowered again: what it returns is unseen there.
@@ -727,9 +733,7 @@ std::string lowerFromRecord(FileLowering &L,
     if (HiddenMemo[Id] < 0) {
       llvm::StringSet<> Own;
       addNames(Shapes[Id], Own);
-      HiddenMemo[Id] = llvm::none_of(Own, [&](const auto &E) {
-        return mentionedOutside(T.source(), E.getKey(), From, To);
-      });
+      HiddenMemo[Id] = !SpelledOutside(Own);
     }
     return HiddenMemo[Id] == 1;
   };
