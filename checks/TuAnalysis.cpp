@@ -2,10 +2,10 @@
 
 #include "checks/TuAnalysis.h"
 
+#include "analysis/Summaries.h"
 #include "apis/ApiModel.h"
 #include "frontend/cpp/AstLowering.h"
 #include "rules/Rules.h"
-#include "rules/Summaries.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -137,7 +137,7 @@ Entry &entryFor(Cache &C, clang::ASTContext &Ctx, llvm::StringRef ApiFiles,
   if (!Db)
     return E;
   ir::Module M = frontend::cpp::lowerASTContext(Ctx, *Db);
-  rules::SummaryTable S = rules::SummaryTable::compute({&M});
+  analysis::SummaryTable S = analysis::SummaryTable::compute({&M});
   E.Result.Findings = rules::analyzeModule(M, S, rules::RuleFilter(), Opts);
   E.Result.MainPath = M.Path;
   return E;

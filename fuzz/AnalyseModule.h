@@ -11,11 +11,11 @@
 #ifndef TENSORLINT_FUZZ_ANALYSEMODULE_H
 #define TENSORLINT_FUZZ_ANALYSEMODULE_H
 
+#include "analysis/Summaries.h"
 #include "frontend/Frontend.h"
 #include "ir/IR.h"
 #include "ir/IRPrinter.h"
 #include "rules/Rules.h"
-#include "rules/Summaries.h"
 #include "tools/driver/FixApply.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -31,7 +31,7 @@ inline void analyseModule(const ir::Module &M, llvm::StringRef Source,
                           ir::Language Lang) {
   ir::print(M, llvm::nulls());
   std::vector<const ir::Module *> Modules{&M};
-  rules::SummaryTable Summaries = rules::SummaryTable::compute(Modules);
+  analysis::SummaryTable Summaries = analysis::SummaryTable::compute(Modules);
   std::vector<rules::Finding> Findings =
       rules::analyzeModule(M, Summaries, rules::RuleFilter());
 

@@ -97,7 +97,7 @@ struct Value {
   /// A field of a record type ("rwkv_model::sched"), for a value read or
   /// written through a member (`ctx->model->sched`) or the loop variable of
   /// a loop over a container field (`for (auto b : m->backends)`): whose
-  /// fields the run ever frees (rules/Summaries.h FieldReleases).
+  /// fields the run ever frees (analysis/Summaries.h FieldReleases).
   std::string FieldKey;
   /// A field of the object the function runs on (C++ `this->f`).
   bool ReceiverField = false;

@@ -1,6 +1,6 @@
 //===- Analyze.cpp - Run the engine and the rules over one module ---------===//
 
-#include "rules/AnalysisCache.h"
+#include "analysis/AnalysisCache.h"
 #include "rules/KeptFindings.h"
 #include "rules/RuleContext.h"
 #include "rules/Rules.h"
@@ -8,6 +8,8 @@
 #include "llvm/Support/ThreadPool.h"
 
 namespace tensorlint::rules {
+
+using namespace analysis;
 
 namespace {
 
@@ -81,17 +83,16 @@ analyzeModule(const ir::Module &M, const SummaryTable &Summaries,
   std::optional<FunctionFindings> PerFunction;
   size_t ToCheck = N;
   if (Reuse) {
-    KeptFindings &Kept = Reuse->Cache.findings();
+    KeptFindings &Kept = Reuse->Findings;
     PerFunction.emplace();
     PerFunction->Kept =
-        Kept.take(M, Filter, Opts, Reuse->Change, Reuse->Cache.patched());
+        Kept.take(M, Filter, Opts, Reuse->Change, Reuse->TablePatched);
     PerFunction->Found.resize(N);
     ToCheck -= Kept.reused();
   }
   auto KeepFound = [&] {
     if (PerFunction)
-      Reuse->Cache.findings().keep(M, Filter, Opts,
-                                   std::move(PerFunction->Found));
+      Reuse->Findings.keep(M, Filter, Opts, std::move(PerFunction->Found));
   };
   FunctionFindings *RP = PerFunction ? &*PerFunction : nullptr;
   // Handing half of the work to the pool costs a thread's wake-up (tens of

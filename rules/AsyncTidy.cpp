@@ -13,6 +13,8 @@
 
 namespace tensorlint::rules {
 
+using namespace analysis;
+
 static constexpr llvm::StringLiteral Rule = "tensor-async-tidy";
 
 static void checkAsyncTidy(const FunctionContext &C, FindingSink &Sink) {

@@ -12,6 +12,8 @@
 
 namespace tensorlint::rules {
 
+using namespace analysis;
+
 static constexpr llvm::StringLiteral Rule = "tensor-chained-temporary";
 
 static void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {

@@ -11,6 +11,8 @@
 
 namespace tensorlint::rules {
 
+using namespace analysis;
+
 static constexpr llvm::StringLiteral Rule = "tensor-double-dispose";
 
 static void checkDoubleDispose(const FunctionContext &C, FindingSink &Sink) {

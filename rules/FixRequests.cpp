@@ -6,6 +6,8 @@
 
 namespace tensorlint::rules {
 
+using namespace analysis;
+
 namespace {
 
 /// Above this many ops in a function, fixes are not proven (each proof

@@ -22,7 +22,7 @@ namespace tensorlint::rules {
 /// the end of its scope or the function (never by a reassignment), with no
 /// return/throw/break/continue between its creation and its last use.
 std::vector<ir::FixRequest> releaseFixRequest(const FunctionContext &C,
-                                              const SiteRecord &R,
+                                              const analysis::SiteRecord &R,
                                               ir::ValueId Var,
                                               llvm::StringRef Call);
 
@@ -31,7 +31,7 @@ std::vector<ir::FixRequest> releaseFixRequest(const FunctionContext &C,
 /// by the expression that contains the temporary (the statement's result is
 /// not a tensor), and the function is not async-suspending inside it.
 std::vector<ir::FixRequest> scopeWrapFixRequest(const FunctionContext &C,
-                                                const SiteRecord &R);
+                                                const analysis::SiteRecord &R);
 
 /// tensor-async-tidy: "remove the async marker" of a callback declared async
 /// that awaits nothing and returns no Promise.

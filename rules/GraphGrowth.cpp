@@ -16,13 +16,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rules/NaturalLoops.h"
+#include "analysis/NaturalLoops.h"
 #include "rules/RuleContext.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/Twine.h"
 
 namespace tensorlint::rules {
+
+using namespace analysis;
 
 static constexpr llvm::StringLiteral Rule = "tensor-graph-growth";
 

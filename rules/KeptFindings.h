@@ -9,7 +9,7 @@
 // what they were, moved with the text, when:
 // - its IR has the revision it had (ir::Revision), and so has every
 //   function nested in it;
-// - the summary table was patched (rules/SummaryPatch.cpp): every summary,
+// - the summary table was patched (analysis/SummaryPatch.cpp): every summary,
 //   frequency and outline (attributes included) is the last one;
 // - the frame, the filter and the options are the same;
 // - the text change adds or removes no line (messages spell line numbers,

@@ -4,6 +4,8 @@
 
 namespace tensorlint::rules {
 
+using namespace analysis;
+
 /// Whether the function returns, stores or passes Record anywhere.
 static bool leavesFunction(const FunctionContext &C, ir::ValueId Record) {
   for (const ir::Block &B : C.F.Blocks)

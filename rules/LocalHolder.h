@@ -32,7 +32,7 @@ struct LocalHolder {
 
 /// The fate of the record that still holds what a ReleaseWhileHeld misuse
 /// released.
-LocalHolder localHolderOf(const FunctionContext &C, const Misuse &U);
+LocalHolder localHolderOf(const FunctionContext &C, const analysis::Misuse &U);
 
 } // namespace tensorlint::rules
 

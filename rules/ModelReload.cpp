@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rules/NaturalLoops.h"
+#include "analysis/NaturalLoops.h"
 #include "rules/RuleContext.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -15,6 +15,8 @@
 #include <optional>
 
 namespace tensorlint::rules {
+
+using namespace analysis;
 
 static constexpr llvm::StringLiteral Rule = "tensor-model-reload";
 

@@ -15,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rules/NaturalLoops.h"
+#include "analysis/NaturalLoops.h"
 #include "rules/RuleContext.h"
 
 #include "llvm/ADT/BitVector.h"
@@ -23,6 +23,8 @@
 #include "llvm/ADT/Twine.h"
 
 namespace tensorlint::rules {
+
+using namespace analysis;
 
 static constexpr llvm::StringLiteral Rule = "tensor-retained-history";
 

@@ -8,6 +8,8 @@
 
 namespace tensorlint::rules {
 
+using namespace analysis;
+
 void FindingSink::report(llvm::StringRef Rule, const ir::SourceRange &Range,
                          std::string Message, std::vector<Note> Notes,
                          std::vector<ir::FixRequest> Fixes) {

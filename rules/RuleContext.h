@@ -10,12 +10,12 @@
 #ifndef TENSORLINT_RULES_RULECONTEXT_H
 #define TENSORLINT_RULES_RULECONTEXT_H
 
+#include "analysis/CFGInfo.h"
+#include "analysis/Engine.h"
+#include "analysis/Summaries.h"
 #include "ir/IR.h"
-#include "rules/CFGInfo.h"
-#include "rules/Engine.h"
 #include "rules/Finding.h"
 #include "rules/Rules.h"
-#include "rules/Summaries.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringRef.h"
@@ -89,11 +89,11 @@ struct FunctionContext {
   const ir::Module &M;
   ir::FunctionId Id;
   const ir::Function &F;
-  const CFGInfo &CFG;
-  const FunctionFacts &Facts;
-  const SummaryTable &Summaries;
+  const analysis::CFGInfo &CFG;
+  const analysis::FunctionFacts &Facts;
+  const analysis::SummaryTable &Summaries;
   /// Summaries.summariesOf(M): the summaries of M's functions, by id.
-  llvm::ArrayRef<FunctionSummary> ModuleSummaries;
+  llvm::ArrayRef<analysis::FunctionSummary> ModuleSummaries;
   const AnalysisOptions &Opts;
   /// How often F runs: its summary (which includes repetition inherited from
   /// callers), else its own attribute.
@@ -101,7 +101,9 @@ struct FunctionContext {
   const std::string &FreqReason;
   const FunctionNesting &Nesting;
 
-  const ir::Op &op(OpRef R) const { return F.Blocks[R.Block].Ops[R.Index]; }
+  const ir::Op &op(analysis::OpRef R) const {
+    return F.Blocks[R.Block].Ops[R.Index];
+  }
   const ir::Value *value(ir::ValueId V) const {
     return V < F.Values.size() ? &F.Values[V] : nullptr;
   }
@@ -125,15 +127,16 @@ struct FunctionContext {
   /// "'FN' runs (REASON)" / "'FN' runs".
   std::string runsPhrase() const;
   /// Summary of the callee of a Call / ScopedCall op, if any.
-  const FunctionSummary *calleeSummary(const ir::Op &O) const;
+  const analysis::FunctionSummary *calleeSummary(const ir::Op &O) const;
   /// Summary of the call that made R (SiteRecord::ViaCall), if any.
-  const FunctionSummary *siteCallee(const SiteRecord &R) const {
+  const analysis::FunctionSummary *
+  siteCallee(const analysis::SiteRecord &R) const {
     return R.ViaCall ? calleeSummary(op(R.Create)) : nullptr;
   }
   /// R was made by a call that returns something kept for the program
   /// (FunctionSummary::ReturnsLongLived).
-  bool madeLongLived(const SiteRecord &R) const {
-    const FunctionSummary *Callee = siteCallee(R);
+  bool madeLongLived(const analysis::SiteRecord &R) const {
+    const analysis::FunctionSummary *Callee = siteCallee(R);
     return Callee && Callee->ReturnsLongLived;
   }
 };

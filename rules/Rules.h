@@ -8,10 +8,10 @@
 #ifndef TENSORLINT_RULES_RULES_H
 #define TENSORLINT_RULES_RULES_H
 
+#include "analysis/Summaries.h"
 #include "ir/IR.h"
 #include "ir/TextChange.h"
 #include "rules/Finding.h"
-#include "rules/Summaries.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -80,13 +80,16 @@ struct AnalysisOptions {
                          const AnalysisOptions &) = default;
 };
 
-class AnalysisCache;
+class KeptFindings;
 
-/// The editor's: the cache of a document's last analysis, whose findings
+/// The editor's: the findings of a document's last check, which
 /// analyzeModule moves instead of checking the functions nothing they read
 /// changed in (KeptFindings.h), and keeps this check's in.
 struct FindingReuse {
-  AnalysisCache &Cache;
+  KeptFindings &Findings;
+  /// The summary table the rules read now was patched from the one they
+  /// read then (analysis::AnalysisCache::patched).
+  bool TablePatched = false;
   /// How the text changed since that analysis; null: check every function.
   const ir::TextChange *Change = nullptr;
 };
@@ -97,7 +100,7 @@ struct FindingReuse {
 /// hundred to check (for the editor, which checks one file at a time); the
 /// findings are the same. So they are with Reuse.
 std::vector<Finding> analyzeModule(const ir::Module &M,
-                                   const SummaryTable &Summaries,
+                                   const analysis::SummaryTable &Summaries,
                                    const RuleFilter &Filter,
                                    const AnalysisOptions &Opts = {},
                                    llvm::ThreadPoolInterface *Pool = nullptr,

@@ -6,7 +6,7 @@
 // that skips the release, or simply "never disposed". Also (for a frontend
 // that keys record fields, ir::Value::FieldKey) a handle stored into a field
 // that no function of the run frees while its record's other fields are freed:
-// the destroy function forgets it (rules/FieldReleases.h).
+// the destroy function forgets it (analysis/FieldReleases.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +20,8 @@
 #include "llvm/ADT/Twine.h"
 
 namespace tensorlint::rules {
+
+using namespace analysis;
 
 static constexpr llvm::StringLiteral Rule = "tensor-undisposed";
 

@@ -14,6 +14,8 @@
 
 namespace tensorlint::rules {
 
+using namespace analysis;
+
 static constexpr llvm::StringLiteral Rule = "tensor-use-after-dispose";
 
 static const char *holderName(HeldKind K) {

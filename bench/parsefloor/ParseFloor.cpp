@@ -20,7 +20,7 @@
 
 #include "frontend/js/JsFrontend.h"
 #include "frontend/js/Syntax.h"
-#include "rules/ParallelEach.h"
+#include "support/ParallelEach.h"
 #include "tools/driver/Driver.h"
 #include "tools/driver/SourceReader.h"
 
@@ -83,7 +83,7 @@ int main(int Argc, char **Argv) {
   const uint64_t MaxBytes = tensorlint::driver::DriverOptions().MaxFileBytes;
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
   std::vector<tensorlint::driver::ReadResult> Reads(Files.size());
-  tensorlint::rules::forEachIndex(&Pool, Files.size(), [&](size_t I) {
+  tensorlint::support::forEachIndex(&Pool, Files.size(), [&](size_t I) {
     Reads[I] = tensorlint::driver::readSource(Files[I], MaxBytes);
   });
   std::vector<Input> Inputs;
@@ -106,7 +106,7 @@ int main(int Argc, char **Argv) {
   });
 
   std::atomic<size_t> WithErrors{0};
-  tensorlint::rules::forEachIndex(&Pool, Order.size(), [&](size_t K) {
+  tensorlint::support::forEachIndex(&Pool, Order.size(), [&](size_t K) {
     const Input &In = Inputs[Order[K]];
     js::SyntaxTree Tree(In.Text->getBuffer(), In.Lang);
     if (ts_node_has_error(Tree.root()))

@@ -188,7 +188,7 @@ private:
   /// The elements of a container or array field read by position
   /// (`m.buffers[i]`, `m->bufs.at(i)`, `s.backends.back()`): one value per
   /// field and object, for all its elements, so that freeing them in an
-  /// index loop frees that field's elements (rules/FieldReleases.h).
+  /// index loop frees that field's elements (analysis/FieldReleases.h).
   Ref fieldElements(const Expr *E);
   ArrayInfo *arrayInfo(const VarDecl *VD);
   ValueId elementValue(const VarDecl *VD, std::optional<uint64_t> Index);

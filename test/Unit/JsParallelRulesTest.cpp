@@ -6,8 +6,8 @@
 
 #include "test/Unit/JsFrontendTestUtil.h"
 
+#include "analysis/Summaries.h"
 #include "rules/Rules.h"
-#include "rules/Summaries.h"
 
 #include "llvm/Support/ThreadPool.h"
 
@@ -40,7 +40,7 @@ TEST(JsParallelRulesTest, PoolFindsWhatASequentialRunFinds) {
   for (int N : {1, 2, 3, 7, 40}) {
     ir::Module M =
         test::lowerJs(manyFunctions(N), ir::Language::TypeScript, "many.ts");
-    rules::SummaryTable S = rules::SummaryTable::compute({&M});
+    analysis::SummaryTable S = analysis::SummaryTable::compute({&M});
     rules::RuleFilter All;
     std::vector<rules::Finding> Sequential = rules::analyzeModule(M, S, All);
     std::vector<rules::Finding> Shared =

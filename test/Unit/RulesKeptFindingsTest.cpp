@@ -7,7 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rules/AnalysisCache.h"
+#include "analysis/AnalysisCache.h"
+#include "rules/KeptFindings.h"
 #include "test/Unit/RulesTestUtil.h"
 
 #include <gtest/gtest.h>
@@ -79,20 +80,21 @@ protected:
   /// with Change; returns how many functions' findings it moved. The
   /// findings must be those of a check without the cache.
   unsigned check(const ir::TextChange &Change, llvm::StringRef Globs = "") {
-    rules::SummaryTable T =
-        rules::SummaryTable::compute({&P.M}, nullptr, true, &Cache);
-    rules::FindingReuse Reuse{Cache, &Change};
+    analysis::SummaryTable T =
+        analysis::SummaryTable::compute({&P.M}, nullptr, true, &Cache);
+    rules::FindingReuse Reuse{Kept, Cache.patched(), &Change};
     rules::RuleFilter Filter(Globs);
     Found = rules::analyzeModule(P.M, T, Filter, {}, nullptr, &Reuse);
     (void)Cache.keepTable(std::move(T));
     EXPECT_EQ(render(Found), render(runRules(P.M, Globs)));
     EXPECT_EQ(Found, runRules(P.M, Globs));
-    return Cache.findings().reused();
+    return Kept.reused();
   }
   void touch(ir::FunctionId Fn) { test::touch(P.M.Functions[Fn]); }
 
   Program P;
-  rules::AnalysisCache Cache;
+  analysis::AnalysisCache Cache;
+  rules::KeptFindings Kept;
   std::vector<rules::Finding> Found;
 };
 

@@ -3,8 +3,8 @@
 #ifndef TENSORLINT_TEST_UNIT_RULESTESTUTIL_H
 #define TENSORLINT_TEST_UNIT_RULESTESTUTIL_H
 
+#include "analysis/Summaries.h"
 #include "rules/Rules.h"
-#include "rules/Summaries.h"
 #include "test/Unit/IRBuilderForTests.h"
 
 #include <string>
@@ -16,7 +16,7 @@ namespace tensorlint::test {
 inline std::vector<rules::Finding>
 runRules(const std::vector<const ir::Module *> &Modules,
          llvm::StringRef Globs = "", const rules::AnalysisOptions &Opts = {}) {
-  rules::SummaryTable T = rules::SummaryTable::compute(Modules);
+  analysis::SummaryTable T = analysis::SummaryTable::compute(Modules);
   rules::RuleFilter Filter(Globs);
   return rules::analyzeModule(*Modules.front(), T, Filter, Opts);
 }

@@ -10,11 +10,11 @@
 #include "tools/driver/SourceReader.h"
 #include "tools/driver/Suppressions.h"
 
+#include "analysis/Summaries.h"
 #include "frontend/FileProbe.h"
 #include "frontend/Frontend.h"
-#include "rules/ParallelEach.h"
 #include "rules/Rules.h"
-#include "rules/Summaries.h"
+#include "support/ParallelEach.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -321,7 +321,7 @@ applyFileConfig(std::vector<rules::Finding> Raw, llvm::StringRef Source,
 
 std::vector<rules::Finding>
 checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
-            const rules::SummaryTable &S, const frontend::ParsedFile *Parsed,
+            const analysis::SummaryTable &S, const frontend::ParsedFile *Parsed,
             bool ResolveFixes, llvm::ThreadPoolInterface *Pool,
             const rules::FindingReuse *Reuse,
             const frontend::CodeCells *Cells) {
@@ -492,7 +492,7 @@ private:
   /// Clang reads them).
   void readSources() {
     Reads.resize(N);
-    rules::forEachIndex(
+    support::forEachIndex(
         &Pool, N, [&](size_t I) { Reads[I] = readInput(Files[I], Opts); });
     // By the path as given and as imports spell it (Module::Imports).
     for (size_t I = 0; I < N; ++I) {
@@ -547,7 +547,7 @@ private:
     Generated.assign(N, {});
     if (!Opts.Analyze || !Opts.IgnoreBundles)
       return;
-    rules::forEachIndex(&Pool, N, [&](size_t I) {
+    support::forEachIndex(&Pool, N, [&](size_t I) {
       if (Reads[I].St == ReadResult::Ok && Reads[I].Buffer)
         Generated[I] =
             generatedReason(Files[I].Path, Reads[I].Buffer->getBuffer());
@@ -578,7 +578,7 @@ private:
     CS.Hash.resize(N);
     CS.Key.resize(N);
     CS.Entry.assign(N, nullptr);
-    rules::forEachIndex(&Pool, N, [&](size_t I) {
+    support::forEachIndex(&Pool, N, [&](size_t I) {
       const frontend::Frontend *Fe = frontend::frontendFor(Files[I].Lang);
       if (!Fe || Fe->usesCompileFlags() || Files[I].Contents ||
           !Reads[I].Buffer || !Generated[I].empty())
@@ -661,7 +661,7 @@ private:
             Lowered[I] = true;
             Todo.push_back(I);
           }
-        rules::forEachIndex(&Pool, Todo.size(), [&](size_t K) {
+        support::forEachIndex(&Pool, Todo.size(), [&](size_t K) {
           size_t I = Todo[K];
           frontend::FileProbe::Use UseProbe(Probe);
           Result.Files[I] =
@@ -730,15 +730,15 @@ private:
     // The rules take each function's control flow and dataflow facts from
     // the summaries' last run over it instead of computing them again: a
     // twentieth of the run's time, for about 2 MB per 100,000 lines.
-    rules::SummaryTable Summaries =
-        rules::SummaryTable::compute(Modules, &Pool, /*KeepAnalyses=*/true);
+    analysis::SummaryTable Summaries =
+        analysis::SummaryTable::compute(Modules, &Pool, /*KeepAnalyses=*/true);
     Result.Phases.Summaries = Clock.lap();
     // Analysis, severities, suppressions and fix-its of each file in parallel
     // (reading a file's suppression comments scans its whole text); Raw keeps
     // the findings before suppression, which is what the cache stores.
     Raw.resize(N);
     Final.resize(N);
-    rules::forEachIndex(&Pool, N, [&](size_t I) {
+    support::forEachIndex(&Pool, N, [&](size_t I) {
       const SourceFile &F = Result.Files[I];
       if (F.FromCache) {
         Raw[I] = CS.Entry[I]->Findings;

@@ -16,10 +16,10 @@
 #include "tools/driver/InputCollector.h"
 #include "tools/driver/SourceReader.h"
 
+#include "analysis/Summaries.h"
 #include "apis/ApiModel.h"
 #include "ir/IR.h"
 #include "rules/Finding.h"
-#include "rules/Summaries.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -232,7 +232,7 @@ applyFileConfig(std::vector<rules::Finding> Raw, llvm::StringRef Source,
 /// (rules::analyzeModule).
 std::vector<rules::Finding>
 checkModule(const ir::Module &M, llvm::StringRef Source, const FileConfig &Cfg,
-            const rules::SummaryTable &S,
+            const analysis::SummaryTable &S,
             const frontend::ParsedFile *Parsed = nullptr,
             bool ResolveFixes = true, llvm::ThreadPoolInterface *Pool = nullptr,
             const rules::FindingReuse *Reuse = nullptr,

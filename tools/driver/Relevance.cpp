@@ -4,8 +4,8 @@
 
 #include "frontend/Frontend.h"
 #include "frontend/TextSearch.h"
-#include "rules/ParallelEach.h"
 #include "rules/Rules.h"
+#include "support/ParallelEach.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -265,7 +265,7 @@ std::vector<bool> relevantBeforeParsing(llvm::ArrayRef<RelevanceInput> Files,
     else
       ToScan.push_back({I, Words});
   }
-  rules::forEachIndex(&Pool, ToScan.size(), [&](size_t K) {
+  support::forEachIndex(&Pool, ToScan.size(), [&](size_t K) {
     size_t I = ToScan[K].first;
     const SeedWords *Words = ToScan[K].second;
     Scan &S = Scans[I];

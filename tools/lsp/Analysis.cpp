@@ -5,8 +5,9 @@
 #include "tools/driver/Driver.h"
 #include "tools/driver/FixApply.h"
 
+#include "analysis/AnalysisCache.h"
 #include "frontend/Reclaim.h"
-#include "rules/AnalysisCache.h"
+#include "rules/KeptFindings.h"
 #include "rules/Rules.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -84,13 +85,15 @@ check(Document &D, const ir::Module &M, const ir::TextChange *Change,
       bool Verify, llvm::ThreadPoolInterface &Pool, std::string &Times) {
   Imported.insert(Imported.begin(), &M);
   if (!D.Summaries)
-    D.Summaries = std::make_shared<rules::AnalysisCache>();
+    D.Summaries = std::make_shared<analysis::AnalysisCache>();
+  if (!D.Kept)
+    D.Kept = std::make_shared<rules::KeptFindings>();
   // One file at a time: the rules reuse the dataflow the summaries ran.
   auto Start = std::chrono::steady_clock::now();
-  rules::SummaryTable S = rules::SummaryTable::compute(
+  analysis::SummaryTable S = analysis::SummaryTable::compute(
       Imported, nullptr, /*KeepAnalyses=*/true, D.Summaries.get());
   auto Summarised = std::chrono::steady_clock::now();
-  rules::FindingReuse Reuse{*D.Summaries, Change};
+  rules::FindingReuse Reuse{*D.Kept, D.Summaries->patched(), Change};
   std::vector<rules::Finding> Out =
       driver::checkModule(M, D.text(), Cfg, S, D.Doc->parsed(),
                           /*ResolveFixes=*/false, &Pool, &Reuse, D.Cells.get());
@@ -99,14 +102,14 @@ check(Document &D, const ir::Module &M, const ir::TextChange *Change,
       "; {0} of {1} engine runs reused{2}; findings of {3} of {4} functions "
       "reused",
       D.Summaries->reused(), D.Summaries->reused() + D.Summaries->ran(),
-      D.Summaries->patched() ? ", summaries patched" : "",
-      D.Summaries->findings().reused(), M.Functions.size());
+      D.Summaries->patched() ? ", summaries patched" : "", D.Kept->reused(),
+      M.Functions.size());
   Times = llvm::formatv("summaries {0:f2} ms, rules {1:f2} ms",
                         Ms(Summarised - Start).count(),
                         Ms(Checked - Summarised).count());
-  if (Verify && (D.Summaries->reused() || D.Summaries->findings().reused())) {
-    rules::SummaryTable Fresh =
-        rules::SummaryTable::compute(Imported, nullptr, true);
+  if (Verify && (D.Summaries->reused() || D.Kept->reused())) {
+    analysis::SummaryTable Fresh =
+        analysis::SummaryTable::compute(Imported, nullptr, true);
     if (driver::checkModule(M, D.text(), Cfg, Fresh, D.Doc->parsed(),
                             /*ResolveFixes=*/false, nullptr, nullptr,
                             D.Cells.get()) != Out)
@@ -120,7 +123,7 @@ check(Document &D, const ir::Module &M, const ir::TextChange *Change,
   }
   // The next check patches this table (SummaryTable::compute); the one
   // kept before, if any, is freed after the diagnostics are sent.
-  if (std::optional<rules::SummaryTable> Stale =
+  if (std::optional<analysis::SummaryTable> Stale =
           D.Summaries->keepTable(std::move(S)))
     frontend::retire(std::move(*Stale));
   return Out;
@@ -177,8 +180,8 @@ void Analyzer::analyze(Document &D) {
   const apis::ApiDatabase *Models = modelsFor(Cfg, &ModelsError);
   if (!Models) {
     D.Error = "tensorlint: " + ModelsError;
-    if (D.Summaries)
-      D.Summaries->findings().forget();
+    if (D.Kept)
+      D.Kept->forget();
     return;
   }
   auto Start = std::chrono::steady_clock::now();
@@ -188,8 +191,8 @@ void Analyzer::analyze(Document &D) {
   if (!L.module()) {
     D.Error = "tensorlint: " + L.Error;
     // The next lowering's change starts from this text, not the checked one.
-    if (D.Summaries)
-      D.Summaries->findings().forget();
+    if (D.Kept)
+      D.Kept->forget();
     return;
   }
   const ir::Module &M = *L.module();

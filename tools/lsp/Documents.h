@@ -11,10 +11,10 @@
 
 #include "tools/lsp/Positions.h"
 
+#include "analysis/Summaries.h"
 #include "frontend/Frontend.h"
 #include "ir/IR.h"
 #include "rules/Finding.h"
-#include "rules/Summaries.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -24,6 +24,10 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+namespace tensorlint::rules {
+class KeptFindings;
+} // namespace tensorlint::rules
 
 namespace tensorlint::lsp {
 
@@ -80,8 +84,10 @@ struct Document {
   /// engine runs the summaries reused, for logs.
   std::string LoweringNote;
   /// The summaries' engine runs of the last analysis, for the next
-  /// (rules::AnalysisCache).
-  std::shared_ptr<rules::AnalysisCache> Summaries;
+  /// (analysis::AnalysisCache), and the rules' findings of its functions
+  /// (rules::KeptFindings).
+  std::shared_ptr<analysis::AnalysisCache> Summaries;
+  std::shared_ptr<rules::KeptFindings> Kept;
 
 private:
   frontend::EditedText Plain; ///< A language tensorlint does not analyse.

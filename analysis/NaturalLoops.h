@@ -10,17 +10,17 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TENSORLINT_RULES_NATURALLOOPS_H
-#define TENSORLINT_RULES_NATURALLOOPS_H
+#ifndef TENSORLINT_ANALYSIS_NATURALLOOPS_H
+#define TENSORLINT_ANALYSIS_NATURALLOOPS_H
 
-#include "rules/CFGInfo.h"
+#include "analysis/CFGInfo.h"
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <vector>
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 class NaturalLoops {
 public:
@@ -45,6 +45,6 @@ private:
   std::vector<llvm::SmallVector<unsigned, 2>> Containing;
 };
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis
 
-#endif // TENSORLINT_RULES_NATURALLOOPS_H
+#endif // TENSORLINT_ANALYSIS_NATURALLOOPS_H

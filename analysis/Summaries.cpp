@@ -9,16 +9,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rules/Summaries.h"
+#include "analysis/Summaries.h"
 
-#include "rules/AnalysisCache.h"
-#include "rules/BottomUpOrder.h"
-#include "rules/CFGInfo.h"
-#include "rules/CallbackFlow.h"
-#include "rules/Engine.h"
-#include "rules/OrderedSchedule.h"
-#include "rules/ParallelEach.h"
-#include "rules/SummariesDetail.h"
+#include "analysis/AnalysisCache.h"
+#include "analysis/BottomUpOrder.h"
+#include "analysis/CFGInfo.h"
+#include "analysis/CallbackFlow.h"
+#include "analysis/Engine.h"
+#include "analysis/SummariesDetail.h"
+#include "support/OrderedSchedule.h"
+#include "support/ParallelEach.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
@@ -34,7 +34,7 @@
 #include <memory>
 #include <optional>
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 using namespace summaries;
 namespace {
 
@@ -1049,7 +1049,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
           Was[M][Fn] = &It->second[Fn];
     }
   }
-  forEachIndex(Pool, Modules.size(), [&](unsigned M) {
+  support::forEachIndex(Pool, Modules.size(), [&](unsigned M) {
     const ir::Module &Mod = *Modules[M];
     Sums[M].resize(Mod.Functions.size());
     for (ir::FunctionId Fn = 0; Fn != Mod.Functions.size(); ++Fn) {
@@ -1202,7 +1202,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     std::unique_ptr<FunctionSummary> Fresh;
   };
   std::vector<std::vector<FirstSummary>> First(Modules.size());
-  forEachIndex(Pool, Modules.size(), [&](unsigned M) {
+  support::forEachIndex(Pool, Modules.size(), [&](unsigned M) {
     First[M].resize(Modules[M]->Functions.size());
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
       if (!HasCalls[M][Fn])
@@ -1247,7 +1247,7 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   // Each round makes summaries as one after another in that order would, in
   // parallel: a function reads only its own summary and its callees'. The
   // schedule's steps are places.
-  OrderedSchedule Schedule(
+  support::OrderedSchedule Schedule(
       Order.size(), [&](uint32_t P, llvm::function_ref<void(uint32_t)> Add) {
         for (FnRef C : Reads[Order[P]])
           Add(Place[Ordinal[C.Module] + C.Fn]);
@@ -1400,4 +1400,4 @@ const FunctionSummary *SummaryTable::lookupSymbol(llvm::StringRef Sym) const {
                               : &Sums[It->second.Module][It->second.Fn];
 }
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis

@@ -1,4 +1,4 @@
-//===- RulesOrderedScheduleTest.cpp - Parallel rounds, sequential result --===//
+//===- SupportOrderedScheduleTest.cpp - Parallel rounds, sequential result ===//
 //
 // OrderedSchedule runs steps on a pool with the result of running them one
 // after another; SummaryTable::compute runs its rounds with it. Both are
@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rules/OrderedSchedule.h"
+#include "support/OrderedSchedule.h"
 #include "test/Unit/RulesTestUtil.h"
 
 #include "llvm/Support/ThreadPool.h"
@@ -34,8 +34,9 @@ std::vector<std::vector<uint32_t>> randomReads(uint32_t N, unsigned Seed) {
   return Reads;
 }
 
-rules::OrderedSchedule scheduleOf(const std::vector<std::vector<uint32_t>> &R) {
-  return rules::OrderedSchedule(
+support::OrderedSchedule
+scheduleOf(const std::vector<std::vector<uint32_t>> &R) {
+  return support::OrderedSchedule(
       R.size(), [&](uint32_t I, llvm::function_ref<void(uint32_t)> Add) {
         for (uint32_t J : R[I])
           Add(J);
@@ -59,10 +60,10 @@ std::vector<uint64_t> runSteps(const std::vector<std::vector<uint32_t>> &R,
   return V;
 }
 
-TEST(RulesOrderedSchedule, LevelsPutEachReadOnTheRightSide) {
+TEST(OrderedSchedule, LevelsPutEachReadOnTheRightSide) {
   for (unsigned Seed = 0; Seed != 20; ++Seed) {
     auto R = randomReads(300, Seed);
-    rules::OrderedSchedule S = scheduleOf(R);
+    support::OrderedSchedule S = scheduleOf(R);
     for (uint32_t I = 0; I != R.size(); ++I)
       for (uint32_t J : R[I])
         if (J != I) {
@@ -72,7 +73,7 @@ TEST(RulesOrderedSchedule, LevelsPutEachReadOnTheRightSide) {
   }
 }
 
-TEST(RulesOrderedSchedule, PoolRunEqualsRunningInOrder) {
+TEST(OrderedSchedule, PoolRunEqualsRunningInOrder) {
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(4));
   for (unsigned Seed = 0; Seed != 20; ++Seed) {
     auto R = randomReads(2000, Seed);
@@ -89,7 +90,7 @@ TEST(RulesOrderedSchedule, PoolRunEqualsRunningInOrder) {
   }
 }
 
-TEST(RulesOrderedSchedule, AStepRunsBetweenWhatItReads) {
+TEST(OrderedSchedule, AStepRunsBetweenWhatItReads) {
   // Four levels of 200 steps; each step reads the last steps of the level
   // before it (still running when a schedule that does not wait for a level
   // to end starts the next), and one step after it.
@@ -117,9 +118,9 @@ TEST(RulesOrderedSchedule, AStepRunsBetweenWhatItReads) {
   EXPECT_TRUE(llvm::all_of(Done, [](const auto &D) { return bool(D); }));
 }
 
-TEST(RulesOrderedSchedule, NoStepsNoLevels) {
-  rules::OrderedSchedule S(0,
-                           [](uint32_t, llvm::function_ref<void(uint32_t)>) {});
+TEST(OrderedSchedule, NoStepsNoLevels) {
+  support::OrderedSchedule S(
+      0, [](uint32_t, llvm::function_ref<void(uint32_t)>) {});
   EXPECT_EQ(S.levels(), 0u);
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(2));
   S.run({}, &Pool, [](uint32_t) { FAIL(); });
@@ -184,12 +185,12 @@ std::vector<ir::Module> tangledModules() {
   return Ms;
 }
 
-TEST(RulesOrderedSchedule, SummariesOnAPoolEqualSummariesInOrder) {
+TEST(OrderedSchedule, SummariesOnAPoolEqualSummariesInOrder) {
   std::vector<ir::Module> Ms = tangledModules();
   std::vector<const ir::Module *> Ptrs{&Ms[0], &Ms[1]};
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(4));
-  auto InOrder = rules::SummaryTable::compute(Ptrs, nullptr, true);
-  auto OnPool = rules::SummaryTable::compute(Ptrs, &Pool, true);
+  auto InOrder = analysis::SummaryTable::compute(Ptrs, nullptr, true);
+  auto OnPool = analysis::SummaryTable::compute(Ptrs, &Pool, true);
   for (const ir::Module &M : Ms)
     for (ir::FunctionId Fn = 0; Fn != M.Functions.size(); ++Fn) {
       ASSERT_TRUE(InOrder.lookup(M, Fn) && OnPool.lookup(M, Fn));

@@ -14,10 +14,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TENSORLINT_RULES_CALLBACKFLOW_H
-#define TENSORLINT_RULES_CALLBACKFLOW_H
+#ifndef TENSORLINT_ANALYSIS_CALLBACKFLOW_H
+#define TENSORLINT_ANALYSIS_CALLBACKFLOW_H
 
-#include "rules/Summaries.h"
+#include "analysis/Summaries.h"
 
 #include "ir/IR.h"
 
@@ -28,7 +28,7 @@
 #include <tuple>
 #include <vector>
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 struct CallbackFlow {
   /// One function handed at one call.
@@ -111,6 +111,6 @@ private:
   }
 };
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis
 
-#endif // TENSORLINT_RULES_CALLBACKFLOW_H
+#endif // TENSORLINT_ANALYSIS_CALLBACKFLOW_H

@@ -13,18 +13,18 @@
 // It also keeps the last compute's table, once its user gives it back
 // (keepTable), with each function's outline: the next compute patches that
 // table when the functions whose IR changed summarise and call as before
-// (rules/SummaryPatch.cpp), instead of visiting every function again; and
-// the findings of the rules' last check (KeptFindings.h).
+// (analysis/SummaryPatch.cpp), instead of visiting every function again.
+// What the rules found is kept beside it by its user (the editor): the
+// engine knows no rule.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TENSORLINT_RULES_ANALYSISCACHE_H
-#define TENSORLINT_RULES_ANALYSISCACHE_H
+#ifndef TENSORLINT_ANALYSIS_ANALYSISCACHE_H
+#define TENSORLINT_ANALYSIS_ANALYSISCACHE_H
 
-#include "rules/CFGInfo.h"
-#include "rules/Engine.h"
-#include "rules/KeptFindings.h"
-#include "rules/Summaries.h"
+#include "analysis/CFGInfo.h"
+#include "analysis/Engine.h"
+#include "analysis/Summaries.h"
 
 #include "llvm/ADT/StringMap.h"
 
@@ -32,7 +32,7 @@
 #include <optional>
 #include <vector>
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 class AnalysisCache {
 public:
@@ -48,10 +48,6 @@ public:
   /// before, if any, which no compute will patch: the caller frees it when
   /// it suits it.
   std::optional<SummaryTable> keepTable(SummaryTable &&T);
-
-  /// The rules' findings of the last check, for the next to move
-  /// (analyzeModule with a FindingReuse).
-  KeptFindings &findings() { return Findings; }
 
 private:
   friend class SummaryTable;
@@ -120,10 +116,8 @@ private:
   /// no cycle and no chain that a compute would need every round for (then
   /// the summaries are the only fixpoint, and a compute reaches it).
   bool Patchable = false;
-
-  KeptFindings Findings;
 };
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis
 
-#endif // TENSORLINT_RULES_ANALYSISCACHE_H
+#endif // TENSORLINT_ANALYSIS_ANALYSISCACHE_H

@@ -1,12 +1,12 @@
 //===- CFGInfo.cpp - Orders and loops of one function's CFG ---------------===//
 
-#include "rules/CFGInfo.h"
+#include "analysis/CFGInfo.h"
 
 #include "llvm/ADT/GraphTraits.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/STLExtras.h"
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 namespace {
 
 /// A view of the CFG that llvm::scc_iterator can walk.
@@ -19,14 +19,14 @@ struct CFGGraph {
 };
 
 } // namespace
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis
 
 namespace llvm {
-template <> struct GraphTraits<tensorlint::rules::CFGGraph> {
-  using NodeRef = tensorlint::rules::CFGNode *;
+template <> struct GraphTraits<tensorlint::analysis::CFGGraph> {
+  using NodeRef = tensorlint::analysis::CFGNode *;
   using ChildIteratorType =
-      SmallVectorImpl<tensorlint::rules::CFGNode *>::iterator;
-  static NodeRef getEntryNode(const tensorlint::rules::CFGGraph &G) {
+      SmallVectorImpl<tensorlint::analysis::CFGNode *>::iterator;
+  static NodeRef getEntryNode(const tensorlint::analysis::CFGGraph &G) {
     return G.Entry;
   }
   static ChildIteratorType child_begin(NodeRef N) { return N->Succs.begin(); }
@@ -34,7 +34,7 @@ template <> struct GraphTraits<tensorlint::rules::CFGGraph> {
 };
 } // namespace llvm
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 CFGInfo::CFGInfo(const ir::Function &F) {
   unsigned N = F.Blocks.size();
@@ -123,4 +123,4 @@ CFGInfo::CFGInfo(const ir::Function &F) {
     AfterEndless[B] = !Real[B];
 }
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis

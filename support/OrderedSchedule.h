@@ -16,8 +16,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TENSORLINT_RULES_ORDEREDSCHEDULE_H
-#define TENSORLINT_RULES_ORDEREDSCHEDULE_H
+#ifndef TENSORLINT_SUPPORT_ORDEREDSCHEDULE_H
+#define TENSORLINT_SUPPORT_ORDEREDSCHEDULE_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
@@ -29,7 +29,7 @@ namespace llvm {
 class ThreadPoolInterface;
 } // namespace llvm
 
-namespace tensorlint::rules {
+namespace tensorlint::support {
 
 class OrderedSchedule {
 public:
@@ -57,6 +57,6 @@ private:
   uint32_t NumLevels = 0;
 };
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::support
 
-#endif // TENSORLINT_RULES_ORDEREDSCHEDULE_H
+#endif // TENSORLINT_SUPPORT_ORDEREDSCHEDULE_H

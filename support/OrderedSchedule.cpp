@@ -1,13 +1,13 @@
 //===- OrderedSchedule.cpp - Parallel steps with a sequential result ------===//
 
-#include "rules/OrderedSchedule.h"
-#include "rules/ParallelEach.h"
+#include "support/OrderedSchedule.h"
+#include "support/ParallelEach.h"
 
 #include "llvm/Support/ThreadPool.h"
 
 #include <algorithm>
 
-namespace tensorlint::rules {
+namespace tensorlint::support {
 
 OrderedSchedule::OrderedSchedule(
     uint32_t NumSteps,
@@ -65,4 +65,4 @@ void OrderedSchedule::run(llvm::ArrayRef<uint32_t> Steps,
   }
 }
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::support

@@ -8,11 +8,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TENSORLINT_RULES_SUMMARIES_H
-#define TENSORLINT_RULES_SUMMARIES_H
+#ifndef TENSORLINT_ANALYSIS_SUMMARIES_H
+#define TENSORLINT_ANALYSIS_SUMMARIES_H
 
+#include "analysis/FieldReleases.h"
 #include "ir/IR.h"
-#include "rules/FieldReleases.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 struct AnalysedFunction;
 class AnalysisCache;
@@ -177,6 +177,6 @@ private:
   std::shared_ptr<llvm::StringMap<std::vector<AnalysedFunction>>> Kept;
 };
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis
 
-#endif // TENSORLINT_RULES_SUMMARIES_H
+#endif // TENSORLINT_ANALYSIS_SUMMARIES_H

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TENSORLINT_RULES_PARALLELEACH_H
-#define TENSORLINT_RULES_PARALLELEACH_H
+#ifndef TENSORLINT_SUPPORT_PARALLELEACH_H
+#define TENSORLINT_SUPPORT_PARALLELEACH_H
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 
@@ -20,7 +20,7 @@ namespace llvm {
 class ThreadPoolInterface;
 } // namespace llvm
 
-namespace tensorlint::rules {
+namespace tensorlint::support {
 
 /// Runs Each(K) for every K below N, taken in ascending order, on Pool's
 /// threads (never on the caller's: work that recurses deeply gets the pool
@@ -29,6 +29,6 @@ namespace tensorlint::rules {
 void forEachIndex(llvm::ThreadPoolInterface *Pool, size_t N,
                   llvm::function_ref<void(size_t)> Each);
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::support
 
-#endif // TENSORLINT_RULES_PARALLELEACH_H
+#endif // TENSORLINT_SUPPORT_PARALLELEACH_H

@@ -1,17 +1,17 @@
 //===- SummariesDetail.h - Shared by computing and patching -----*- C++ -*-===//
 //
-// Internal to rules/Summaries.cpp, which computes the summary table, and
-// rules/SummaryPatch.cpp, which patches the last one in the editor: both
+// Internal to analysis/Summaries.cpp, which computes the summary table, and
+// analysis/SummaryPatch.cpp, which patches the last one in the editor: both
 // must read the IR the same way.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TENSORLINT_RULES_SUMMARIESDETAIL_H
-#define TENSORLINT_RULES_SUMMARIESDETAIL_H
+#ifndef TENSORLINT_ANALYSIS_SUMMARIESDETAIL_H
+#define TENSORLINT_ANALYSIS_SUMMARIESDETAIL_H
 
-#include "rules/CFGInfo.h"
-#include "rules/Engine.h"
-#include "rules/Summaries.h"
+#include "analysis/CFGInfo.h"
+#include "analysis/Engine.h"
+#include "analysis/Summaries.h"
 
 #include "llvm/ADT/StringMap.h"
 
@@ -20,7 +20,7 @@
 #include <utility>
 #include <vector>
 
-namespace tensorlint::rules::summaries {
+namespace tensorlint::analysis::summaries {
 
 /// The rounds a compute makes at most. The ownership facts are monotone in
 /// practice; the bound only guards against pathological mutual recursion.
@@ -79,6 +79,6 @@ bool summariesConvergeAlike(const std::vector<const ir::Module *> &Modules,
                             const std::vector<std::vector<bool>> &HasCalls,
                             llvm::function_ref<uint32_t(FunctionRef)> PlaceOf);
 
-} // namespace tensorlint::rules::summaries
+} // namespace tensorlint::analysis::summaries
 
-#endif // TENSORLINT_RULES_SUMMARIESDETAIL_H
+#endif // TENSORLINT_ANALYSIS_SUMMARIESDETAIL_H

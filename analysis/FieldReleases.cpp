@@ -1,9 +1,9 @@
 //===- FieldReleases.cpp - Which record fields a run frees ----------------===//
 
-#include "rules/FieldReleases.h"
-#include "rules/Summaries.h"
+#include "analysis/FieldReleases.h"
+#include "analysis/Summaries.h"
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 void FieldReleases::forEachEffect(
     const ir::Function &F, const CFGInfo &CFG,
@@ -71,4 +71,4 @@ FieldReleases FieldReleases::collect(
   return Out;
 }
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis

@@ -13,12 +13,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TENSORLINT_RULES_ENGINE_H
-#define TENSORLINT_RULES_ENGINE_H
+#ifndef TENSORLINT_ANALYSIS_ENGINE_H
+#define TENSORLINT_ANALYSIS_ENGINE_H
 
+#include "analysis/CFGInfo.h"
+#include "analysis/Summaries.h"
 #include "ir/IR.h"
-#include "rules/CFGInfo.h"
-#include "rules/Summaries.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -27,7 +27,7 @@
 #include <optional>
 #include <vector>
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 /// An op of the analysed function, by block and position.
 struct OpRef {
@@ -172,6 +172,6 @@ FunctionFacts analyzeFunction(const ir::Function &F, const CFGInfo &CFG,
 /// in declaration order.
 llvm::SmallVector<ir::ValueId, 4> paramValues(const ir::Function &F);
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis
 
-#endif // TENSORLINT_RULES_ENGINE_H
+#endif // TENSORLINT_ANALYSIS_ENGINE_H

@@ -1,4 +1,4 @@
-//===- RulesSummaryPatchTest.cpp - Patching the last summary table --------===//
+//===- AnalysisSummaryPatchTest.cpp - Patching the last summary table -----===//
 //
 // The editor's summary table is patched when only a few functions changed
 // and summarise, call and run as before (SummaryTable::compute with an
@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rules/AnalysisCache.h"
+#include "analysis/AnalysisCache.h"
 #include "test/Unit/RulesTestUtil.h"
 
 #include <gtest/gtest.h>
@@ -39,8 +39,8 @@ struct Program {
   }
 };
 
-std::vector<rules::FunctionSummary> fresh(const ir::Module &M) {
-  rules::SummaryTable T = rules::SummaryTable::compute({&M});
+std::vector<analysis::FunctionSummary> fresh(const ir::Module &M) {
+  analysis::SummaryTable T = analysis::SummaryTable::compute({&M});
   return {T.summariesOf(M).begin(), T.summariesOf(M).end()};
 }
 
@@ -50,8 +50,8 @@ protected:
   /// that compute patched the last table; Sums gets the summaries, which
   /// must be those of a compute without the cache.
   bool check() {
-    rules::SummaryTable T =
-        rules::SummaryTable::compute({&P.M}, nullptr, true, &Cache);
+    analysis::SummaryTable T =
+        analysis::SummaryTable::compute({&P.M}, nullptr, true, &Cache);
     Sums.assign(T.summariesOf(P.M).begin(), T.summariesOf(P.M).end());
     EXPECT_EQ(T.analysedOf(P.M).size(), P.M.Functions.size());
     bool Patched = Cache.patched();
@@ -62,8 +62,8 @@ protected:
   void touch(ir::FunctionId Fn) { test::touch(P.M.Functions[Fn]); }
 
   Program P;
-  rules::AnalysisCache Cache;
-  std::vector<rules::FunctionSummary> Sums;
+  analysis::AnalysisCache Cache;
+  std::vector<analysis::FunctionSummary> Sums;
 };
 
 TEST_F(SummaryPatch, AChangedFunctionThatSummarisesAlikeIsPatchedIn) {
@@ -121,9 +121,9 @@ TEST_F(SummaryPatch, RecursionIsComputed) {
 }
 
 TEST_F(SummaryPatch, ATableNotGivenBackIsNotPatched) {
-  (void)rules::SummaryTable::compute({&P.M}, nullptr, true, &Cache);
+  (void)analysis::SummaryTable::compute({&P.M}, nullptr, true, &Cache);
   touch(P.Main);
-  (void)rules::SummaryTable::compute({&P.M}, nullptr, true, &Cache);
+  (void)analysis::SummaryTable::compute({&P.M}, nullptr, true, &Cache);
   EXPECT_FALSE(Cache.patched());
 }
 

@@ -22,9 +22,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rules/AnalysisCache.h"
-#include "rules/FieldReleases.h"
-#include "rules/SummariesDetail.h"
+#include "analysis/AnalysisCache.h"
+#include "analysis/FieldReleases.h"
+#include "analysis/SummariesDetail.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -32,7 +32,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 using namespace summaries;
 using FnRef = FunctionRef;
@@ -284,4 +284,4 @@ std::vector<std::vector<std::pair<uint64_t, bool>>> summaries::outlinesOf(
   return Out;
 }
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis

@@ -1,11 +1,11 @@
-//===- RulesParallelEachTest.cpp - The pool's loop over indices -----------===//
+//===- SupportParallelEachTest.cpp - The pool's loop over indices ---------===//
 //
 // forEachIndex runs every index exactly once, on the pool's threads only,
 // and returns when all are done; without a pool, in order on the caller's.
 //
 //===----------------------------------------------------------------------===//
 
-#include "rules/ParallelEach.h"
+#include "support/ParallelEach.h"
 
 #include "llvm/Support/ThreadPool.h"
 
@@ -27,7 +27,7 @@ TEST(ParallelEach, RunsEveryIndexOnceOnThePool) {
     std::vector<std::atomic<unsigned>> Runs(N);
     std::mutex M;
     std::set<std::thread::id> Threads;
-    rules::forEachIndex(&Pool, N, [&](size_t K) {
+    support::forEachIndex(&Pool, N, [&](size_t K) {
       ++Runs[K];
       std::lock_guard<std::mutex> L(M);
       Threads.insert(std::this_thread::get_id());
@@ -43,7 +43,7 @@ TEST(ParallelEach, RunsEveryIndexOnceOnThePool) {
 TEST(ParallelEach, WithoutAPoolRunsInOrderHere) {
   std::vector<size_t> Seen;
   std::thread::id Caller = std::this_thread::get_id();
-  rules::forEachIndex(nullptr, 5, [&](size_t K) {
+  support::forEachIndex(nullptr, 5, [&](size_t K) {
     EXPECT_EQ(std::this_thread::get_id(), Caller);
     Seen.push_back(K);
   });

@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rules/Engine.h"
+#include "analysis/Engine.h"
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
@@ -20,7 +20,7 @@
 #include <algorithm>
 #include <queue>
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 llvm::SmallVector<ir::ValueId, 4> paramValues(const ir::Function &F) {
   llvm::SmallVector<ir::ValueId, 4> Params;
@@ -1064,4 +1064,4 @@ FunctionFacts analyzeFunction(const ir::Function &F, const CFGInfo &CFG,
   return Interp(F, CFG, Resolve, RunsInScope).run();
 }
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis

@@ -15,8 +15,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TENSORLINT_RULES_CFGINFO_H
-#define TENSORLINT_RULES_CFGINFO_H
+#ifndef TENSORLINT_ANALYSIS_CFGINFO_H
+#define TENSORLINT_ANALYSIS_CFGINFO_H
 
 #include "ir/IR.h"
 
@@ -24,7 +24,7 @@
 
 #include <vector>
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 class CFGInfo {
 public:
@@ -77,6 +77,6 @@ private:
   bool NamesFields = false;
 };
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis
 
-#endif // TENSORLINT_RULES_CFGINFO_H
+#endif // TENSORLINT_ANALYSIS_CFGINFO_H

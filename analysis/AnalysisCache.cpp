@@ -1,11 +1,11 @@
 //===- AnalysisCache.cpp - Engine runs kept for the next check ------------===//
 
-#include "rules/AnalysisCache.h"
+#include "analysis/AnalysisCache.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 void AnalysisCache::keep(
     const std::vector<const ir::Module *> &Modules,
@@ -97,4 +97,4 @@ std::optional<SummaryTable> AnalysisCache::keepTable(SummaryTable &&T) {
   return Before;
 }
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis

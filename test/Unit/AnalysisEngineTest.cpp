@@ -1,7 +1,7 @@
-//===- RulesEngineTest.cpp - CFG loops, engine facts, scale ---------------===//
+//===- AnalysisEngineTest.cpp - CFG loops, engine facts, scale ------------===//
 
-#include "rules/CFGInfo.h"
-#include "rules/Engine.h"
+#include "analysis/CFGInfo.h"
+#include "analysis/Engine.h"
 #include "test/Unit/RulesTestUtil.h"
 
 #include <gtest/gtest.h>
@@ -11,9 +11,9 @@ using namespace tensorlint::test;
 
 namespace {
 
-const rules::FunctionSummary *noSummary(const ir::Op &) { return nullptr; }
+const analysis::FunctionSummary *noSummary(const ir::Op &) { return nullptr; }
 
-TEST(RulesCFG, LoopsAreFoundFromTheGraph) {
+TEST(CFG, LoopsAreFoundFromTheGraph) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto Head = F.block(), Body = F.block(), After = F.block(), Dead = F.block();
@@ -22,7 +22,7 @@ TEST(RulesCFG, LoopsAreFoundFromTheGraph) {
   F.in(Body).jump(Head);
   F.in(After).end();
   F.in(Dead).jump(Dead);
-  rules::CFGInfo CFG(M.Functions[0]);
+  analysis::CFGInfo CFG(M.Functions[0]);
   EXPECT_FALSE(CFG.inLoop(0));
   EXPECT_TRUE(CFG.inLoop(Head));
   EXPECT_TRUE(CFG.sameLoop(Head, Body));
@@ -32,27 +32,27 @@ TEST(RulesCFG, LoopsAreFoundFromTheGraph) {
   EXPECT_LT(CFG.rpoIndex(Head), CFG.rpoIndex(Body));
 }
 
-TEST(RulesCFG, SelfLoopAndOutOfRangeSuccessors) {
+TEST(CFG, SelfLoopAndOutOfRangeSuccessors) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto B = F.block();
   F.in(0).jump(B);
   F.in(B).jump({B, 99u, F.exit()});
-  rules::CFGInfo CFG(M.Functions[0]);
+  analysis::CFGInfo CFG(M.Functions[0]);
   EXPECT_TRUE(CFG.inLoop(B));
   EXPECT_EQ(CFG.succs(B).size(), 2u);
 }
 
-TEST(RulesEngine, SiteFactsAreRecorded) {
+TEST(Engine, SiteFactsAreRecorded) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto Y = F.local("y");
   F.in(0).create(Y, "tf.add", 2).use(Y, 5).use(Y, 3).release(Y, 6).end();
-  rules::CFGInfo CFG(M.Functions[0]);
-  auto Facts = rules::analyzeFunction(M.Functions[0], CFG, noSummary);
+  analysis::CFGInfo CFG(M.Functions[0]);
+  auto Facts = analysis::analyzeFunction(M.Functions[0], CFG, noSummary);
   ASSERT_TRUE(Facts.Converged);
   ASSERT_EQ(Facts.Sites.size(), 1u);
-  const rules::SiteRecord &R = Facts.Sites[0];
+  const analysis::SiteRecord &R = Facts.Sites[0];
   EXPECT_TRUE(R.EverReleased);
   EXPECT_FALSE(R.EverEscaped);
   EXPECT_TRUE(R.Losses.empty());
@@ -61,20 +61,20 @@ TEST(RulesEngine, SiteFactsAreRecorded) {
   ASSERT_EQ(R.Releases.size(), 1u);
 }
 
-TEST(RulesEngine, ParamExitStates) {
+TEST(Engine, ParamExitStates) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto A = F.param("a"), B = F.param("b"), C = F.param("c");
   F.in(0).release(A, 2).escape(B, ir::EscapeKind::Field, 3).use(C, 4).end();
-  rules::CFGInfo CFG(M.Functions[0]);
-  auto Facts = rules::analyzeFunction(M.Functions[0], CFG, noSummary);
+  analysis::CFGInfo CFG(M.Functions[0]);
+  auto Facts = analysis::analyzeFunction(M.Functions[0], CFG, noSummary);
   ASSERT_EQ(Facts.ParamExitBits.size(), 3u);
-  EXPECT_EQ(Facts.ParamExitBits[0], rules::SReleased);
-  EXPECT_EQ(Facts.ParamExitBits[1], rules::SEscaped);
-  EXPECT_EQ(Facts.ParamExitBits[2], rules::SBorrowed);
+  EXPECT_EQ(Facts.ParamExitBits[0], analysis::SReleased);
+  EXPECT_EQ(Facts.ParamExitBits[1], analysis::SEscaped);
+  EXPECT_EQ(Facts.ParamExitBits[2], analysis::SBorrowed);
 }
 
-TEST(RulesEngine, UnreachableBlocksAreIgnored) {
+TEST(Engine, UnreachableBlocksAreIgnored) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto Y = F.local("y");
@@ -84,7 +84,7 @@ TEST(RulesEngine, UnreachableBlocksAreIgnored) {
   EXPECT_TRUE(runRules(M).empty());
 }
 
-TEST(RulesEngine, MalformedOperandsAreIgnored) {
+TEST(Engine, MalformedOperandsAreIgnored) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   F.in(0).create(42, "tf.add", 2).release(77, 3).use(ir::NoValue, 4).end();
@@ -92,7 +92,7 @@ TEST(RulesEngine, MalformedOperandsAreIgnored) {
   EXPECT_TRUE(runRules(M).empty());
 }
 
-TEST(RulesEngine, KillAfterReleaseIsClean) {
+TEST(Engine, KillAfterReleaseIsClean) {
   ir::Module M = makeModule();
   FnBuilder F(M, "f");
   auto Y = F.local("y");
@@ -106,7 +106,7 @@ TEST(RulesEngine, KillAfterReleaseIsClean) {
   EXPECT_TRUE(runRules(M).empty());
 }
 
-TEST(RulesEngine, DeterministicAndSorted) {
+TEST(Engine, DeterministicAndSorted) {
   ir::Module M = makeModule();
   FnBuilder G(M, "g", 20);
   auto Z = G.local("z");
@@ -123,7 +123,7 @@ TEST(RulesEngine, DeterministicAndSorted) {
   EXPECT_EQ(A[2].Range.Begin.Line, 23u);
 }
 
-TEST(RulesEngine, FindingOrder) {
+TEST(Engine, FindingOrder) {
   rules::Finding A, B;
   A.Path = B.Path = "a.js";
   A.Range.Begin = {3, 1};
@@ -139,7 +139,7 @@ TEST(RulesEngine, FindingOrder) {
   EXPECT_TRUE(A < B);
 }
 
-TEST(RulesEngine, FiftyThousandOpFunction) {
+TEST(Engine, FiftyThousandOpFunction) {
   // A long straight line of create/use/release triples plus one leak at the
   // end, and a long chain of branching blocks: the run must complete and
   // still find the one leak.
@@ -169,7 +169,7 @@ TEST(RulesEngine, FiftyThousandOpFunction) {
   EXPECT_EQ(Fs[0].Range.Begin.Line, N + 5);
 }
 
-TEST(RulesEngine, ManyLiveTensorsInALoop) {
+TEST(Engine, ManyLiveTensorsInALoop) {
   // Many variables alive across a loop: exercises joins and recency.
   ir::Module M = makeModule();
   FnBuilder F(M, "f");

@@ -1,12 +1,12 @@
 //===- NaturalLoops.cpp - The loops of one function's CFG -----------------===//
 
-#include "rules/NaturalLoops.h"
+#include "analysis/NaturalLoops.h"
 
 #include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 namespace {
 
@@ -96,4 +96,4 @@ NaturalLoops::NaturalLoops(const CFGInfo &CFG) : Containing(CFG.numBlocks()) {
     });
 }
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis

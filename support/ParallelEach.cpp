@@ -1,13 +1,13 @@
 //===- ParallelEach.cpp - A parallel loop over indices on a pool ----------===//
 
-#include "rules/ParallelEach.h"
+#include "support/ParallelEach.h"
 
 #include "llvm/Support/ThreadPool.h"
 
 #include <algorithm>
 #include <atomic>
 
-namespace tensorlint::rules {
+namespace tensorlint::support {
 
 void forEachIndex(llvm::ThreadPoolInterface *Pool, size_t N,
                   llvm::function_ref<void(size_t)> Each) {
@@ -26,4 +26,4 @@ void forEachIndex(llvm::ThreadPoolInterface *Pool, size_t N,
   Pool->wait();
 }
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::support

@@ -1,4 +1,4 @@
-//===- RulesSummaryTest.cpp - Summaries across functions and modules ------===//
+//===- AnalysisSummaryTest.cpp - Summaries across functions and modules ---===//
 
 #include "test/Unit/RulesTestUtil.h"
 
@@ -18,11 +18,11 @@ ir::FunctionId addFreshHelper(ir::Module &M, std::string Name = "makeT") {
   return H.id();
 }
 
-TEST(RulesSummary, ReturnsFresh) {
+TEST(Summary, ReturnsFresh) {
   ir::Module M = makeModule();
   ir::FunctionId H = addFreshHelper(M);
-  auto T = rules::SummaryTable::compute({&M});
-  const rules::FunctionSummary *S = T.lookup(M, H);
+  auto T = analysis::SummaryTable::compute({&M});
+  const analysis::FunctionSummary *S = T.lookup(M, H);
   ASSERT_TRUE(S);
   EXPECT_TRUE(S->ReturnsFresh);
   EXPECT_EQ(S->CreatedBy, "tf.tensor");
@@ -32,7 +32,7 @@ TEST(RulesSummary, ReturnsFresh) {
   EXPECT_TRUE(runRules(M).empty());
 }
 
-TEST(RulesSummary, HelperResultLeaksInCaller) {
+TEST(Summary, HelperResultLeaksInCaller) {
   ir::Module M = makeModule();
   ir::FunctionId H = addFreshHelper(M);
   FnBuilder C(M, "main", 10);
@@ -45,7 +45,7 @@ TEST(RulesSummary, HelperResultLeaksInCaller) {
             "or run the function inside tf.tidy()\n");
 }
 
-TEST(RulesSummary, FreshnessFlowsThroughChainsOfHelpers) {
+TEST(Summary, FreshnessFlowsThroughChainsOfHelpers) {
   ir::Module M = makeModule();
   // Declared callers first so that one round cannot see the callee's facts.
   FnBuilder Outer(M, "outer");
@@ -60,7 +60,7 @@ TEST(RulesSummary, FreshnessFlowsThroughChainsOfHelpers) {
   EXPECT_EQ(Fs[0].Message, "tensor returned by 'mid' is never disposed");
 }
 
-TEST(RulesSummary, HelperReleasesParam) {
+TEST(Summary, HelperReleasesParam) {
   ir::Module M = makeModule();
   FnBuilder Rel(M, "free");
   auto P = Rel.param("t");
@@ -71,9 +71,9 @@ TEST(RulesSummary, HelperReleasesParam) {
       .create(Y, "tf.add", 5)
       .call(ir::NoValue, {Y}, Rel.id(), "free", 6)
       .end();
-  auto T = rules::SummaryTable::compute({&M});
+  auto T = analysis::SummaryTable::compute({&M});
   ASSERT_EQ(T.lookup(M, Rel.id())->ReleasesArg,
-            rules::FunctionSummary::ParamFlags{true});
+            analysis::FunctionSummary::ParamFlags{true});
   EXPECT_TRUE(runRules(M).empty());
   // Releasing again after the helper did is a double dispose.
   M.Functions[C.id()].Blocks[0].Ops.push_back(
@@ -85,19 +85,19 @@ TEST(RulesSummary, HelperReleasesParam) {
   EXPECT_EQ(Fs[0].Notes[0].Range.Begin.Line, 6u);
 }
 
-TEST(RulesSummary, HelperReleasingOnOnePathDoesNotReleaseArg) {
+TEST(Summary, HelperReleasingOnOnePathDoesNotReleaseArg) {
   ir::Module M = makeModule();
   FnBuilder Rel(M, "maybeFree");
   auto P = Rel.param("t");
   auto A = Rel.block();
   Rel.in(0).jump(A, Rel.exit());
   Rel.in(A).release(P, 3).end();
-  auto T = rules::SummaryTable::compute({&M});
+  auto T = analysis::SummaryTable::compute({&M});
   EXPECT_EQ(T.lookup(M, Rel.id())->ReleasesArg,
-            rules::FunctionSummary::ParamFlags{false});
+            analysis::FunctionSummary::ParamFlags{false});
 }
 
-TEST(RulesSummary, HelperStoresParam) {
+TEST(Summary, HelperStoresParam) {
   ir::Module M = makeModule();
   FnBuilder St(M, "remember");
   auto P = St.param("t");
@@ -108,13 +108,13 @@ TEST(RulesSummary, HelperStoresParam) {
       .create(Y, "tf.add", 5)
       .call(ir::NoValue, {Y}, St.id(), "remember", 6)
       .end();
-  auto T = rules::SummaryTable::compute({&M});
+  auto T = analysis::SummaryTable::compute({&M});
   EXPECT_EQ(T.lookup(M, St.id())->StoresArg,
-            rules::FunctionSummary::ParamFlags{true});
+            analysis::FunctionSummary::ParamFlags{true});
   EXPECT_TRUE(runRules(M).empty());
 }
 
-TEST(RulesSummary, UnknownCalleeTakesWhatItIsHanded) {
+TEST(Summary, UnknownCalleeTakesWhatItIsHanded) {
   // Handed to code no summary describes, a tensor may be kept there: no
   // leak is proven.
   ir::Module M = makeModule();
@@ -133,7 +133,7 @@ TEST(RulesSummary, UnknownCalleeTakesWhatItIsHanded) {
   EXPECT_TRUE(runRules(M2).empty());
 }
 
-TEST(RulesSummary, ReleaseAfterHandOverShowsItWasLent) {
+TEST(Summary, ReleaseAfterHandOverShowsItWasLent) {
   // mystery(y); if (c) return; y.dispose(): the function releases it after
   // the call, so the call only borrowed it, and the early return leaks it.
   ir::Module M = makeModule();
@@ -161,7 +161,7 @@ TEST(RulesSummary, ReleaseAfterHandOverShowsItWasLent) {
   EXPECT_TRUE(runRules(M2).empty());
 }
 
-TEST(RulesSummary, HandingOnIsInTheSummary) {
+TEST(Summary, HandingOnIsInTheSummary) {
   // forward(t) { mystery(t); }: its callers hand their tensor over too.
   ir::Module M = makeModule();
   FnBuilder Fwd(M, "forward");
@@ -176,7 +176,7 @@ TEST(RulesSummary, HandingOnIsInTheSummary) {
   EXPECT_TRUE(runRules(M).empty());
 }
 
-TEST(RulesSummary, NonTensorArgumentsKeepPositions) {
+TEST(Summary, NonTensorArgumentsKeepPositions) {
   ir::Module M = makeModule();
   FnBuilder Rel(M, "freeSecond");
   Rel.value("n", ir::ValueType::Other, ir::Storage::Param);
@@ -191,7 +191,7 @@ TEST(RulesSummary, NonTensorArgumentsKeepPositions) {
   EXPECT_TRUE(runRules(M).empty());
 }
 
-TEST(RulesSummary, CrossModuleSymbol) {
+TEST(Summary, CrossModuleSymbol) {
   ir::Module Lib = makeModule("lib.js");
   FnBuilder H(Lib, "makeT");
   H.exportAs("lib.js#makeT");
@@ -208,13 +208,13 @@ TEST(RulesSummary, CrossModuleSymbol) {
   ASSERT_EQ(Fs.size(), 1u);
   EXPECT_EQ(Fs[0].Path, "app.js");
   EXPECT_EQ(Fs[0].Message, "tensor returned by 'makeT' is never disposed");
-  auto Table = rules::SummaryTable::compute({&App, &Lib});
+  auto Table = analysis::SummaryTable::compute({&App, &Lib});
   ASSERT_TRUE(Table.lookupSymbol("lib.js#makeT"));
   EXPECT_TRUE(Table.lookupSymbol("lib.js#makeT")->ReturnsFresh);
   EXPECT_FALSE(Table.lookupSymbol("lib.js#other"));
 }
 
-TEST(RulesSummary, FreqFromLoopCall) {
+TEST(Summary, FreqFromLoopCall) {
   ir::Module M = makeModule();
   FnBuilder H(M, "step");
   auto Y = H.local("y");
@@ -223,7 +223,7 @@ TEST(RulesSummary, FreqFromLoopCall) {
   auto Body = C.block();
   C.in(0).jump(Body);
   C.in(Body).call(ir::NoValue, {}, H.id(), "step", 12).jump(Body, C.exit());
-  auto T = rules::SummaryTable::compute({&M});
+  auto T = analysis::SummaryTable::compute({&M});
   EXPECT_EQ(T.lookup(M, H.id())->Freq, ir::Frequency::PerIteration);
   EXPECT_EQ(T.lookup(M, H.id())->FreqReason, "called inside a loop at line 12");
   auto Fs = runRules(M);
@@ -234,7 +234,7 @@ TEST(RulesSummary, FreqFromLoopCall) {
       "'step' runs (called inside a loop at line 12)");
 }
 
-TEST(RulesSummary, FreqFromRepeatingCallerAndTransitively) {
+TEST(Summary, FreqFromRepeatingCallerAndTransitively) {
   ir::Module M = makeModule();
   FnBuilder App(M, "App");
   App.freq(ir::Frequency::PerRender, "React component 'App'");
@@ -243,7 +243,7 @@ TEST(RulesSummary, FreqFromRepeatingCallerAndTransitively) {
   App.in(0).call(ir::NoValue, {}, Load.id(), "loadAll", 3).end();
   Load.in(0).call(ir::NoValue, {}, Deep.id(), "deep", 6).end();
   Deep.in(0).end();
-  auto T = rules::SummaryTable::compute({&M});
+  auto T = analysis::SummaryTable::compute({&M});
   EXPECT_EQ(T.lookup(M, Load.id())->Freq, ir::Frequency::PerRender);
   EXPECT_EQ(T.lookup(M, Load.id())->FreqReason,
             "called from React component 'App'");
@@ -252,7 +252,7 @@ TEST(RulesSummary, FreqFromRepeatingCallerAndTransitively) {
   EXPECT_EQ(T.lookup(M, App.id())->FreqReason, "React component 'App'");
 }
 
-TEST(RulesSummary, ModuleInitDoesNotInheritButOnceListenersDo) {
+TEST(Summary, ModuleInitDoesNotInheritButOnceListenersDo) {
   // The module's top level never repeats; a function that runs once as far
   // as its own registration goes (a page's start-up listener) repeats when
   // a loop calls it too.
@@ -270,12 +270,12 @@ TEST(RulesSummary, ModuleInitDoesNotInheritButOnceListenersDo) {
       .jump(Body, C.exit());
   Main.in(0).end();
   Top.in(0).end();
-  auto T = rules::SummaryTable::compute({&M});
+  auto T = analysis::SummaryTable::compute({&M});
   EXPECT_EQ(T.lookup(M, Main.id())->Freq, ir::Frequency::PerIteration);
   EXPECT_EQ(T.lookup(M, Top.id())->Freq, ir::Frequency::Once);
 }
 
-TEST(RulesSummary, OnlyCalledFromRunOnceCodeRunsOnce) {
+TEST(Summary, OnlyCalledFromRunOnceCodeRunsOnce) {
   // init() runs once; prepare() only init calls, twice, in straight-line
   // code: once too. shared() is also called from a repeating handler.
   ir::Module M = makeModule();
@@ -293,12 +293,12 @@ TEST(RulesSummary, OnlyCalledFromRunOnceCodeRunsOnce) {
       .call(ir::NoValue, {}, Shared.id(), "shared", 4)
       .end();
   Click.in(0).call(ir::NoValue, {}, Shared.id(), "shared", 7).end();
-  auto T = rules::SummaryTable::compute({&M});
+  auto T = analysis::SummaryTable::compute({&M});
   EXPECT_EQ(T.lookup(M, Prepare.id())->Freq, ir::Frequency::Once);
   EXPECT_EQ(T.lookup(M, Shared.id())->Freq, ir::Frequency::PerEvent);
 }
 
-TEST(RulesSummary, AsyncAndLoadsModel) {
+TEST(Summary, AsyncAndLoadsModel) {
   ir::Module M = makeModule();
   FnBuilder L(M, "loader");
   L.async();
@@ -309,7 +309,7 @@ TEST(RulesSummary, AsyncAndLoadsModel) {
       .end();
   FnBuilder C(M, "user");
   C.in(0).call(ir::NoValue, {}, L.id(), "loader", 5).end();
-  auto T = rules::SummaryTable::compute({&M});
+  auto T = analysis::SummaryTable::compute({&M});
   EXPECT_TRUE(T.lookup(M, L.id())->IsAsync);
   EXPECT_TRUE(T.lookup(M, L.id())->LoadsModel);
   EXPECT_FALSE(T.lookup(M, L.id())->ReturnsModel);
@@ -317,14 +317,14 @@ TEST(RulesSummary, AsyncAndLoadsModel) {
   EXPECT_FALSE(T.lookup(M, C.id())->IsAsync);
 }
 
-TEST(RulesSummary, MutualRecursionTerminates) {
+TEST(Summary, MutualRecursionTerminates) {
   ir::Module M = makeModule();
   FnBuilder A(M, "a");
   FnBuilder B(M, "b");
   auto X = A.local("x"), Y = B.local("y");
   A.in(0).call(X, {}, B.id(), "b", 2).escape(X, EscapeKind::Return, 2).ret(2);
   B.in(0).call(Y, {}, A.id(), "a", 5).escape(Y, EscapeKind::Return, 5).ret(5);
-  auto T = rules::SummaryTable::compute({&M});
+  auto T = analysis::SummaryTable::compute({&M});
   EXPECT_FALSE(T.lookup(M, A.id())->ReturnsFresh);
   EXPECT_TRUE(runRules(M).empty());
 }

@@ -11,15 +11,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TENSORLINT_RULES_BOTTOMUPORDER_H
-#define TENSORLINT_RULES_BOTTOMUPORDER_H
+#ifndef TENSORLINT_ANALYSIS_BOTTOMUPORDER_H
+#define TENSORLINT_ANALYSIS_BOTTOMUPORDER_H
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <cstdint>
 #include <vector>
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 /// Nodes 0 to NumNodes - 1 of a graph whose edges Succ(I, Add) gives (Add(J)
 /// for each edge I -> J), ordered so that every node comes after the nodes
@@ -38,6 +38,6 @@ std::vector<uint32_t> componentOf(
     llvm::function_ref<void(uint32_t, llvm::function_ref<void(uint32_t)>)>
         Succ);
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis
 
-#endif // TENSORLINT_RULES_BOTTOMUPORDER_H
+#endif // TENSORLINT_ANALYSIS_BOTTOMUPORDER_H

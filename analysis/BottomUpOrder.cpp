@@ -1,6 +1,6 @@
 //===- BottomUpOrder.cpp - Callees before their callers -------------------===//
 
-#include "rules/BottomUpOrder.h"
+#include "analysis/BottomUpOrder.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/GraphTraits.h"
@@ -8,7 +8,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 namespace {
 
 /// A node of the graph as llvm::scc_iterator walks it. The extra last node
@@ -20,18 +20,18 @@ struct OrderNode {
 };
 
 } // namespace
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis
 
-template <> struct llvm::GraphTraits<tensorlint::rules::OrderNode *> {
-  using NodeRef = tensorlint::rules::OrderNode *;
+template <> struct llvm::GraphTraits<tensorlint::analysis::OrderNode *> {
+  using NodeRef = tensorlint::analysis::OrderNode *;
   using ChildIteratorType =
-      llvm::SmallVectorImpl<tensorlint::rules::OrderNode *>::iterator;
+      llvm::SmallVectorImpl<tensorlint::analysis::OrderNode *>::iterator;
   static NodeRef getEntryNode(NodeRef N) { return N; }
   static ChildIteratorType child_begin(NodeRef N) { return N->Succ.begin(); }
   static ChildIteratorType child_end(NodeRef N) { return N->Succ.end(); }
 };
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 /// Calls Each with the nodes of every strongly connected component, in the
 /// order a depth-first search from nodes 0, 1, ... finishes them.
@@ -85,4 +85,4 @@ std::vector<uint32_t> componentOf(
   return Of;
 }
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis

@@ -1,4 +1,4 @@
-//===- RulesBottomUpOrderTest.cpp - Callees before their callers ----------===//
+//===- AnalysisBottomUpOrderTest.cpp - Callees before their callers -------===//
 //
 // bottomUpOrder gives the order a round of SummaryTable::compute makes
 // summaries in: every node after the nodes it reaches, except within a
@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rules/BottomUpOrder.h"
+#include "analysis/BottomUpOrder.h"
 
 #include <gtest/gtest.h>
 
@@ -20,7 +20,7 @@ namespace {
 using Graph = std::vector<std::vector<uint32_t>>;
 
 std::vector<uint32_t> orderOf(const Graph &G) {
-  return rules::bottomUpOrder(
+  return analysis::bottomUpOrder(
       G.size(), [&](uint32_t I, llvm::function_ref<void(uint32_t)> Add) {
         for (uint32_t J : G[I])
           Add(J);
@@ -46,23 +46,23 @@ bool reaches(const Graph &G, uint32_t From, uint32_t To) {
   return false;
 }
 
-TEST(RulesBottomUpOrder, AChainComesCalleesFirst) {
+TEST(BottomUpOrder, AChainComesCalleesFirst) {
   // 0 -> 1 -> 2 -> 3
   EXPECT_EQ(orderOf({{1}, {2}, {3}, {}}), (std::vector<uint32_t>{3, 2, 1, 0}));
 }
 
-TEST(RulesBottomUpOrder, ACycleKeepsIndexOrderAfterWhatItReaches) {
+TEST(BottomUpOrder, ACycleKeepsIndexOrderAfterWhatItReaches) {
   // 0 -> 2 <-> 1 -> 3; self edges and edges out of range are ignored.
   EXPECT_EQ(orderOf({{2, 0}, {3, 2, 9}, {1}, {}}),
             (std::vector<uint32_t>{3, 1, 2, 0}));
 }
 
-TEST(RulesBottomUpOrder, UnconnectedNodesKeepIndexOrder) {
+TEST(BottomUpOrder, UnconnectedNodesKeepIndexOrder) {
   EXPECT_EQ(orderOf({{}, {}, {}}), (std::vector<uint32_t>{0, 1, 2}));
   EXPECT_TRUE(orderOf({}).empty());
 }
 
-TEST(RulesBottomUpOrder, EveryEdgeGoesBackwardUnlessInACycle) {
+TEST(BottomUpOrder, EveryEdgeGoesBackwardUnlessInACycle) {
   for (unsigned Seed = 1; Seed <= 40; ++Seed) {
     std::mt19937 Rng(Seed);
     uint32_t N = 1 + Rng() % 60;

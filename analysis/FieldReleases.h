@@ -9,11 +9,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef TENSORLINT_RULES_FIELDRELEASES_H
-#define TENSORLINT_RULES_FIELDRELEASES_H
+#ifndef TENSORLINT_ANALYSIS_FIELDRELEASES_H
+#define TENSORLINT_ANALYSIS_FIELDRELEASES_H
 
+#include "analysis/CFGInfo.h"
 #include "ir/IR.h"
-#include "rules/CFGInfo.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-namespace tensorlint::rules {
+namespace tensorlint::analysis {
 
 struct FunctionSummary;
 
@@ -66,6 +66,6 @@ struct FieldReleases {
               CalleeOf);
 };
 
-} // namespace tensorlint::rules
+} // namespace tensorlint::analysis
 
-#endif // TENSORLINT_RULES_FIELDRELEASES_H
+#endif // TENSORLINT_ANALYSIS_FIELDRELEASES_H
