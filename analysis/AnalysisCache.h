@@ -51,6 +51,7 @@ public:
 
 private:
   friend class SummaryTable;
+  friend class SummaryComputation; // SummaryTable::compute's steps
 
   /// One run of the engine: its inputs besides the IR, and what came out.
   struct Run {

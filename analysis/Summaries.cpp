@@ -552,159 +552,198 @@ std::vector<FnRef> runsPerRepeatedMount(
   return Out;
 }
 
-/// Last, the functions that only code running once calls run once too.
-template <typename CalleesT>
-void computeFrequencies(
-    const std::vector<const ir::Module *> &Modules,
-    const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
-    CalleesT Callees, const llvm::StringMap<FunctionRef> &SymToFn,
-    std::vector<std::vector<FunctionSummary>> &Sums) {
-  const DeferralGraph Deferred(Modules, Callees);
-  const CallbackFlow Flow(Modules, Callees, SymToFn);
-  std::deque<FnRef> Work;
-  for (unsigned M = 0; M != Modules.size(); ++M)
-    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
-      const ir::FunctionAttrs &A = Modules[M]->Functions[Fn].Attrs;
-      FunctionSummary &S = Sums[M][Fn];
-      S.Freq = A.Freq;
-      S.FreqReason = A.FreqReason;
-      if (isRepeating(A.Freq))
-        Work.push_back({M, Fn});
-      // A loader runs once per model it loads, unless code that repeats
-      // calls it (then the loads repeat too, which tensor-model-reload
-      // says): what it drops warming the model up is dropped once per
-      // model, not per use.
-      if (A.Freq == ir::Frequency::Unknown && !A.IsModuleInit &&
-          isLoader(Modules[M]->Functions[Fn], *CFGs[M][Fn],
-                   [&](const ir::Op &O) {
-                     for (FnRef C : Callees(M, O))
-                       if (Sums[C.Module][C.Fn].ReturnsModel)
-                         return true;
-                     return false;
-                   })) {
-        S.Freq = ir::Frequency::Once;
-        S.FreqReason = "it loads a model each time it runs";
-      }
+/// FunctionSummary::Freq and FreqReason of every function. Seeds: each
+/// function's own frequency (the frontend's; once for a loader), callbacks
+/// that register themselves again, functions another module registers,
+/// effects of components mounted again and again, calls and callbacks
+/// inside loops. Then repetition spreads from each repeating function to
+/// what it calls, schedules and hands callbacks to (a work list: each
+/// function is assigned at most once per seed it inherits). Last, the
+/// functions that only code running once calls run once too.
+template <typename CalleesT> class FrequencyPropagation {
+public:
+  FrequencyPropagation(
+      const std::vector<const ir::Module *> &Modules,
+      const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
+      CalleesT Callees, const llvm::StringMap<FunctionRef> &SymToFn,
+      std::vector<std::vector<FunctionSummary>> &Sums)
+      : Modules(Modules), CFGs(CFGs), Callees(Callees), SymToFn(SymToFn),
+        Sums(Sums), Deferred(Modules, Callees),
+        Flow(Modules, Callees, SymToFn) {}
+
+  void run() {
+    seedOwnFrequencies();
+    seedSelfScheduling();
+    seedRegistrations();
+    for (FnRef C : runsPerRepeatedMount(
+             Modules, Callees, SymToFn,
+             [this](FnRef C, unsigned From) { return canInherit(C, From); },
+             Sums))
+      Work.push_back(C);
+    seedCallsInLoops();
+    seedCallbacksInLoops();
+    while (!Work.empty()) {
+      FnRef R = Work.front();
+      Work.pop_front();
+      spreadFrom(R);
     }
-  // A function that runs once as far as its own registration goes (a
-  // page's start-up listener) repeats if repeating code calls it too; the
-  // module's top level never does.
-  auto CanInherit = [&](FnRef C, unsigned FromModule) {
+    inheritRunningOnce(Modules, Callees, Deferred, Flow, Sums);
+  }
+
+private:
+  /// The frontends' frequencies. A loader runs once per model it loads,
+  /// unless code that repeats calls it (then the loads repeat too, which
+  /// tensor-model-reload says): what it drops warming the model up is
+  /// dropped once per model, not per use.
+  void seedOwnFrequencies() {
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+        const ir::FunctionAttrs &A = Modules[M]->Functions[Fn].Attrs;
+        FunctionSummary &S = Sums[M][Fn];
+        S.Freq = A.Freq;
+        S.FreqReason = A.FreqReason;
+        if (isRepeating(A.Freq))
+          Work.push_back({M, Fn});
+        if (A.Freq == ir::Frequency::Unknown && !A.IsModuleInit &&
+            isLoader(Modules[M]->Functions[Fn], *CFGs[M][Fn],
+                     [&](const ir::Op &O) {
+                       for (FnRef C : Callees(M, O))
+                         if (Sums[C.Module][C.Fn].ReturnsModel)
+                           return true;
+                       return false;
+                     })) {
+          S.Freq = ir::Frequency::Once;
+          S.FreqReason = "it loads a model each time it runs";
+        }
+      }
+  }
+
+  /// A function that runs once as far as its own registration goes (a
+  /// page's start-up listener) repeats if repeating code calls it too; the
+  /// module's top level never does.
+  bool canInherit(FnRef C, unsigned FromModule) const {
     const FunctionSummary &S = Sums[C.Module][C.Fn];
     return !isRepeating(S.Freq) &&
            !Modules[C.Module]->Functions[C.Fn].Attrs.IsModuleInit &&
            !testCallOfProduct(Modules, FromModule, C.Module);
-  };
-  // A callback that registers itself again repeats by its own registration,
-  // as a setInterval callback does: its reason is its own.
-  llvm::DenseSet<std::pair<unsigned, ir::FunctionId>> SelfScheduled;
-  for (FnRef C : Deferred.SelfScheduling) {
-    if (!CanInherit(C, C.Module))
-      continue;
-    FunctionSummary &S = Sums[C.Module][C.Fn];
-    S.Freq = ir::Frequency::PerEvent;
-    if (S.FreqReason.empty())
-      S.FreqReason = "callback that registers itself again";
-    SelfScheduled.insert({C.Module, C.Fn});
+  }
+
+  /// A callback that registers itself again repeats by its own
+  /// registration, as a setInterval callback does: its reason is its own.
+  void seedSelfScheduling() {
+    for (FnRef C : Deferred.SelfScheduling) {
+      if (!canInherit(C, C.Module))
+        continue;
+      FunctionSummary &S = Sums[C.Module][C.Fn];
+      S.Freq = ir::Frequency::PerEvent;
+      if (S.FreqReason.empty())
+        S.FreqReason = "callback that registers itself again";
+      SelfScheduled.insert({C.Module, C.Fn});
+      Work.push_back(C);
+    }
+  }
+
+  /// Functions another module registers as repeating callbacks (a route
+  /// file registering the handlers it imports).
+  void seedRegistrations() {
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (const ir::CallbackRegistration &Reg : Modules[M]->Registrations) {
+        if (Reg.Mount)
+          continue; // runsPerRepeatedMount
+        auto It = SymToFn.find(Reg.Symbol);
+        if (It == SymToFn.end() || !canInherit(It->second, M))
+          continue;
+        FunctionSummary &S = Sums[It->second.Module][It->second.Fn];
+        S.Freq = Reg.Freq;
+        S.FreqReason = Reg.Reason + " in " +
+                       llvm::sys::path::filename(Modules[M]->Path).str();
+        // A start-up registration (a page's onload) makes the function run
+        // once; what it calls is not thereby once (inheritRunningOnce).
+        if (isRepeating(Reg.Freq))
+          Work.push_back(It->second);
+      }
+  }
+
+  /// C runs per iteration of a loop at Line of module LoopModule.
+  void runsPerIteration(FnRef C, unsigned Line, unsigned LoopModule) {
+    FunctionSummary &CS = Sums[C.Module][C.Fn];
+    CS.Freq = ir::Frequency::PerIteration;
+    CS.FreqReason = ("called inside a loop at line " + llvm::Twine(Line)).str();
+    if (LoopModule != C.Module) // (a line of another file)
+      CS.FreqReason +=
+          " of " + llvm::sys::path::filename(Modules[LoopModule]->Path).str();
     Work.push_back(C);
   }
-  // Functions another module registers as repeating callbacks (a route
-  // file registering the handlers it imports).
-  for (unsigned M = 0; M != Modules.size(); ++M)
-    for (const ir::CallbackRegistration &Reg : Modules[M]->Registrations) {
-      if (Reg.Mount)
-        continue; // repeatedMounts
-      auto It = SymToFn.find(Reg.Symbol);
-      if (It == SymToFn.end() || !CanInherit(It->second, M))
-        continue;
-      FunctionSummary &S = Sums[It->second.Module][It->second.Fn];
-      S.Freq = Reg.Freq;
-      S.FreqReason = Reg.Reason + " in " +
-                     llvm::sys::path::filename(Modules[M]->Path).str();
-      // A start-up registration (a page's onload) makes the function run
-      // once; what it calls is not thereby once (inheritRunningOnce).
-      if (isRepeating(Reg.Freq))
-        Work.push_back(It->second);
-    }
-  for (FnRef C :
-       runsPerRepeatedMount(Modules, Callees, SymToFn, CanInherit, Sums))
-    Work.push_back(C);
-  // Calls (and scoped calls, whose callback runs right there) inside a loop.
-  for (unsigned M = 0; M != Modules.size(); ++M)
-    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
-      const ir::Function &F = Modules[M]->Functions[Fn];
-      const CFGInfo &CFG = *CFGs[M][Fn];
-      if (!passesFrequency(CFG))
-        continue;
-      for (ir::BlockId B = 0; B != F.Blocks.size(); ++B) {
-        if (!CFG.inLoop(B))
+
+  /// Calls (and scoped calls, whose callback runs right there) inside a
+  /// loop.
+  void seedCallsInLoops() {
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+        const ir::Function &F = Modules[M]->Functions[Fn];
+        const CFGInfo &CFG = *CFGs[M][Fn];
+        if (!passesFrequency(CFG))
           continue;
-        for (const ir::Op &O : F.Blocks[B].Ops) {
-          if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall)
+        for (ir::BlockId B = 0; B != F.Blocks.size(); ++B) {
+          if (!CFG.inLoop(B))
             continue;
-          for (FnRef C : Callees(M, O)) {
-            if (!CanInherit(C, M))
-              continue;
-            FunctionSummary &CS = Sums[C.Module][C.Fn];
-            CS.Freq = ir::Frequency::PerIteration;
-            CS.FreqReason = ("called inside a loop at line " +
-                             llvm::Twine(O.Range.Begin.Line))
-                                .str();
-            if (C.Module != M) // (a line of another file)
-              CS.FreqReason +=
-                  " of " + llvm::sys::path::filename(Modules[M]->Path).str();
-            Work.push_back(C);
-          }
+          for (const ir::Op &O : F.Blocks[B].Ops)
+            if (O.Kind == ir::OpKind::Call || O.Kind == ir::OpKind::ScopedCall)
+              for (FnRef C : Callees(M, O))
+                if (canInherit(C, M))
+                  runsPerIteration(C, O.Range.Begin.Line, M);
         }
       }
-    }
-  // A callback handed over in a loop (to a callee that calls it right
-  // away), or that its callee calls in a loop, runs per iteration.
-  for (const CallbackFlow::Pass &P : Flow.Passes)
-    for (const CallbackFlow::Run &Run : Flow.runsOf(P)) {
-      unsigned Line = 0, LoopModule = 0;
-      if (Run.Fn == P.Callee.Fn &&
-          CFGs[P.Caller.Module][P.Caller.Fn]->inLoop(P.Block))
-        Line = P.Line, LoopModule = P.Caller.Module;
-      else if (CFGs[P.Callee.Module][Run.Fn]->inLoop(Run.Block))
-        Line = Run.Line, LoopModule = P.Callee.Module;
-      if (!Line || !CanInherit(P.Callback, LoopModule))
-        continue;
-      FunctionSummary &CS = Sums[P.Callback.Module][P.Callback.Fn];
-      CS.Freq = ir::Frequency::PerIteration;
-      CS.FreqReason =
-          ("called inside a loop at line " + llvm::Twine(Line)).str();
-      if (LoopModule != P.Callback.Module)
-        CS.FreqReason +=
-            " of " + llvm::sys::path::filename(Modules[LoopModule]->Path).str();
-      Work.push_back(P.Callback);
-    }
-  while (!Work.empty()) {
-    FnRef R = Work.front();
-    Work.pop_front();
+  }
+
+  /// A callback handed over in a loop (to a callee that calls it right
+  /// away), or that its callee calls in a loop, runs per iteration.
+  void seedCallbacksInLoops() {
+    for (const CallbackFlow::Pass &P : Flow.Passes)
+      for (const CallbackFlow::Run &Run : Flow.runsOf(P)) {
+        unsigned Line = 0, LoopModule = 0;
+        if (Run.Fn == P.Callee.Fn &&
+            CFGs[P.Caller.Module][P.Caller.Fn]->inLoop(P.Block))
+          Line = P.Line, LoopModule = P.Caller.Module;
+        else if (CFGs[P.Callee.Module][Run.Fn]->inLoop(Run.Block))
+          Line = Run.Line, LoopModule = P.Callee.Module;
+        if (Line && canInherit(P.Callback, LoopModule))
+          runsPerIteration(P.Callback, Line, LoopModule);
+      }
+  }
+
+  /// How a function R repeats is said of what it calls: "called from
+  /// 'train'". A function with no name of its own is named by its reason
+  /// when that is a noun ("'setTimeout' callback scheduled from 'train'"),
+  /// not a participle ("called from 'train'").
+  std::string reasonFrom(FnRef R) const {
+    const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
+    const FunctionSummary &RS = Sums[R.Module][R.Fn];
+    bool OwnReason =
+        isRepeating(F.Attrs.Freq) || SelfScheduled.contains({R.Module, R.Fn});
+    bool NounReason = !RS.FreqReason.empty() &&
+                      !llvm::StringRef(RS.FreqReason).starts_with("called ");
+    return OwnReason && !RS.FreqReason.empty() ? "called from " + RS.FreqReason
+           : F.hasSyntheticName() && NounReason
+               ? "called from the " + RS.FreqReason
+           : F.hasSyntheticName() ? "called from the function at line " +
+                                        std::to_string(F.Range.Begin.Line)
+                                  : "called from '" + F.Name + "'";
+  }
+
+  /// R repeats: so do the functions it schedules, calls, hands to a callee
+  /// that calls them, or calls through a callee's parameter.
+  void spreadFrom(FnRef R) {
     const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
     const llvm::SmallVector<ir::FunctionId, 1> &Scheduled =
         Deferred.Scheduled[R.Module][R.Fn];
     if (!passesFrequency(*CFGs[R.Module][R.Fn]) && Scheduled.empty() &&
         F.Attrs.ParamCalls.empty())
-      continue;
+      return;
     const FunctionSummary &RS = Sums[R.Module][R.Fn];
-    bool OwnReason =
-        isRepeating(F.Attrs.Freq) || SelfScheduled.contains({R.Module, R.Fn});
-    // A function with no name of its own is named by its reason when that
-    // is a noun ("'setTimeout' callback scheduled from 'train'"), not a
-    // participle ("called from 'train'").
-    bool NounReason = !RS.FreqReason.empty() &&
-                      !llvm::StringRef(RS.FreqReason).starts_with("called ");
-    std::string Why =
-        OwnReason && !RS.FreqReason.empty() ? "called from " + RS.FreqReason
-        : F.hasSyntheticName() && NounReason
-            ? "called from the " + RS.FreqReason
-        : F.hasSyntheticName() ? "called from the function at line " +
-                                     std::to_string(F.Range.Begin.Line)
-                               : "called from '" + F.Name + "'";
+    std::string Why = reasonFrom(R);
     for (ir::FunctionId C : Scheduled) {
-      if (!CanInherit({R.Module, C}, R.Module))
+      if (!canInherit({R.Module, C}, R.Module))
         continue;
       // A noun, as the frontends' own reasons are: "'setTimeout' callback
       // scheduled from 'onclick' handler".
@@ -718,7 +757,7 @@ void computeFrequencies(
       Work.push_back({R.Module, C});
     }
     auto Inherit = [&](FnRef C) {
-      if (!CanInherit(C, R.Module))
+      if (!canInherit(C, R.Module))
         return;
       FunctionSummary &CS = Sums[C.Module][C.Fn];
       CS.Freq = RS.Freq;
@@ -750,7 +789,27 @@ void computeFrequencies(
     }
   }
 
-  inheritRunningOnce(Modules, Callees, Deferred, Flow, Sums);
+  const std::vector<const ir::Module *> &Modules;
+  const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs;
+  CalleesT Callees;
+  const llvm::StringMap<FunctionRef> &SymToFn;
+  std::vector<std::vector<FunctionSummary>> &Sums;
+  const DeferralGraph Deferred;
+  const CallbackFlow Flow;
+  /// The repeating functions whose frequency their callees have yet to
+  /// inherit.
+  std::deque<FnRef> Work;
+  /// Callbacks that repeat by registering themselves again.
+  llvm::DenseSet<std::pair<unsigned, ir::FunctionId>> SelfScheduled;
+};
+
+template <typename CalleesT>
+void computeFrequencies(
+    const std::vector<const ir::Module *> &Modules,
+    const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
+    CalleesT Callees, const llvm::StringMap<FunctionRef> &SymToFn,
+    std::vector<std::vector<FunctionSummary>> &Sums) {
+  FrequencyPropagation<CalleesT>(Modules, CFGs, Callees, SymToFn, Sums).run();
 }
 
 /// FunctionSummary::RunsInScope for every function: among the functions
@@ -1016,28 +1075,63 @@ summaries::resolveCall(const std::vector<const ir::Module *> &Modules,
   return std::nullopt;
 }
 
-SummaryTable
-SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
-                      llvm::ThreadPoolInterface *Pool, bool KeepAnalyses,
-                      AnalysisCache *Cache) {
-  KeepAnalyses |= Cache != nullptr;
-  if (Cache) {
-    Cache->Patched = false;
-    if (std::optional<SummaryTable> Patched = patchLast(Modules, *Cache))
-      return std::move(*Patched);
+/// One compute of the summary table, in the steps SummaryTable::compute
+/// names: control flow, the order of the functions, the summaries to a
+/// fixpoint, the calling context and frequencies, what the rules and the
+/// editor keep.
+class SummaryComputation {
+public:
+  SummaryComputation(const std::vector<const ir::Module *> &Modules,
+                     llvm::ThreadPoolInterface *Pool, bool KeepAnalyses,
+                     AnalysisCache *Cache)
+      : Modules(Modules), Pool(Pool), KeepAnalyses(KeepAnalyses), Cache(Cache),
+        Sums(Modules.size()), CFGs(Modules.size()), HasCalls(Modules.size()),
+        Was(Modules.size()), Made(Modules.size()), LastFacts(Modules.size()),
+        Pending(Cache ? Modules.size() : 0), MadeAt(Modules.size()),
+        ChangedAt(Modules.size()), NowScoped(Modules.size()) {}
+
+  /// Control flow, symbols, the calling scopes, the summaries to a
+  /// fixpoint, the frequencies; then the scopes of ops whose callers the run
+  /// cannot see.
+  void run() {
+    findReusedRuns();
+    buildControlFlow();
+    indexSymbols();
+    computeCallingScopes(Modules, CFGs, calleesFn(), SymToFn, Sums);
+    orderFunctions();
+    summarizeToFixpoint();
+    computeFrequencies(Modules, CFGs, calleesFn(), SymToFn, Sums);
+    scopeOpsOfUnseenCallers();
   }
-  SummaryTable T;
-  std::vector<std::vector<FunctionSummary>> Sums(Modules.size());
-  std::vector<std::vector<std::shared_ptr<const CFGInfo>>> CFGs(Modules.size());
-  // Per function: whether analysing it reads other summaries ("has
-  // calls"): only those change after the first round.
-  std::vector<std::vector<bool>> HasCalls(Modules.size());
-  // With a cache: per function, what the last compute kept of it if its IR
-  // is the same (else null), and per module the engine runs this one made.
-  std::vector<std::vector<AnalysisCache::Function *>> Was(Modules.size());
-  std::vector<std::vector<std::pair<ir::FunctionId, AnalysisCache::Run>>> Made(
-      Modules.size());
-  if (Cache) {
+
+  /// Gives the table's parts: the freed fields, the summaries, the export
+  /// symbols and what the rules keep; hands the cache this compute's engine
+  /// runs and outlines.
+  void finish(
+      FieldReleases &Fields, std::vector<std::vector<FunctionSummary>> &OutSums,
+      llvm::StringMap<FunctionRef> &BySymbol,
+      std::shared_ptr<llvm::StringMap<std::vector<AnalysedFunction>>> &Kept) {
+    Fields = FieldReleases::collect(
+        Modules, CFGs,
+        [&](unsigned M, const ir::Op &O) -> const FunctionSummary * {
+          if (std::optional<FnRef> C = resolve(M, O))
+            return &Sums[C->Module][C->Fn];
+          return nullptr;
+        });
+    if (KeepAnalyses)
+      Kept = keptAnalyses();
+    if (Cache)
+      keepInCache();
+    OutSums = std::move(Sums);
+    BySymbol = std::move(SymToFn); // first wins, as built by indexSymbols
+  }
+
+private:
+  /// With a cache: per function, what the last compute kept of it if its IR
+  /// is the same.
+  void findReusedRuns() {
+    if (!Cache)
+      return;
     for (unsigned M = 0; M != Modules.size(); ++M) {
       const std::vector<ir::Function> &Fns = Modules[M]->Functions;
       Was[M].assign(Fns.size(), nullptr);
@@ -1049,64 +1143,89 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
           Was[M][Fn] = &It->second[Fn];
     }
   }
-  support::forEachIndex(Pool, Modules.size(), [&](unsigned M) {
-    const ir::Module &Mod = *Modules[M];
-    Sums[M].resize(Mod.Functions.size());
-    for (ir::FunctionId Fn = 0; Fn != Mod.Functions.size(); ++Fn) {
-      const ir::Function &F = Mod.Functions[Fn];
-      AnalysisCache::Function *Old = Cache ? Was[M][Fn] : nullptr;
-      CFGs[M].push_back(Old ? Old->CFG : std::make_shared<const CFGInfo>(F));
-      HasCalls[M].push_back(readsSummaries(*CFGs[M].back()));
-    }
-  });
-  llvm::StringMap<FnRef> SymToFn;
-  std::vector<FnRef> WithCalls;
-  for (unsigned M = 0; M != Modules.size(); ++M)
-    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
-      const ir::Function &F = Modules[M]->Functions[Fn];
-      if (!F.ExportSymbol.empty())
-        SymToFn.try_emplace(F.ExportSymbol, FnRef{M, Fn});
-      if (HasCalls[M][Fn])
-        WithCalls.push_back({M, Fn});
-    }
-  linkPageGlobals(Modules, SymToFn);
 
-  auto ResolveRef = [&](unsigned M, const ir::Op &O) {
-    return resolveCall(Modules, SymToFn, M, O);
-  };
+  /// Each function's control flow (a reused run's, if any) and whether
+  /// analysing it reads other summaries; on the pool.
+  void buildControlFlow() {
+    support::forEachIndex(Pool, Modules.size(), [&](unsigned M) {
+      const ir::Module &Mod = *Modules[M];
+      Sums[M].resize(Mod.Functions.size());
+      for (ir::FunctionId Fn = 0; Fn != Mod.Functions.size(); ++Fn) {
+        const ir::Function &F = Mod.Functions[Fn];
+        AnalysisCache::Function *Old = Cache ? Was[M][Fn] : nullptr;
+        CFGs[M].push_back(Old ? Old->CFG : std::make_shared<const CFGInfo>(F));
+        HasCalls[M].push_back(readsSummaries(*CFGs[M].back()));
+      }
+    });
+    for (unsigned M = 0; M != Modules.size(); ++M) {
+      size_t N = Modules[M]->Functions.size();
+      if (KeepAnalyses)
+        LastFacts[M].resize(N);
+      if (Cache)
+        Pending[M].resize(N);
+      MadeAt[M].assign(N, 0);
+      ChangedAt[M].assign(N, 0);
+    }
+  }
 
-  // Per function, the facts its last summary was made from (KeepAnalyses).
-  std::vector<std::vector<std::shared_ptr<const FunctionFacts>>> LastFacts(
-      Modules.size());
-  if (KeepAnalyses)
+  /// Export symbols to functions, the functions with calls, the globals a
+  /// page's scripts share.
+  void indexSymbols() {
     for (unsigned M = 0; M != Modules.size(); ++M)
-      LastFacts[M].resize(Modules[M]->Functions.size());
+      for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+        const ir::Function &F = Modules[M]->Functions[Fn];
+        if (!F.ExportSymbol.empty())
+          SymToFn.try_emplace(F.ExportSymbol, FnRef{M, Fn});
+        if (HasCalls[M][Fn])
+          WithCalls.push_back({M, Fn});
+      }
+    linkPageGlobals(Modules, SymToFn);
+  }
 
-  // The engine runs a cache keeps, per function until they are moved to
-  // Made (in order: functions are analysed in parallel).
-  std::vector<std::vector<std::optional<AnalysisCache::Run>>> Pending(
-      Cache ? Modules.size() : 0);
-  for (unsigned M = 0; M != Pending.size(); ++M)
-    Pending[M].resize(Modules[M]->Functions.size());
-  auto KeepPending = [&] {
+  std::optional<FnRef> resolve(unsigned M, const ir::Op &O) const {
+    return resolveCall(Modules, SymToFn, M, O);
+  }
+
+  /// Every function a call may reach: its callee, and for a dispatch to
+  /// overrides (Op::OtherCallees) the others too.
+  llvm::SmallVector<FnRef, 2> callees(unsigned M, const ir::Op &O) const {
+    llvm::SmallVector<FnRef, 2> Out;
+    if (std::optional<FnRef> C = resolve(M, O))
+      Out.push_back(*C);
+    for (ir::FunctionId Other : O.OtherCallees)
+      if (Other < Modules[M]->Functions.size())
+        Out.push_back({M, Other});
+    return Out;
+  }
+  /// callees, as the frequency and calling-scope passes take it.
+  struct CalleesOf {
+    const SummaryComputation *C;
+    llvm::SmallVector<FnRef, 2> operator()(unsigned M, const ir::Op &O) const {
+      return C->callees(M, O);
+    }
+  };
+  CalleesOf calleesFn() const { return {this}; }
+
+  /// Moves the engine runs made since the last call to Made, in order
+  /// (functions are analysed in parallel).
+  void keepPending() {
     for (unsigned M = 0; M != Pending.size(); ++M)
       for (ir::FunctionId Fn = 0; Fn != Pending[M].size(); ++Fn)
         if (std::optional<AnalysisCache::Run> &Run = Pending[M][Fn]) {
           Made[M].push_back({Fn, std::move(*Run)});
           Run.reset();
         }
-  };
+  }
 
-  // The summary R would get now (reading only its callees' summaries): a
-  // cached run's, not copied, when one matches; else a new one, made in
-  // Fresh (in the editor nearly every function matches: a summary is not
-  // even constructed for those).
-  auto Summarize =
-      [&](FnRef R,
-          std::unique_ptr<FunctionSummary> &Fresh) -> const FunctionSummary & {
+  /// The summary R would get now (reading only its callees' summaries): a
+  /// cached run's, not copied, when one matches; else a new one, made in
+  /// Fresh (in the editor nearly every function matches: a summary is not
+  /// even constructed for those).
+  const FunctionSummary &summarize(FnRef R,
+                                   std::unique_ptr<FunctionSummary> &Fresh) {
     const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
     auto Resolve = [&](const ir::Op &O) -> const FunctionSummary * {
-      if (auto C = ResolveRef(R.Module, O))
+      if (auto C = resolve(R.Module, O))
         return &Sums[C->Module][C->Fn];
       return nullptr;
     };
@@ -1136,32 +1255,24 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
       LastFacts[R.Module][R.Fn] = std::move(Kept);
     }
     return *Fresh;
-  };
-  // When each function was last summarised and when its summary last
-  // changed: a stamp of the round and the function's place in the order a
-  // round makes them in (Place, set below), which orders summaries as making
-  // them one after another would. A summary is made from its function's IR, its
-  // own fields that no round changes (RunsInScope) and the summaries of its
-  // callees (Resolve): if no callee's summary changed since the function's last
-  // one was made, a new one would be the same, and a round need not make it.
-  std::vector<uint32_t> Ordinal(Modules.size() + 1, 0);
-  for (unsigned M = 0; M != Modules.size(); ++M)
-    Ordinal[M + 1] = Ordinal[M] + Modules[M]->Functions.size();
-  std::vector<uint32_t> Place;
-  auto StampOf = [&](unsigned Round, FnRef R) {
-    return uint64_t(Round) << 32 | (Place[Ordinal[R.Module] + R.Fn] + 1);
-  };
-  std::vector<std::vector<uint64_t>> MadeAt(Modules.size()),
-      ChangedAt(Modules.size());
-  for (unsigned M = 0; M != Modules.size(); ++M) {
-    MadeAt[M].assign(Modules[M]->Functions.size(), 0);
-    ChangedAt[M].assign(Modules[M]->Functions.size(), 0);
   }
-  // Stores R's new summary. It is copied only when it changes: in the
-  // editor most functions reuse a cached run, whose summary is the one they
-  // have already.
-  auto Store = [&](FnRef R, const FunctionSummary &New,
-                   std::unique_ptr<FunctionSummary> &Fresh, uint64_t Stamp) {
+
+  /// When each function was last summarised and when its summary last
+  /// changed: a stamp of the round and the function's place in the order a
+  /// round makes them in (Place), which orders summaries as making them one
+  /// after another would. A summary is made from its function's IR, its own
+  /// fields that no round changes (RunsInScope) and the summaries of its
+  /// callees: if no callee's summary changed since the function's last one
+  /// was made, a new one would be the same, and a round need not make it.
+  uint64_t stampOf(unsigned Round, FnRef R) const {
+    return uint64_t(Round) << 32 | (Place[Ordinal[R.Module] + R.Fn] + 1);
+  }
+
+  /// Stores R's new summary. It is copied only when it changes: in the
+  /// editor most functions reuse a cached run, whose summary is the one
+  /// they have already.
+  void store(FnRef R, const FunctionSummary &New,
+             std::unique_ptr<FunctionSummary> &Fresh, uint64_t Stamp) {
     FunctionSummary &Into = Sums[R.Module][R.Fn];
     MadeAt[R.Module][R.Fn] = Stamp;
     if (New == Into)
@@ -1171,167 +1282,158 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
       Into = std::move(*Fresh);
     else
       Into = New;
-  };
-  auto Analyze = [&](FnRef R, uint64_t Stamp) {
-    std::unique_ptr<FunctionSummary> Fresh;
-    const FunctionSummary &New = Summarize(R, Fresh);
-    bool Changed = !sameFacts(New, Sums[R.Module][R.Fn]);
-    Store(R, New, Fresh, Stamp);
-    return Changed;
-  };
-
-  // Every function a call may reach: its callee, and for a dispatch to
-  // overrides (Op::OtherCallees) the others too.
-  auto Callees = [&](unsigned M, const ir::Op &O) {
-    llvm::SmallVector<FnRef, 2> Out;
-    if (std::optional<FnRef> C = ResolveRef(M, O))
-      Out.push_back(*C);
-    for (ir::FunctionId Other : O.OtherCallees)
-      if (Other < Modules[M]->Functions.size())
-        Out.push_back({M, Other});
-    return Out;
-  };
-  computeCallingScopes(Modules, CFGs, Callees, SymToFn, Sums);
-
-  // Round one: every function. Later rounds: only functions with calls,
-  // whose facts depend on their callees'. A function that calls nothing
-  // reads no other summary, so its first one is computed up front (on the
-  // pool) and stored when the round reaches it.
-  struct FirstSummary {
-    const FunctionSummary *New = nullptr; ///< Fresh, or a cached run's.
-    std::unique_ptr<FunctionSummary> Fresh;
-  };
-  std::vector<std::vector<FirstSummary>> First(Modules.size());
-  support::forEachIndex(Pool, Modules.size(), [&](unsigned M) {
-    First[M].resize(Modules[M]->Functions.size());
-    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
-      if (!HasCalls[M][Fn])
-        First[M][Fn].New = &Summarize({M, Fn}, First[M][Fn].Fresh);
-  });
-  KeepPending();
-  // The functions whose summaries each function with calls reads (itself,
-  // when it calls itself): every op's callee, once; by ordinal.
-  std::vector<FnRef> ByOrdinal;
-  ByOrdinal.reserve(Ordinal.back());
-  for (unsigned M = 0; M != Modules.size(); ++M)
-    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
-      ByOrdinal.push_back({M, Fn});
-  std::vector<llvm::SmallVector<FnRef, 4>> Reads(ByOrdinal.size());
-  std::vector<uint32_t> WithCallsOrdinals;
-  for (FnRef R : WithCalls) {
-    uint32_t I = Ordinal[R.Module] + R.Fn;
-    WithCallsOrdinals.push_back(I);
-    llvm::DenseSet<std::pair<unsigned, ir::FunctionId>> Seen;
-    for (const ir::Block &B : Modules[R.Module]->Functions[R.Fn].Blocks)
-      for (const ir::Op &O : B.Ops)
-        if (std::optional<FnRef> C = ResolveRef(R.Module, O);
-            C && Seen.insert({C->Module, C->Fn}).second)
-          Reads[I].push_back(*C);
   }
-  auto CalleeChanged = [&](uint32_t I) {
-    uint64_t Made = MadeAt[ByOrdinal[I].Module][ByOrdinal[I].Fn];
+
+  /// Summarises R again; whether its facts changed.
+  bool analyze(FnRef R, uint64_t Stamp) {
+    std::unique_ptr<FunctionSummary> Fresh;
+    const FunctionSummary &New = summarize(R, Fresh);
+    bool Changed = !sameFacts(New, Sums[R.Module][R.Fn]);
+    store(R, New, Fresh, Stamp);
+    return Changed;
+  }
+
+  /// The functions whose summaries each function with calls reads (itself,
+  /// when it calls itself): every op's callee, once; by ordinal. A round
+  /// makes summaries callees first (BottomUpOrder.h): Order[P] is the
+  /// ordinal of the function made P-th, Place the inverse.
+  void orderFunctions() {
+    Ordinal.assign(Modules.size() + 1, 0);
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      Ordinal[M + 1] = Ordinal[M] + Modules[M]->Functions.size();
+    ByOrdinal.reserve(Ordinal.back());
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
+        ByOrdinal.push_back({M, Fn});
+    Reads.resize(ByOrdinal.size());
+    for (FnRef R : WithCalls) {
+      uint32_t I = Ordinal[R.Module] + R.Fn;
+      WithCallsOrdinals.push_back(I);
+      llvm::DenseSet<std::pair<unsigned, ir::FunctionId>> Seen;
+      for (const ir::Block &B : Modules[R.Module]->Functions[R.Fn].Blocks)
+        for (const ir::Op &O : B.Ops)
+          if (std::optional<FnRef> C = resolve(R.Module, O);
+              C && Seen.insert({C->Module, C->Fn}).second)
+            Reads[I].push_back(*C);
+    }
+    Order =
+        bottomUpOrder(ByOrdinal.size(),
+                      [&](uint32_t I, llvm::function_ref<void(uint32_t)> Add) {
+                        for (FnRef C : Reads[I])
+                          Add(Ordinal[C.Module] + C.Fn);
+                      });
+    Place.resize(Order.size());
+    for (uint32_t P = 0; P != Order.size(); ++P)
+      Place[Order[P]] = P;
+  }
+
+  bool calleeChanged(uint32_t I) const {
+    uint64_t At = MadeAt[ByOrdinal[I].Module][ByOrdinal[I].Fn];
     return llvm::any_of(
-        Reads[I], [&](FnRef C) { return ChangedAt[C.Module][C.Fn] >= Made; });
-  };
-  // A round makes summaries callees first (BottomUpOrder.h): Order[P] is
-  // the ordinal of the function made P-th, Place the inverse.
-  std::vector<uint32_t> Order =
-      bottomUpOrder(ByOrdinal.size(),
-                    [&](uint32_t I, llvm::function_ref<void(uint32_t)> Add) {
-                      for (FnRef C : Reads[I])
-                        Add(Ordinal[C.Module] + C.Fn);
-                    });
-  Place.resize(Order.size());
-  for (uint32_t P = 0; P != Order.size(); ++P)
-    Place[Order[P]] = P;
-  // Each round makes summaries as one after another in that order would, in
-  // parallel: a function reads only its own summary and its callees'. The
-  // schedule's steps are places.
-  support::OrderedSchedule Schedule(
-      Order.size(), [&](uint32_t P, llvm::function_ref<void(uint32_t)> Add) {
-        for (FnRef C : Reads[Order[P]])
-          Add(Place[Ordinal[C.Module] + C.Fn]);
-      });
-  std::vector<uint32_t> All(Order.size());
-  for (uint32_t P = 0; P != All.size(); ++P)
-    All[P] = P;
-  std::vector<uint32_t> WithCallsPlaces;
-  for (uint32_t I : WithCallsOrdinals)
-    WithCallsPlaces.push_back(Place[I]);
-  llvm::sort(WithCallsPlaces);
-  Schedule.run(All, Pool, [&](uint32_t P) {
-    FnRef R = ByOrdinal[Order[P]];
-    if (FirstSummary &S = First[R.Module][R.Fn]; S.New)
-      Store(R, *S.New, S.Fresh, StampOf(1, R));
-    else
-      Analyze(R, StampOf(1, R));
-  });
-  KeepPending();
-  // Converged: the last round changed no summary, so every function's last
-  // facts were made against the final summaries.
-  bool Converged = WithCalls.empty();
-  for (unsigned Round = 1; Round < MaxRounds; ++Round) {
-    std::atomic<bool> Changed{false};
-    Schedule.run(WithCallsPlaces, Pool, [&](uint32_t P) {
-      uint32_t I = Order[P];
-      if (CalleeChanged(I) &&
-          Analyze(ByOrdinal[I], StampOf(Round + 1, ByOrdinal[I])))
-        Changed = true;
+        Reads[I], [&](FnRef C) { return ChangedAt[C.Module][C.Fn] >= At; });
+  }
+
+  /// Round one: every function. Later rounds: only functions with calls,
+  /// whose facts depend on their callees'. A function that calls nothing
+  /// reads no other summary, so its first one is computed up front (on the
+  /// pool) and stored when the round reaches it. Each round makes summaries
+  /// as one after another in Order would, in parallel: a function reads
+  /// only its own summary and its callees'. The schedule's steps are places.
+  void summarizeToFixpoint() {
+    struct FirstSummary {
+      const FunctionSummary *New = nullptr; ///< Fresh, or a cached run's.
+      std::unique_ptr<FunctionSummary> Fresh;
+    };
+    std::vector<std::vector<FirstSummary>> First(Modules.size());
+    support::forEachIndex(Pool, Modules.size(), [&](unsigned M) {
+      First[M].resize(Modules[M]->Functions.size());
+      for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
+        if (!HasCalls[M][Fn])
+          First[M][Fn].New = &summarize({M, Fn}, First[M][Fn].Fresh);
     });
-    KeepPending();
-    if (!Changed) {
-      Converged = true;
-      break;
+    keepPending();
+    support::OrderedSchedule Schedule(
+        Order.size(), [&](uint32_t P, llvm::function_ref<void(uint32_t)> Add) {
+          for (FnRef C : Reads[Order[P]])
+            Add(Place[Ordinal[C.Module] + C.Fn]);
+        });
+    std::vector<uint32_t> All(Order.size());
+    for (uint32_t P = 0; P != All.size(); ++P)
+      All[P] = P;
+    std::vector<uint32_t> WithCallsPlaces;
+    for (uint32_t I : WithCallsOrdinals)
+      WithCallsPlaces.push_back(Place[I]);
+    llvm::sort(WithCallsPlaces);
+    Schedule.run(All, Pool, [&](uint32_t P) {
+      FnRef R = ByOrdinal[Order[P]];
+      if (FirstSummary &S = First[R.Module][R.Fn]; S.New)
+        store(R, *S.New, S.Fresh, stampOf(1, R));
+      else
+        analyze(R, stampOf(1, R));
+    });
+    keepPending();
+    // Converged: the last round changed no summary, so every function's
+    // last facts were made against the final summaries.
+    Converged = WithCalls.empty();
+    for (unsigned Round = 1; Round < MaxRounds; ++Round) {
+      std::atomic<bool> Changed{false};
+      Schedule.run(WithCallsPlaces, Pool, [&](uint32_t P) {
+        uint32_t I = Order[P];
+        if (calleeChanged(I) &&
+            analyze(ByOrdinal[I], stampOf(Round + 1, ByOrdinal[I])))
+          Changed = true;
+      });
+      keepPending();
+      if (!Changed) {
+        Converged = true;
+        break;
+      }
     }
   }
 
-  computeFrequencies(Modules, CFGs, Callees, SymToFn, Sums);
-
-  // Ops of a package's own whose callers the run cannot see run in the
-  // scope those callers decide (scopeDecidedByUnseenCallers), and so does
-  // what only they call: the calling scopes again, from them. The facts of
-  // the functions that now run in a scope are made again by the rules.
-  std::vector<std::vector<bool>> Roots(Modules.size()),
-      NowScoped(Modules.size());
-  bool AnyRoot = false;
-  for (unsigned M = 0; M != Modules.size(); ++M) {
-    Roots[M].resize(Modules[M]->Functions.size());
-    NowScoped[M].resize(Modules[M]->Functions.size());
-    for (ir::FunctionId Fn = 0; Fn != Roots[M].size(); ++Fn)
-      AnyRoot |= Roots[M][Fn] = scopeDecidedByUnseenCallers(
-          *Modules[M], Modules[M]->Functions[Fn], Sums[M][Fn]);
-  }
-  if (AnyRoot) {
+  /// Ops of a package's own whose callers the run cannot see run in the
+  /// scope those callers decide (scopeDecidedByUnseenCallers), and so does
+  /// what only they call: the calling scopes again, from them. The facts of
+  /// the functions that now run in a scope are made again by the rules.
+  void scopeOpsOfUnseenCallers() {
+    std::vector<std::vector<bool>> Roots(Modules.size());
+    bool AnyRoot = false;
+    for (unsigned M = 0; M != Modules.size(); ++M) {
+      Roots[M].resize(Modules[M]->Functions.size());
+      NowScoped[M].resize(Modules[M]->Functions.size());
+      for (ir::FunctionId Fn = 0; Fn != Roots[M].size(); ++Fn)
+        AnyRoot |= Roots[M][Fn] = scopeDecidedByUnseenCallers(
+            *Modules[M], Modules[M]->Functions[Fn], Sums[M][Fn]);
+    }
+    if (!AnyRoot)
+      return;
     // An export that returns no tensor of its own, outside any scope now,
     // has callers of its own to leak for: not brought into the roots' scope.
-    std::vector<std::vector<bool>> Was(Modules.size()), Closed(Modules.size());
+    std::vector<std::vector<bool>> Before(Modules.size()),
+        Closed(Modules.size());
     for (unsigned M = 0; M != Modules.size(); ++M)
       for (ir::FunctionId Fn = 0; Fn != Sums[M].size(); ++Fn) {
         const FunctionSummary &S = Sums[M][Fn];
-        Was[M].push_back(S.RunsInScope);
+        Before[M].push_back(S.RunsInScope);
         Closed[M].push_back(!S.RunsInScope && !S.ReturnsFresh &&
                             !Modules[M]->Functions[Fn].ExportSymbol.empty());
       }
-    computeCallingScopes(Modules, CFGs, Callees, SymToFn, Sums, &Roots,
+    computeCallingScopes(Modules, CFGs, calleesFn(), SymToFn, Sums, &Roots,
                          &Closed);
     for (unsigned M = 0; M != Modules.size(); ++M)
       for (ir::FunctionId Fn = 0; Fn != Sums[M].size(); ++Fn)
-        NowScoped[M][Fn] = Sums[M][Fn].RunsInScope && !Was[M][Fn];
+        NowScoped[M][Fn] = Sums[M][Fn].RunsInScope && !Before[M][Fn];
   }
 
-  T.Fields = FieldReleases::collect(
-      Modules, CFGs,
-      [&](unsigned M, const ir::Op &O) -> const FunctionSummary * {
-        if (std::optional<FnRef> C = ResolveRef(M, O))
-          return &Sums[C->Module][C->Fn];
-        return nullptr;
-      });
-
-  if (KeepAnalyses) {
-    // The rules read no summary field that the frequencies above change.
-    T.Kept = std::make_shared<llvm::StringMap<std::vector<AnalysedFunction>>>();
+  /// Each function's control flow and, when the rules would make the same
+  /// facts again (made against the final summaries, in the same scope),
+  /// its facts. The rules read no summary field the frequencies change.
+  std::shared_ptr<llvm::StringMap<std::vector<AnalysedFunction>>>
+  keptAnalyses() {
+    auto Kept =
+        std::make_shared<llvm::StringMap<std::vector<AnalysedFunction>>>();
     for (unsigned M = 0; M != Modules.size(); ++M) {
-      std::vector<AnalysedFunction> &Out = (*T.Kept)[Modules[M]->Path];
+      std::vector<AnalysedFunction> &Out = (*Kept)[Modules[M]->Path];
       Out.resize(Modules[M]->Functions.size());
       for (ir::FunctionId Fn = 0; Fn != Out.size(); ++Fn) {
         Out[Fn].CFG = CFGs[M][Fn];
@@ -1339,9 +1441,12 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
           Out[Fn].Facts = std::move(LastFacts[M][Fn]);
       }
     }
+    return Kept;
   }
 
-  if (Cache) {
+  /// Hands the cache this compute's engine runs and control flow, and
+  /// what patching this table next time needs.
+  void keepInCache() {
     bool Patchable = Converged && summariesConvergeAlike(
                                       Modules, SymToFn, HasCalls, [&](FnRef R) {
                                         return Place[Ordinal[R.Module] + R.Fn];
@@ -1354,8 +1459,54 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
     Cache->keepOutlines(Modules, std::move(Outlines), Patchable);
   }
 
-  T.Sums = std::move(Sums);
-  T.BySymbol = std::move(SymToFn); // first wins, as built above
+  const std::vector<const ir::Module *> &Modules;
+  llvm::ThreadPoolInterface *Pool;
+  const bool KeepAnalyses;
+  AnalysisCache *const Cache;
+
+  std::vector<std::vector<FunctionSummary>> Sums;
+  std::vector<std::vector<std::shared_ptr<const CFGInfo>>> CFGs;
+  /// Per function: whether analysing it reads other summaries ("has
+  /// calls"): only those change after the first round.
+  std::vector<std::vector<bool>> HasCalls;
+  /// With a cache: per function, what the last compute kept of it if its
+  /// IR is the same (else null), and per module the engine runs this one
+  /// made.
+  std::vector<std::vector<AnalysisCache::Function *>> Was;
+  std::vector<std::vector<std::pair<ir::FunctionId, AnalysisCache::Run>>> Made;
+  llvm::StringMap<FnRef> SymToFn;
+  std::vector<FnRef> WithCalls;
+  /// Per function, the facts its last summary was made from (KeepAnalyses).
+  std::vector<std::vector<std::shared_ptr<const FunctionFacts>>> LastFacts;
+  /// The engine runs a cache keeps, per function until they are moved to
+  /// Made.
+  std::vector<std::vector<std::optional<AnalysisCache::Run>>> Pending;
+  /// Stamps (stampOf) of each function's last summary and last change.
+  std::vector<std::vector<uint64_t>> MadeAt, ChangedAt;
+  /// Module M's functions have ordinals [Ordinal[M], Ordinal[M + 1]).
+  std::vector<uint32_t> Ordinal;
+  std::vector<FnRef> ByOrdinal;
+  std::vector<llvm::SmallVector<FnRef, 4>> Reads;
+  std::vector<uint32_t> WithCallsOrdinals, Order, Place;
+  bool Converged = false;
+  /// Functions that run in a scope only since scopeOpsOfUnseenCallers.
+  std::vector<std::vector<bool>> NowScoped;
+};
+
+SummaryTable
+SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
+                      llvm::ThreadPoolInterface *Pool, bool KeepAnalyses,
+                      AnalysisCache *Cache) {
+  KeepAnalyses |= Cache != nullptr;
+  if (Cache) {
+    Cache->Patched = false;
+    if (std::optional<SummaryTable> Patched = patchLast(Modules, *Cache))
+      return std::move(*Patched);
+  }
+  SummaryComputation C(Modules, Pool, KeepAnalyses, Cache);
+  C.run();
+  SummaryTable T;
+  C.finish(T.Fields, T.Sums, T.BySymbol, T.Kept);
   for (unsigned M = 0; M != Modules.size(); ++M)
     T.ByModule[Modules[M]->Path] = M;
   return T;

@@ -233,164 +233,200 @@ void addLeak(std::vector<PendingLeak> &Pending, PendingLeak L) {
 
 } // namespace
 
+/// R's losses to report: by default not those on a path that leaves by an
+/// exception (the object dies with the `throw`; the Clang Static Analyzer
+/// does not report those either).
+static llvm::SmallVector<Loss, 2> reportedLosses(const FunctionContext &C,
+                                                 const SiteRecord &R) {
+  llvm::SmallVector<Loss, 2> Losses;
+  for (const Loss &L : R.Losses)
+    if ((C.Opts.ReportExceptionPaths || !leavesByException(C, L)) &&
+        !diesWithProgram(C, L) && (!heldForGood(C, L) || C.repeats()) &&
+        (!C.runsOnce() || lostEachIteration(C, R, L)))
+      Losses.push_back(L);
+  return Losses;
+}
+
+namespace {
+/// The loss a finding names, its message, and where the last reference is
+/// lost (when that is a place of its own).
+struct Witness {
+  const Loss *Chosen = nullptr;
+  std::string Msg;
+  ir::SourceRange LostAt;
+};
+} // namespace
+
+/// Chooses the loss that best shows the leak of What (R's object): a
+/// reassignment, the path through a jump, else the object's own variable
+/// going out of scope; Handled: it is released or escapes on some path.
+static Witness chooseWitness(const FunctionContext &C, const SiteRecord &R,
+                             llvm::ArrayRef<Loss> Losses,
+                             const std::string &What, bool Handled) {
+  auto IsReassign = [&](const Loss &L) {
+    return L.Kind == LossKind::Reassign && !(L.At == R.Create);
+  };
+  auto IsSelfOrKill = [&](const Loss &L) {
+    return L.Kind == LossKind::Kill ||
+           (L.Kind == LossKind::Reassign && L.At == R.Create);
+  };
+  auto IsExitByTerm = [&](const Loss &L) {
+    return L.Kind == LossKind::Exit && L.ExitPred < C.F.Blocks.size() &&
+           termName(C.F.Blocks[L.ExitPred].Term) &&
+           C.F.Blocks[L.ExitPred].TermRange.isValid();
+  };
+  // The variable's scope ends at a jump (a block-scoped variable dies at
+  // the `return` that leaves its block): that jump is the path to name.
+  // A kill before the jump (an inner block's closing brace) is not.
+  auto IsKillAtJump = [&](const Loss &L) {
+    if (L.Kind != LossKind::Kill)
+      return false;
+    const ir::Block &B = C.F.Blocks[L.At.Block];
+    const ir::SourceRange &Kill = C.op(L.At).Range;
+    return termName(B.Term) && B.TermRange.isValid() && Kill.isValid() &&
+           !(Kill.Begin < B.TermRange.Begin);
+  };
+  Witness W;
+  auto ReassignedMessage = [&](const Loss &L) {
+    return What + " is not disposed before '" + C.valueName(L.Var).str() +
+           "' is reassigned at line " +
+           std::to_string(C.op(L.At).Range.Begin.Line);
+  };
+  // No better witness: the object's own variable going out of scope or
+  // being overwritten, else the first loss found.
+  auto ChooseSelfOrKill = [&] {
+    W.Chosen = firstLoss(C, Losses, IsSelfOrKill);
+    if (!W.Chosen)
+      W.Chosen = &Losses.front();
+    if (W.Chosen->Kind == LossKind::Kill)
+      W.LostAt = C.op(W.Chosen->At).Range;
+  };
+  if (const Loss *L = firstLoss(C, Losses, IsReassign)) {
+    W.Chosen = L;
+    W.Msg = ReassignedMessage(*L);
+    W.LostAt = C.op(L->At).Range;
+  } else if (!Handled) {
+    ChooseSelfOrKill();
+    W.Msg = What + " is never disposed";
+  } else if (const Loss *L = firstLoss(C, Losses, [&](const Loss &L) {
+               return L.Kind == LossKind::Reassign;
+             })) {
+    // Released on some path, but the next iteration's assignment drops
+    // an instance that was not.
+    W.Chosen = L;
+    W.Msg = ReassignedMessage(*L);
+  } else if (const Loss *L = firstLoss(C, Losses, [&](const Loss &L) {
+               return IsExitByTerm(L) || IsKillAtJump(L);
+             })) {
+    W.Chosen = L;
+    const ir::Block &B =
+        C.F.Blocks[L->Kind == LossKind::Exit ? L->ExitPred : L->At.Block];
+    W.Msg = What + " is not disposed on the path through the '" +
+            termName(B.Term) + "' at line " +
+            std::to_string(B.TermRange.Begin.Line);
+    W.LostAt = B.TermRange;
+  } else {
+    ChooseSelfOrKill();
+    W.Msg = What + " is not disposed on every path";
+  }
+  return W;
+}
+
+/// How to free R's object (Val, a model when IsModel): the release call
+/// after its last use, or the scope advice; and where its last reference is
+/// lost.
+static std::vector<Note> leakNotes(const FunctionContext &C,
+                                   const SiteRecord &R, const ir::Value &Val,
+                                   bool IsModel, const std::string &Call,
+                                   ir::SourceRange LostAt) {
+  std::vector<Note> Notes;
+  // Scopes free tensors, not models or optimizers: no advice for those.
+  std::string Advice =
+      Val.Scopable && !IsModel
+          ? scopeAdvice(C.M, C.CFG.inLoop(R.Create.Block) ? "the loop body"
+                                                          : "the function")
+          : std::string();
+  std::string Fix;
+  if (!Call.empty()) {
+    Fix = "call '" + Call + "' after its last use";
+    if (R.LastUse.isValid())
+      Fix += " (line " + std::to_string(C.op(R.LastUse).Range.Begin.Line) + ")";
+  }
+  if (!Advice.empty())
+    Fix += Fix.empty() ? Advice : ", or " + Advice;
+  if (!Fix.empty())
+    Notes.push_back({C.op(R.Create).Range, std::move(Fix)});
+  if (LostAt.isValid())
+    Notes.push_back({LostAt, "the last reference to it is lost here"});
+  return Notes;
+}
+
+/// The leak of R's object, if it is one to report.
+static std::optional<PendingLeak> leakOf(const FunctionContext &C,
+                                         const SiteRecord &R) {
+  if (R.Losses.empty() || R.EverKept)
+    return std::nullopt;
+  llvm::SmallVector<Loss, 2> Losses = reportedLosses(C, R);
+  if (Losses.empty())
+    return std::nullopt;
+  const ir::Op &Cr = C.op(R.Create);
+  // The variable the user knows it by.
+  ir::ValueId Var = R.dest(Cr);
+  const ir::Value *Val = C.value(Var);
+  if (!Val)
+    return std::nullopt;
+  if (Val->Store == ir::Storage::Temporary && R.BoundTo != ir::NoValue) {
+    Var = R.BoundTo;
+    Val = C.value(Var);
+  }
+  if (Val->Store != ir::Storage::Local && Val->Store != ir::Storage::Param)
+    return std::nullopt;
+  // Models (and optimizers, ...) usually live for the whole program; only
+  // a release on some paths but not others shows the author meant to free
+  // it here. A model built rather than loaded (a value of model type
+  // from a plain create) is a model too.
+  bool IsModel = R.IsModel ||
+                 C.value(R.dest(Cr))->Type == ir::ValueType::Model ||
+                 C.value(R.dest(Cr))->ProgramLifetime || C.madeLongLived(R);
+  if (IsModel && !R.EverReleased)
+    return std::nullopt;
+  // What the runtime frees once unreferenced leaks only when it is made
+  // again and again.
+  if (C.value(R.dest(Cr))->Collected && !C.repeats() &&
+      !C.CFG.inLoop(R.Create.Block))
+    return std::nullopt;
+  bool Handled = R.EverReleased || R.EverEscaped;
+
+  std::string What = R.IsModel ? "model loaded by '" + Cr.Api + "'"
+                               : C.noun(Var) + " returned by '" + Cr.Api + "'";
+  Witness W = chooseWitness(C, R, Losses, What, Handled);
+  bool PerIteration = W.Chosen->Kind != LossKind::Exit &&
+                      C.CFG.sameLoop(R.Create.Block, W.Chosen->At.Block);
+  if (PerIteration)
+    W.Msg += "; it leaks once per loop iteration";
+  else if (C.repeats())
+    W.Msg += "; it leaks every time " + C.runsPhrase();
+
+  std::string Hint = Cr.ReleaseHint;
+  if (const FunctionSummary *Callee = C.siteCallee(R); Hint.empty() && Callee)
+    Hint = Callee->ReleaseHint;
+  std::string Call = releaseCall(Hint, Val->Name);
+  std::vector<ir::FixRequest> Fixes;
+  if (!Handled)
+    Fixes = releaseFixRequest(C, R, Var, Call);
+  bool Fixable = !Fixes.empty();
+  return PendingLeak{Cr.Range, std::move(W.Msg),
+                     leakNotes(C, R, *Val, IsModel, Call, W.LostAt),
+                     std::move(Fixes), Fixable};
+}
+
 static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
   if (!Sink.enabled(Rule))
     return;
   std::vector<PendingLeak> Pending;
-  for (const SiteRecord &R : C.Facts.Sites) {
-    if (R.Losses.empty() || R.EverKept)
-      continue;
-    // The losses to report: by default not those on a path that leaves by
-    // an exception (the object dies with the `throw`; the Clang Static
-    // Analyzer does not report those either).
-    llvm::SmallVector<Loss, 2> Losses;
-    for (const Loss &L : R.Losses)
-      if ((C.Opts.ReportExceptionPaths || !leavesByException(C, L)) &&
-          !diesWithProgram(C, L) && (!heldForGood(C, L) || C.repeats()) &&
-          (!C.runsOnce() || lostEachIteration(C, R, L)))
-        Losses.push_back(L);
-    if (Losses.empty())
-      continue;
-    const ir::Op &Cr = C.op(R.Create);
-    // The variable the user knows it by.
-    ir::ValueId Var = R.dest(Cr);
-    const ir::Value *Val = C.value(Var);
-    if (!Val)
-      continue;
-    if (Val->Store == ir::Storage::Temporary && R.BoundTo != ir::NoValue) {
-      Var = R.BoundTo;
-      Val = C.value(Var);
-    }
-    if (Val->Store != ir::Storage::Local && Val->Store != ir::Storage::Param)
-      continue;
-    // Models (and optimizers, ...) usually live for the whole program; only
-    // a release on some paths but not others shows the author meant to free
-    // it here. A model built rather than loaded (a value of model type
-    // from a plain create) is a model too.
-    bool IsModel = R.IsModel ||
-                   C.value(R.dest(Cr))->Type == ir::ValueType::Model ||
-                   C.value(R.dest(Cr))->ProgramLifetime || C.madeLongLived(R);
-    if (IsModel && !R.EverReleased)
-      continue;
-    // What the runtime frees once unreferenced leaks only when it is made
-    // again and again.
-    if (C.value(R.dest(Cr))->Collected && !C.repeats() &&
-        !C.CFG.inLoop(R.Create.Block))
-      continue;
-    bool Handled = R.EverReleased || R.EverEscaped;
-    ir::BlockId CreateBlock = R.Create.Block;
-
-    auto IsReassign = [&](const Loss &L) {
-      return L.Kind == LossKind::Reassign && !(L.At == R.Create);
-    };
-    auto IsSelfOrKill = [&](const Loss &L) {
-      return L.Kind == LossKind::Kill ||
-             (L.Kind == LossKind::Reassign && L.At == R.Create);
-    };
-    auto IsExitByTerm = [&](const Loss &L) {
-      return L.Kind == LossKind::Exit && L.ExitPred < C.F.Blocks.size() &&
-             termName(C.F.Blocks[L.ExitPred].Term) &&
-             C.F.Blocks[L.ExitPred].TermRange.isValid();
-    };
-    // The variable's scope ends at a jump (a block-scoped variable dies at
-    // the `return` that leaves its block): that jump is the path to name.
-    // A kill before the jump (an inner block's closing brace) is not.
-    auto IsKillAtJump = [&](const Loss &L) {
-      if (L.Kind != LossKind::Kill)
-        return false;
-      const ir::Block &B = C.F.Blocks[L.At.Block];
-      const ir::SourceRange &Kill = C.op(L.At).Range;
-      return termName(B.Term) && B.TermRange.isValid() && Kill.isValid() &&
-             !(Kill.Begin < B.TermRange.Begin);
-    };
-
-    std::string What = R.IsModel
-                           ? "model loaded by '" + Cr.Api + "'"
-                           : C.noun(Var) + " returned by '" + Cr.Api + "'";
-    std::string Msg;
-    const Loss *Chosen = nullptr;
-    ir::SourceRange LostAt;
-    auto ReassignedMessage = [&](const Loss &L) {
-      return What + " is not disposed before '" + C.valueName(L.Var).str() +
-             "' is reassigned at line " +
-             std::to_string(C.op(L.At).Range.Begin.Line);
-    };
-    // No better witness: the object's own variable going out of scope or
-    // being overwritten, else the first loss found.
-    auto ChooseSelfOrKill = [&] {
-      Chosen = firstLoss(C, Losses, IsSelfOrKill);
-      if (!Chosen)
-        Chosen = &Losses.front();
-      if (Chosen->Kind == LossKind::Kill)
-        LostAt = C.op(Chosen->At).Range;
-    };
-    if (const Loss *L = firstLoss(C, Losses, IsReassign)) {
-      Chosen = L;
-      Msg = ReassignedMessage(*L);
-      LostAt = C.op(L->At).Range;
-    } else if (!Handled) {
-      ChooseSelfOrKill();
-      Msg = What + " is never disposed";
-    } else if (const Loss *L = firstLoss(C, Losses, [&](const Loss &L) {
-                 return L.Kind == LossKind::Reassign;
-               })) {
-      // Released on some path, but the next iteration's assignment drops
-      // an instance that was not.
-      Chosen = L;
-      Msg = ReassignedMessage(*L);
-    } else if (const Loss *L = firstLoss(C, Losses, [&](const Loss &L) {
-                 return IsExitByTerm(L) || IsKillAtJump(L);
-               })) {
-      Chosen = L;
-      const ir::Block &B =
-          C.F.Blocks[L->Kind == LossKind::Exit ? L->ExitPred : L->At.Block];
-      Msg = What + " is not disposed on the path through the '" +
-            termName(B.Term) + "' at line " +
-            std::to_string(B.TermRange.Begin.Line);
-      LostAt = B.TermRange;
-    } else {
-      ChooseSelfOrKill();
-      Msg = What + " is not disposed on every path";
-    }
-
-    bool PerIteration = Chosen->Kind != LossKind::Exit &&
-                        C.CFG.sameLoop(CreateBlock, Chosen->At.Block);
-    if (PerIteration)
-      Msg += "; it leaks once per loop iteration";
-    else if (C.repeats())
-      Msg += "; it leaks every time " + C.runsPhrase();
-
-    std::vector<Note> Notes;
-    std::string Hint = Cr.ReleaseHint;
-    if (const FunctionSummary *Callee = C.siteCallee(R); Hint.empty() && Callee)
-      Hint = Callee->ReleaseHint;
-    std::string Call = releaseCall(Hint, Val->Name);
-    // Scopes free tensors, not models or optimizers: no advice for those.
-    std::string Advice =
-        Val->Scopable && !IsModel
-            ? scopeAdvice(C.M, C.CFG.inLoop(CreateBlock) ? "the loop body"
-                                                         : "the function")
-            : std::string();
-    std::string Fix;
-    if (!Call.empty()) {
-      Fix = "call '" + Call + "' after its last use";
-      if (R.LastUse.isValid())
-        Fix +=
-            " (line " + std::to_string(C.op(R.LastUse).Range.Begin.Line) + ")";
-    }
-    if (!Advice.empty())
-      Fix += Fix.empty() ? Advice : ", or " + Advice;
-    if (!Fix.empty())
-      Notes.push_back({Cr.Range, std::move(Fix)});
-    if (LostAt.isValid())
-      Notes.push_back({LostAt, "the last reference to it is lost here"});
-    std::vector<ir::FixRequest> Fixes;
-    if (!Handled)
-      Fixes = releaseFixRequest(C, R, Var, Call);
-    bool Fixable = !Fixes.empty();
-    addLeak(Pending, {Cr.Range, std::move(Msg), std::move(Notes),
-                      std::move(Fixes), Fixable});
-  }
+  for (const SiteRecord &R : C.Facts.Sites)
+    if (std::optional<PendingLeak> L = leakOf(C, R))
+      addLeak(Pending, std::move(*L));
   for (PendingLeak &L : Pending)
     // A fix that would release some of the call's objects and leave another
     // leaking is no fix: the next run would find that one.

@@ -1581,6 +1581,7 @@ void FnLowering::lowerElement(const Stmt *S) {
     flushTemps();
 }
 
+// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 void FnLowering::run() {
   const Stmt *Body = FD->getBody();
   F.Name = TU.functionName(FD);

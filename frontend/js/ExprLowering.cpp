@@ -914,6 +914,7 @@ ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D, unsigned Depth,
   return {};
 }
 
+// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
                                     bool AsReceiver) {
   if (Gen)
@@ -1913,6 +1914,7 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
 }
 
 // Not inlined into lowerCall, which is on every level of nested calls.
+// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     TSNode Call, const apis::ApiEntry &E, ValueId Receiver, llvm::StringRef Api,
     Dest *D, unsigned Depth, bool AsReceiver) {
@@ -2119,6 +2121,7 @@ FunctionLowering::lowerUntypedVariantCall(TSNode Call, TSNode Obj,
   return std::nullopt;
 }
 
+// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
   TSNode L = stripParens(field(N, "left"));
   TSNode R = field(N, "right");

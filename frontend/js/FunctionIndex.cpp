@@ -93,6 +93,7 @@ TSNode jsxAttributeFunctionName(TSNode Attr, const SyntaxTree &T) {
 /// stack, so depth is bounded by MaxDepth, not the C++ stack. Records the
 /// named children of every node it goes into (the top-level node and those
 /// below it) in Children, if given.
+// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
              IndexFragment &F, treesitter::ChildTable *Children) {
   TSNode Root = T.root();

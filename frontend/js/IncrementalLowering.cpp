@@ -619,6 +619,7 @@ bool sameClassification(const ir::Function &Now, const ir::Function &Was,
 
 /// Re-lowers L's file from Rec when the change allows it; the reason why
 /// not otherwise (L's passes may then have run and must run again).
+// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 std::string lowerFromRecord(FileLowering &L,
                             std::unique_ptr<LoweringRecord> &Record,
                             const ir::TextChange &C, SyntaxSnapshot &Syntax,

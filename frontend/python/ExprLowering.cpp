@@ -684,6 +684,7 @@ void FunctionLowering::noteRegistrations(TSNode Call, const QualName &Callee) {
   }
 }
 
+// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
                                     unsigned Depth) {
   TSNode Fn = stripParens(field(N, "function"));
