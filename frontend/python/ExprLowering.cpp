@@ -684,7 +684,6 @@ void FunctionLowering::noteRegistrations(TSNode Call, const QualName &Callee) {
   }
 }
 
-// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
                                     unsigned Depth) {
   TSNode Fn = stripParens(field(N, "function"));
@@ -768,20 +767,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
       E = Ctx.Apis.lookupMethod(CalledValue.K.Res, "__call__");
   }
 
-  // The arguments, in order (keywords after the positional ones).
-  llvm::SmallVector<ExprVal, 4> Args;
-  for (TSNode A : namedChildren(field(N, "arguments"))) {
-    if (is(A, "comment"))
-      continue;
-    TSNode E2 = A;
-    if (is(A, "keyword_argument"))
-      E2 = field(A, "value");
-    else if (is(A, "list_splat") || is(A, "dictionary_splat"))
-      E2 = ts_node_named_child(A, 0);
-    Args.push_back(lowerExpr(E2, ir::NoValue, Depth + 1));
-  }
-  if (is(field(N, "arguments"), "generator_expression"))
-    Args.push_back(lowerExpr(field(N, "arguments"), ir::NoValue, Depth + 1));
+  llvm::SmallVector<ExprVal, 4> Args = lowerArguments(N, Depth);
 
   if (Q.valid()) {
     noteRegistrations(N, Q);
@@ -821,20 +807,43 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
       return {};
     return derive(N, Dest, {}, ir::HistoryEffect::Drop, Api, ir::NoValue);
   }
-  // An unknown function: its result is some value computed from its
-  // arguments, with nothing known of their history.
+  return lowerUnknownCall(N, Dest, Api, Method ? Recv.V : CalledValue.V, Args,
+                          Q.valid() && !Method ? Q : QualName());
+}
+
+llvm::SmallVector<ExprVal, 4> FunctionLowering::lowerArguments(TSNode N,
+                                                               unsigned Depth) {
+  llvm::SmallVector<ExprVal, 4> Args;
+  for (TSNode A : namedChildren(field(N, "arguments"))) {
+    if (is(A, "comment"))
+      continue;
+    TSNode E2 = A;
+    if (is(A, "keyword_argument"))
+      E2 = field(A, "value");
+    else if (is(A, "list_splat") || is(A, "dictionary_splat"))
+      E2 = ts_node_named_child(A, 0);
+    Args.push_back(lowerExpr(E2, ir::NoValue, Depth + 1));
+  }
+  if (is(field(N, "arguments"), "generator_expression"))
+    Args.push_back(lowerExpr(field(N, "arguments"), ir::NoValue, Depth + 1));
+  return Args;
+}
+
+ExprVal FunctionLowering::lowerUnknownCall(TSNode N, ir::ValueId Dest,
+                                           llvm::StringRef Api,
+                                           ir::ValueId From,
+                                           llvm::ArrayRef<ExprVal> Args,
+                                           QualName Made) {
+  // Its result is some value computed from its arguments, with nothing
+  // known of their history.
   llvm::SmallVector<ir::ValueId, 4> Values;
   for (const ExprVal &A : Args)
     Values.push_back(A.V);
-  ir::ValueId From = Method ? Recv.V : CalledValue.V;
   bool Any = From != ir::NoValue || llvm::any_of(Values, [](ir::ValueId V) {
                return V != ir::NoValue;
              });
   // What a library class makes: an instance (`gr.Button("Run")`).
-  QualName Made = Q;
-  Made.Instance = Q.valid() && !Method;
-  if (!Made.Instance)
-    Made = QualName();
+  Made.Instance = Made.valid();
   if (!Any && Dest == ir::NoValue) {
     ExprVal R;
     R.K.Q = Made;

@@ -100,6 +100,14 @@ private:
   // --- expressions (ExprLowering.cpp) --------------------------------------
   ExprVal lowerExpr(TSNode N, ir::ValueId Dest, unsigned Depth);
   ExprVal lowerCall(TSNode N, ir::ValueId Dest, unsigned Depth);
+  /// A call's arguments, in order (keywords after the positional ones).
+  llvm::SmallVector<ExprVal, 4> lowerArguments(TSNode Call, unsigned Depth);
+  /// The result of a call of a function nothing is known of (Api), on
+  /// receiver From, with Args; Made: the library class it constructs, if
+  /// any.
+  ExprVal lowerUnknownCall(TSNode Call, ir::ValueId Dest, llvm::StringRef Api,
+                           ir::ValueId From, llvm::ArrayRef<ExprVal> Args,
+                           QualName Made);
   ExprVal lowerAttribute(TSNode N, ir::ValueId Dest, unsigned Depth);
   ExprVal lowerComprehension(TSNode N, ir::ValueId Dest, unsigned Depth);
   /// A value computed from Operands (Derive), into Dest or a temporary.
