@@ -5,7 +5,7 @@
 // each record one function that frees some of its fields (its destroy
 // function, in the user's terms). A handle stored into a field that no
 // function frees, while other fields of the same record are freed, is the
-// "destroy function forgets a field" leak (rules/Undisposed.cpp).
+// "destroy function forgets a field" leak that tensor-undisposed reports.
 //
 //===----------------------------------------------------------------------===//
 
