@@ -1111,12 +1111,9 @@ public:
       FieldReleases &Fields, std::vector<std::vector<FunctionSummary>> &OutSums,
       llvm::StringMap<FunctionRef> &BySymbol,
       std::shared_ptr<llvm::StringMap<std::vector<AnalysedFunction>>> &Kept) {
-    Fields = FieldReleases::collect(
-        Modules, CFGs,
-        [&](unsigned M, const ir::Op &O) -> const FunctionSummary * {
-          if (std::optional<FnRef> C = resolve(M, O))
-            return &Sums[C->Module][C->Fn];
-          return nullptr;
+    Fields =
+        FieldReleases::collect(Modules, CFGs, [&](unsigned M, const ir::Op &O) {
+          return calleeSummary(M, O);
         });
     if (KeepAnalyses)
       Kept = keptAnalyses();
@@ -1186,6 +1183,13 @@ private:
     return resolveCall(Modules, SymToFn, M, O);
   }
 
+  /// The summary of the function O (of module M) calls, or null.
+  const FunctionSummary *calleeSummary(unsigned M, const ir::Op &O) const {
+    if (std::optional<FnRef> C = resolve(M, O))
+      return &Sums[C->Module][C->Fn];
+    return nullptr;
+  }
+
   /// Every function a call may reach: its callee, and for a dispatch to
   /// overrides (Op::OtherCallees) the others too.
   llvm::SmallVector<FnRef, 2> callees(unsigned M, const ir::Op &O) const {
@@ -1224,11 +1228,7 @@ private:
   const FunctionSummary &summarize(FnRef R,
                                    std::unique_ptr<FunctionSummary> &Fresh) {
     const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
-    auto Resolve = [&](const ir::Op &O) -> const FunctionSummary * {
-      if (auto C = resolve(R.Module, O))
-        return &Sums[C->Module][C->Fn];
-      return nullptr;
-    };
+    auto Resolve = [&](const ir::Op &O) { return calleeSummary(R.Module, O); };
     bool InScope = Sums[R.Module][R.Fn].RunsInScope;
     // A run's summary keeps what the calling context said then: whether
     // code of the run called the function (which decides whether its
