@@ -94,6 +94,17 @@ struct ApiDatabase::Impl {
 
   std::vector<uint64_t> FileHashes;
 
+  /// JS libraries' `callback` repeaters by the last dotted part of the
+  /// callees they match; those whose last part is a glob are in every list
+  /// and in CallbacksAnyLast, for names no list has. Each in load order.
+  StringMap<std::vector<const Repeater *>> JsCallbacksByLast;
+  std::vector<const Repeater *> JsCallbacksAnyLast;
+  std::vector<const Repeater *> JsOtherRepeaters;
+  std::vector<const Library *> JsLibs;
+  std::vector<Library::Singleton> JsSingletons;
+  ComponentConventions JsComponents;
+  void addJsRepeaters(const Library &L);
+
   const ApiEntry *findEntry(const StagedFile &F, const StagedEntry &SE) const;
   /// The key of resource Name as file F names it: one of its own resources
   /// (qualified if an earlier JS library has the name), else an earlier
@@ -279,6 +290,8 @@ void ApiDatabase::Impl::add(StagedFile &F) {
     }
   }
 
+  if (Lib->Language == "js")
+    addJsRepeaters(*Lib);
   if (IsPython) {
     PyLibs.push_back(Lib);
     for (const std::string &M : Lib->Modules)
@@ -457,6 +470,155 @@ Expected<ApiDatabase> ApiDatabase::loadShipped() {
     Pending.erase(Ready);
   }
   return DB;
+}
+
+/// The names a glob matches whole, if they are finitely many and have no
+/// wildcard ("{it,test}.{only,skip}": four), else nothing. Brace
+/// expansions do not nest (llvm::GlobPattern's rule).
+static std::optional<std::vector<std::string>>
+literalAlternatives(StringRef Pattern) {
+  std::vector<std::string> Out{""};
+  while (!Pattern.empty()) {
+    size_t Open = Pattern.find('{');
+    StringRef Plain = Pattern.take_front(Open);
+    if (Plain.find_first_of("*?[\\}") != StringRef::npos)
+      return std::nullopt;
+    for (std::string &S : Out)
+      S += Plain;
+    if (Open == StringRef::npos)
+      break;
+    size_t Close = Pattern.find('}', Open);
+    if (Close == StringRef::npos)
+      return std::nullopt;
+    SmallVector<StringRef, 8> Alts;
+    Pattern.slice(Open + 1, Close).split(Alts, ',');
+    std::vector<std::string> Next;
+    for (const std::string &S : Out)
+      for (StringRef A : Alts) {
+        if (A.find_first_of("*?[\\{") != StringRef::npos)
+          return std::nullopt;
+        Next.push_back(S + A.str());
+      }
+    if (Next.size() > 1024)
+      return std::nullopt;
+    Out = std::move(Next);
+    Pattern = Pattern.drop_front(Close + 1);
+  }
+  return Out;
+}
+
+/// The last dotted parts of the callees a callback glob can match, if
+/// each is a plain name ("*.{on,once}": on, once; "use*": none).
+static std::optional<StringSet<>> lastParts(StringRef Pattern) {
+  // Split at the last dot outside braces: what follows names the last part.
+  int Depth = 0;
+  size_t Dot = StringRef::npos;
+  for (size_t I = 0; I < Pattern.size(); ++I) {
+    Depth += Pattern[I] == '{' ? 1 : Pattern[I] == '}' ? -1 : 0;
+    if (Pattern[I] == '.' && Depth == 0)
+      Dot = I;
+  }
+  StringSet<> Out;
+  if (Dot != StringRef::npos) {
+    std::optional<std::vector<std::string>> Alts =
+        literalAlternatives(Pattern.drop_front(Dot + 1));
+    if (!Alts)
+      return std::nullopt;
+    for (const std::string &A : *Alts)
+      Out.insert(A);
+    return Out;
+  }
+  // No dot outside braces: each alternative's own last part.
+  std::optional<std::vector<std::string>> Alts = literalAlternatives(Pattern);
+  if (!Alts) {
+    // "{useEffect,*.useEffect}": the part after each alternative's last dot.
+    size_t Open = Pattern.find('{'), Close = Pattern.rfind('}');
+    if (Open != 0 || Close != Pattern.size() - 1)
+      return std::nullopt;
+    SmallVector<StringRef, 8> Parts;
+    Pattern.slice(1, Close).split(Parts, ',');
+    for (StringRef A : Parts) {
+      StringRef Last = A.rsplit('.').second.empty() ? A : A.rsplit('.').second;
+      if (Last.empty() || Last.find_first_of("*?[\\{}") != StringRef::npos)
+        return std::nullopt;
+      Out.insert(Last);
+    }
+    return Out;
+  }
+  for (const std::string &A : *Alts)
+    Out.insert(StringRef(A).rsplit('.').second.empty()
+                   ? StringRef(A)
+                   : StringRef(A).rsplit('.').second);
+  return Out;
+}
+
+void ApiDatabase::Impl::addJsRepeaters(const Library &L) {
+  JsLibs.push_back(&L);
+  llvm::append_range(JsSingletons, L.Singletons);
+  JsComponents.append(L.Components);
+  for (const Repeater &R : L.Repeats) {
+    if (R.How != Repeater::Callback) {
+      JsOtherRepeaters.push_back(&R);
+      continue;
+    }
+    std::optional<StringSet<>> Lasts = lastParts(R.Pattern);
+    if (!Lasts) {
+      JsCallbacksAnyLast.push_back(&R);
+      for (auto &E : JsCallbacksByLast)
+        E.getValue().push_back(&R);
+      continue;
+    }
+    for (const auto &Last : *Lasts) {
+      auto [It, New] = JsCallbacksByLast.try_emplace(Last.getKey());
+      if (New)
+        It->second = JsCallbacksAnyLast;
+      It->second.push_back(&R);
+    }
+  }
+}
+
+ArrayRef<const Repeater *>
+ApiDatabase::jsCallbackRepeaters(StringRef Last) const {
+  if (!P)
+    return {};
+  auto It = P->JsCallbacksByLast.find(Last);
+  return It == P->JsCallbacksByLast.end() ? ArrayRef(P->JsCallbacksAnyLast)
+                                          : ArrayRef(It->second);
+}
+
+ArrayRef<const Repeater *> ApiDatabase::jsRepeaters() const {
+  return P ? ArrayRef(P->JsOtherRepeaters) : ArrayRef<const Repeater *>();
+}
+
+void ComponentConventions::append(const ComponentConventions &O) {
+  llvm::append_range(HookFunctions, O.HookFunctions);
+  llvm::append_range(CallbackMemos, O.CallbackMemos);
+  llvm::append_range(StateHooks, O.StateHooks);
+  llvm::append_range(LazyLoaders, O.LazyLoaders);
+  llvm::append_range(Routes, O.Routes);
+  llvm::append_range(TemplateMethods, O.TemplateMethods);
+}
+
+const ComponentConventions &ApiDatabase::jsComponents() const {
+  static const ComponentConventions None;
+  return P ? P->JsComponents : None;
+}
+
+bool ApiDatabase::firesOnce(StringRef Receiver, StringRef Event) const {
+  if (!P || Event.empty())
+    return false;
+  SmallString<64> Key(Receiver);
+  Key += ':';
+  Key += Event;
+  for (const Library *L : P->JsLibs)
+    for (const OwnedGlob &G : L->OnceEvents)
+      if (G.match(Key))
+        return true;
+  return false;
+}
+
+ArrayRef<Library::Singleton> ApiDatabase::jsSingletons() const {
+  return P ? ArrayRef(P->JsSingletons) : ArrayRef<Library::Singleton>();
 }
 
 bool Library::exportsScope(StringRef Specifier) const {

@@ -10,6 +10,8 @@
 #ifndef TENSORLINT_APIS_APIMODEL_H
 #define TENSORLINT_APIS_APIMODEL_H
 
+#include "apis/Repeater.h"
+
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -58,31 +60,43 @@ enum class History : uint8_t {
   Require, ///< The call needs its receiver to carry history (backward()).
 };
 
-/// How often a framework runs a function it is given (Python `repeats:`).
-enum class RepeatFrequency : uint8_t { Iteration, Render, Event, Request };
+/// JS: how a framework's components are written, which the JS frontend
+/// follows (top-level keys of a framework's file, docs/api-models.md).
+struct ComponentConventions {
+  /// Functions that run as part of the component that calls them, and
+  /// mount with it (React's hooks: `hook_functions: 'use[A-Z]*'`).
+  std::vector<OwnedGlob> HookFunctions;
+  /// Calls that hand back the callback they are given, memoized, by the
+  /// callee's last part (`callback_memos: useCallback`): the variable they
+  /// initialize names the callback.
+  std::vector<OwnedGlob> CallbackMemos;
+  /// Calls whose result's second element sets the component's state, by
+  /// the callee as written (`state_hooks: '*useState'`).
+  std::vector<OwnedGlob> StateHooks;
+  /// Calls that declare a component loaded from a module when first shown
+  /// (`lazy_loaders: '{lazy,React.lazy}'`), by the callee as written.
+  std::vector<OwnedGlob> LazyLoaders;
+  /// A way to declare a route, whose component mounts on every visit: a
+  /// JSX element whose name matches Elements, or an object, with the key
+  /// PathKey (or, on an element, IndexKey) and one of ShowKeys naming what
+  /// it shows (`routes:`).
+  struct RouteForm {
+    OwnedGlob Elements;
+    std::string PathKey, IndexKey;
+    std::vector<std::string> ShowKeys;
+  };
+  std::vector<RouteForm> Routes;
+  /// The key of a component's object of methods that its template's event
+  /// bindings call (`template_methods: methods`).
+  std::vector<std::string> TemplateMethods;
 
-/// Python: a way a framework makes a function of the file run again and
-/// again (`repeats:` of a library).
-struct Repeater {
-  enum Form : uint8_t {
-    Decorator, ///< `@app.route(...)` above the function.
-    Callback,  ///< The function passed to a call (`btn.click(fn)`).
-    BaseClass, ///< Methods of a class that extends a framework class.
-  } How = Decorator;
-  /// A glob over the dotted name below the library's namespace: of the
-  /// decorator ("Flask.route", an instance's methods named by its class),
-  /// the called function, or the base class.
-  std::string Pattern;
-  /// Callback: the argument (0-based; -1 none) and the keyword argument
-  /// ("" none) that hold the function.
-  int Arg = -1;
-  std::string Keyword;
-  /// BaseClass: the methods that run repeatedly; empty: all.
-  std::vector<std::string> Methods;
-  RepeatFrequency Freq = RepeatFrequency::Request;
-  /// For messages; "{callee}" stands for the decorator or callee as the file
-  /// writes it ("'{callee}' route").
-  std::string Reason;
+  static bool any(const std::vector<OwnedGlob> &Globs, llvm::StringRef S) {
+    for (const OwnedGlob &G : Globs)
+      if (G.match(S))
+        return true;
+    return false;
+  }
+  void append(const ComponentConventions &O);
 };
 
 /// Python: a graph that calls add to and that lives as long as the program
@@ -257,6 +271,18 @@ struct Library {
   /// unknown type that code using the library calls methods on
   /// (`untyped_receivers`; default: none, such values stay unknown).
   std::vector<std::string> UntypedReceivers;
+  /// JS: the events that fire once, as "receiver:event" globs
+  /// (`once_events`: "*:DOMContentLoaded", "window:load").
+  std::vector<OwnedGlob> OnceEvents;
+  /// JS: classes the application creates once (`singletons`): those with
+  /// the decorator Decorator whose options say OptionKey: OptionValue
+  /// (`@Injectable({providedIn: 'root'})`).
+  struct Singleton {
+    std::string Decorator, OptionKey, OptionValue;
+  };
+  std::vector<Singleton> Singletons;
+  /// JS: how the framework's components are written.
+  ComponentConventions Components;
   std::string Path; ///< The file it came from.
 
   // --- C / C++ -------------------------------------------------------------
@@ -271,11 +297,11 @@ struct Library {
   /// Dotted paths of the namespace that are another library's namespace
   /// (TensorFlow's "keras" is Keras's): (path, library name).
   std::vector<std::pair<std::string, std::string>> Reexports;
-  /// How the library makes functions run again and again.
+  /// How the library makes functions run again and again (also JS).
   std::vector<Repeater> Repeats;
   /// Decorators whose function runs once per arguments (its result is
   /// cached): globs below the namespace ("cache_resource", "lru_cache").
-  std::vector<std::string> Caches;
+  std::vector<OwnedGlob> Caches;
   /// The library runs a file that calls it at top level again on every
   /// interaction (a Streamlit script); the reason, for messages, or "".
   std::string ScriptReruns;
@@ -353,6 +379,21 @@ public:
   /// A function-table member call ("OrtApi", "CreateSession").
   const ApiEntry *lookupMember(llvm::StringRef Record,
                                llvm::StringRef Field) const;
+  // --- JS frameworks ------------------------------------------------------
+  /// The `callback` repeaters of JS libraries that may match a callee whose
+  /// last dotted part is Last, in load order.
+  llvm::ArrayRef<const Repeater *>
+  jsCallbackRepeaters(llvm::StringRef Last) const;
+  /// Every other repeater of JS libraries, in load order.
+  llvm::ArrayRef<const Repeater *> jsRepeaters() const;
+  /// Whether event Event of an object spelled Receiver ("" for none) fires
+  /// once (a JS library's `once_events`).
+  bool firesOnce(llvm::StringRef Receiver, llvm::StringRef Event) const;
+  /// Every JS library's `singletons`.
+  llvm::ArrayRef<Library::Singleton> jsSingletons() const;
+  /// Every JS library's component conventions, together.
+  const ComponentConventions &jsComponents() const;
+
   /// Whether a macro of that name is some C library's failure exit
   /// (Library::FailureExitMacros).
   bool isFailureExitMacro(llvm::StringRef Name) const;

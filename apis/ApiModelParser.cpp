@@ -73,7 +73,14 @@ static constexpr std::pair<StringRef, RepeatFrequency> FrequencyNames[] = {
     {"render", RepeatFrequency::Render},
     {"event", RepeatFrequency::Event},
     {"request", RepeatFrequency::Request},
+    {"once", RepeatFrequency::Once},
+    {"deferred", RepeatFrequency::Deferred},
 };
+
+// The top-level keys of a JS framework's file, besides `repeats`.
+static constexpr StringRef JsFrameworkKeys[] = {
+    "once_events", "singletons",   "hook_functions", "callback_memos",
+    "state_hooks", "lazy_loaders", "routes",         "template_methods"};
 
 StringRef kindName(ApiKind K) {
   for (const auto &[Name, Kind] : KindNames)
@@ -157,6 +164,11 @@ private:
   /// Where each Python-only top-level key was, to reject it elsewhere.
   SMLoc PythonKeyLoc;
   std::string PythonKey;
+  /// Where the first JS-only part of a repeater was (`arg: 1+`,
+  /// `frequency: once`, `class_decorator`), to reject it for Python; and
+  /// the first JS-only top-level key.
+  SMLoc JsRepeaterLoc, JsKeyLoc;
+  std::string JsRepeaterKey, JsKey;
   StringMap<SMLoc> GraphNames;
   StatusConvention Status;
   bool SawLibrary = false, SawLanguage = false;
@@ -208,9 +220,24 @@ private:
   bool parseReexports(yaml::Node *N);
   bool parseRepeats(yaml::Node *N);
   bool parseRepeater(yaml::Node *N);
+  bool parseArgRange(yaml::Node *N, Repeater &R);
+  bool parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
+                        Repeater &R, int &Forms, bool &SawFrequency);
+  bool checkRepeater(yaml::Node *N, const Repeater &R);
+  /// Pattern compiled into Out, or an error at N.
+  bool glob(yaml::Node *N, const std::string &Pattern, OwnedGlob &Out);
+  bool parseOption(yaml::Node *N, StringRef What, std::string &Key,
+                   std::string &Value);
+  /// Remembers the first JS-only key of a repeater, to reject it elsewhere.
+  void noteJsOnly(yaml::Node *N, const Twine &What);
+  // JS.
+  bool parseOnceEvents(yaml::Node *N);
+  bool parseJsFrameworkKey(StringRef Key, yaml::Node *V);
+  /// A glob or a list of globs.
+  bool globList(yaml::Node *N, StringRef What, std::vector<OwnedGlob> &Out);
+  bool parseSingletons(yaml::Node *N);
   bool parseGraphs(yaml::Node *N);
   bool parseHistoryDecl(yaml::Node *N);
-  bool checkPattern(yaml::Node *N, const std::string &Pattern);
 };
 
 StringRef Parser::nodeKind(const yaml::Node *N) {
@@ -333,7 +360,15 @@ void Parser::parseRoot(yaml::Node *Root) {
                                        "graphs",
                                        "history",
                                        "scoped_overrides",
-                                       "failure_exit_macros"};
+                                       "failure_exit_macros",
+                                       "once_events",
+                                       "singletons",
+                                       "hook_functions",
+                                       "callback_memos",
+                                       "state_hooks",
+                                       "lazy_loaders",
+                                       "routes",
+                                       "template_methods"};
   forEachKey(
       Root, "the top level", Keys,
       [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
@@ -353,16 +388,23 @@ void Parser::parseRoot(yaml::Node *Root) {
                                "'; expected js, c or python");
           return true;
         }
-        if (Key == "reexports" || Key == "repeats" || Key == "caches" ||
-            Key == "script_reruns" || Key == "graphs" || Key == "history") {
+        if (Key == "repeats")
+          return parseRepeats(V);
+        if (llvm::is_contained(JsFrameworkKeys, Key)) {
+          if (JsKey.empty()) {
+            JsKey = Key.str();
+            JsKeyLoc = K->getSourceRange().Start;
+          }
+          return parseJsFrameworkKey(Key, V);
+        }
+        if (Key == "reexports" || Key == "caches" || Key == "script_reruns" ||
+            Key == "graphs" || Key == "history") {
           if (PythonKey.empty()) {
             PythonKey = Key.str();
             PythonKeyLoc = K->getSourceRange().Start;
           }
           if (Key == "reexports")
             return parseReexports(V);
-          if (Key == "repeats")
-            return parseRepeats(V);
           if (Key == "graphs")
             return parseGraphs(V);
           if (Key == "history")
@@ -372,11 +414,9 @@ void Parser::parseRoot(yaml::Node *Root) {
           std::vector<StagedString> Caches;
           if (!stringList(V, "'caches'", Caches))
             return false;
-          for (StagedString &C : Caches) {
-            if (!checkPattern(V, C.S))
+          for (StagedString &C : Caches)
+            if (!glob(V, C.S, F.Lib.Caches.emplace_back()))
               return false;
-            F.Lib.Caches.push_back(std::move(C.S));
-          }
           return true;
         }
         if (Key == "modules")
@@ -892,12 +932,6 @@ bool Parser::parseVariants(yaml::Node *N, std::vector<ResourceVariant> &Out,
   return ok();
 }
 
-bool Parser::checkPattern(yaml::Node *N, const std::string &Pattern) {
-  if (Expected<GlobPattern> G = GlobPattern::create(Pattern, 1024); !G)
-    return fail(N, "bad pattern '" + Pattern + "': " + toString(G.takeError()));
-  return true;
-}
-
 // reexports: {keras: keras}: the namespace's `keras` is library keras's.
 bool Parser::parseReexports(yaml::Node *N) {
   auto *Map = dyn_cast_or_null<yaml::MappingNode>(N);
@@ -925,69 +959,336 @@ bool Parser::parseRepeats(yaml::Node *N) {
   return ok();
 }
 
-// {decorator|callback|base_class: PATTERN, arg, keyword, methods,
-//  frequency, reason}
+// The forms of a repeater: the key that names one and what it is.
+static constexpr std::pair<StringRef, Repeater::Form> RepeaterForms[] = {
+    {"decorator", Repeater::Decorator},
+    {"callback", Repeater::Callback},
+    {"base_class", Repeater::BaseClass},
+    {"class_decorator", Repeater::ClassDecorator},
+    {"object_method", Repeater::ObjectMethod},
+    {"function_component", Repeater::FunctionComponent},
+    {"markup_attribute", Repeater::MarkupAttribute},
+    {"event_property", Repeater::EventProperty},
+    {"export", Repeater::Export},
+};
+
+// `arg` of a callback: an index, "N+" (N and every later one), "N-M" or
+// "*" (any); only an index for Python.
+bool Parser::parseArgRange(yaml::Node *N, Repeater &R) {
+  std::string S;
+  if (!scalar(N, "'arg'", S))
+    return false;
+  StringRef Text(S);
+  unsigned Lo = 0, Hi = 0;
+  if (!Text.getAsInteger(10, Lo) && Lo <= 1000) {
+    R.Arg = R.ArgMin = R.ArgMax = static_cast<int>(Lo);
+    return true;
+  }
+  noteJsOnly(N, "'arg: " + S + "'");
+  auto [Left, Right] = Text.split('-');
+  if (Text == "*") {
+    R.ArgMin = 0;
+  } else if (Text.consume_back("+") && !Text.getAsInteger(10, Lo) &&
+             Lo <= 1000) {
+    R.ArgMin = static_cast<int>(Lo);
+  } else if (!Right.empty() && !Left.getAsInteger(10, Lo) &&
+             !Right.getAsInteger(10, Hi) && Lo <= Hi && Hi <= 1000) {
+    R.ArgMin = static_cast<int>(Lo);
+    R.ArgMax = static_cast<int>(Hi);
+  } else {
+    return fail(N, "'arg' must be an argument index, 'N+', 'N-M' or '*', "
+                   "not '" +
+                       S + "'");
+  }
+  return true;
+}
+
+// "key: value" (a decorator's option) into its two halves.
+bool Parser::parseOption(yaml::Node *N, StringRef What, std::string &Key,
+                         std::string &Value) {
+  std::string S;
+  if (!scalar(N, What, S))
+    return false;
+  auto [K, V] = StringRef(S).split(':');
+  if (K.trim().empty() || V.trim().empty())
+    return fail(N, What + " must be 'key: value', not '" + S + "'");
+  Key = K.trim().str();
+  Value = V.trim().str();
+  return true;
+}
+
+void Parser::noteJsOnly(yaml::Node *N, const Twine &What) {
+  if (JsRepeaterLoc.isValid())
+    return;
+  JsRepeaterLoc = N ? N->getSourceRange().Start : SMLoc();
+  JsRepeaterKey = What.str();
+}
+
+bool Parser::glob(yaml::Node *N, const std::string &Pattern, OwnedGlob &Out) {
+  Expected<OwnedGlob> G = OwnedGlob::create(Pattern);
+  if (!G)
+    return fail(N, "bad pattern '" + Pattern + "': " + toString(G.takeError()));
+  Out = std::move(*G);
+  return true;
+}
+
+// One key of a repeater into R (Forms counts the form keys).
+bool Parser::parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
+                              Repeater &R, int &Forms, bool &SawFrequency) {
+  static constexpr StringRef PythonKeys[] = {
+      "decorator", "callback", "base_class", "arg",
+      "keyword",   "methods",  "frequency",  "reason"};
+  if (!llvm::is_contained(PythonKeys, Key))
+    noteJsOnly(K, "'" + Key + "'");
+  for (const auto &[Name, Form] : RepeaterForms) {
+    if (Key != Name)
+      continue;
+    if (++Forms > 1)
+      return fail(K, "a repeater has one form: one of 'decorator', "
+                     "'callback', 'base_class', 'class_decorator', "
+                     "'object_method', 'function_component', "
+                     "'markup_attribute', 'event_property' or 'export'");
+    R.How = Form;
+    return scalar(V, "'" + Key + "'", R.Pattern) && glob(V, R.Pattern, R.Glob);
+  }
+  auto Strings = [&](std::vector<std::string> &Out) {
+    std::vector<StagedString> Ms;
+    if (!stringList(V, "'" + Key + "'", Ms))
+      return false;
+    for (StagedString &M : Ms)
+      Out.push_back(std::move(M.S));
+    return true;
+  };
+  if (Key == "arg")
+    return parseArgRange(V, R);
+  if (Key == "methods")
+    return Strings(R.Methods);
+  if (Key == "except")
+    return Strings(R.Except);
+  if (Key == "files") {
+    std::vector<std::string> Files;
+    if (!Strings(Files))
+      return false;
+    for (const std::string &F : Files)
+      if (!glob(V, F, R.Files.emplace_back()))
+        return false;
+    return true;
+  }
+  std::pair<StringRef, bool *> Flags[] = {{"in_tests", &R.InTests},
+                                          {"by_name", &R.ByName}};
+  for (auto [Name, Flag] : Flags)
+    if (Key == Name)
+      return boolean(V, "'" + Key + "'", *Flag);
+  std::pair<StringRef, int *> Indexes[] = {{"dependencies", &R.DependenciesArg},
+                                           {"event_arg", &R.EventArg},
+                                           {"options_arg", &R.OptionsArg}};
+  for (auto [Name, Index] : Indexes)
+    if (Key == Name)
+      return integer(V, "'" + Key + "'", *Index);
+  std::pair<StringRef, std::string *> Texts[] = {
+      {"keyword", &R.Keyword},
+      {"reason", &R.Reason},
+      {"dependencies_reason", &R.DependenciesReason},
+      {"once_option", &R.OnceOption},
+      {"once_reason", &R.OnceReason},
+      {"root_class", &R.RootClass},
+      {"root_file", &R.RootFile}};
+  for (auto [Name, Text] : Texts)
+    if (Key == Name)
+      return scalar(V, "'" + Key + "'", *Text);
+  if (Key == "option")
+    return parseOption(V, "'option'", R.OptionKey, R.OptionValue);
+  if (Key == "root_option")
+    return parseOption(V, "'root_option'", R.RootOptionKey, R.RootOptionValue);
+  std::string Freq; // "frequency"
+  if (!scalar(V, "'frequency'", Freq))
+    return false;
+  for (const auto &[Name, Value] : FrequencyNames)
+    if (Name == Freq) {
+      R.Freq = Value;
+      SawFrequency = true;
+      if (Value == RepeatFrequency::Once || Value == RepeatFrequency::Deferred)
+        noteJsOnly(V, "'frequency: " + Freq + "'");
+      return true;
+    }
+  return fail(V, "unknown frequency '" + Freq +
+                     "'; expected iteration, render, event, request, once or "
+                     "deferred");
+}
+
+// Whether the options of repeater R go with its form and with each other.
+bool Parser::checkRepeater(yaml::Node *N, const Repeater &R) {
+  if (R.How == Repeater::Callback && R.ArgMin < 0 && R.Keyword.empty())
+    return fail(N, "a 'callback' repeater needs 'arg' or 'keyword' (where "
+                   "the function is passed)");
+  if (R.How != Repeater::Callback &&
+      (R.ArgMin >= 0 || !R.Keyword.empty() || R.DependenciesArg >= 0 ||
+       R.EventArg >= 0 || R.OptionsArg >= 0 || R.InTests || R.ByName))
+    return fail(N, "'arg', 'keyword', 'dependencies', 'event_arg', "
+                   "'options_arg', 'in_tests' and 'by_name' are only allowed "
+                   "with 'callback'");
+  if (R.How != Repeater::BaseClass && R.How != Repeater::ClassDecorator &&
+      !R.Methods.empty())
+    return fail(N, "'methods' is only allowed with 'base_class' and "
+                   "'class_decorator'");
+  if (R.How != Repeater::ClassDecorator &&
+      (!R.OptionKey.empty() || !R.RootClass.empty() ||
+       !R.RootOptionKey.empty()))
+    return fail(N, "'option', 'root_class' and 'root_option' are only "
+                   "allowed with 'class_decorator'");
+  if (R.How != Repeater::ObjectMethod && !R.RootFile.empty())
+    return fail(N, "'root_file' is only allowed with 'object_method'");
+  if (R.How != Repeater::MarkupAttribute && !R.Except.empty())
+    return fail(N, "'except' is only allowed with 'markup_attribute'");
+  if (R.How != Repeater::Export && !R.Files.empty())
+    return fail(N, "'files' is only allowed with 'export'");
+  if ((R.DependenciesArg >= 0) != !R.DependenciesReason.empty())
+    return fail(N, "'dependencies' and 'dependencies_reason' go together");
+  bool OnceTest = R.EventArg >= 0 || R.OptionsArg >= 0;
+  if (OnceTest && R.OnceReason.empty())
+    return fail(N, "'event_arg' and 'options_arg' need a 'once_reason' (why "
+                   "the callback runs once)");
+  if (!R.OnceReason.empty() && !OnceTest && R.How != Repeater::EventProperty)
+    return fail(N, "'once_reason' is only allowed with 'event_property', or "
+                   "'event_arg' or 'options_arg'");
+  if ((R.OptionsArg >= 0) != !R.OnceOption.empty())
+    return fail(N, "'options_arg' and 'once_option' go together");
+  return true;
+}
+
+// One form key (RepeaterForms) and its options; docs/api-models.md.
 bool Parser::parseRepeater(yaml::Node *N) {
-  static constexpr StringRef Keys[] = {"decorator", "callback", "base_class",
-                                       "arg",       "keyword",  "methods",
-                                       "frequency", "reason"};
+  static constexpr StringRef Keys[] = {
+      "decorator",        "callback",
+      "base_class",       "class_decorator",
+      "object_method",    "function_component",
+      "markup_attribute", "event_property",
+      "export",           "arg",
+      "keyword",          "methods",
+      "frequency",        "reason",
+      "in_tests",         "by_name",
+      "dependencies",     "dependencies_reason",
+      "event_arg",        "options_arg",
+      "once_option",      "once_reason",
+      "option",           "root_class",
+      "root_option",      "root_file",
+      "except",           "files"};
   Repeater R;
   int Forms = 0;
   bool SawFrequency = false;
   if (!forEachKey(N, "a repeater", Keys,
                   [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
-                    if (Key == "decorator" || Key == "callback" ||
-                        Key == "base_class") {
-                      if (++Forms > 1)
-                        return fail(K, "a repeater is one of 'decorator', "
-                                       "'callback' or 'base_class'");
-                      R.How = Key == "decorator"  ? Repeater::Decorator
-                              : Key == "callback" ? Repeater::Callback
-                                                  : Repeater::BaseClass;
-                      return scalar(V, "'" + Key + "'", R.Pattern) &&
-                             checkPattern(V, R.Pattern);
-                    }
-                    if (Key == "arg")
-                      return integer(V, "'arg'", R.Arg);
-                    if (Key == "keyword")
-                      return scalar(V, "'keyword'", R.Keyword);
-                    if (Key == "reason")
-                      return scalar(V, "'reason'", R.Reason);
-                    if (Key == "methods") {
-                      std::vector<StagedString> Ms;
-                      if (!stringList(V, "'methods'", Ms))
-                        return false;
-                      for (StagedString &M : Ms)
-                        R.Methods.push_back(std::move(M.S));
-                      return true;
-                    }
-                    std::string Freq;
-                    if (!scalar(V, "'frequency'", Freq))
-                      return false;
-                    for (const auto &[Name, Value] : FrequencyNames)
-                      if (Name == Freq) {
-                        R.Freq = Value;
-                        SawFrequency = true;
-                        return true;
-                      }
-                    return fail(V,
-                                "unknown frequency '" + Freq +
-                                    "'; expected iteration, render, event or "
-                                    "request");
+                    return parseRepeaterKey(Key, V, K, R, Forms, SawFrequency);
                   }))
     return false;
   if (Forms == 0)
-    return fail(N, "a repeater needs 'decorator', 'callback' or 'base_class'");
+    return fail(N, "a repeater needs a form: 'decorator', 'callback', "
+                   "'base_class', 'class_decorator', 'object_method', "
+                   "'function_component', 'markup_attribute', "
+                   "'event_property' or 'export'");
   if (!SawFrequency)
     return fail(N, "a repeater needs a 'frequency'");
-  if (R.How == Repeater::Callback && R.Arg < 0 && R.Keyword.empty())
-    return fail(N, "a 'callback' repeater needs 'arg' or 'keyword' (where "
-                   "the function is passed)");
-  if (R.How != Repeater::Callback && (R.Arg >= 0 || !R.Keyword.empty()))
-    return fail(N, "'arg' and 'keyword' are only allowed with 'callback'");
-  if (R.How != Repeater::BaseClass && !R.Methods.empty())
-    return fail(N, "'methods' is only allowed with 'base_class'");
+  if (!checkRepeater(N, R))
+    return false;
   F.Lib.Repeats.push_back(std::move(R));
+  return true;
+}
+
+bool Parser::globList(yaml::Node *N, StringRef What,
+                      std::vector<OwnedGlob> &Out) {
+  std::vector<StagedString> Patterns;
+  if (isa_and_nonnull<yaml::ScalarNode>(N)) {
+    Patterns.emplace_back();
+    if (!scalar(N, "'" + What + "'", Patterns.back().S))
+      return false;
+  } else if (!stringList(N, "'" + What + "'", Patterns)) {
+    return false;
+  }
+  for (StagedString &P : Patterns)
+    if (!glob(N, P.S, Out.emplace_back()))
+      return false;
+  return true;
+}
+
+bool Parser::parseJsFrameworkKey(StringRef Key, yaml::Node *V) {
+  ComponentConventions &C = F.Lib.Components;
+  if (Key == "once_events")
+    return parseOnceEvents(V);
+  if (Key == "singletons")
+    return parseSingletons(V);
+  if (Key == "hook_functions")
+    return globList(V, Key, C.HookFunctions);
+  if (Key == "callback_memos")
+    return globList(V, Key, C.CallbackMemos);
+  if (Key == "state_hooks")
+    return globList(V, Key, C.StateHooks);
+  if (Key == "lazy_loaders")
+    return globList(V, Key, C.LazyLoaders);
+  if (Key == "template_methods") {
+    std::string M;
+    if (!scalar(V, "'template_methods'", M))
+      return false;
+    C.TemplateMethods.push_back(std::move(M));
+    return true;
+  }
+  // routes: {elements: '*Route', path: path, index: index, shows: [...]}
+  static constexpr StringRef Keys[] = {"elements", "path", "index", "shows"};
+  ComponentConventions::RouteForm R;
+  std::string Elements;
+  if (!forEachKey(V, "'routes'", Keys,
+                  [&](StringRef K, yaml::Node *W, yaml::Node *) {
+                    if (K == "elements")
+                      return scalar(W, "'elements'", Elements);
+                    if (K == "path")
+                      return scalar(W, "'path'", R.PathKey);
+                    if (K == "index")
+                      return scalar(W, "'index'", R.IndexKey);
+                    return stringList(W, "'shows'", R.ShowKeys);
+                  }))
+    return false;
+  if (R.PathKey.empty() || R.ShowKeys.empty())
+    return fail(V, "'routes' needs 'path' and 'shows'");
+  if (!Elements.empty() && !glob(V, Elements, R.Elements))
+    return false;
+  C.Routes.push_back(std::move(R));
+  return true;
+}
+
+// once_events: ['*:DOMContentLoaded', '{window,document}:load']
+bool Parser::parseOnceEvents(yaml::Node *N) {
+  std::vector<StagedString> Events;
+  if (!stringList(N, "'once_events'", Events))
+    return false;
+  for (StagedString &E : Events) {
+    if (!StringRef(E.S).contains(':'))
+      return fail(E.Loc, "a once event is 'receiver:event' (a glob), not '" +
+                             E.S + "'");
+    if (!glob(N, E.S, F.Lib.OnceEvents.emplace_back()))
+      return false;
+  }
+  return true;
+}
+
+// singletons: [{class_decorator: Injectable, option: 'providedIn: root'}]
+bool Parser::parseSingletons(yaml::Node *N) {
+  auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(N);
+  if (!Seq)
+    return fail(N, "'singletons' must be a list, not " + nodeKind(N));
+  static constexpr StringRef Keys[] = {"class_decorator", "option"};
+  for (yaml::Node &Item : *Seq) {
+    Library::Singleton S;
+    if (!forEachKey(&Item, "a singleton", Keys,
+                    [&](StringRef Key, yaml::Node *V, yaml::Node *) {
+                      if (Key == "option")
+                        return parseOption(V, "'option'", S.OptionKey,
+                                           S.OptionValue);
+                      return scalar(V, "'class_decorator'", S.Decorator);
+                    }))
+      return false;
+    if (S.Decorator.empty())
+      return fail(&Item, "a singleton needs a 'class_decorator'");
+    F.Lib.Singletons.push_back(std::move(S));
+  }
   return true;
 }
 
@@ -1057,6 +1358,27 @@ void Parser::finish() {
          "'" + PythonKey + "' is only allowed for language python");
     return;
   }
+  if (!IsJs && JsKeyLoc.isValid()) {
+    fail(JsKeyLoc, "'" + JsKey + "' is only allowed for language js");
+    return;
+  }
+  if (!Namespaced && !F.Lib.Repeats.empty()) {
+    fail(LanguageLoc, "'repeats' is only allowed for languages js and python");
+    return;
+  }
+  if (IsPython && JsRepeaterLoc.isValid()) {
+    fail(JsRepeaterLoc, "in a repeater, " + JsRepeaterKey +
+                            " is only allowed for language js");
+    return;
+  }
+  if (IsJs)
+    for (const Repeater &R : F.Lib.Repeats)
+      if (!R.Keyword.empty() || (R.How == Repeater::Callback && R.ArgMin < 0)) {
+        fail(LanguageLoc, "a JS 'callback' repeater names its argument with "
+                          "'arg' (JS has no keyword arguments): '" +
+                              R.Pattern + "'");
+        return;
+      }
   if (!Namespaced && !F.Modules.empty()) {
     fail(F.Modules.front().Loc,
          "'modules' is only allowed for languages js and python");

@@ -12,6 +12,7 @@
 #include "frontend/ApiCallPlan.h"
 #include "frontend/js/Frequency.h"
 #include "frontend/js/FunctionLowering.h"
+#include "frontend/js/Repeaters.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -2264,8 +2265,7 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
       if (IsThis) {
         FunctionId Self = enclosingMethod();
         return Self != NoFunction &&
-               classInfo(Ctx.Index.Functions[Self].Class, T).Kind ==
-                   ClassKind::RootService;
+               isSingletonClass(Ctx.Index.Functions[Self].Class, T, Ctx.Apis);
       }
       return storesPerLoopElement(T, L) || !ModuleKey.empty();
     };

@@ -211,6 +211,7 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
   PackageFacts Package = packageFacts(M.Path);
   M.ExportsStayInRun = Package.Application;
   M.IsTest = isTestPath(Package.InPackage);
+  Index.Conventions = &Apis.jsComponents();
   Index.build(T, Opts.MaxDepth, Reuse, KeepFragments, Children);
   llvm::StringRef Text = T.text(T.root());
   // One scan for '_' (memchr is vectorised; StringRef::find is not) finds

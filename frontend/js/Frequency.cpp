@@ -2,6 +2,8 @@
 
 #include "frontend/js/Frequency.h"
 
+#include "frontend/js/Repeaters.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
@@ -70,387 +72,14 @@ const apis::ApiEntry *resolveLibraryCall(llvm::ArrayRef<llvm::StringRef> Parts,
   return nullptr;
 }
 
-static bool decoratorNamed(TSNode Dec, const SyntaxTree &T,
-                           llvm::StringRef Name, TSNode *Args = nullptr) {
-  TSNode E = ts_node_named_child(Dec, 0);
-  if (is(E, "call_expression")) {
-    llvm::SmallVector<llvm::StringRef, 4> P;
-    if (!calleeParts(field(E, "function"), T, P) || P.back() != Name)
-      return false;
-    if (Args)
-      *Args = field(E, "arguments");
-    return true;
-  }
-  return T.text(E) == Name;
-}
-
-/// The string value of `Key` in the object literal argument of a decorator
-/// (`@Injectable({providedIn: 'root'})`, `@Component({selector: 'app-root'})`).
-static llvm::StringRef decoratorOption(TSNode Args, const SyntaxTree &T,
-                                       llvm::StringRef Key) {
-  for (TSNode A : namedChildren(Args))
-    if (is(A, "object"))
-      for (TSNode P : namedChildren(A))
-        if (is(P, "pair") && T.text(field(P, "key")) == Key)
-          return T.text(field(P, "value")).trim("'\"`");
-  return {};
-}
-
-ClassInfo classInfo(TSNode Class, const SyntaxTree &T) {
-  ClassInfo CI;
-  if (isNull(Class))
-    return CI;
-  CI.Name = T.text(field(Class, "name"));
-  // Decorators sit on the class, or on `export` when written before it.
-  llvm::SmallVector<TSNode, 4> Decs;
-  for (TSNode C : namedChildren(Class))
-    if (is(C, "decorator"))
-      Decs.push_back(C);
-  TSNode Parent = ts_node_parent(Class);
-  if (is(Parent, "export_statement"))
-    for (TSNode C : namedChildren(Parent))
-      if (is(C, "decorator"))
-        Decs.push_back(C);
-  for (TSNode D : Decs) {
-    TSNode Args{};
-    if (decoratorNamed(D, T, "Component", &Args)) {
-      CI.Kind = ClassKind::AngularComponent;
-      // The component the application bootstraps: `ng new` names it
-      // AppComponent with the selector app-root.
-      CI.Root =
-          CI.Name == "AppComponent" ||
-          (!isNull(Args) && decoratorOption(Args, T, "selector") == "app-root");
-    } else if (decoratorNamed(D, T, "Injectable", &Args) && !isNull(Args) &&
-               decoratorOption(Args, T, "providedIn") == "root")
-      CI.Kind = ClassKind::RootService;
-  }
-  if (CI.Kind != ClassKind::Plain)
-    return CI;
-  for (TSNode C : namedChildren(Class)) {
-    if (!is(C, "class_heritage"))
-      continue;
-    llvm::StringRef H = T.text(C);
-    H.consume_front("extends");
-    H = H.trim();
-    H = H.take_until([](char Ch) {
-      return Ch == '<' || Ch == ' ' || Ch == '{' || Ch == '\n';
-    });
-    llvm::StringRef Last =
-        H.rsplit('.').second.empty() ? H : H.rsplit('.').second;
-    if (Last == "Component" || Last == "PureComponent")
-      CI.Kind = ClassKind::ReactComponent;
-  }
-  return CI;
-}
-
 namespace {
 
-struct Verdict {
-  ir::Frequency F = ir::Frequency::Unknown;
-  std::string Reason;
-  /// Registered with a one-shot scheduler: it runs once per registration,
-  /// as often as the function that registers it (FunctionAttrs::DeferredBy).
-  bool Deferred = false;
-  /// Once per mount of the enclosing component (OwnClass::PerMount).
-  bool PerMount = false;
-};
-
-/// Whether an effect callback returns a cleanup function: what it sets up
-/// (a model it loads) may be released when the component unmounts, so its
-/// mounts are no evidence of a reload. Any returned function or name
-/// counts; a returned promise (`() => load()`) does not.
-bool returnsCleanup(TSNode Fn) {
-  TSNode Body = field(Fn, "body");
-  if (isNull(Body))
-    return false;
-  auto IsCleanup = [](TSNode V) {
-    return !isNull(V) && (isFunctionNode(V) || is(V, "identifier") ||
-                          is(V, "member_expression"));
-  };
-  if (!is(Body, "statement_block"))
-    return IsCleanup(Body);
-  // Return statements of the callback itself, not of its closures.
-  std::vector<TSNode> Stack{Body};
-  while (!Stack.empty()) {
-    TSNode N = Stack.back();
-    Stack.pop_back();
-    for (uint32_t I = 0, E = ts_node_named_child_count(N); I < E; ++I) {
-      TSNode C = ts_node_named_child(N, I);
-      if (isFunctionNode(C) || is(C, "class_declaration"))
-        continue;
-      if (is(C, "return_statement") && IsCleanup(ts_node_named_child(C, 0)))
-        return true;
-      Stack.push_back(C);
-    }
-  }
-  return false;
-}
-
-/// Whether call N sits in a loop statement of the function whose body
-/// holds it: what N registers is registered once per iteration.
-bool inLoopStatement(TSNode N) {
-  for (TSNode P = ts_node_parent(N); !isNull(P); P = ts_node_parent(P)) {
-    if (isFunctionNode(P))
-      return false;
-    if (is(P, "for_statement") || is(P, "for_in_statement") ||
-        is(P, "while_statement") || is(P, "do_statement"))
-      return true;
-  }
-  return false;
-}
-
-/// Whether node N runs only when something failed:
-/// in a `catch` clause, or in a promise's rejection callback (`.catch(cb)`,
-/// `.then(ok, cb)`). A function that registers itself again there retries a
-/// failed attempt; it does not repeat what succeeded. Up to the first
-/// enclosing function that is no rejection callback.
-bool onFailurePath(TSNode N, const SyntaxTree &T) {
-  for (TSNode P = ts_node_parent(N); !isNull(P); P = ts_node_parent(P)) {
-    if (is(P, "catch_clause"))
-      return true;
-    if (!isFunctionNode(P))
-      continue;
-    TSNode Args = ts_node_parent(P);
-    TSNode Callee = is(Args, "arguments")
-                        ? stripParens(field(ts_node_parent(Args), "function"))
-                        : TSNode{};
-    llvm::StringRef Method = is(Callee, "member_expression")
-                                 ? T.text(field(Callee, "property"))
-                                 : llvm::StringRef();
-    if (Method == "catch" ||
-        (Method == "then" && ts_node_named_child_count(Args) >= 2 &&
-         ts_node_eq(ts_node_named_child(Args, 1), P)))
-      return true;
-    return false;
-  }
-  return false;
-}
-
-/// Schedulers that call back once per registration: timers that fire once,
-/// the next frame or idle period, a promise's settlement, the page being
-/// ready. What they run runs as often as the code that registers it.
-bool oneShotScheduler(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex) {
-  llvm::StringRef Last = P.back();
-  if (llvm::is_contained({"setTimeout", "requestAnimationFrame",
-                          "requestIdleCallback", "queueMicrotask",
-                          "setImmediate"},
-                         Last))
-    return ArgIndex == 0;
-  if (P.size() < 2)
-    return false;
-  if (Last == "then")
-    return ArgIndex <= 1;
-  return ArgIndex == 0 &&
-         llvm::is_contained({"catch", "finally", "nextTick",
-                             "requestVideoFrameCallback", "ready"},
-                            Last);
-}
-
-/// The text of a string literal node, without its quotes; empty otherwise.
-llvm::StringRef stringValue(TSNode N, const SyntaxTree &T) {
-  if (!is(N, "string") && !is(N, "template_string"))
-    return {};
-  return T.text(N).drop_front().drop_back();
-}
-
-/// An options object that says the listener runs once: `{ once: true }`.
-bool onceOption(TSNode N, const SyntaxTree &T) {
-  if (!is(N, "object"))
-    return false;
-  for (TSNode Pair : namedChildren(N))
-    if (is(Pair, "pair") && T.text(field(Pair, "key")).trim("'\"") == "once" &&
-        T.text(field(Pair, "value")) == "true")
-      return true;
-  return false;
-}
-
-/// Events of the page itself that fire once: its document is parsed, its
-/// resources are loaded. (An image's or a script's `load` fires per load:
-/// only those of `window` and `document` count.)
-bool pageOnceEvent(llvm::ArrayRef<llvm::StringRef> P, llvm::StringRef Event) {
-  if (Event == "DOMContentLoaded")
-    return true;
-  return (Event == "load" || Event == "pageshow" || Event == "readystatechange")
-             ? P.size() == 2 &&
-                   llvm::is_contained(
-                       {"window", "document", "self", "globalThis"}, P[0])
-             : false;
-}
-
-/// A JSX attribute that passes an event handler: `on` and a capital
-/// (`onClick`, `onModelChange`). On an element of the page (`<button>`) it
-/// runs per DOM event; on a component by React's convention per event of the
-/// component, except the props that by their name report its start
-/// (`onLoad`, `onReady`, `onCreated`...), which may run once: no verdict.
-Verdict jsxEventVerdict(TSNode Attr, const SyntaxTree &T) {
-  TSNode NameNode = ts_node_named_child(Attr, 0);
-  if (!is(NameNode, "property_identifier"))
-    return {};
-  llvm::StringRef Name = T.text(NameNode);
-  if (Name.size() < 3 || !Name.starts_with("on") || !llvm::isUpper(Name[2]))
-    return {};
-  TSNode Element = ts_node_parent(Attr);
-  llvm::StringRef Tag = T.text(field(Element, "name"));
-  bool Page = !Tag.empty() && llvm::isLower(Tag[0]) && !Tag.contains('.');
-  if (!Page && llvm::is_contained({"onLoad", "onLoaded", "onReady", "onInit",
-                                   "onInitialized", "onMount", "onMounted",
-                                   "onCreated", "onStart", "onError"},
-                                  Name))
-    return {};
-  return Verdict{ir::Frequency::PerEvent,
-                 ("'" + Name + "' handler of <" + Tag + ">").str()};
-}
-
-/// A test runner's registration of a test or a suite, or of a hook that runs
-/// once around them (Jest, Vitest, Mocha, Jasmine, node:test): `it('adds',
-/// fn)`, `describe.only(...)`, `beforeAll(fn)`. beforeEach/afterEach run
-/// once per test: not here.
-bool testRunnerOnce(llvm::ArrayRef<llvm::StringRef> P) {
-  static constexpr llvm::StringLiteral Registrars[] = {
-      "it",       "test",      "fit",       "xit",   "specify",
-      "describe", "fdescribe", "xdescribe", "suite", "beforeAll",
-      "afterAll", "before",    "after"};
-  if (P.empty() || !llvm::is_contained(Registrars, P[0]))
-    return false;
-  return P.size() == 1 ||
-         (P.size() == 2 && llvm::is_contained({"only", "skip", "concurrent",
-                                               "serial", "todo", "failing"},
-                                              P[1]));
-}
-
-Verdict fromCallback(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
-                     const FunctionInfo &FI, const SyntaxTree &T, bool InTest) {
-  using ir::Frequency;
-  llvm::StringRef Last = P.back();
-  // A test body runs once per run of the suite: what it leaks is not a
-  // leak that grows (a loop in it, or a helper it calls in one, still is).
-  if (InTest && testRunnerOnce(P))
-    return Verdict{Frequency::Once,
-                   "test body '" + llvm::join(P, ".") + "' that runs once"};
-  // An object spelled by no name ("<expr>", see classify) is left out of
-  // messages: "'on' handler", not "'<expr>.on' handler".
-  std::string Dotted =
-      llvm::join(P.front() == "<expr>" ? P.drop_front() : P, ".");
-  auto Cb = [&](Frequency F, llvm::StringRef Kind) {
-    return Verdict{F, ("'" + Dotted + "' " + Kind).str()};
-  };
-  // (`useCallback(fn, deps)` runs nothing: it hands fn back, and fn runs
-  // where the name it is given is called or registered.)
-  if (llvm::is_contained(
-          {"useEffect", "useLayoutEffect", "useMemo", "useInsertionEffect"},
-          Last)) {
-    // An empty dependency list runs the callback once per mount of the
-    // component: for an app's components, once (`useEffect(load, [])` is
-    // how React apps load a model once). Without one, on every render.
-    TSNode Args = field(FI.CallArgOf, "arguments");
-    TSNode Deps = isNull(Args) ? TSNode{} : ts_node_named_child(Args, 1);
-    if (ArgIndex == 0 && is(Deps, "array") &&
-        ts_node_named_child_count(Deps) == 0)
-      return Verdict{Frequency::Once,
-                     "'" + Dotted + "' callback with no dependencies",
-                     /*Deferred=*/false,
-                     /*PerMount=*/!returnsCleanup(FI.Node)};
-    return Cb(Frequency::PerRender, "callback");
-  }
-  if ((Last == "memo" || Last == "forwardRef") && ArgIndex == 0 &&
-      (P.size() == 1 || P[0] == "React")) {
-    // const App = React.memo(() => ...): the component is the variable.
-    TSNode Decl = ts_node_parent(FI.CallArgOf);
-    llvm::StringRef Name = is(Decl, "variable_declarator")
-                               ? T.text(field(Decl, "name"))
-                               : llvm::StringRef(FI.Name);
-    return Verdict{Frequency::PerRender,
-                   ("React component '" + Name + "'").str()};
-  }
-  if (llvm::is_contained({"onMounted", "onBeforeMount", "onUpdated",
-                          "onActivated", "onBeforeUpdate"},
-                         Last))
-    return Cb(Frequency::PerRender, "callback");
-  if (Last == "addEventListener" && ArgIndex == 1) {
-    // Run once: the page's own start-up events, and a listener asked to run
-    // once (`{ once: true }`).
-    TSNode Args = field(FI.CallArgOf, "arguments");
-    llvm::StringRef Event = stringValue(ts_node_named_child(Args, 0), T);
-    if (pageOnceEvent(P, Event) || onceOption(ts_node_named_child(Args, 2), T))
-      return Verdict{Frequency::Once,
-                     ("'" + (Event.empty() ? llvm::StringRef(Dotted) : Event) +
-                      "' listener that runs once")
-                         .str()};
-  }
-  if (P.size() >= 2 && Last == "once" && ArgIndex >= 1)
-    return Cb(Frequency::Once, "handler");
-  if (oneShotScheduler(P, ArgIndex)) {
-    if (inLoopStatement(FI.CallArgOf))
-      return Verdict{Frequency::PerIteration,
-                     "'" + Dotted + "' callback registered in a loop"};
-    // Scheduled again after a failure, a retry (`.catch(() =>
-    // setTimeout(() => load(), 500))`): how often is unknown.
-    Verdict V = Cb(Frequency::Unknown, "callback");
-    V.Deferred = !onFailurePath(FI.CallArgOf, T);
-    return V;
-  }
-  if ((Last == "addEventListener" && ArgIndex == 1) || Last == "setInterval")
-    return Cb(Frequency::PerEvent, "callback");
-  if (P.size() >= 2 && Last == "on" && ArgIndex >= 1)
-    return Cb(Frequency::PerEvent, "handler");
-  // `chrome.runtime.onMessage.addListener(cb)` (browser extensions' events,
-  // MediaQueryList), `emitter.addListener('data', cb)` (Node's emitters).
-  if (P.size() >= 2 && Last == "addListener" && ArgIndex <= 1)
-    return Cb(Frequency::PerEvent, "listener");
-  if (P.size() == 2 &&
-      llvm::is_contained({"app", "router", "server", "fastify", "api", "routes",
-                          "route", "Hono", "Elysia", "Router"},
-                         P[0]) &&
-      llvm::is_contained({"get", "post", "put", "delete", "patch", "use", "all",
-                          "head", "options"},
-                         Last) &&
-      ArgIndex >= 1)
-    return Cb(Frequency::PerRequest, "handler");
-  if (Last == "createServer" && P.size() == 2 &&
-      llvm::is_contained({"http", "https", "http2", "net"}, P[0]))
-    return Cb(Frequency::PerRequest, "handler");
-  if (P.size() >= 2 &&
-      llvm::is_contained({"forEach", "map", "filter", "reduce", "reduceRight",
-                          "flatMap", "some", "every", "find", "findIndex",
-                          "findLast", "findLastIndex"},
-                         Last))
-    return Verdict{Frequency::PerIteration, ("'" + Last + "' callback").str()};
-  return {};
-}
-
-/// `@HostListener('window:resize', ...)` on a method (an Angular event
-/// handler): the event spelling. Decorators are children of the method in the
-/// TypeScript grammar and preceding siblings in the class body in the
-/// JavaScript one.
-std::optional<std::string> hostListener(TSNode Method, const SyntaxTree &T) {
-  llvm::SmallVector<TSNode, 4> Decs;
-  for (TSNode C : namedChildren(Method))
-    if (is(C, "decorator"))
-      Decs.push_back(C);
-  for (TSNode S = ts_node_prev_named_sibling(Method);
-       !ts_node_is_null(S) && is(S, "decorator");
-       S = ts_node_prev_named_sibling(S))
-    Decs.push_back(S);
-  for (TSNode D : Decs) {
-    TSNode Args{};
-    if (!decoratorNamed(D, T, "HostListener", &Args))
-      continue;
-    TSNode First = isNull(Args) ? TSNode{} : ts_node_named_child(Args, 0);
-    return isNull(First) ? std::string("HostListener") : T.text(First).str();
-  }
-  return std::nullopt;
-}
-
-bool isRouteFile(llvm::StringRef Path) {
-  llvm::StringRef Stem = llvm::sys::path::stem(Path);
-  return Path.contains("/pages/api/") || Path.starts_with("pages/api/") ||
-         (Stem == "route" &&
-          (Path.contains("/app/") || Path.starts_with("app/")));
-}
-
+/// How often the framework that runs function FI runs it, from where FI is
+/// written: the call it is an argument of, the JSX attribute it is the
+/// value of, its declaration (Repeaters.h).
 Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
-                 llvm::StringRef Path, bool InTest) {
-  using ir::Frequency;
+                 llvm::StringRef Path, bool InTest,
+                 const apis::ApiDatabase &Apis) {
   if (!isNull(FI.CallArgOf)) {
     llvm::SmallVector<llvm::StringRef, 4> P;
     TSNode Callee = stripParens(field(FI.CallArgOf, "function"));
@@ -459,99 +88,24 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
       // [1, 2].forEach(...), getItems().map(...): the method is enough.
       P.assign({llvm::StringRef("<expr>"), T.text(field(Callee, "property"))});
       Known = true;
-      // new Hono().post('/', cb).get('/x', cb2): routes chained on a new
-      // app are the app's routes.
+      // new Hono().post('/', cb).get('/x', cb2): methods chained on a new
+      // object are its class's (an app's routes).
       TSNode Obj = stripParens(field(Callee, "object"));
       while (is(Obj, "call_expression") &&
              is(stripParens(field(Obj, "function")), "member_expression"))
         Obj = stripParens(field(stripParens(field(Obj, "function")), "object"));
       if (is(Obj, "new_expression") &&
-          llvm::is_contained({"Hono", "Elysia", "Router"},
-                             T.text(field(Obj, "constructor"))))
+          is(field(Obj, "constructor"), "identifier"))
         P[0] = T.text(field(Obj, "constructor"));
     }
     if (Known)
-      if (Verdict V = fromCallback(P, FI.ArgIndex, FI, T, InTest);
-          V.F != Frequency::Unknown || V.Deferred)
+      if (Verdict V = callbackVerdict(P, FI.ArgIndex, FI, T, InTest, Apis);
+          V.F != ir::Frequency::Unknown || V.Deferred)
         return V;
   }
   if (!isNull(FI.JsxAttribute))
-    return jsxEventVerdict(FI.JsxAttribute, T);
-  if (!isNull(FI.AssignedTo) && is(FI.AssignedTo, "member_expression")) {
-    llvm::StringRef Prop = T.text(field(FI.AssignedTo, "property"));
-    if (Prop.size() > 2 && Prop.starts_with("on") &&
-        llvm::all_of(Prop, [](char C) { return llvm::isLower(C); })) {
-      // `window.onload = init`: the page loads once.
-      llvm::StringRef Obj = T.text(field(FI.AssignedTo, "object"));
-      if (pageOnceEvent({Obj, Prop}, Prop.drop_front(2)))
-        return Verdict{Frequency::Once,
-                       ("'" + Obj + "." + Prop + "' handler").str()};
-      return Verdict{Frequency::PerEvent, ("'" + Prop + "' handler").str()};
-    }
-  }
-  llvm::StringRef Name = FI.Name;
-  if (!isNull(FI.Class) && is(FI.Node, "method_definition")) {
-    ClassInfo CI = classInfo(FI.Class, T);
-    if (CI.Kind == ClassKind::ReactComponent &&
-        llvm::is_contained({"render", "componentDidMount", "componentDidUpdate",
-                            "UNSAFE_componentWillMount", "componentWillMount"},
-                           Name))
-      return Verdict{Frequency::PerRender, ("React class component '" +
-                                            CI.Name + "' method '" + Name + "'")
-                                               .str()};
-    if (CI.Kind == ClassKind::AngularComponent) {
-      // The root component is created once, with the application: its
-      // creation hooks run once. The hooks that re-run on change detection
-      // (ngOnChanges, ngDoCheck, the *Checked ones) repeat in any component.
-      if (CI.Root &&
-          llvm::is_contained({"constructor", "ngOnInit", "ngAfterContentInit",
-                              "ngAfterViewInit"},
-                             Name))
-        return Verdict{Frequency::Once, ("root Angular component '" + CI.Name +
-                                         "' hook '" + Name + "'")
-                                            .str()};
-      if (Name == "constructor")
-        return Verdict{
-            Frequency::PerRender,
-            ("Angular component '" + CI.Name + "' constructor").str()};
-      if (llvm::is_contained({"ngOnInit", "ngOnChanges", "ngDoCheck",
-                              "ngAfterContentInit", "ngAfterContentChecked",
-                              "ngAfterViewInit", "ngAfterViewChecked",
-                              "ngOnDestroy"},
-                             Name))
-        return Verdict{Frequency::PerRender, ("Angular component '" + CI.Name +
-                                              "' lifecycle hook '" + Name + "'")
-                                                 .str()};
-    }
-  }
-  if (!isNull(FI.Class) && is(FI.Node, "method_definition"))
-    if (std::optional<std::string> Event = hostListener(FI.Node, T))
-      return Verdict{Frequency::PerEvent,
-                     "'@HostListener(" + *Event + ")' handler"};
-  if (FI.InObjectLiteral &&
-      llvm::is_contained({"setup", "mounted", "created", "beforeMount",
-                          "updated", "activated"},
-                         Name)) {
-    // App.vue is the root component, created once with the application:
-    // its creation hooks run once (updated/activated still repeat).
-    if (llvm::sys::path::filename(Path) == "App.vue" &&
-        !llvm::is_contained({"updated", "activated"}, Name))
-      return Verdict{Frequency::Once,
-                     ("root Vue component hook '" + Name + "'").str()};
-    return Verdict{Frequency::PerRender, ("Vue '" + Name + "' hook").str()};
-  }
-  if (!Name.empty() && llvm::isUpper(Name[0]) && FI.HasJsx &&
-      isNull(FI.Class) && !FI.InObjectLiteral)
-    return Verdict{Frequency::PerRender,
-                   ("React component '" + Name + "'").str()};
-  if (!FI.ExportName.empty() && isRouteFile(Path) &&
-      (FI.ExportName == "default" ||
-       llvm::is_contained(
-           {"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"},
-           FI.ExportName)))
-    return Verdict{Frequency::PerRequest,
-                   "Next.js route handler '" + FI.ExportName + "'"};
-  return {};
+    return markupAttributeVerdict(FI.JsxAttribute, T, Apis);
+  return declarationVerdict(FI, T, Path, Apis);
 }
 
 } // namespace
@@ -618,9 +172,9 @@ methodOfEnclosingClass(const FunctionIndex &Index, TSNode N,
 static void
 classifyJsxHandler(const FunctionIndex &Index, std::vector<ir::Function> &Fns,
                    const SyntaxTree &T, const Bindings &B,
-                   const NamedArgument &Arg,
+                   const NamedArgument &Arg, const apis::ApiDatabase &Apis,
                    std::vector<ir::CallbackRegistration> &Imported) {
-  Verdict V = jsxEventVerdict(Arg.Call, T);
+  Verdict V = markupAttributeVerdict(Arg.Call, T, Apis);
   if (V.F == ir::Frequency::Unknown)
     return;
   llvm::StringRef Name = T.text(Arg.Name);
@@ -653,6 +207,7 @@ static void
 classifyRegisteredByName(const FunctionIndex &Index,
                          std::vector<ir::Function> &Fns, const SyntaxTree &T,
                          const Bindings &B, bool InTest,
+                         const apis::ApiDatabase &Apis,
                          std::vector<ir::CallbackRegistration> &Imported) {
   // Per call, its callee's parts, read only for calls that pass a name of a
   // function (most calls do not).
@@ -663,7 +218,7 @@ classifyRegisteredByName(const FunctionIndex &Index,
   for (const NamedArgument &Arg : Index.NamedArguments) {
     TSNode N = Arg.Call;
     if (is(N, "jsx_attribute")) {
-      classifyJsxHandler(Index, Fns, T, B, Arg, Imported);
+      classifyJsxHandler(Index, Fns, T, B, Arg, Apis, Imported);
       continue;
     }
     if (key(N) != Call) {
@@ -694,15 +249,13 @@ classifyRegisteredByName(const FunctionIndex &Index,
         continue;
     }
     unsigned I = Arg.Index;
-    // The function as registered here, for fromCallback: a local function's
+    // The function as registered here, for callbackVerdict: a local function's
     // declaration is no argument of this call.
     FunctionInfo Site = Import ? FunctionInfo() : Index.Functions[*Named];
     Site.CallArgOf = N;
     Site.ArgIndex = I;
     const FunctionInfo &FI = Site;
-    Verdict V = fromCallback(P, I, FI, T, InTest);
-    bool Repeats =
-        llvm::is_contained({"addEventListener", "setInterval", "on"}, P.back());
+    Verdict V = callbackVerdict(P, I, FI, T, InTest, Apis);
     bool Inside = !Import &&
                   ts_node_start_byte(N) >= ts_node_start_byte(FI.Node) &&
                   ts_node_end_byte(N) <= ts_node_end_byte(FI.Node);
@@ -721,7 +274,7 @@ classifyRegisteredByName(const FunctionIndex &Index,
     // registration repeats them (a one-shot setTimeout does not); a page's
     // start-up listener once (`addEventListener('DOMContentLoaded', run)`).
     if (V.F != ir::Frequency::PerRequest && V.F != ir::Frequency::Once &&
-        !(V.F == ir::Frequency::PerEvent && (Repeats || Inside)))
+        !(V.F == ir::Frequency::PerEvent && (V.ByName || Inside)))
       continue;
     if (V.F == ir::Frequency::Once) {
       // Applied after every repeating registration: one of those wins.
@@ -880,12 +433,13 @@ static void shownComponents(TSNode N, const SyntaxTree &T,
 }
 
 /// The components a file's top level declares lazily, by name: `const Page
-/// = lazy(() => import('./pages/Page'))` (also React.lazy) stands for the
+/// = lazy(() => import('./pages/Page'))` (lazy_loaders) stands for the
 /// default export of that module ("<path>#default").
-static llvm::StringMap<std::string> lazyComponents(const SyntaxTree &T,
-                                                   llvm::StringRef Path) {
+static llvm::StringMap<std::string>
+lazyComponents(const SyntaxTree &T, llvm::StringRef Path,
+               const apis::ComponentConventions &C) {
   llvm::StringMap<std::string> Out;
-  if (!T.source().contains("lazy"))
+  if (C.LazyLoaders.empty())
     return Out;
   for (TSNode S : namedChildren(T.root())) {
     if (!is(S, "lexical_declaration") && !is(S, "variable_declaration"))
@@ -898,9 +452,10 @@ static llvm::StringMap<std::string> lazyComponents(const SyntaxTree &T,
       llvm::StringRef Callee = T.text(field(Value, "function"));
       TSNode Args = field(Value, "arguments");
       TSNode Fn = isNull(Args) ? TSNode{} : ts_node_named_child(Args, 0);
-      if ((Callee != "lazy" && Callee != "React.lazy") || isNull(Fn) ||
-          !isFunctionNode(Fn))
+      if (isNull(Fn) || !isFunctionNode(Fn) ||
+          !apis::ComponentConventions::any(C.LazyLoaders, Callee))
         continue;
+      // The function imports the module (`() => import('./pages/Page')`).
       TSNode Body = stripParens(field(Fn, "body"));
       if (!is(Body, "call_expression") ||
           T.text(field(Body, "function")) != "import")
@@ -909,7 +464,7 @@ static llvm::StringMap<std::string> lazyComponents(const SyntaxTree &T,
       llvm::StringRef Spec =
           isNull(ImportArgs)
               ? llvm::StringRef()
-              : stringValue(ts_node_named_child(ImportArgs, 0), T);
+              : stringLiteralText(ts_node_named_child(ImportArgs, 0), T);
       if (Spec.starts_with("."))
         Out[T.text(Name)] = resolveModuleSpecifier(Path, Spec) + "#default";
     }
@@ -917,26 +472,17 @@ static llvm::StringMap<std::string> lazyComponents(const SyntaxTree &T,
   return Out;
 }
 
-/// Components this file mounts anew on every visit of a route: what a
-/// react-router route shows (`<Route path="/x" element={<Page />} />`,
-/// `component={Page}`, `{ path: '/x', element: <Page /> }` for
-/// createBrowserRouter, and Vue router's `{ path: '/x', component: Page }`).
-/// Recorded for the summaries (CallbackRegistration::Mount): what runs once
-/// per such a component's mount repeats. Only components the summaries can
-/// find: imported ones, and those this file exports.
-static void registerRouteMounts(const FunctionIndex &Index,
-                                const std::vector<ir::Function> &Fns,
-                                const SyntaxTree &T, const Bindings &B,
-                                llvm::StringRef Path,
-                                std::vector<ir::CallbackRegistration> &Out) {
-  // A walk of the whole tree, only for files that may declare routes.
-  llvm::StringRef Text = T.source();
-  if ((!Text.contains("Route") && !Text.contains("path:")) ||
-      (!Text.contains("element") && !Text.contains("omponent")))
-    return;
-  llvm::StringMap<std::string> Lazy = lazyComponents(T, Path);
-  auto IsShowKey = [](llvm::StringRef K) {
-    return K == "element" || K == "component" || K == "Component";
+/// The routes of form R the file declares (registerRouteMounts).
+static void registerRoutesOf(const apis::ComponentConventions::RouteForm &R,
+                             const FunctionIndex &Index,
+                             const std::vector<ir::Function> &Fns,
+                             const SyntaxTree &T, const Bindings &B,
+                             llvm::StringRef Path,
+                             const apis::ComponentConventions &C,
+                             std::vector<ir::CallbackRegistration> &Out) {
+  llvm::StringMap<std::string> Lazy = lazyComponents(T, Path, C);
+  auto IsShowKey = [&](llvm::StringRef K) {
+    return llvm::is_contained(R.ShowKeys, K);
   };
   auto Register = [&](TSNode Shown, llvm::StringRef RoutePath) {
     llvm::SmallVector<llvm::StringRef, 4> Names;
@@ -959,19 +505,19 @@ static void registerRouteMounts(const FunctionIndex &Index,
     }
   };
   // A route's keys and values, from a JSX element's attributes or an
-  // object's properties: `path` (and on a JSX route `index`, an index
-  // route) make it a route; the show keys name what it shows (a JSX value
-  // in braces).
+  // object's properties: the path key (and on a JSX route the index key,
+  // an index route) make it a route; the show keys name what it shows (a
+  // JSX value in braces).
   auto Route = [&](llvm::ArrayRef<std::pair<llvm::StringRef, TSNode>> Keys,
                    bool Jsx) {
     llvm::StringRef RoutePath;
     bool IsRoute = false;
     std::vector<TSNode> Shown;
     for (auto [K, Value] : Keys) {
-      if (K == "path" || (Jsx && K == "index"))
+      if (K == R.PathKey || (Jsx && !R.IndexKey.empty() && K == R.IndexKey))
         IsRoute = true;
-      if (K == "path")
-        RoutePath = stringValue(Value, T);
+      if (K == R.PathKey)
+        RoutePath = stringLiteralText(Value, T);
       else if (IsShowKey(K) && !Jsx)
         Shown.push_back(Value);
       else if (IsShowKey(K) && is(Value, "jsx_expression") &&
@@ -988,10 +534,9 @@ static void registerRouteMounts(const FunctionIndex &Index,
     TSNode N = Stack.back();
     Stack.pop_back();
     Keys.clear();
-    bool JsxRoute =
+    bool JsxElement =
         is(N, "jsx_opening_element") || is(N, "jsx_self_closing_element");
-    if (JsxRoute &&
-        T.text(field(N, "name")).ends_with("Route")) { // Route, PrivateRoute
+    if (JsxElement && R.Elements.match(T.text(field(N, "name")))) {
       for (TSNode A : namedChildren(N)) {
         if (!is(A, "jsx_attribute"))
           continue;
@@ -1011,12 +556,50 @@ static void registerRouteMounts(const FunctionIndex &Index,
   }
 }
 
-/// A method of a Vue component's `methods` object (the Options API:
-/// `export default { methods: { detect() {...} } }`), by its name: what the
-/// template's event bindings call.
-static std::optional<ir::FunctionId> componentMethod(const FunctionIndex &Index,
-                                                     const SyntaxTree &T,
-                                                     llvm::StringRef Name) {
+/// Whether the file's text may declare a route of form R: it spells the
+/// route elements' name or the path key, and a show key. (A cheap test, so
+/// that only such files are walked.)
+static bool mayDeclareRoutes(llvm::StringRef Text,
+                             const apis::ComponentConventions::RouteForm &R) {
+  llvm::StringRef Elements = R.Elements.pattern();
+  std::string Literal;
+  if (Elements.find_first_of("[{\\") == llvm::StringRef::npos)
+    for (char C : Elements)
+      if (C != '*' && C != '?')
+        Literal += C;
+  bool Named = (!Elements.empty() && Text.contains(Literal)) ||
+               Text.contains((R.PathKey + ":"));
+  return Named && llvm::any_of(R.ShowKeys, [&](const std::string &K) {
+           return Text.contains(K);
+         });
+}
+
+/// Components this file mounts anew on every visit of a route (`routes:`
+/// of the models): what a route shows (react-router's `<Route path="/x"
+/// element={<Page />} />`, `component={Page}`, `{ path: '/x', element:
+/// <Page /> }`; Vue router's `{ path: '/x', component: Page }`). Recorded
+/// for the summaries (CallbackRegistration::Mount): what runs once per
+/// such a component's mount repeats. Only components the summaries can
+/// find: imported ones, and those this file exports.
+static void registerRouteMounts(const FunctionIndex &Index,
+                                const std::vector<ir::Function> &Fns,
+                                const SyntaxTree &T, const Bindings &B,
+                                llvm::StringRef Path,
+                                const apis::ComponentConventions &C,
+                                std::vector<ir::CallbackRegistration> &Out) {
+  for (const apis::ComponentConventions::RouteForm &R : C.Routes)
+    if (mayDeclareRoutes(T.source(), R))
+      registerRoutesOf(R, Index, Fns, T, B, Path, C, Out);
+}
+
+/// A method of a component's object of methods (`template_methods`: Vue's
+/// Options API, `export default { methods: { detect() {...} } }`), by its
+/// name: what the template's event bindings call.
+static std::optional<ir::FunctionId>
+componentMethod(const FunctionIndex &Index, const SyntaxTree &T,
+                llvm::StringRef Name, const apis::ComponentConventions &C) {
+  if (C.TemplateMethods.empty())
+    return std::nullopt;
   for (ir::FunctionId Id = 1; Id < Index.Functions.size(); ++Id) {
     const FunctionInfo &FI = Index.Functions[Id];
     if (!FI.InObjectLiteral || FI.Name != Name)
@@ -1027,7 +610,8 @@ static std::optional<ir::FunctionId> componentMethod(const FunctionIndex &Index,
     if (is(Object, "pair"))
       Object = ts_node_parent(Object);
     TSNode Pair = is(Object, "object") ? ts_node_parent(Object) : TSNode{};
-    if (is(Pair, "pair") && T.text(field(Pair, "key")) == "methods")
+    if (is(Pair, "pair") &&
+        llvm::is_contained(C.TemplateMethods, T.text(field(Pair, "key"))))
       return Id;
   }
   return std::nullopt;
@@ -1041,6 +625,7 @@ void classifyFunctions(const FunctionIndex &Index,
                        std::vector<OwnClass> &Own,
                        llvm::ArrayRef<OwnClass> Previous) {
   Own.assign(Index.Functions.size(), {});
+  const apis::ComponentConventions &Components = Apis.jsComponents();
   bool Classic = isClassicScript(Index, T, B, Path);
   for (size_t I = 0; I < Index.Functions.size(); ++I) {
     const FunctionInfo &FI = Index.Functions[I];
@@ -1077,7 +662,7 @@ void classifyFunctions(const FunctionIndex &Index,
     if (Was < Previous.size()) {
       O = Previous[Was];
     } else {
-      Verdict V = classify(FI, T, Path, InTest);
+      Verdict V = classify(FI, T, Path, InTest, Apis);
       O.Freq = V.F;
       O.Reason = std::move(V.Reason);
       O.Deferred = V.Deferred;
@@ -1101,11 +686,10 @@ void classifyFunctions(const FunctionIndex &Index,
       F.Attrs.DeferredBy.push_back(FI.Parent == ir::NoFunction ? 0 : FI.Parent);
     if (O.PerMount && FI.Parent != ir::NoFunction && FI.Parent != 0)
       F.Attrs.OncePerMountOf = FI.Parent;
-    // A React hook (`use` and a capital, React's own rule) mounts with the
+    // A hook (hook_functions: React's `use` and a capital) mounts with the
     // component that calls it.
-    llvm::StringRef Name = FI.Name;
     F.Attrs.MountsWithCaller =
-        Name.size() > 3 && Name.starts_with("use") && llvm::isUpper(Name[3]);
+        apis::ComponentConventions::any(Components.HookFunctions, FI.Name);
     if (O.IsScopeCallback)
       F.Attrs.IsScopeCallback = true;
     // Parents come before their closures in the index.
@@ -1113,17 +697,18 @@ void classifyFunctions(const FunctionIndex &Index,
         O.ScopeSpansAwaits ||
         (FI.Parent < I && Fns[FI.Parent].Attrs.ScopeSpansAwaits);
   }
-  classifyRegisteredByName(Index, Fns, T, B, InTest, Registrations);
-  registerRouteMounts(Index, Fns, T, B, Path, Registrations);
+  classifyRegisteredByName(Index, Fns, T, B, InTest, Apis, Registrations);
+  registerRouteMounts(Index, Fns, T, B, Path, Components, Registrations);
   markUnreferenced(Index, Fns, T);
   // A Vue template's `@play="detect"`: detect runs on every play event.
   // An HTML page's `onclick="predict()"`: per click; `<body
   // onload="init()">`: once.
   for (const SyntaxTree::MarkupHandler &H : T.templateHandlers()) {
-    ir::Frequency Freq = H.Once ? ir::Frequency::Once : ir::Frequency::PerEvent;
+    bool Once = !H.Element.empty() && Apis.firesOnce(H.Element, H.Event);
+    ir::Frequency Freq = Once ? ir::Frequency::Once : ir::Frequency::PerEvent;
     std::optional<ir::FunctionId> Handler = Index.byName(H.Function);
     if (!Handler)
-      Handler = componentMethod(Index, T, H.Function);
+      Handler = componentMethod(Index, T, H.Function, Components);
     if (!Handler) {
       // Not the page's own: a global of one of the classic scripts it
       // loads, by the page's name for it (ir::Module::PageScripts).

@@ -1,10 +1,11 @@
 //===- Frequency.h - How often each function body runs ----------*- C++ -*-===//
 //
-// Classifies functions by where they are defined or registered: React
-// components and hooks, Angular/Vue lifecycle hooks (per render), event
-// listeners and timers (per event), server route handlers (per request),
-// array iteration callbacks (per iteration). Also marks tidy callbacks and
-// sets export symbols. Purely syntactic plus API lookups for tidy.
+// Classifies functions by where they are defined or registered, as the
+// frameworks' models say (Repeaters.h, apis/js/*.yaml): components and
+// lifecycle hooks (per render), event listeners and timers (per event),
+// route handlers (per request), iteration callbacks (per iteration); by
+// name, functions registered elsewhere in the file and the components
+// routes show. Also marks tidy callbacks and sets export symbols.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,21 +28,6 @@ bool calleeParts(TSNode Callee, const SyntaxTree &T,
 const apis::ApiEntry *resolveLibraryCall(llvm::ArrayRef<llvm::StringRef> Parts,
                                          bool RootIsLocal, const Bindings &B,
                                          const apis::ApiDatabase &Apis);
-
-enum class ClassKind : uint8_t {
-  Plain,
-  ReactComponent,   ///< extends (React.)Component / PureComponent
-  AngularComponent, ///< @Component(...)
-  RootService,      ///< @Injectable({providedIn: 'root'})
-};
-struct ClassInfo {
-  ClassKind Kind = ClassKind::Plain;
-  llvm::StringRef Name;
-  /// An Angular component the application bootstraps (AppComponent,
-  /// selector 'app-root'): created once.
-  bool Root = false;
-};
-ClassInfo classInfo(TSNode Class, const SyntaxTree &T);
 
 /// What classification learns of a function from its own node and the
 /// top-level statement around it (and the imports, for a scope's callback),

@@ -9,6 +9,9 @@ namespace tensorlint::frontend::js {
 
 namespace {
 
+using apis::ComponentConventions;
+const ComponentConventions NoConventions;
+
 /// The ancestors of the walk's node, innermost last, with the function
 /// each belongs to.
 struct Frame {
@@ -55,16 +58,6 @@ bool isCommonJsExportTarget(TSNode Lhs, const SyntaxTree &T) {
   return O == "exports" || O == "module.exports";
 }
 
-/// A call that returns the function it is given, memoized: React's
-/// `useCallback(fn, deps)`. The variable it initializes names fn, which runs
-/// where that name is called or registered, not where it is defined.
-bool returnsItsCallback(TSNode Call, const SyntaxTree &T) {
-  TSNode Fn = stripParens(field(Call, "function"));
-  llvm::StringRef Name =
-      is(Fn, "member_expression") ? T.text(field(Fn, "property")) : T.text(Fn);
-  return Name == "useCallback";
-}
-
 /// The function a JSX attribute's value names (`onClick={go}`: `go`;
 /// `{this.go}`, `{this.go.bind(this)}`: `go`), else a null node.
 TSNode jsxAttributeFunctionName(TSNode Attr, const SyntaxTree &T) {
@@ -88,241 +81,289 @@ TSNode jsxAttributeFunctionName(TSNode Attr, const SyntaxTree &T) {
   return {};
 }
 
-/// Walks one top-level node into F (F.Top and F.Base set; Comment is the
-/// comment just before it, if any): a pre-order walk with an explicit
+/// The walk of one top-level node into F (F.Top and F.Base set; Comment is
+/// the comment just before it, if any): a pre-order walk with an explicit
 /// stack, so depth is bounded by MaxDepth, not the C++ stack. Records the
 /// named children of every node it goes into (the top-level node and those
 /// below it) in Children, if given.
-// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
-void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
-             IndexFragment &F, treesitter::ChildTable *Children) {
-  TSNode Root = T.root();
+class TopLevelWalk {
+public:
+  TopLevelWalk(const SyntaxTree &T, unsigned MaxDepth, IndexFragment &F,
+               treesitter::ChildTable *Children,
+               const apis::ComponentConventions &Conventions)
+      : T(T), MaxDepth(MaxDepth), F(F), Children(Children),
+        Conventions(Conventions) {}
+
+  void run(TSNode Comment);
+
+private:
+  const SyntaxTree &T;
+  unsigned MaxDepth;
+  IndexFragment &F;
+  treesitter::ChildTable *Children;
+  const apis::ComponentConventions &Conventions;
+  /// The ancestors of the node the walk is on.
   std::vector<Frame> Stack;
-  Stack.push_back({Root, 0, Comment});
-
-  // Whether the walk is to stay out of the node just visited (a type).
+  /// Whether the walk is to stay out of the node just visited (a type).
   bool SkipBelow = false;
-  // Handles the node the walk is on (its ancestors are Stack).
-  auto Visit = [&](TSNode N) -> ir::FunctionId {
-    Frame &P = Stack.back();
-    ir::FunctionId Enclosing = P.Fn;
-    // Punctuation and keywords (about half the nodes) declare nothing, but a
-    // comment's doc attaches to whatever comes next.
-    bool Named = ts_node_is_named(N);
-    llvm::StringRef Ty = Named ? type(N) : llvm::StringRef();
-    if (Ty == "comment") {
-      P.LastComment = N;
-      return Enclosing;
+  ir::FunctionId LastFn = 0; ///< visit's answer for the last node.
+
+  /// Handles the node the walk is on; the function its children belong to.
+  ir::FunctionId visit(TSNode N);
+  /// What a node that is no function tells: bare-name arguments, JSX, state
+  /// setters, the module's names.
+  void noteFacts(TSNode N, llvm::StringRef Ty, ir::FunctionId Enclosing);
+  /// Adds function N, nested in Enclosing; its id.
+  ir::FunctionId addFunction(TSNode N, ir::FunctionId Enclosing);
+  /// FI's name, class and context from the node that holds it (Parent,
+  /// below Grand); whether a call declares its name (callback_memos).
+  bool placeFunction(FunctionInfo &FI, TSNode N, TSNode Parent, TSNode Grand,
+                     TSNode NameNode);
+  /// The name FI is exported under, if any.
+  void exportFunction(FunctionInfo &FI, TSNode Parent);
+  /// The declaration around the walk's node Up levels up, past
+  /// parentheses: `const reorder = ((w) => ...)` names the function.
+  TSNode declarationThroughParens(TSNode Parent) const;
+  /// The node Up levels above the walk's node (1: its parent), or null.
+  TSNode ancestor(size_t Up) const {
+    return Up <= Stack.size() ? Stack[Stack.size() - Up].Node : TSNode{};
+  }
+};
+
+ir::FunctionId TopLevelWalk::visit(TSNode N) {
+  Frame &P = Stack.back();
+  ir::FunctionId Enclosing = P.Fn;
+  // Punctuation and keywords (about half the nodes) declare nothing, but a
+  // comment's doc attaches to whatever comes next.
+  bool Named = ts_node_is_named(N);
+  llvm::StringRef Ty = Named ? type(N) : llvm::StringRef();
+  if (Ty == "comment") {
+    P.LastComment = N;
+    return Enclosing;
+  }
+  if (!isNull(P.LastComment)) {
+    F.DocBefore[key(N)] = P.LastComment;
+    P.LastComment = TSNode{};
+  }
+  if (!Named)
+    return Enclosing;
+  if (isTypeOnly(Ty)) {
+    SkipBelow = true;
+    return Enclosing;
+  }
+  noteFacts(N, Ty, Enclosing);
+  if (!isFunctionType(Ty)) // (N is named)
+    return Enclosing;
+  return addFunction(N, Enclosing);
+}
+
+void TopLevelWalk::noteFacts(TSNode N, llvm::StringRef Ty,
+                             ir::FunctionId Enclosing) {
+  if (Ty == "call_expression")
+    if (TSNode Args = field(N, "arguments"); is(Args, "arguments")) {
+      unsigned Index = 0;
+      for (TSNode A : namedChildren(Args))
+        if (TSNode Name = stripParens(A); is(Name, "identifier"))
+          F.NamedArguments.push_back({N, Name, Index++});
+        else
+          ++Index;
     }
-    if (!isNull(P.LastComment)) {
-      F.DocBefore[key(N)] = P.LastComment;
-      P.LastComment = TSNode{};
+  if (Ty == "jsx_attribute")
+    if (TSNode Name = jsxAttributeFunctionName(N, T); !isNull(Name))
+      F.NamedArguments.push_back({N, Name, 0});
+  if (Ty == "jsx_element" || Ty == "jsx_self_closing_element" ||
+      Ty == "jsx_fragment") {
+    if (Enclosing == 0)
+      F.ModuleHasJsx = true;
+    else
+      F.Functions[Enclosing - F.Base].HasJsx = true;
+  }
+  if (Ty == "variable_declarator" && is(field(N, "name"), "array_pattern")) {
+    // `const [x, setX] = useState(...)` (state_hooks): setX sets state.
+    TSNode Init = field(N, "value");
+    if (is(Init, "call_expression") &&
+        ComponentConventions::any(Conventions.StateHooks,
+                                  T.text(field(Init, "function")))) {
+      TSNode Setter = ts_node_named_child(field(N, "name"), 1);
+      if (is(Setter, "identifier"))
+        F.StateSetters.push_back(T.text(Setter).str());
     }
-    if (!Named)
-      return Enclosing;
-    if (isTypeOnly(Ty)) {
-      SkipBelow = true;
-      return Enclosing;
-    }
-    if (Ty == "call_expression")
-      if (TSNode Args = field(N, "arguments"); is(Args, "arguments")) {
-        unsigned Index = 0;
-        for (TSNode A : namedChildren(Args))
-          if (TSNode Name = stripParens(A); is(Name, "identifier"))
-            F.NamedArguments.push_back({N, Name, Index++});
-          else
-            ++Index;
-      }
-    if (Ty == "jsx_attribute")
-      if (TSNode Name = jsxAttributeFunctionName(N, T); !isNull(Name))
-        F.NamedArguments.push_back({N, Name, 0});
-    if (Ty == "jsx_element" || Ty == "jsx_self_closing_element" ||
-        Ty == "jsx_fragment") {
-      if (Enclosing == 0)
-        F.ModuleHasJsx = true;
-      else
-        F.Functions[Enclosing - F.Base].HasJsx = true;
-    }
-    // Top-level declarations (also under `export`).
-    if (Ty == "variable_declarator" && is(field(N, "name"), "array_pattern")) {
-      TSNode Init = field(N, "value");
-      if (is(Init, "call_expression") &&
-          T.text(field(Init, "function")).ends_with("useState")) {
-        TSNode Setter = ts_node_named_child(field(N, "name"), 1);
-        if (is(Setter, "identifier"))
-          F.StateSetters.push_back(T.text(Setter).str());
-      }
-    }
-    if ((Ty == "variable_declarator") && Stack.size() >= 2) {
-      TSNode Decl = Stack.back().Node;
-      TSNode Outer = Stack[Stack.size() - 2].Node;
-      bool Top = is(Outer, "program") ||
-                 (is(Outer, "export_statement") && Stack.size() >= 3 &&
-                  is(Stack[Stack.size() - 3].Node, "program"));
-      (void)Decl;
-      if (Top && is(field(N, "name"), "identifier"))
-        F.ModuleNames.push_back(T.text(field(N, "name")).str());
-    }
-    if ((Ty == "function_declaration" ||
-         Ty == "generator_function_declaration" || Ty == "class_declaration") &&
-        is(P.Node, "program"))
+  }
+  // Top-level declarations (also under `export`).
+  if (Ty == "variable_declarator" && Stack.size() >= 2) {
+    TSNode Outer = ancestor(2);
+    bool Top = is(Outer, "program") ||
+               (is(Outer, "export_statement") && is(ancestor(3), "program"));
+    if (Top && is(field(N, "name"), "identifier"))
       F.ModuleNames.push_back(T.text(field(N, "name")).str());
-    if (!isFunctionType(Ty)) // (N is named)
-      return Enclosing;
+  }
+  if ((Ty == "function_declaration" || Ty == "generator_function_declaration" ||
+       Ty == "class_declaration") &&
+      is(Stack.back().Node, "program"))
+    F.ModuleNames.push_back(T.text(field(N, "name")).str());
+}
 
-    FunctionInfo FI;
-    FI.Node = N;
-    // Only closures name a parent; top-level functions stand alone.
-    FI.Parent = Enclosing == 0 ? ir::NoFunction : Enclosing;
-    FI.IsAsync = hasAsyncKeyword(N);
-    TSNode Parent = P.Node;
-    TSNode Grand = Stack.size() >= 2 ? Stack[Stack.size() - 2].Node : TSNode{};
-    // `const reorder = ((w) => ...)`: parentheses name nothing; the
-    // declaration around them names the function.
-    if (is(Parent, "parenthesized_expression")) {
-      size_t Up = 2;
-      while (Up <= Stack.size() &&
-             is(Stack[Stack.size() - Up].Node, "parenthesized_expression"))
-        ++Up;
-      if (Up <= Stack.size() &&
-          is(Stack[Stack.size() - Up].Node, "variable_declarator"))
-        Parent = Stack[Stack.size() - Up].Node;
-    }
-    TSNode NameNode = field(N, "name");
-    bool DeclaredByCall = false; // (returnsItsCallback)
-    // Error recovery can put a keyword token in the name field.
-    if (!is(NameNode, "identifier") && !is(NameNode, "property_identifier") &&
-        !is(NameNode, "private_property_identifier") &&
-        !is(NameNode, "string") && !is(NameNode, "computed_property_name"))
-      NameNode = TSNode{};
-    if (!isNull(NameNode) && !is(N, "function_expression"))
-      FI.Name = T.text(NameNode).str();
-    if (is(N, "method_definition")) {
-      // class_body -> class; object -> object literal method.
-      if (is(Parent, "class_body"))
-        FI.Class = Grand;
-      else
-        FI.InObjectLiteral = true;
-    } else if (is(Parent, "variable_declarator")) {
-      FI.Name = T.text(field(Parent, "name")).str();
-      auto It = F.DocBefore.find(key(Grand));
-      if (It != F.DocBefore.end())
-        FI.Doc = It->second;
-      else if (Stack.size() >= 3) {
-        auto It2 = F.DocBefore.find(key(Stack[Stack.size() - 3].Node));
-        if (It2 != F.DocBefore.end())
-          FI.Doc = It2->second;
-      }
-    } else if (is(Parent, "pair")) {
-      FI.Name = T.text(field(Parent, "key")).str();
+TSNode TopLevelWalk::declarationThroughParens(TSNode Parent) const {
+  if (!is(Parent, "parenthesized_expression"))
+    return Parent;
+  size_t Up = 2;
+  while (Up <= Stack.size() && is(ancestor(Up), "parenthesized_expression"))
+    ++Up;
+  if (Up <= Stack.size() && is(ancestor(Up), "variable_declarator"))
+    return ancestor(Up);
+  return Parent;
+}
+
+bool TopLevelWalk::placeFunction(FunctionInfo &FI, TSNode N, TSNode Parent,
+                                 TSNode Grand, TSNode NameNode) {
+  if (!isNull(NameNode) && !is(N, "function_expression"))
+    FI.Name = T.text(NameNode).str();
+  if (is(N, "method_definition")) {
+    // class_body -> class; object -> object literal method.
+    if (is(Parent, "class_body"))
+      FI.Class = Grand;
+    else
       FI.InObjectLiteral = true;
-    } else if (is(Parent, "assignment_expression")) {
-      FI.AssignedTo = field(Parent, "left");
-      FI.Name = lastName(FI.AssignedTo, T).str();
-    } else if (is(Parent, "public_field_definition") ||
-               is(Parent, "field_definition")) {
-      FI.Class = Stack.size() >= 3 ? Stack[Stack.size() - 3].Node : TSNode{};
-      FI.Name = T.text(field(Parent, "name")).str();
-      if (FI.Name.empty())
-        FI.Name = T.text(field(Parent, "property")).str();
-    } else if (is(Parent, "jsx_expression") && is(Grand, "jsx_attribute")) {
-      FI.JsxAttribute = Grand;
-    } else if (is(Parent, "arguments") && is(Grand, "call_expression")) {
-      FI.CallArgOf = Grand;
-      unsigned Idx = 0;
-      for (TSNode A : namedChildren(Parent)) {
-        if (key(A) == key(N))
-          break;
-        if (!is(A, "comment"))
-          ++Idx;
-      }
-      FI.ArgIndex = Idx;
-      // `const load = useCallback(async () => {...}, [deps])`: React hands
-      // the callback itself back, so `load` names this function.
-      TSNode Decl = Stack.size() >= 3 ? Stack[Stack.size() - 3].Node : TSNode{};
-      if (Idx == 0 && is(Decl, "variable_declarator") &&
-          is(field(Decl, "name"), "identifier") &&
-          returnsItsCallback(Grand, T)) {
-        FI.Name = T.text(field(Decl, "name")).str();
-        DeclaredByCall = true;
-      }
+  } else if (is(Parent, "variable_declarator")) {
+    FI.Name = T.text(field(Parent, "name")).str();
+    auto It = F.DocBefore.find(key(Grand));
+    if (It != F.DocBefore.end())
+      FI.Doc = It->second;
+    else if (Stack.size() >= 3) {
+      auto It2 = F.DocBefore.find(key(ancestor(3)));
+      if (It2 != F.DocBefore.end())
+        FI.Doc = It2->second;
     }
-    if (FI.Name.empty() && !isNull(NameNode)) // function named() {} value
-      FI.Name = T.text(NameNode).str();
+  } else if (is(Parent, "pair")) {
+    FI.Name = T.text(field(Parent, "key")).str();
+    FI.InObjectLiteral = true;
+  } else if (is(Parent, "assignment_expression")) {
+    FI.AssignedTo = field(Parent, "left");
+    FI.Name = lastName(FI.AssignedTo, T).str();
+  } else if (is(Parent, "public_field_definition") ||
+             is(Parent, "field_definition")) {
+    FI.Class = ancestor(3);
+    FI.Name = T.text(field(Parent, "name")).str();
     if (FI.Name.empty())
-      FI.Name = anonName(T, N, is(N, "arrow_function") ? "arrow" : "function");
-    if (!FI.Doc.id) {
-      auto It = F.DocBefore.find(key(N));
-      if (It != F.DocBefore.end())
-        FI.Doc = It->second;
-      else if (is(Parent, "export_statement")) {
-        auto It2 = F.DocBefore.find(key(Parent));
-        if (It2 != F.DocBefore.end())
-          FI.Doc = It2->second;
+      FI.Name = T.text(field(Parent, "property")).str();
+  } else if (is(Parent, "jsx_expression") && is(Grand, "jsx_attribute")) {
+    FI.JsxAttribute = Grand;
+  } else if (is(Parent, "arguments") && is(Grand, "call_expression")) {
+    FI.CallArgOf = Grand;
+    unsigned Idx = 0;
+    for (TSNode A : namedChildren(Parent)) {
+      if (key(A) == key(N))
+        break;
+      if (!is(A, "comment"))
+        ++Idx;
+    }
+    FI.ArgIndex = Idx;
+    // `const load = useCallback(async () => {...}, [deps])`
+    // (callback_memos): the call hands the callback itself back, so `load`
+    // names this function.
+    TSNode Decl = ancestor(3);
+    if (Idx == 0 && is(Decl, "variable_declarator") &&
+        is(field(Decl, "name"), "identifier")) {
+      TSNode Fn = stripParens(field(Grand, "function"));
+      llvm::StringRef Callee = is(Fn, "member_expression")
+                                   ? T.text(field(Fn, "property"))
+                                   : T.text(Fn);
+      if (ComponentConventions::any(Conventions.CallbackMemos, Callee)) {
+        FI.Name = T.text(field(Decl, "name")).str();
+        return true;
       }
     }
-    // Exports: `export function f`, `export default ...`,
-    // `export const f = () =>`, `module.exports.f = ` / `exports.f =`.
-    if (is(Parent, "export_statement")) {
-      bool Default = false;
-      for (TSNode K : allChildren(Parent))
-        if (type(K) == "default")
-          Default = true;
-      FI.ExportName = Default ? "default" : FI.Name;
-    } else if (is(Parent, "variable_declarator") && Stack.size() >= 3 &&
-               is(Stack[Stack.size() - 3].Node, "export_statement")) {
-      FI.ExportName = FI.Name;
-    } else if (FI.InObjectLiteral && !FI.Name.empty()) {
-      // A member of an exported object literal (`export const ops = {tidy:
-      // (fn) => ...}`, `module.exports = {tidy(fn) {...}}`): other files
-      // call it as `ops.tidy(...)`, `u.tidy(...)`.
-      size_t Obj = Stack.size() - (is(Parent, "pair") ? 2 : 1);
-      TSNode Holder = Obj >= 1 ? Stack[Obj - 1].Node : TSNode{};
-      // A top-level variable's object (`const steps = {seed() {...}}`, the
-      // declaration's parent the program or an export): `steps.seed()`.
-      if (is(Stack[Obj].Node, "object") && is(Holder, "variable_declarator") &&
-          Obj >= 3 &&
-          (is(Stack[Obj - 3].Node, "program") ||
-           is(Stack[Obj - 3].Node, "export_statement")))
-        FI.MemberName = (T.text(field(Holder, "name")) + "." + FI.Name).str();
-      if (is(Stack[Obj].Node, "object") && is(Holder, "variable_declarator") &&
-          Obj >= 3 && is(Stack[Obj - 3].Node, "export_statement"))
-        FI.ExportName = (T.text(field(Holder, "name")) + "." + FI.Name).str();
-      else if (is(Stack[Obj].Node, "object") &&
-               is(Holder, "assignment_expression") &&
-               T.text(field(Holder, "left")) == "module.exports")
-        FI.ExportName = FI.Name;
-    } else if (!isNull(FI.AssignedTo)) {
-      if (isCommonJsExportTarget(FI.AssignedTo, T))
-        FI.ExportName = FI.Name;
-      else if (T.text(FI.AssignedTo) == "module.exports")
-        FI.ExportName = "default";
-    }
-    ir::FunctionId Id = F.Base + F.Functions.size();
-    F.Declares.push_back(is(N, "function_declaration") ||
-                         is(N, "generator_function_declaration") ||
-                         is(Parent, "variable_declarator") || DeclaredByCall);
-    F.Functions.push_back(std::move(FI));
-    return Id;
-  };
+  }
+  return false;
+}
 
+void TopLevelWalk::exportFunction(FunctionInfo &FI, TSNode Parent) {
+  // Exports: `export function f`, `export default ...`,
+  // `export const f = () =>`, `module.exports.f = ` / `exports.f =`.
+  if (is(Parent, "export_statement")) {
+    bool Default = false;
+    for (TSNode K : allChildren(Parent))
+      if (type(K) == "default")
+        Default = true;
+    FI.ExportName = Default ? "default" : FI.Name;
+  } else if (is(Parent, "variable_declarator") &&
+             is(ancestor(3), "export_statement")) {
+    FI.ExportName = FI.Name;
+  } else if (FI.InObjectLiteral && !FI.Name.empty()) {
+    // A member of an exported object literal (`export const ops = {tidy:
+    // (fn) => ...}`, `module.exports = {tidy(fn) {...}}`): other files
+    // call it as `ops.tidy(...)`, `u.tidy(...)`.
+    size_t Obj = Stack.size() - (is(Parent, "pair") ? 2 : 1);
+    TSNode Holder = Obj >= 1 ? Stack[Obj - 1].Node : TSNode{};
+    // A top-level variable's object (`const steps = {seed() {...}}`, the
+    // declaration's parent the program or an export): `steps.seed()`.
+    if (is(Stack[Obj].Node, "object") && is(Holder, "variable_declarator") &&
+        Obj >= 3 &&
+        (is(Stack[Obj - 3].Node, "program") ||
+         is(Stack[Obj - 3].Node, "export_statement")))
+      FI.MemberName = (T.text(field(Holder, "name")) + "." + FI.Name).str();
+    if (is(Stack[Obj].Node, "object") && is(Holder, "variable_declarator") &&
+        Obj >= 3 && is(Stack[Obj - 3].Node, "export_statement"))
+      FI.ExportName = (T.text(field(Holder, "name")) + "." + FI.Name).str();
+    else if (is(Stack[Obj].Node, "object") &&
+             is(Holder, "assignment_expression") &&
+             T.text(field(Holder, "left")) == "module.exports")
+      FI.ExportName = FI.Name;
+  } else if (!isNull(FI.AssignedTo)) {
+    if (isCommonJsExportTarget(FI.AssignedTo, T))
+      FI.ExportName = FI.Name;
+    else if (T.text(FI.AssignedTo) == "module.exports")
+      FI.ExportName = "default";
+  }
+}
+
+ir::FunctionId TopLevelWalk::addFunction(TSNode N, ir::FunctionId Enclosing) {
+  FunctionInfo FI;
+  FI.Node = N;
+  // Only closures name a parent; top-level functions stand alone.
+  FI.Parent = Enclosing == 0 ? ir::NoFunction : Enclosing;
+  FI.IsAsync = hasAsyncKeyword(N);
+  TSNode Parent = declarationThroughParens(ancestor(1));
+  TSNode Grand = ancestor(2);
+  TSNode NameNode = field(N, "name");
+  // Error recovery can put a keyword token in the name field.
+  if (!is(NameNode, "identifier") && !is(NameNode, "property_identifier") &&
+      !is(NameNode, "private_property_identifier") && !is(NameNode, "string") &&
+      !is(NameNode, "computed_property_name"))
+    NameNode = TSNode{};
+  bool DeclaredByCall = placeFunction(FI, N, Parent, Grand, NameNode);
+  if (FI.Name.empty() && !isNull(NameNode)) // function named() {} value
+    FI.Name = T.text(NameNode).str();
+  if (FI.Name.empty())
+    FI.Name = anonName(T, N, is(N, "arrow_function") ? "arrow" : "function");
+  if (!FI.Doc.id) {
+    auto It = F.DocBefore.find(key(N));
+    if (It != F.DocBefore.end())
+      FI.Doc = It->second;
+    else if (is(Parent, "export_statement")) {
+      auto It2 = F.DocBefore.find(key(Parent));
+      if (It2 != F.DocBefore.end())
+        FI.Doc = It2->second;
+    }
+  }
+  exportFunction(FI, Parent);
+  ir::FunctionId Id = F.Base + F.Functions.size();
+  F.Declares.push_back(is(N, "function_declaration") ||
+                       is(N, "generator_function_declaration") ||
+                       is(Parent, "variable_declarator") || DeclaredByCall);
+  F.Functions.push_back(std::move(FI));
+  return Id;
+}
+
+void TopLevelWalk::run(TSNode Comment) {
+  Stack.push_back({T.root(), 0, Comment});
   // The walk (VisibleWalk.h) calls these in the order a cursor would meet
   // the nodes.
-  struct Walk {
-    decltype(Visit) &VisitNode;
-    bool &SkipBelow;
-    std::vector<Frame> &Stack;
-    IndexFragment &F;
-    const SyntaxTree &T;
-    unsigned MaxDepth;
-    treesitter::ChildTable *Children;
-    ir::FunctionId LastFn = 0; ///< Visit's answer for the last node.
-  } W{Visit, SkipBelow, Stack, F, T, MaxDepth, Children};
   TLVisibleWalker Walker;
-  Walker.payload = &W;
+  Walker.payload = this;
   Walker.visit = [](void *P, TSNode N) {
-    Walk &W = *static_cast<Walk *>(P);
-    W.LastFn = W.VisitNode(N);
+    TopLevelWalk &W = *static_cast<TopLevelWalk *>(P);
+    W.LastFn = W.visit(N);
     // Stack[0] is the root, whose children the walk does not all see.
     if (W.Children && W.Stack.size() > 1 && ts_node_is_named(N))
       W.Children->addNamed(N);
@@ -339,13 +380,13 @@ void walkTop(const SyntaxTree &T, unsigned MaxDepth, TSNode Comment,
   };
   // Down comes right after the visit of the node it goes below.
   Walker.down = [](void *P, TSNode N) {
-    Walk &W = *static_cast<Walk *>(P);
+    TopLevelWalk &W = *static_cast<TopLevelWalk *>(P);
     W.Stack.push_back({N, W.LastFn, TSNode{}});
     if (W.Children)
       W.Children->enter();
   };
   Walker.up = [](void *P, TSNode) {
-    Walk &W = *static_cast<Walk *>(P);
+    TopLevelWalk &W = *static_cast<TopLevelWalk *>(P);
     if (W.Children)
       W.Children->leave(W.Stack.back().Node);
     W.Stack.pop_back();
@@ -514,7 +555,9 @@ void FunctionIndex::add(IndexFragment &F, bool Keep) {
 void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
                           const IndexReuse *Reuse, bool KeepFragments,
                           treesitter::ChildTable *Children) {
+  const apis::ComponentConventions *Kept = Conventions;
   *this = FunctionIndex();
+  Conventions = Kept;
   FunctionInfo Mod;
   Mod.Name = "<module>";
   Functions.push_back(Mod);
@@ -558,7 +601,9 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
       F.RootSymbol = ts_node_symbol(T.root());
       F.CommentBefore = Comment;
       F.Base = Functions.size();
-      walkTop(T, MaxDepth, Comment, F, Children);
+      TopLevelWalk(T, MaxDepth, F, Children,
+                   Conventions ? *Conventions : NoConventions)
+          .run(Comment);
       F.NamesExports = namesExports(T, Top);
       ++Walked;
       Old = nullptr;

@@ -11,6 +11,7 @@
 #ifndef TENSORLINT_FRONTEND_JS_FUNCTIONINDEX_H
 #define TENSORLINT_FRONTEND_JS_FUNCTIONINDEX_H
 
+#include "apis/ApiModel.h"
 #include "frontend/js/Syntax.h"
 #include "frontend/treesitter/ChildTable.h"
 #include "ir/IR.h"
@@ -104,6 +105,10 @@ public:
              const IndexReuse *Reuse = nullptr, bool KeepFragments = false,
              treesitter::ChildTable *Children = nullptr);
 
+  /// How the file's frameworks write components (the API models'), read by
+  /// build: memoized callbacks, state hooks. Null: none.
+  const apis::ComponentConventions *Conventions = nullptr;
+
   std::vector<FunctionInfo> Functions; ///< [0] is <module>.
   /// Function node -> id.
   llvm::DenseMap<const void *, ir::FunctionId> ByNode;
@@ -113,8 +118,8 @@ public:
   llvm::StringMap<llvm::SmallVector<ir::FunctionId, 1>> Declared;
   /// Names declared at the top level of the module.
   llvm::StringSet<> ModuleNames;
-  /// React state setters (`const [x, setX] = useState(...)`): a value given
-  /// to one is kept as the component's state.
+  /// State setters (`const [x, setX] = useState(...)`, state_hooks): a
+  /// value given to one is kept as the component's state.
   llvm::StringSet<> StateSetters;
   /// Every bare-name argument of a call within MaxDepth, in source order
   /// (for the registrations of named callbacks: classifyFunctions), so no

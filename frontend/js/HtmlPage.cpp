@@ -152,10 +152,7 @@ HtmlPage splitHtmlPage(llvm::StringRef Page) {
       llvm::StringRef Fn = leadingIdentifier(Value);
       if (Fn.empty())
         continue;
-      std::string Event = Name.substr(2);
-      bool Once = (T.Name == "body" || T.Name == "frameset") &&
-                  (Event == "load" || Event == "pageshow");
-      Out.Handlers.push_back({Fn.str(), std::move(Event), Once});
+      Out.Handlers.push_back({Fn.str(), Name.substr(2), T.Name});
     }
     I = T.End;
     if (T.Name != "script")

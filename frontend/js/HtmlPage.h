@@ -23,11 +23,11 @@ struct HtmlPage {
   /// The page's text with everything but the code of its inline scripts
   /// replaced by spaces (line breaks kept): same length, lines, columns.
   std::string Scripts;
-  /// A function an `on*` attribute calls, and the event's name ("click").
-  /// The page's own load (`<body onload="init()">`) is Once.
+  /// A function an `on*` attribute calls, the event's name ("click") and
+  /// the element's ("body": `<body onload="init()">` runs once, as the
+  /// models' `once_events` say).
   struct Handler {
-    std::string Function, Event;
-    bool Once = false;
+    std::string Function, Event, Element;
   };
   std::vector<Handler> Handlers;
   /// The page's classic scripts from its own site, by their `src` as

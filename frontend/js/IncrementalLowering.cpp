@@ -958,6 +958,7 @@ lowerKeepingRecord(const SyntaxTree &T, llvm::StringRef Path, ir::Language Lang,
   Stats.TopLevel = unsigned(L.Index.Fragments.size());
   if (Verify && Reuse && Prepared) {
     FunctionIndex Fresh;
+    Fresh.Conventions = L.Index.Conventions;
     Fresh.build(T, Opts.MaxDepth);
     Stats.IndexDiffers = indexDifference(L.Index, Fresh);
   }

@@ -91,14 +91,15 @@ SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L,
     for (auto &[Function, Event] : C.EventHandlers)
       Handlers.push_back({std::move(Function),
                           "handler of the template's '@" + Event + "' event",
-                          false});
+                          Event, ""});
     Source = Masked;
   } else if (L == ir::Language::Html) {
     HtmlPage P = splitHtmlPage(Source);
     Masked = std::move(P.Scripts);
     for (HtmlPage::Handler &H : P.Handlers)
       Handlers.push_back({std::move(H.Function),
-                          "'on" + H.Event + "' attribute of the page", H.Once});
+                          "'on" + H.Event + "' attribute of the page",
+                          std::move(H.Event), "<" + H.Element + ">"});
     PageScripts = std::move(P.ClassicScripts);
     PageModules = std::move(P.ModuleScripts);
     Source = Masked;
@@ -226,6 +227,12 @@ bool isFunctionType(llvm::StringRef T) {
          T == "function" || T == "arrow_function" ||
          T == "generator_function_declaration" || T == "generator_function" ||
          T == "method_definition";
+}
+
+llvm::StringRef stringLiteralText(TSNode N, const SyntaxTree &T) {
+  if (!is(N, "string") && !is(N, "template_string"))
+    return {};
+  return T.text(N).drop_front().drop_back();
 }
 
 bool isArrayCallbackMethod(llvm::StringRef Method) {

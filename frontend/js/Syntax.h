@@ -54,10 +54,10 @@ public:
 
   /// A function the markup around the scripts runs on an event (a Vue
   /// template's `@click="detect"`, an HTML page's `onclick="predict()"`),
-  /// why (for messages), and whether the event fires once (a page's load).
+  /// why (for messages), and the event and, on a page, its element's tag
+  /// (for the models' `once_events`: `<body onload>` fires once).
   struct MarkupHandler {
-    std::string Function, Reason;
-    bool Once = false;
+    std::string Function, Reason, Event, Element;
   };
   /// For a Vue component or an HTML page: the functions its markup runs on
   /// events.
@@ -109,6 +109,10 @@ void forEachTopLevelAlias(
     const SyntaxTree &T,
     llvm::function_ref<void(llvm::StringRef Alias, llvm::StringRef Target)>
         Each);
+
+/// The text of a string literal or template string without its quotes;
+/// empty for any other node.
+llvm::StringRef stringLiteralText(TSNode N, const SyntaxTree &T);
 
 /// Array methods whose callback runs synchronously, before the call returns
 /// (forEach, map, filter, reduce, sort, ...).

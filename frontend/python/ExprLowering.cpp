@@ -637,15 +637,7 @@ void FunctionLowering::noteRegistrations(TSNode Call, const QualName &Callee) {
   if (!Callee.valid())
     return;
   for (const apis::Repeater &R : Callee.Lib->Repeats) {
-    if (R.How != apis::Repeater::Callback)
-      continue;
-    llvm::Expected<llvm::GlobPattern> G =
-        llvm::GlobPattern::create(R.Pattern, 1024);
-    if (!G) {
-      llvm::consumeError(G.takeError());
-      continue;
-    }
-    if (!G->match(Callee.Path))
+    if (R.How != apis::Repeater::Callback || !R.matches(Callee.Path))
       continue;
     TSNode Fn{};
     int Pos = 0;

@@ -3,21 +3,10 @@
 #include "frontend/python/Frequency.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/Support/GlobPattern.h"
 
 namespace tensorlint::frontend::python {
 
 namespace {
-
-bool matches(llvm::StringRef Pattern, llvm::StringRef Path) {
-  llvm::Expected<llvm::GlobPattern> G =
-      llvm::GlobPattern::create(Pattern, 1024);
-  if (!G) {
-    llvm::consumeError(G.takeError());
-    return false;
-  }
-  return G->match(Path);
-}
 
 void classifyDecorator(ModuleContext &Ctx, ir::FunctionId Fn, TSNode D) {
   TSNode Callee = is(D, "call") ? field(D, "function") : D;
@@ -25,11 +14,11 @@ void classifyDecorator(ModuleContext &Ctx, ir::FunctionId Fn, TSNode D) {
   if (!Q.valid())
     return;
   for (const apis::Repeater &R : Q.Lib->Repeats)
-    if (R.How == apis::Repeater::Decorator && matches(R.Pattern, Q.Path))
+    if (R.How == apis::Repeater::Decorator && R.matches(Q.Path))
       Ctx.setFrequency(Fn, frequencyOf(R.Freq),
                        reasonOf(R, Ctx.T.text(Callee)));
-  for (const std::string &C : Q.Lib->Caches)
-    if (matches(C, Q.Path))
+  for (const apis::OwnedGlob &C : Q.Lib->Caches)
+    if (C.match(Q.Path))
       Ctx.Cached[Fn] = true;
   if (const apis::ApiEntry *E = Ctx.entryOf(Q);
       E && E->Kind == apis::ApiKind::NoHistory)
@@ -42,8 +31,7 @@ void classifyMethod(ModuleContext &Ctx, ir::FunctionId Fn,
   if (!CI || !CI->Base.valid())
     return;
   for (const apis::Repeater &R : CI->Base.Lib->Repeats)
-    if (R.How == apis::Repeater::BaseClass &&
-        matches(R.Pattern, CI->Base.Path) &&
+    if (R.How == apis::Repeater::BaseClass && R.matches(CI->Base.Path) &&
         (R.Methods.empty() || llvm::is_contained(R.Methods, FI.Name)))
       Ctx.setFrequency(Fn, frequencyOf(R.Freq),
                        reasonOf(R, Ctx.T.text(field(CI->Node, "name"))));

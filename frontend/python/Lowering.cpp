@@ -78,16 +78,18 @@ ir::Frequency frequencyOf(apis::RepeatFrequency F) {
     return ir::Frequency::PerEvent;
   case apis::RepeatFrequency::Request:
     return ir::Frequency::PerRequest;
+  case apis::RepeatFrequency::Once:
+    return ir::Frequency::Once;
+  case apis::RepeatFrequency::Deferred: // JS only (the model's parser)
+    break;
   }
   return ir::Frequency::Unknown;
 }
 
 std::string reasonOf(const apis::Repeater &R, llvm::StringRef Callee) {
-  std::string Out = R.Reason.empty() ? "'{callee}' handler" : R.Reason;
-  size_t At = Out.find("{callee}");
-  if (At != std::string::npos)
-    Out.replace(At, 8, Callee.str());
-  return Out;
+  return apis::expandReason(R.Reason.empty() ? "'{callee}' handler"
+                                             : llvm::StringRef(R.Reason),
+                            {{"callee", Callee}});
 }
 
 void lowerFunction(ModuleContext &Ctx, ir::FunctionId Id) {

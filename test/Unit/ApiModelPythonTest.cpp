@@ -123,7 +123,9 @@ TEST(PythonModels, RepeatersAndCaches) {
   EXPECT_EQ(L.Repeats[1].Keyword, "fn");
   EXPECT_EQ(L.Repeats[2].How, Repeater::BaseClass);
   EXPECT_EQ(L.Repeats[2].Methods, std::vector<std::string>{"get"});
-  EXPECT_EQ(L.Caches, std::vector<std::string>{"cache"});
+  ASSERT_EQ(L.Caches.size(), 1u);
+  EXPECT_EQ(L.Caches[0].pattern(), "cache");
+  EXPECT_TRUE(L.Caches[0].match("cache"));
   EXPECT_EQ(L.ScriptReruns, "a script");
 }
 

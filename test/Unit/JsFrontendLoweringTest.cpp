@@ -491,6 +491,25 @@ TEST(JsFrontendLowering, NextJsRouteHandlers) {
   EXPECT_EQ(findFn(M, "helper")->Attrs.Freq, ir::Frequency::Unknown);
 }
 
+TEST(JsFrontendLowering, NextJsRouteFilesAreTheModelsGlobs) {
+  // apis/js/nextjs.yaml's `files:`: API routes under pages/api, route
+  // handlers in a route.<ext> file under app/; not a test of one, nor a
+  // file that merely ends in "route".
+  auto Freq = [](llvm::StringRef Path) {
+    return findFn(lowerJs("export default function handler(req, res) {}\n",
+                          Language::TypeScript, Path),
+                  "handler")
+        ->Attrs.Freq;
+  };
+  for (llvm::StringRef Path :
+       {"pages/api/users.ts", "web/pages/api/a/b.ts", "app/route.ts",
+        "src/app/api/x/route.js", "/abs/app/route.mts"})
+    EXPECT_EQ(Freq(Path), ir::Frequency::PerRequest) << Path.str();
+  for (llvm::StringRef Path : {"app/api/x/route.test.ts", "app/x/myroute.ts",
+                               "pages/users.ts", "route.ts"})
+    EXPECT_EQ(Freq(Path), ir::Frequency::Unknown) << Path.str();
+}
+
 TEST(JsFrontendLowering, ClosuresHaveParents) {
   ir::Module M = lowerJs("function outer() { const inner = () => 1; }\n");
   const ir::Function *Inner = findFn(M, "inner");
@@ -560,10 +579,13 @@ TEST(JsFrontendLowering, HtmlPageKeepsScriptPositions) {
             std::count(P.begin(), P.end(), '\n'));
   ASSERT_EQ(H.Handlers.size(), 2u);
   EXPECT_EQ(H.Handlers[0].Function, "init");
-  EXPECT_TRUE(H.Handlers[0].Once);
+  EXPECT_EQ(H.Handlers[0].Element, "body");
+  EXPECT_EQ(H.Handlers[0].Event, "load");
+  EXPECT_TRUE(test::shippedApis().firesOnce("<body>", "load"));
   EXPECT_EQ(H.Handlers[1].Function, "go");
   EXPECT_EQ(H.Handlers[1].Event, "click");
-  EXPECT_FALSE(H.Handlers[1].Once);
+  EXPECT_EQ(H.Handlers[1].Element, "button");
+  EXPECT_FALSE(test::shippedApis().firesOnce("<button>", "click"));
 }
 
 TEST(JsFrontendLowering, HtmlPageClassicScripts) {

@@ -4,8 +4,6 @@
 
 #include "ir/IRPrinter.h"
 
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
@@ -14,18 +12,16 @@
 namespace tensorlint::test {
 
 const apis::ApiDatabase &shippedApis() {
+  // The models of the source tree, loaded as the tool loads them (every
+  // language's, frameworks included, in the tool's order).
   static apis::ApiDatabase *DB = [] {
-    auto *D = new apis::ApiDatabase();
-    std::error_code EC;
-    for (llvm::sys::fs::directory_iterator I(TENSORLINT_TEST_API_DIR, EC), E;
-         I != E && !EC; I.increment(EC)) {
-      if (llvm::sys::path::extension(I->path()) != ".yaml")
-        continue;
-      if (llvm::Error Err = D->loadFile(I->path())) {
-        ADD_FAILURE() << llvm::toString(std::move(Err));
-      }
+    ::setenv("TENSORLINT_API_DIR", TENSORLINT_TEST_API_DIR, /*overwrite=*/1);
+    llvm::Expected<apis::ApiDatabase> D = apis::ApiDatabase::loadShipped();
+    if (!D) {
+      ADD_FAILURE() << llvm::toString(D.takeError());
+      return new apis::ApiDatabase();
     }
-    return D;
+    return new apis::ApiDatabase(std::move(*D));
   }();
   return *DB;
 }

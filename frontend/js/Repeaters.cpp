@@ -1,0 +1,446 @@
+//===- Repeaters.cpp - Frameworks' repeaters applied to JS syntax ---------===//
+
+#include "frontend/js/Repeaters.h"
+
+#include "frontend/js/Frequency.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
+
+namespace tensorlint::frontend::js {
+
+namespace {
+
+using apis::Repeater;
+
+ir::Frequency frequencyOf(apis::RepeatFrequency F) {
+  switch (F) {
+  case apis::RepeatFrequency::Iteration:
+    return ir::Frequency::PerIteration;
+  case apis::RepeatFrequency::Render:
+    return ir::Frequency::PerRender;
+  case apis::RepeatFrequency::Event:
+    return ir::Frequency::PerEvent;
+  case apis::RepeatFrequency::Request:
+    return ir::Frequency::PerRequest;
+  case apis::RepeatFrequency::Once:
+    return ir::Frequency::Once;
+  case apis::RepeatFrequency::Deferred:
+    break;
+  }
+  return ir::Frequency::Unknown;
+}
+
+/// The name a decorator spells (`@Component(...)`, `@ng.Component`:
+/// Component), and its argument list if it is a call.
+llvm::StringRef decoratorName(TSNode Dec, const SyntaxTree &T, TSNode *Args) {
+  TSNode E = ts_node_named_child(Dec, 0);
+  if (!is(E, "call_expression"))
+    return T.text(E);
+  llvm::SmallVector<llvm::StringRef, 4> P;
+  if (!calleeParts(field(E, "function"), T, P))
+    return {};
+  *Args = field(E, "arguments");
+  return P.back();
+}
+
+/// The string value of Key in the object literal argument of a decorator
+/// (`@Injectable({providedIn: 'root'})`).
+llvm::StringRef decoratorOption(TSNode Args, const SyntaxTree &T,
+                                llvm::StringRef Key) {
+  if (isNull(Args))
+    return {};
+  for (TSNode A : namedChildren(Args))
+    if (is(A, "object"))
+      for (TSNode P : namedChildren(A))
+        if (is(P, "pair") && T.text(field(P, "key")) == Key)
+          return T.text(field(P, "value")).trim("'\"`");
+  return {};
+}
+
+/// The decorators of a class: on the class, or on `export` when written
+/// before it.
+llvm::SmallVector<TSNode, 4> classDecorators(TSNode Class) {
+  llvm::SmallVector<TSNode, 4> Decs;
+  for (TSNode C : namedChildren(Class))
+    if (is(C, "decorator"))
+      Decs.push_back(C);
+  if (TSNode Parent = ts_node_parent(Class); is(Parent, "export_statement"))
+    for (TSNode C : namedChildren(Parent))
+      if (is(C, "decorator"))
+        Decs.push_back(C);
+  return Decs;
+}
+
+/// The decorators of a method: its children in the TypeScript grammar,
+/// preceding siblings in the class body in the JavaScript one.
+llvm::SmallVector<TSNode, 4> methodDecorators(TSNode Method) {
+  llvm::SmallVector<TSNode, 4> Decs;
+  for (TSNode C : namedChildren(Method))
+    if (is(C, "decorator"))
+      Decs.push_back(C);
+  for (TSNode S = ts_node_prev_named_sibling(Method);
+       !ts_node_is_null(S) && is(S, "decorator");
+       S = ts_node_prev_named_sibling(S))
+    Decs.push_back(S);
+  return Decs;
+}
+
+/// What a class extends, as written (`React.Component`), or "".
+llvm::StringRef heritage(TSNode Class, const SyntaxTree &T) {
+  for (TSNode C : namedChildren(Class)) {
+    if (!is(C, "class_heritage"))
+      continue;
+    llvm::StringRef H = T.text(C);
+    H.consume_front("extends");
+    return H.trim().take_until([](char Ch) {
+      return Ch == '<' || Ch == ' ' || Ch == '{' || Ch == '\n';
+    });
+  }
+  return {};
+}
+
+/// Whether an effect callback returns a cleanup function: what it sets up
+/// (a model it loads) may be released when the component unmounts, so its
+/// mounts are no evidence of a reload. Any returned function or name
+/// counts; a returned promise (`() => load()`) does not.
+bool returnsCleanup(TSNode Fn) {
+  TSNode Body = field(Fn, "body");
+  if (isNull(Body))
+    return false;
+  auto IsCleanup = [](TSNode V) {
+    return !isNull(V) && (isFunctionNode(V) || is(V, "identifier") ||
+                          is(V, "member_expression"));
+  };
+  if (!is(Body, "statement_block"))
+    return IsCleanup(Body);
+  // Return statements of the callback itself, not of its closures.
+  std::vector<TSNode> Stack{Body};
+  while (!Stack.empty()) {
+    TSNode N = Stack.back();
+    Stack.pop_back();
+    for (uint32_t I = 0, E = ts_node_named_child_count(N); I < E; ++I) {
+      TSNode C = ts_node_named_child(N, I);
+      if (isFunctionNode(C) || is(C, "class_declaration"))
+        continue;
+      if (is(C, "return_statement") && IsCleanup(ts_node_named_child(C, 0)))
+        return true;
+      Stack.push_back(C);
+    }
+  }
+  return false;
+}
+
+/// Whether call N sits in a loop statement of the function whose body
+/// holds it: what N registers is registered once per iteration.
+bool inLoopStatement(TSNode N) {
+  for (TSNode P = ts_node_parent(N); !isNull(P); P = ts_node_parent(P)) {
+    if (isFunctionNode(P))
+      return false;
+    if (is(P, "for_statement") || is(P, "for_in_statement") ||
+        is(P, "while_statement") || is(P, "do_statement"))
+      return true;
+  }
+  return false;
+}
+
+/// Whether node N runs only when something failed: in a `catch` clause, or
+/// in a promise's rejection callback (`.catch(cb)`, `.then(ok, cb)`). A
+/// function that registers itself again there retries a failed attempt; it
+/// does not repeat what succeeded. Up to the first enclosing function that
+/// is no rejection callback. (Promises are the language's own.)
+bool onFailurePath(TSNode N, const SyntaxTree &T) {
+  for (TSNode P = ts_node_parent(N); !isNull(P); P = ts_node_parent(P)) {
+    if (is(P, "catch_clause"))
+      return true;
+    if (!isFunctionNode(P))
+      continue;
+    TSNode Args = ts_node_parent(P);
+    TSNode Callee = is(Args, "arguments")
+                        ? stripParens(field(ts_node_parent(Args), "function"))
+                        : TSNode{};
+    llvm::StringRef Method = is(Callee, "member_expression")
+                                 ? T.text(field(Callee, "property"))
+                                 : llvm::StringRef();
+    return Method == "catch" ||
+           (Method == "then" && ts_node_named_child_count(Args) >= 2 &&
+            ts_node_eq(ts_node_named_child(Args, 1), P));
+  }
+  return false;
+}
+
+/// An options object that sets Key to true (`{ once: true }`).
+bool optionIsTrue(TSNode N, const SyntaxTree &T, llvm::StringRef Key) {
+  if (!is(N, "object"))
+    return false;
+  for (TSNode Pair : namedChildren(N))
+    if (is(Pair, "pair") && T.text(field(Pair, "key")).trim("'\"") == Key &&
+        T.text(field(Pair, "value")) == "true")
+      return true;
+  return false;
+}
+
+/// The verdict of repeater R, which matches the call that FI is argument
+/// ArgIndex of.
+Verdict callbackVerdictOf(const Repeater &R, llvm::ArrayRef<llvm::StringRef> P,
+                          unsigned ArgIndex, const FunctionInfo &FI,
+                          const SyntaxTree &T, const apis::ApiDatabase &Apis) {
+  // An object spelled by no name ("<expr>") is left out of messages: "'on'
+  // handler", not "'<expr>.on' handler".
+  std::string Dotted =
+      llvm::join(P.front() == "<expr>" ? P.drop_front() : P, ".");
+  auto Reason = [&](llvm::StringRef Text, llvm::StringRef Event = "") {
+    llvm::StringRef Variable;
+    if (llvm::StringRef(Text).contains("{variable}")) {
+      // The variable the call initializes (`const App = memo(...)`).
+      TSNode Decl = ts_node_parent(FI.CallArgOf);
+      Variable = is(Decl, "variable_declarator") ? T.text(field(Decl, "name"))
+                                                 : llvm::StringRef(FI.Name);
+    }
+    return apis::expandReason(Text, {{"callee", Dotted},
+                                     {"method", P.back()},
+                                     {"variable", Variable},
+                                     {"event", Event}});
+  };
+  TSNode Args = field(FI.CallArgOf, "arguments");
+  auto Arg = [&](int I) {
+    return I < 0 || isNull(Args) ? TSNode{}
+                                 : ts_node_named_child(Args, unsigned(I));
+  };
+  if (R.DependenciesArg > static_cast<int>(ArgIndex)) {
+    // An empty dependency list runs the callback once per mount of the
+    // component; without one, at the repeater's frequency.
+    if (TSNode Deps = Arg(R.DependenciesArg);
+        is(Deps, "array") && ts_node_named_child_count(Deps) == 0)
+      return Verdict{ir::Frequency::Once, Reason(R.DependenciesReason),
+                     /*Deferred=*/false,
+                     /*PerMount=*/!returnsCleanup(FI.Node)};
+  }
+  if (R.EventArg >= 0 || R.OptionsArg >= 0) {
+    llvm::StringRef Event = stringLiteralText(Arg(R.EventArg), T);
+    std::string Receiver = llvm::join(P.drop_back(), ".");
+    if (Apis.firesOnce(Receiver, Event) ||
+        (R.OptionsArg >= 0 && optionIsTrue(Arg(R.OptionsArg), T, R.OnceOption)))
+      return Verdict{ir::Frequency::Once,
+                     Reason(R.OnceReason,
+                            Event.empty() ? llvm::StringRef(Dotted) : Event)};
+  }
+  if (R.Freq == apis::RepeatFrequency::Deferred) {
+    if (inLoopStatement(FI.CallArgOf))
+      return Verdict{ir::Frequency::PerIteration,
+                     Reason(R.Reason) + " registered in a loop"};
+    // Scheduled again after a failure, a retry (`.catch(() =>
+    // setTimeout(() => load(), 500))`): how often is unknown.
+    Verdict V{ir::Frequency::Unknown, Reason(R.Reason)};
+    V.Deferred = !onFailurePath(FI.CallArgOf, T);
+    return V;
+  }
+  Verdict V{frequencyOf(R.Freq), Reason(R.Reason)};
+  V.ByName = R.ByName;
+  return V;
+}
+
+/// The verdict on a method of a class by the class: what it extends
+/// (`base_class`) or its decorator (`class_decorator`).
+Verdict classMethodVerdict(const FunctionInfo &FI, const SyntaxTree &T,
+                           const apis::ApiDatabase &Apis) {
+  llvm::StringRef Class = T.text(field(FI.Class, "name"));
+  llvm::StringRef Name = FI.Name;
+  std::optional<llvm::StringRef> Extends;
+  std::optional<llvm::SmallVector<TSNode, 4>> Decorators;
+  for (const Repeater *R : Apis.jsRepeaters()) {
+    if ((R->How != Repeater::BaseClass && R->How != Repeater::ClassDecorator) ||
+        (!R->Methods.empty() && !llvm::is_contained(R->Methods, Name)))
+      continue;
+    bool Applies = false;
+    if (R->How == Repeater::BaseClass) {
+      if (!Extends)
+        Extends = heritage(FI.Class, T);
+      Applies = !Extends->empty() && R->matches(*Extends);
+    } else {
+      if (!Decorators)
+        Decorators = classDecorators(FI.Class);
+      for (TSNode D : *Decorators) {
+        TSNode Args{};
+        if (!R->matches(decoratorName(D, T, &Args)) ||
+            (!R->OptionKey.empty() &&
+             decoratorOption(Args, T, R->OptionKey) != R->OptionValue))
+          continue;
+        // The application's root component is created once, with it.
+        Applies =
+            !R->isRootOnly() ||
+            (!R->RootClass.empty() && Class == R->RootClass) ||
+            (!R->RootOptionKey.empty() &&
+             decoratorOption(Args, T, R->RootOptionKey) == R->RootOptionValue);
+        break;
+      }
+    }
+    if (Applies)
+      return Verdict{
+          frequencyOf(R->Freq),
+          apis::expandReason(R->Reason, {{"class", Class}, {"method", Name}})};
+  }
+  return {};
+}
+
+/// The verdict on a method by its own decorator (`@HostListener('click')`).
+Verdict methodDecoratorVerdict(const FunctionInfo &FI, const SyntaxTree &T,
+                               const apis::ApiDatabase &Apis) {
+  llvm::SmallVector<TSNode, 4> Decs;
+  bool Found = false;
+  for (const Repeater *R : Apis.jsRepeaters()) {
+    if (R->How != Repeater::Decorator)
+      continue;
+    if (!Found) {
+      Decs = methodDecorators(FI.Node);
+      Found = true;
+    }
+    for (TSNode D : Decs) {
+      TSNode Args{};
+      llvm::StringRef Name = decoratorName(D, T, &Args);
+      if (!R->matches(Name))
+        continue;
+      TSNode First = isNull(Args) ? TSNode{} : ts_node_named_child(Args, 0);
+      llvm::StringRef Argument = isNull(First) ? Name : T.text(First);
+      return Verdict{frequencyOf(R->Freq),
+                     apis::expandReason(R->Reason, {{"argument", Argument},
+                                                    {"method", FI.Name}})};
+    }
+  }
+  return {};
+}
+
+/// The verdict on a function assigned to a property that names an event
+/// (`window.onload = init`, `el.onclick = go`): `event_property` gives the
+/// prefix; the rest, in lower case, is the event.
+Verdict eventPropertyVerdict(const FunctionInfo &FI, const SyntaxTree &T,
+                             const apis::ApiDatabase &Apis) {
+  llvm::StringRef Prop = T.text(field(FI.AssignedTo, "property"));
+  for (const Repeater *R : Apis.jsRepeaters()) {
+    if (R->How != Repeater::EventProperty)
+      continue;
+    llvm::StringRef Prefix = R->Pattern;
+    if (Prop.size() <= Prefix.size() || !Prop.starts_with(Prefix) ||
+        !llvm::all_of(Prop, [](char C) { return llvm::isLower(C); }))
+      continue;
+    llvm::StringRef Obj = T.text(field(FI.AssignedTo, "object"));
+    std::pair<llvm::StringRef, llvm::StringRef> Values[] = {{"object", Obj},
+                                                            {"property", Prop}};
+    if (!R->OnceReason.empty() &&
+        Apis.firesOnce(Obj, Prop.drop_front(Prefix.size())))
+      return Verdict{ir::Frequency::Once,
+                     apis::expandReason(R->OnceReason, Values)};
+    return Verdict{frequencyOf(R->Freq), apis::expandReason(R->Reason, Values)};
+  }
+  return {};
+}
+
+/// The first repeater of form How that matches Name and Applies says yes
+/// to, as a verdict with Name for "{Placeholder}".
+template <typename Pred>
+Verdict namedVerdict(Repeater::Form How, llvm::StringRef Name,
+                     llvm::StringRef Placeholder, const apis::ApiDatabase &Apis,
+                     Pred Applies) {
+  for (const Repeater *R : Apis.jsRepeaters())
+    if (R->How == How && R->matches(Name) && Applies(*R))
+      return Verdict{frequencyOf(R->Freq),
+                     apis::expandReason(R->Reason, {{Placeholder, Name}})};
+  return {};
+}
+
+} // namespace
+
+Verdict callbackVerdict(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
+                        const FunctionInfo &FI, const SyntaxTree &T,
+                        bool InTest, const apis::ApiDatabase &Apis) {
+  llvm::ArrayRef<const Repeater *> Candidates =
+      Apis.jsCallbackRepeaters(P.back());
+  if (Candidates.empty())
+    return {};
+  std::string Callee = llvm::join(P, ".");
+  for (const Repeater *R : Candidates)
+    if (R->takesArg(ArgIndex) && (InTest || !R->InTests) && R->matches(Callee))
+      return callbackVerdictOf(*R, P, ArgIndex, FI, T, Apis);
+  return {};
+}
+
+Verdict markupAttributeVerdict(TSNode Attr, const SyntaxTree &T,
+                               const apis::ApiDatabase &Apis) {
+  TSNode NameNode = ts_node_named_child(Attr, 0);
+  if (!is(NameNode, "property_identifier"))
+    return {};
+  llvm::StringRef Name = T.text(NameNode);
+  llvm::StringRef Tag = T.text(field(ts_node_parent(Attr), "name"));
+  // A lower-case tag is an element of the page (`<button>`), whose events
+  // are the DOM's; another is a component, whose props may report its start.
+  bool Page = !Tag.empty() && llvm::isLower(Tag[0]) && !Tag.contains('.');
+  for (const Repeater *R : Apis.jsRepeaters()) {
+    if (R->How != Repeater::MarkupAttribute || !R->matches(Name))
+      continue;
+    if (!Page && llvm::is_contained(R->Except, Name))
+      return {};
+    return Verdict{
+        frequencyOf(R->Freq),
+        apis::expandReason(R->Reason, {{"attribute", Name}, {"element", Tag}})};
+  }
+  return {};
+}
+
+Verdict declarationVerdict(const FunctionInfo &FI, const SyntaxTree &T,
+                           llvm::StringRef Path,
+                           const apis::ApiDatabase &Apis) {
+  if (!isNull(FI.AssignedTo) && is(FI.AssignedTo, "member_expression"))
+    if (Verdict V = eventPropertyVerdict(FI, T, Apis);
+        V.F != ir::Frequency::Unknown)
+      return V;
+  llvm::StringRef Name = FI.Name;
+  if (!isNull(FI.Class) && is(FI.Node, "method_definition")) {
+    if (Verdict V = classMethodVerdict(FI, T, Apis);
+        V.F != ir::Frequency::Unknown)
+      return V;
+    if (Verdict V = methodDecoratorVerdict(FI, T, Apis);
+        V.F != ir::Frequency::Unknown)
+      return V;
+  }
+  if (FI.InObjectLiteral)
+    if (Verdict V = namedVerdict(Repeater::ObjectMethod, Name, "function", Apis,
+                                 [&](const Repeater &R) {
+                                   return R.RootFile.empty() ||
+                                          llvm::sys::path::filename(Path) ==
+                                              R.RootFile;
+                                 });
+        V.F != ir::Frequency::Unknown)
+      return V;
+  if (!Name.empty() && FI.HasJsx && isNull(FI.Class) && !FI.InObjectLiteral)
+    if (Verdict V = namedVerdict(Repeater::FunctionComponent, Name, "function",
+                                 Apis, [](const Repeater &) { return true; });
+        V.F != ir::Frequency::Unknown)
+      return V;
+  if (!FI.ExportName.empty())
+    return namedVerdict(Repeater::Export, FI.ExportName, "export", Apis,
+                        [&](const Repeater &R) {
+                          return llvm::any_of(R.Files,
+                                              [&](const apis::OwnedGlob &G) {
+                                                return G.match(Path);
+                                              });
+                        });
+  return {};
+}
+
+bool isSingletonClass(TSNode Class, const SyntaxTree &T,
+                      const apis::ApiDatabase &Apis) {
+  if (isNull(Class) || Apis.jsSingletons().empty())
+    return false;
+  for (TSNode D : classDecorators(Class)) {
+    TSNode Args{};
+    llvm::StringRef Name = decoratorName(D, T, &Args);
+    for (const apis::Library::Singleton &S : Apis.jsSingletons())
+      if (Name == S.Decorator &&
+          (S.OptionKey.empty() ||
+           decoratorOption(Args, T, S.OptionKey) == S.OptionValue))
+        return true;
+  }
+  return false;
+}
+
+} // namespace tensorlint::frontend::js
