@@ -156,8 +156,8 @@ bool FunctionLowering::thenStoresIntoGuarded(TSNode Then) const {
   if (isNull(Cb) || !isFunctionNode(Cb))
     return false;
   TSNode Params = field(Cb, "parameters");
-  TSNode Param = isNull(Params) ? field(Cb, "parameter")
-                                : ts_node_named_child(Params, 0);
+  TSNode Param =
+      isNull(Params) ? field(Cb, "parameter") : ts_node_named_child(Params, 0);
   if (isNull(Param) || !is(Param, "identifier"))
     return false;
   llvm::StringRef Name = T.text(Param);
@@ -914,7 +914,6 @@ ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D, unsigned Depth,
   return {};
 }
 
-// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
                                     bool AsReceiver) {
   if (Gen)
@@ -942,264 +941,34 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   }
   llvm::SmallVector<llvm::StringRef, 4> Parts;
   bool HaveParts = calleeParts(Fn, T, Parts);
-  if (HaveParts) {
-    bool RootLocal = Parts[0] == "this" || isLocal(Parts[0]);
-    if (const apis::ApiEntry *E =
-            resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis)) {
-      if (E->Owner && Ctx.Apis.tracksResources(*E->Owner))
-        Ctx.noteUsesLibrary();
-      std::string Api = llvm::join(Parts, ".");
-      // import {tensor2d as t2}: t2(...) is tensor2d; import {webcam} from
-      // '@tensorflow/tfjs-data': webcam(...) is webcam, not data.webcam.
-      if (const Binding *B = Ctx.B.lookup(Parts[0]);
-          B && B->K == Binding::Member && Parts.size() == 1)
-        Api = B->Path.substr(B->Path.rfind('.') + 1);
-      return lowerApiCall(N, *E, NoValue, Api, D, Depth, AsReceiver);
-    }
-  }
-  if (is(Fn, "identifier")) {
-    llvm::StringRef Name = T.text(Fn);
-    // `const run = async () => {...}` declared in this function or one it is
-    // nested in (every React component's helpers): a call of that helper.
-    if (isLocal(Name))
-      if (FunctionId L = enclosingLocalFunction(Name); L != NoFunction)
-        return lowerUserCall(N, L, {}, Name, D, Depth, AsReceiver);
-    if (!isLocal(Name)) {
-      if (const Binding *B = Ctx.B.lookup(Name);
-          B && B->K == Binding::UserSymbol)
-        return lowerUserCall(N, NoFunction, B->Symbol, Name, D, Depth,
-                             AsReceiver);
-      std::optional<FunctionId> Callee = Ctx.Index.byName(Name);
-      if (!Callee)
-        Callee = Ctx.Index.namedExpressionAround(N, Name, T);
-      if (Callee && *Callee != Id)
-        return lowerUserCall(N, *Callee, {}, Name, D, Depth, AsReceiver);
-      if (Callee) // recursion
-        return lowerUserCall(N, Id, {}, Name, D, Depth, AsReceiver);
-      // A page's call of a name it does not declare (`pca(x)` with
-      // <script src="utils.js">): a global of its classic scripts if one
-      // declares it (the summaries link the page's name for it), else code
-      // nothing here sees.
-      if (!Ctx.M.PageGlobalPrefix.empty())
-        return lowerUserCall(N, NoFunction, Ctx.M.PageGlobalPrefix + Name.str(),
-                             Name, D, Depth, AsReceiver);
-    }
-  }
+  if (HaveParts)
+    if (std::optional<ExprVal> R =
+            lowerLibraryCall(N, Parts, D, Depth, AsReceiver))
+      return *R;
+  if (is(Fn, "identifier"))
+    if (std::optional<ExprVal> R =
+            lowerCallOfName(N, T.text(Fn), D, Depth, AsReceiver))
+      return *R;
   // `fn()` with fn a parameter: the callback each caller passes runs here.
   if (ir::ParamRef P = parameterNamed(Fn); P.isValid())
     F.Attrs.ParamCalls.push_back({P, T.range(N).Begin, false, Cur});
   bool Sync = false;
   if (is(Fn, "member_expression")) {
-    TSNode Obj = stripParens(field(Fn, "object"));
-    llvm::StringRef Prop = T.text(field(Fn, "property"));
-    // `import * as u from './utils'; u.release(t)`, `const u =
-    // require('./utils'); u.release(t)`: the function the other file
-    // exports under that name.
-    if (is(Obj, "identifier") && !isLocal(T.text(Obj)))
-      if (const Binding *B = Ctx.B.lookup(T.text(Obj));
-          B && B->K == Binding::UserSymbol &&
-          (llvm::StringRef(B->Symbol).ends_with("#*") ||
-           llvm::StringRef(B->Symbol).ends_with("#default")))
-        return lowerUserCall(
-            N, NoFunction,
-            (llvm::StringRef(B->Symbol).rsplit('#').first + "#" + Prop).str(),
-            (T.text(Obj) + "." + Prop).str(), D, Depth, AsReceiver);
-    // `const jobs = {report}; jobs.report()` with report imported: the
-    // function of the other file (Bindings names the member too).
-    if (is(Obj, "identifier") &&
-        (!isLocal(T.text(Obj)) || isTopLevelName(T.text(Obj))) &&
-        !Ctx.B.lookup(T.text(Obj)))
-      if (const Binding *B = Ctx.B.lookup((T.text(Obj) + "." + Prop).str());
-          B && B->K == Binding::UserSymbol &&
-          !llvm::StringRef(B->Symbol).ends_with("#*"))
-        return lowerUserCall(N, NoFunction, B->Symbol,
-                             (T.text(Obj) + "." + Prop).str(), D, Depth,
-                             AsReceiver);
-    // `const steps = {seed() {...}}; steps.seed()`: a member of an object
-    // literal a top-level variable of this file holds, which other code may
-    // have replaced. It runs here, as often and in the scope this function
-    // runs in (a call op that only dispatches, Op::OtherCallees); what it
-    // does with the arguments stays unknown, as for any callee unseen.
-    if (is(Obj, "identifier") &&
-        (!isLocal(T.text(Obj)) || isTopLevelName(T.text(Obj))) &&
-        !Ctx.B.lookup(T.text(Obj)))
-      if (std::optional<FunctionId> Member =
-              Ctx.Index.byName((T.text(Obj) + "." + Prop).str());
-          Member && *Member != Id) {
-        Op &C = emit(OpKind::Call, N);
-        C.Api = (T.text(Obj) + "." + Prop).str();
-        C.OtherCallees.push_back(*Member);
-      }
-    // `const d = new Detector(); d.detect(x)`: a method of a class this file
-    // declares, or one another file exports (its "<path>#Detector.detect").
-    if (std::optional<ExprVal> R =
-            lowerInstanceMethodCall(N, Obj, Prop, D, Depth, AsReceiver))
+    if (std::optional<ExprVal> R = lowerMethodCall(N, Fn, D, Depth, AsReceiver))
       return *R;
-    // `import {ops} from './ops'; ops.tidy(fn)`: a member of an object the
-    // other file exports (its function "<path>#ops.tidy", if it has one).
-    if (is(Obj, "identifier") && !isLocal(T.text(Obj)))
-      if (const Binding *B = Ctx.B.lookup(T.text(Obj));
-          B && B->K == Binding::UserSymbol &&
-          !llvm::StringRef(B->Symbol).ends_with("#*"))
-        return lowerUserCall(N, NoFunction, (B->Symbol + "." + Prop).str(),
-                             (T.text(Obj) + "." + Prop).str(), D, Depth,
-                             AsReceiver);
-    if (const apis::ApiEntry *E =
-            Ctx.Apis.lookupMethod(Ctx.DefaultResource, Prop);
-        E && E->Kind == apis::ApiKind::Release &&
-        (releaseThroughField(Obj, N) ||
-         // `const y = out.y; y.dispose()`: out's part, as `out.y.dispose()`.
-         (is(Obj, "identifier") && lookup(T.text(Obj)) == NoValue &&
-          releaseThroughField(declaredValue(Obj), N))))
-      return {};
-    // this.env.getState() with `env: Env;` a class of another module: a call
-    // of that class's method, whose summary says what it returns.
-    if (is(Obj, "member_expression") &&
-        is(stripParens(field(Obj, "object")), "this"))
-      if (std::string Cls = fieldClassSymbol(T.text(field(Obj, "property")));
-          !Cls.empty())
-        return lowerUserCall(N, NoFunction, Cls + "." + Prop.str(),
-                             (T.text(Obj) + "." + Prop).str(), D, Depth,
-                             AsReceiver);
-    // Object.values(outputs).forEach(t => t.dispose()): every value of a
-    // record of tensors (a session's outputs) is released.
-    if ((Prop == "forEach" || Prop == "map") && is(Obj, "call_expression") &&
-        T.text(stripParens(field(Obj, "function"))) == "Object.values" &&
-        disposesItsArgument(Args)) {
-      TSNode Record = ts_node_named_child(field(Obj, "arguments"), 0);
-      ExprVal X = lowerExpr(Record, nullptr, Depth + 1);
-      withAggregate(Record, X);
-      lowerArgs(Args, Depth, true);
-      release(X, TSNode{}, N, "Object.values(...).forEach(dispose)");
-      return {};
-    }
-    ExprVal R = lowerExpr(Obj, nullptr, Depth + 1, /*AsReceiver=*/true);
-    withAggregate(Obj, R);
-    if (std::optional<ExprVal> A =
-            lowerArrayMethod(N, field(Fn, "object"), R, Prop, Depth))
-      return *A;
-    // A name of unknown type (a helper's result) is typed by its uses too.
-    if (isUntyped(R.V) || !isTensorish(R.V))
-      noteMethodUse(Obj, Prop, Args);
-    if (R.V == NoValue)
-      if (std::optional<ExprVal> V =
-              lowerUntypedVariantCall(N, Obj, Prop, D, Depth, AsReceiver))
-        return *V;
-    // An untyped parameter is a value of unknown type here: a release or a
-    // read of a library's method applies to it; nothing invents a tensor
-    // from it, and a container's method (`cache.set(k, t)`) is one.
-    bool KnownReceiver = R.V != NoValue && !isUntypedParam(R.V);
-    bool Lowered = false;
-    if (R.V != NoValue) {
-      bool Tensorish = KnownReceiver && isTensorish(R.V);
-      llvm::StringRef Res = Tensorish ? llvm::StringRef(ValKnown[R.V].Res)
-                                      : llvm::StringRef(Ctx.DefaultResource);
-      const apis::ApiEntry *E = Ctx.Apis.lookupMethod(Res, Prop);
-      // A value of unknown type (a helper's result) only gets the ops that
-      // cannot invent a tensor: release and borrow.
-      if (E && (Tensorish || E->Kind == apis::ApiKind::Release ||
-                E->Kind == apis::ApiKind::Borrow)) {
-        // a.b().c(): the temporary that c() creates is reported at `c`, so
-        // each link of a chain has its own position.
-        bool Chained = !D && F.Values[R.V].Store == Storage::Temporary;
-        BlockId B = Cur;
-        size_t Before = F.Blocks[Cur].Ops.size();
-        ExprVal Out =
-            lowerApiCall(N, *E, R.V, (spelling(R.V) + "." + Prop).str(), D,
-                         Depth, AsReceiver);
-        if (Chained && Cur == B) {
-          SourceRange Whole = T.range(N), Prp = T.range(field(Fn, "property"));
-          for (size_t I = Before; I < F.Blocks[B].Ops.size(); ++I) {
-            Op &O = F.Blocks[B].Ops[I];
-            if (O.Kind == OpKind::Create &&
-                O.Range.BeginOffset == Whole.BeginOffset) {
-              O.Range.Begin = Prp.Begin;
-              O.Range.BeginOffset = Prp.BeginOffset;
-            }
-          }
-        }
-        return Out;
-      }
-      // outputs.forEach(t => t.dispose()), outputs.map(t => t.dispose()):
-      // a call that returns several tensors, released one by one.
-      if (Tensorish && (Prop == "forEach" || Prop == "map") &&
-          disposesItsArgument(Args)) {
-        lowerArgs(Args, Depth, true);
-        release(R, TSNode{}, N, (Prop + "(dispose)").str());
-        return {};
-      }
-      if (Tensorish) {
-        Op &U = emit(OpKind::Use, N);
-        U.Src = R.V;
-        U.Api = (spelling(R.V) + "." + Prop).str();
-      }
-      Lowered = KnownReceiver;
-    }
-    if (!Lowered) {
-      if (isContainerInsert(Prop)) {
-        // A model put into a collection that outlives the call (a module-level
-        // `MODEL_CACHE.set(key, model)`, `this.models.push(m)`) is cached.
-        bool Outlives = outlivesCall(Obj);
-        for (const ExprVal &A : lowerArgs(Args, Depth, false))
-          escapeInto(A, EscapeKind::Container, N, Outlives);
-        return {};
-      } else if (Prop == "forEach" && is(Obj, "identifier") &&
-                 aggregate(T.text(Obj)) && disposesItsArgument(Args)) {
-        // toDispose.forEach(t => t.dispose()): releases every element.
-        ExprVal All;
-        All.Elems = *aggregate(T.text(Obj));
-        lowerArgs(Args, Depth, true);
-        release(All, TSNode{}, N, "forEach(dispose)");
-        return {};
-      } else if (is(Obj, "this") || is(declaredValue(Obj), "this")) {
-        // this.helper(): a method of the same class, or a function-valued
-        // field (`helper = (x) => {...}`). Also through an alias of `this`
-        // (`var _this = this;`, which TypeScript and Babel emit for arrow
-        // functions; `const self = this`).
-        if (FunctionId M = classMember(Prop); M != NoFunction)
-          return lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D,
-                               Depth, AsReceiver);
-        if (FunctionId M = prototypeMethod(Prop); M != NoFunction)
-          return lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D,
-                               Depth, AsReceiver);
-        // A method the base class leaves to its subclasses (template method):
-        // the call reaches one of their overrides.
-        if (llvm::SmallVector<FunctionId, 2> Overrides =
-                subclassOverrides(Prop);
-            !Overrides.empty()) {
-          ExprVal R = lowerUserCall(N, Overrides.front(), {},
-                                    (T.text(Obj) + "." + Prop).str(), D, Depth,
-                                    AsReceiver);
-          F.Blocks[Cur].Ops.back().OtherCallees.assign(Overrides.begin() + 1,
-                                                       Overrides.end());
-          return R;
-        }
-      }
-    }
-    Sync = isArrayCallbackMethod(Prop);
+    Sync = isArrayCallbackMethod(T.text(field(Fn, "property")));
   }
-  if (HaveParts && isObjectAssign(Parts)) {
-    // Object.assign(target, ...sources) / tslib's __assign (object spread):
-    // the result holds the sources' tensors.
-    llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
-    TSNode Target = stripParens(ts_node_named_child(Args, 0));
-    if (!is(Target, "object")) { // into an existing object: stored there
-      for (const ExprVal &V : Vals)
-        escapeValue(V, EscapeKind::Container, N);
-      return {};
-    }
-    return holding(Vals);
-  }
+  llvm::ArrayRef<llvm::StringRef> DottedName; // Parts, if the callee has them
+  if (HaveParts)
+    DottedName = Parts;
+  if (HaveParts && isObjectAssign(Parts))
+    return lowerObjectAssign(N, Depth);
   // super(model, ...): the base class's constructor keeps what it is given,
   // as `new X(t)` does; `resolve(t)` in a promise's executor hands t to
   // whoever awaits the promise; a React state setter keeps it as state; an
   // event callback (`props.onSubmit(t)`, `onResult(t)`) hands it to its
   // listener.
-  bool EventCallback = HaveParts && Parts.back().size() > 2 &&
-                       Parts.back().starts_with("on") &&
-                       llvm::isUpper(Parts.back()[2]);
-  if (is(Fn, "super") || isPromiseResolve(Fn) || EventCallback ||
-      (is(Fn, "identifier") && Ctx.Index.StateSetters.count(T.text(Fn)))) {
+  if (keepsItsArguments(Fn, DottedName)) {
     for (const ExprVal &V : lowerArgs(Args, Depth, false))
       escapeValue(V, EscapeKind::Sink, N);
     return {};
@@ -1207,6 +976,308 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   // Unknown callee: code nothing here can see (another package's function,
   // a callback, a global), to which the tensors passed are handed over
   // (the engine: a transfer unless this function releases them afterwards).
+  return lowerUnknownCall(N, Fn, DottedName, Sync, Depth);
+}
+
+std::optional<ExprVal>
+FunctionLowering::lowerLibraryCall(TSNode N,
+                                   llvm::ArrayRef<llvm::StringRef> Parts,
+                                   Dest *D, unsigned Depth, bool AsReceiver) {
+  bool RootLocal = Parts[0] == "this" || isLocal(Parts[0]);
+  const apis::ApiEntry *E =
+      resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis);
+  if (!E)
+    return std::nullopt;
+  if (E->Owner && Ctx.Apis.tracksResources(*E->Owner))
+    Ctx.noteUsesLibrary();
+  std::string Api = llvm::join(Parts, ".");
+  // import {tensor2d as t2}: t2(...) is tensor2d; import {webcam} from
+  // '@tensorflow/tfjs-data': webcam(...) is webcam, not data.webcam.
+  if (const Binding *B = Ctx.B.lookup(Parts[0]);
+      B && B->K == Binding::Member && Parts.size() == 1)
+    Api = B->Path.substr(B->Path.rfind('.') + 1);
+  return lowerApiCall(N, *E, NoValue, Api, D, Depth, AsReceiver);
+}
+
+std::optional<ExprVal>
+FunctionLowering::lowerCallOfName(TSNode N, llvm::StringRef Name, Dest *D,
+                                  unsigned Depth, bool AsReceiver) {
+  // `const run = async () => {...}` declared in this function or one it is
+  // nested in (every React component's helpers): a call of that helper.
+  if (isLocal(Name))
+    if (FunctionId L = enclosingLocalFunction(Name); L != NoFunction)
+      return lowerUserCall(N, L, {}, Name, D, Depth, AsReceiver);
+  if (isLocal(Name))
+    return std::nullopt;
+  if (const Binding *B = Ctx.B.lookup(Name); B && B->K == Binding::UserSymbol)
+    return lowerUserCall(N, NoFunction, B->Symbol, Name, D, Depth, AsReceiver);
+  std::optional<FunctionId> Callee = Ctx.Index.byName(Name);
+  if (!Callee)
+    Callee = Ctx.Index.namedExpressionAround(N, Name, T);
+  if (Callee && *Callee != Id)
+    return lowerUserCall(N, *Callee, {}, Name, D, Depth, AsReceiver);
+  if (Callee) // recursion
+    return lowerUserCall(N, Id, {}, Name, D, Depth, AsReceiver);
+  // A page's call of a name it does not declare (`pca(x)` with
+  // <script src="utils.js">): a global of its classic scripts if one
+  // declares it (the summaries link the page's name for it), else code
+  // nothing here sees.
+  if (!Ctx.M.PageGlobalPrefix.empty())
+    return lowerUserCall(N, NoFunction, Ctx.M.PageGlobalPrefix + Name.str(),
+                         Name, D, Depth, AsReceiver);
+  return std::nullopt;
+}
+
+std::optional<ExprVal> FunctionLowering::lowerMethodCall(TSNode N, TSNode Fn,
+                                                         Dest *D,
+                                                         unsigned Depth,
+                                                         bool AsReceiver) {
+  TSNode Args = field(N, "arguments");
+  TSNode Obj = stripParens(field(Fn, "object"));
+  llvm::StringRef Prop = T.text(field(Fn, "property"));
+  if (std::optional<ExprVal> R =
+          lowerApplicationMethodCall(N, Obj, Prop, D, Depth, AsReceiver))
+    return *R;
+  if (const apis::ApiEntry *E =
+          Ctx.Apis.lookupMethod(Ctx.DefaultResource, Prop);
+      E && E->Kind == apis::ApiKind::Release &&
+      (releaseThroughField(Obj, N) ||
+       // `const y = out.y; y.dispose()`: out's part, as `out.y.dispose()`.
+       (is(Obj, "identifier") && lookup(T.text(Obj)) == NoValue &&
+        releaseThroughField(declaredValue(Obj), N))))
+    return ExprVal();
+  // this.env.getState() with `env: Env;` a class of another module: a call
+  // of that class's method, whose summary says what it returns.
+  if (is(Obj, "member_expression") &&
+      is(stripParens(field(Obj, "object")), "this"))
+    if (std::string Cls = fieldClassSymbol(T.text(field(Obj, "property")));
+        !Cls.empty())
+      return lowerUserCall(N, NoFunction, Cls + "." + Prop.str(),
+                           (T.text(Obj) + "." + Prop).str(), D, Depth,
+                           AsReceiver);
+  // Object.values(outputs).forEach(t => t.dispose()): every value of a
+  // record of tensors (a session's outputs) is released.
+  if ((Prop == "forEach" || Prop == "map") && is(Obj, "call_expression") &&
+      T.text(stripParens(field(Obj, "function"))) == "Object.values" &&
+      disposesItsArgument(Args)) {
+    TSNode Record = ts_node_named_child(field(Obj, "arguments"), 0);
+    ExprVal X = lowerExpr(Record, nullptr, Depth + 1);
+    withAggregate(Record, X);
+    lowerArgs(Args, Depth, true);
+    release(X, TSNode{}, N, "Object.values(...).forEach(dispose)");
+    return ExprVal();
+  }
+  ExprVal R = lowerExpr(Obj, nullptr, Depth + 1, /*AsReceiver=*/true);
+  withAggregate(Obj, R);
+  if (std::optional<ExprVal> A =
+          lowerArrayMethod(N, field(Fn, "object"), R, Prop, Depth))
+    return *A;
+  // A name of unknown type (a helper's result) is typed by its uses too.
+  if (isUntyped(R.V) || !isTensorish(R.V))
+    noteMethodUse(Obj, Prop, Args);
+  if (R.V == NoValue)
+    if (std::optional<ExprVal> V =
+            lowerUntypedVariantCall(N, Obj, Prop, D, Depth, AsReceiver))
+      return *V;
+  // An untyped parameter is a value of unknown type here: a release or a
+  // read of a library's method applies to it; nothing invents a tensor
+  // from it, and a container's method (`cache.set(k, t)`) is one.
+  bool KnownReceiver = R.V != NoValue && !isUntypedParam(R.V);
+  bool Lowered = false;
+  if (R.V != NoValue) {
+    bool Tensorish = KnownReceiver && isTensorish(R.V);
+    if (std::optional<ExprVal> Out =
+            lowerTrackedReceiverCall(N, Fn, R, Tensorish, D, Depth, AsReceiver))
+      return *Out;
+    Lowered = KnownReceiver;
+  }
+  if (!Lowered)
+    return lowerUntrackedReceiverCall(N, Obj, Prop, D, Depth, AsReceiver);
+  return std::nullopt;
+}
+
+std::optional<ExprVal>
+FunctionLowering::lowerApplicationMethodCall(TSNode N, TSNode Obj,
+                                             llvm::StringRef Prop, Dest *D,
+                                             unsigned Depth, bool AsReceiver) {
+  // `import * as u from './utils'; u.release(t)`, `const u =
+  // require('./utils'); u.release(t)`: the function the other file
+  // exports under that name.
+  if (is(Obj, "identifier") && !isLocal(T.text(Obj)))
+    if (const Binding *B = Ctx.B.lookup(T.text(Obj));
+        B && B->K == Binding::UserSymbol &&
+        (llvm::StringRef(B->Symbol).ends_with("#*") ||
+         llvm::StringRef(B->Symbol).ends_with("#default")))
+      return lowerUserCall(
+          N, NoFunction,
+          (llvm::StringRef(B->Symbol).rsplit('#').first + "#" + Prop).str(),
+          (T.text(Obj) + "." + Prop).str(), D, Depth, AsReceiver);
+  // `const jobs = {report}; jobs.report()` with report imported: the
+  // function of the other file (Bindings names the member too).
+  if (is(Obj, "identifier") &&
+      (!isLocal(T.text(Obj)) || isTopLevelName(T.text(Obj))) &&
+      !Ctx.B.lookup(T.text(Obj)))
+    if (const Binding *B = Ctx.B.lookup((T.text(Obj) + "." + Prop).str());
+        B && B->K == Binding::UserSymbol &&
+        !llvm::StringRef(B->Symbol).ends_with("#*"))
+      return lowerUserCall(N, NoFunction, B->Symbol,
+                           (T.text(Obj) + "." + Prop).str(), D, Depth,
+                           AsReceiver);
+  // `const steps = {seed() {...}}; steps.seed()`: a member of an object
+  // literal a top-level variable of this file holds, which other code may
+  // have replaced. It runs here, as often and in the scope this function
+  // runs in (a call op that only dispatches, Op::OtherCallees); what it
+  // does with the arguments stays unknown, as for any callee unseen.
+  if (is(Obj, "identifier") &&
+      (!isLocal(T.text(Obj)) || isTopLevelName(T.text(Obj))) &&
+      !Ctx.B.lookup(T.text(Obj)))
+    if (std::optional<FunctionId> Member =
+            Ctx.Index.byName((T.text(Obj) + "." + Prop).str());
+        Member && *Member != Id) {
+      Op &C = emit(OpKind::Call, N);
+      C.Api = (T.text(Obj) + "." + Prop).str();
+      C.OtherCallees.push_back(*Member);
+    }
+  // `const d = new Detector(); d.detect(x)`: a method of a class this file
+  // declares, or one another file exports (its "<path>#Detector.detect").
+  if (std::optional<ExprVal> R =
+          lowerInstanceMethodCall(N, Obj, Prop, D, Depth, AsReceiver))
+    return *R;
+  // `import {ops} from './ops'; ops.tidy(fn)`: a member of an object the
+  // other file exports (its function "<path>#ops.tidy", if it has one).
+  if (is(Obj, "identifier") && !isLocal(T.text(Obj)))
+    if (const Binding *B = Ctx.B.lookup(T.text(Obj));
+        B && B->K == Binding::UserSymbol &&
+        !llvm::StringRef(B->Symbol).ends_with("#*"))
+      return lowerUserCall(N, NoFunction, (B->Symbol + "." + Prop).str(),
+                           (T.text(Obj) + "." + Prop).str(), D, Depth,
+                           AsReceiver);
+  return std::nullopt;
+}
+
+std::optional<ExprVal> FunctionLowering::lowerTrackedReceiverCall(
+    TSNode N, TSNode Fn, const ExprVal &R, bool Tensorish, Dest *D,
+    unsigned Depth, bool AsReceiver) {
+  TSNode Args = field(N, "arguments");
+  llvm::StringRef Prop = T.text(field(Fn, "property"));
+  llvm::StringRef Res = Tensorish ? llvm::StringRef(ValKnown[R.V].Res)
+                                  : llvm::StringRef(Ctx.DefaultResource);
+  const apis::ApiEntry *E = Ctx.Apis.lookupMethod(Res, Prop);
+  // A value of unknown type (a helper's result) only gets the ops that
+  // cannot invent a tensor: release and borrow.
+  if (E && (Tensorish || E->Kind == apis::ApiKind::Release ||
+            E->Kind == apis::ApiKind::Borrow)) {
+    // a.b().c(): the temporary that c() creates is reported at `c`, so
+    // each link of a chain has its own position.
+    bool Chained = !D && F.Values[R.V].Store == Storage::Temporary;
+    BlockId B = Cur;
+    size_t Before = F.Blocks[Cur].Ops.size();
+    ExprVal Out = lowerApiCall(N, *E, R.V, (spelling(R.V) + "." + Prop).str(),
+                               D, Depth, AsReceiver);
+    if (Chained && Cur == B) {
+      SourceRange Whole = T.range(N), Prp = T.range(field(Fn, "property"));
+      for (size_t I = Before; I < F.Blocks[B].Ops.size(); ++I) {
+        Op &O = F.Blocks[B].Ops[I];
+        if (O.Kind == OpKind::Create &&
+            O.Range.BeginOffset == Whole.BeginOffset) {
+          O.Range.Begin = Prp.Begin;
+          O.Range.BeginOffset = Prp.BeginOffset;
+        }
+      }
+    }
+    return Out;
+  }
+  // outputs.forEach(t => t.dispose()), outputs.map(t => t.dispose()):
+  // a call that returns several tensors, released one by one.
+  if (Tensorish && (Prop == "forEach" || Prop == "map") &&
+      disposesItsArgument(Args)) {
+    lowerArgs(Args, Depth, true);
+    release(R, TSNode{}, N, (Prop + "(dispose)").str());
+    return ExprVal();
+  }
+  if (Tensorish) {
+    Op &U = emit(OpKind::Use, N);
+    U.Src = R.V;
+    U.Api = (spelling(R.V) + "." + Prop).str();
+  }
+  return std::nullopt;
+}
+
+std::optional<ExprVal>
+FunctionLowering::lowerUntrackedReceiverCall(TSNode N, TSNode Obj,
+                                             llvm::StringRef Prop, Dest *D,
+                                             unsigned Depth, bool AsReceiver) {
+  TSNode Args = field(N, "arguments");
+  if (isContainerInsert(Prop)) {
+    // A model put into a collection that outlives the call (a module-level
+    // `MODEL_CACHE.set(key, model)`, `this.models.push(m)`) is cached.
+    bool Outlives = outlivesCall(Obj);
+    for (const ExprVal &A : lowerArgs(Args, Depth, false))
+      escapeInto(A, EscapeKind::Container, N, Outlives);
+    return ExprVal();
+  }
+  if (Prop == "forEach" && is(Obj, "identifier") && aggregate(T.text(Obj)) &&
+      disposesItsArgument(Args)) {
+    // toDispose.forEach(t => t.dispose()): releases every element.
+    ExprVal All;
+    All.Elems = *aggregate(T.text(Obj));
+    lowerArgs(Args, Depth, true);
+    release(All, TSNode{}, N, "forEach(dispose)");
+    return ExprVal();
+  }
+  if (!is(Obj, "this") && !is(declaredValue(Obj), "this"))
+    return std::nullopt;
+  // this.helper(): a method of the same class, or a function-valued
+  // field (`helper = (x) => {...}`). Also through an alias of `this`
+  // (`var _this = this;`, which TypeScript and Babel emit for arrow
+  // functions; `const self = this`).
+  if (FunctionId M = classMember(Prop); M != NoFunction)
+    return lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D, Depth,
+                         AsReceiver);
+  if (FunctionId M = prototypeMethod(Prop); M != NoFunction)
+    return lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D, Depth,
+                         AsReceiver);
+  // A method the base class leaves to its subclasses (template method):
+  // the call reaches one of their overrides.
+  if (llvm::SmallVector<FunctionId, 2> Overrides = subclassOverrides(Prop);
+      !Overrides.empty()) {
+    ExprVal R =
+        lowerUserCall(N, Overrides.front(), {},
+                      (T.text(Obj) + "." + Prop).str(), D, Depth, AsReceiver);
+    F.Blocks[Cur].Ops.back().OtherCallees.assign(Overrides.begin() + 1,
+                                                 Overrides.end());
+    return R;
+  }
+  return std::nullopt;
+}
+
+ExprVal FunctionLowering::lowerObjectAssign(TSNode N, unsigned Depth) {
+  TSNode Args = field(N, "arguments");
+  llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
+  TSNode Target = stripParens(ts_node_named_child(Args, 0));
+  if (!is(Target, "object")) { // into an existing object: stored there
+    for (const ExprVal &V : Vals)
+      escapeValue(V, EscapeKind::Container, N);
+    return {};
+  }
+  return holding(Vals);
+}
+
+bool FunctionLowering::keepsItsArguments(
+    TSNode Fn, llvm::ArrayRef<llvm::StringRef> Parts) {
+  bool EventCallback = !Parts.empty() && Parts.back().size() > 2 &&
+                       Parts.back().starts_with("on") &&
+                       llvm::isUpper(Parts.back()[2]);
+  return is(Fn, "super") || isPromiseResolve(Fn) || EventCallback ||
+         (is(Fn, "identifier") && Ctx.Index.StateSetters.count(T.text(Fn)));
+}
+
+ExprVal
+FunctionLowering::lowerUnknownCall(TSNode N, TSNode Fn,
+                                   llvm::ArrayRef<llvm::StringRef> Parts,
+                                   bool Sync, unsigned Depth) {
+  TSNode Args = field(N, "arguments");
+  bool HaveParts = !Parts.empty();
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, Sync);
   // Tensors inside array and object arguments are read by the call, which
   // may keep them (tf.data.array([{xs, ys}])). Fresh ones written right in
@@ -1227,37 +1298,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         return Ctx.Apis.lookupMethod(Res, Parts.back()) != nullptr;
       });
   LibraryCall |= LibraryMethod;
-  // A tensor packed into a record or list for a function of the
-  // application (`addSample({state, action})`, a closure obtained from a
-  // factory) is handed over: nobody wraps a tensor in a new literal to lend
-  // it. A method of an unknown object (`model.compile({optimizer})`) may be
-  // the library's, which only reads.
-  llvm::SmallVector<bool, 4> InLiteral;
-  for (TSNode A : namedChildren(Args))
-    if (!is(A, "comment"))
-      InLiteral.push_back(
-          is(Fn, "identifier") &&
-          (is(stripParens(A), "object") || is(stripParens(A), "array")));
-  // Tensors inside an array or object given to code nothing here can see
-  // (`later(obj)`, obj = {g}) are handed to it, as the array is.
-  llvm::SmallVector<ValueId, 4> HandedElems;
-  for (auto [I, V] : llvm::enumerate(Vals))
-    for (ValueId E : V.Elems) {
-      if (!LibraryCall && E < F.Values.size() &&
-          (F.Values[E].Store == Storage::Temporary ||
-           (I < InLiteral.size() && InLiteral[I]))) {
-        handOverToCallee(E, N);
-        continue;
-      }
-      if (!LibraryCall) {
-        HandedElems.push_back(E);
-        continue;
-      }
-      Op &O = emit(OpKind::Use, N);
-      O.Src = E;
-      O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
-      O.MayRetain = true;
-    }
+  llvm::SmallVector<ValueId, 4> HandedElems =
+      handArgumentElements(N, Fn, Vals, LibraryCall, Parts);
   // `return Promise.resolve(t).then(...)`: what an unknown call makes of
   // its tensors is handed to the caller; this function no longer owns them.
   // (Whether the call is returned is asked only when that can matter: the
@@ -1289,6 +1331,45 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
   }
   return {};
+}
+
+llvm::SmallVector<ValueId, 4> FunctionLowering::handArgumentElements(
+    TSNode N, TSNode Fn, llvm::ArrayRef<ExprVal> Vals, bool LibraryCall,
+    llvm::ArrayRef<llvm::StringRef> Parts) {
+  TSNode Args = field(N, "arguments");
+  bool HaveParts = !Parts.empty();
+  // A tensor packed into a record or list for a function of the
+  // application (`addSample({state, action})`, a closure obtained from a
+  // factory) is handed over: nobody wraps a tensor in a new literal to lend
+  // it. A method of an unknown object (`model.compile({optimizer})`) may be
+  // the library's, which only reads.
+  llvm::SmallVector<bool, 4> InLiteral;
+  for (TSNode A : namedChildren(Args))
+    if (!is(A, "comment"))
+      InLiteral.push_back(
+          is(Fn, "identifier") &&
+          (is(stripParens(A), "object") || is(stripParens(A), "array")));
+  // Tensors inside an array or object given to code nothing here can see
+  // (`later(obj)`, obj = {g}) are handed to it, as the array is.
+  llvm::SmallVector<ValueId, 4> HandedElems;
+  for (auto [I, V] : llvm::enumerate(Vals))
+    for (ValueId E : V.Elems) {
+      if (!LibraryCall && E < F.Values.size() &&
+          (F.Values[E].Store == Storage::Temporary ||
+           (I < InLiteral.size() && InLiteral[I]))) {
+        handOverToCallee(E, N);
+        continue;
+      }
+      if (!LibraryCall) {
+        HandedElems.push_back(E);
+        continue;
+      }
+      Op &O = emit(OpKind::Use, N);
+      O.Src = E;
+      O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
+      O.MayRetain = true;
+    }
+  return HandedElems;
 }
 
 FunctionId
