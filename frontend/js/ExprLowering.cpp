@@ -1995,7 +1995,6 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
 }
 
 // Not inlined into lowerCall, which is on every level of nested calls.
-// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     TSNode Call, const apis::ApiEntry &E, ValueId Receiver, llvm::StringRef Api,
     Dest *D, unsigned Depth, bool AsReceiver) {
@@ -2003,61 +2002,9 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
   llvm::SmallVector<TSNode, 4> ArgNodes = argumentNodes(Call);
   const apis::ResourceVariant *Variant = chosenVariant(E, ArgNodes);
   frontend::ApiCallPlan P = frontend::planApiCall(E, ArgNodes.size(), Variant);
-  using frontend::OperandRole;
 
-  if (P.Result == OpKind::ScopedCall) {
-    // tf.tidy(fn) / tf.tidy('name', fn): the callback is the function
-    // argument (a literal or a function of this file).
-    std::optional<FunctionId> Cb;
-    for (TSNode A : namedChildren(Args)) {
-      TSNode S = stripParens(A);
-      if (isFunctionNode(S)) {
-        // Also a scope method of a typed receiver (`optimizer.minimize(f)`),
-        // which the frequency pass, reading names only, cannot resolve.
-        Cb = Ctx.Index.idOf(S);
-        if (Cb && *Cb < Ctx.M.Functions.size())
-          Ctx.markScopeCallback(*Cb);
-        lowerClosure(S, true);
-        releaseCapturedBy(S);
-      } else if (std::optional<FunctionId> Named = namedCallback(S)) {
-        Cb = Named;
-        Ctx.markScopeCallback(*Cb);
-        // One this function declares sees its variables.
-        if (*Cb < Ctx.Index.Functions.size() &&
-            Ctx.Index.Functions[*Cb].Parent == Id)
-          releaseCapturedBy(Ctx.Index.Functions[*Cb].Node);
-      } else {
-        // `function myTidy(fn) { return tf.tidy(fn); }`: whatever the
-        // callers pass as fn runs in the scope.
-        if (ir::ParamRef P = parameterNamed(S); P.isValid())
-          F.Attrs.ParamCalls.push_back({P, T.range(Call).Begin, true, Cur});
-        lowerExpr(A, nullptr, Depth + 1);
-      }
-    }
-    Op &O = emit(OpKind::ScopedCall, Call);
-    O.Api = Api.str();
-    if (Cb)
-      O.Callee = *Cb;
-    // A callback known (from the previous pass) to return no tensor, such as
-    // `() => model.predict(x).argMax().dataSync()[0]`, makes no tensor.
-    bool NoTensorResult =
-        Cb && Ctx.finalPass() && Ctx.returnOf(*Cb).Ty == ValueType::Other;
-    // One known to return a tensor makes one even when the result is not
-    // bound: `return tf.tidy(() => x.div(255))` hands it to the caller, and
-    // a discarded result is a leak. A scope method (`optimizer.minimize(f)`)
-    // returns the callback's result only when asked to (returnCost), so a
-    // discarded one says nothing.
-    bool TensorResult =
-        Cb && Ctx.returnOf(*Cb).Ty == ValueType::Tensor && Receiver == NoValue;
-    if ((D || AsReceiver || TensorResult) && !NoTensorResult) {
-      ExprVal R;
-      R.V = produce(D, resultKnown(E), OpKind::Create, Api, &E, Call, false,
-                    false);
-      R.IntoDest = D != nullptr;
-      return R;
-    }
-    return {};
-  }
+  if (P.Result == OpKind::ScopedCall)
+    return lowerScopedCall(Call, E, Receiver, Api, D, Depth, AsReceiver);
   if (P.Scope == OpKind::ScopeEnter) {
     lowerArgs(Args, Depth, false);
     Op &O = emit(OpKind::ScopeEnter, Call);
@@ -2079,21 +2026,120 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     return {};
   }
 
-  // tf.grad(lossFn), tf.customGrad(f): the library runs its function
-  // arguments inside its scope (literals are marked by the frequency pass,
-  // except as arguments of a typed receiver's method).
   if (E.ScopedCallbacks)
-    for (TSNode A : ArgNodes) {
-      ir::CallbackArg CB = functionArgument(A);
-      if (CB.Fn != NoFunction)
-        Ctx.markScopeCallback(CB.Fn);
-      else if (CB.Param.isValid())
-        F.Attrs.ParamCalls.push_back(
-            {CB.Param, T.range(Call).Begin, true, Cur});
-    }
+    markScopedCallbacks(Call, ArgNodes);
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
+  ExprVal Result = applyOperandRoles(Call, P, Receiver, Vals, ArgNodes, Api);
+  lowerReads(Call, P, Receiver, Vals, Api);
+  if (!E.TakesOptions.empty())
+    takeOptions(E, ArgNodes, Call);
 
-  // The operands the call releases, takes over or keeps.
+  if (!P.Result)
+    return Result;
+  // `layer.apply(input)` with `input` a graph input (`tf.input()`, a
+  // model's `.output`), no tensor: the result is a graph value too.
+  if (P.ResultNeedsResourceArg && llvm::none_of(Vals, [&](const ExprVal &V) {
+        return (isTensorish(V.V) && !isUntypedParam(V.V)) ||
+               llvm::any_of(V.Elems, [&](ValueId X) {
+                 return isTensorish(X) && !isUntypedParam(X);
+               });
+      }))
+    return Result;
+  // A promise that is only chained on (`.then(...)`) is not a tensor here.
+  // A model load still happens (and costs) here: its result goes to the
+  // callback that the promise is chained to.
+  if (P.ResultIsPromise && !D && AsReceiver) {
+    if (*P.Result != OpKind::LoadModel)
+      return {};
+    ExprVal L;
+    L.V = produce(nullptr, resultKnown(E, ArgNodes), OpKind::LoadModel, Api, &E,
+                  Call, true, chainAssignedToGuarded(Call));
+    escapeValue(L, EscapeKind::Closure, Call);
+    return {};
+  }
+  Result.V = produce(D, resultKnown(E, ArgNodes), *P.Result, Api, &E, Call,
+                     P.ResultIsPromise, false,
+                     Variant ? llvm::StringRef(Variant->Field) : "");
+  Result.IntoDest = D != nullptr;
+  return Result;
+}
+
+ExprVal FunctionLowering::lowerScopedCall(TSNode Call, const apis::ApiEntry &E,
+                                          ValueId Receiver, llvm::StringRef Api,
+                                          Dest *D, unsigned Depth,
+                                          bool AsReceiver) {
+  TSNode Args = field(Call, "arguments");
+  // tf.tidy(fn) / tf.tidy('name', fn): the callback is the function
+  // argument (a literal or a function of this file).
+  std::optional<FunctionId> Cb;
+  for (TSNode A : namedChildren(Args)) {
+    TSNode S = stripParens(A);
+    if (isFunctionNode(S)) {
+      // Also a scope method of a typed receiver (`optimizer.minimize(f)`),
+      // which the frequency pass, reading names only, cannot resolve.
+      Cb = Ctx.Index.idOf(S);
+      if (Cb && *Cb < Ctx.M.Functions.size())
+        Ctx.markScopeCallback(*Cb);
+      lowerClosure(S, true);
+      releaseCapturedBy(S);
+    } else if (std::optional<FunctionId> Named = namedCallback(S)) {
+      Cb = Named;
+      Ctx.markScopeCallback(*Cb);
+      // One this function declares sees its variables.
+      if (*Cb < Ctx.Index.Functions.size() &&
+          Ctx.Index.Functions[*Cb].Parent == Id)
+        releaseCapturedBy(Ctx.Index.Functions[*Cb].Node);
+    } else {
+      // `function myTidy(fn) { return tf.tidy(fn); }`: whatever the
+      // callers pass as fn runs in the scope.
+      if (ir::ParamRef P = parameterNamed(S); P.isValid())
+        F.Attrs.ParamCalls.push_back({P, T.range(Call).Begin, true, Cur});
+      lowerExpr(A, nullptr, Depth + 1);
+    }
+  }
+  Op &O = emit(OpKind::ScopedCall, Call);
+  O.Api = Api.str();
+  if (Cb)
+    O.Callee = *Cb;
+  // A callback known (from the previous pass) to return no tensor, such as
+  // `() => model.predict(x).argMax().dataSync()[0]`, makes no tensor.
+  bool NoTensorResult =
+      Cb && Ctx.finalPass() && Ctx.returnOf(*Cb).Ty == ValueType::Other;
+  // One known to return a tensor makes one even when the result is not
+  // bound: `return tf.tidy(() => x.div(255))` hands it to the caller, and
+  // a discarded result is a leak. A scope method (`optimizer.minimize(f)`)
+  // returns the callback's result only when asked to (returnCost), so a
+  // discarded one says nothing.
+  bool TensorResult =
+      Cb && Ctx.returnOf(*Cb).Ty == ValueType::Tensor && Receiver == NoValue;
+  if ((D || AsReceiver || TensorResult) && !NoTensorResult) {
+    ExprVal R;
+    R.V =
+        produce(D, resultKnown(E), OpKind::Create, Api, &E, Call, false, false);
+    R.IntoDest = D != nullptr;
+    return R;
+  }
+  return {};
+}
+
+void FunctionLowering::markScopedCallbacks(TSNode Call,
+                                           llvm::ArrayRef<TSNode> ArgNodes) {
+  for (TSNode A : ArgNodes) {
+    ir::CallbackArg CB = functionArgument(A);
+    if (CB.Fn != NoFunction)
+      Ctx.markScopeCallback(CB.Fn);
+    else if (CB.Param.isValid())
+      F.Attrs.ParamCalls.push_back({CB.Param, T.range(Call).Begin, true, Cur});
+  }
+}
+
+ExprVal FunctionLowering::applyOperandRoles(TSNode Call,
+                                            const frontend::ApiCallPlan &P,
+                                            ValueId Receiver,
+                                            llvm::ArrayRef<ExprVal> Vals,
+                                            llvm::ArrayRef<TSNode> ArgNodes,
+                                            llvm::StringRef Api) {
+  using frontend::OperandRole;
   ExprVal Result;
   if (P.Receiver == OperandRole::Release) {
     // x.dispose() on a value of unknown type (a helper's result): released
@@ -2128,11 +2174,14 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
       break;
     }
   }
+  return Result;
+}
 
-  // Every tensor the call reads, also inside array and object arguments
-  // (tf.concat([a, b]), model.fit(xs, ys, {validationData: [vx, vy]})). A
-  // receiver of unknown type still names a helper's result that may be a
-  // tensor (const x = makeInput(); x.dataSync()).
+void FunctionLowering::lowerReads(TSNode Call, const frontend::ApiCallPlan &P,
+                                  ValueId Receiver,
+                                  llvm::ArrayRef<ExprVal> Vals,
+                                  llvm::StringRef Api) {
+  using frontend::OperandRole;
   auto Use = [&](ValueId V, bool Arg) {
     Op &O = emit(OpKind::Use, Call);
     O.Src = V;
@@ -2151,37 +2200,6 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     for (ValueId X : Vals[I].Elems)
       Use(X, true);
   }
-  if (!E.TakesOptions.empty())
-    takeOptions(E, ArgNodes, Call);
-
-  if (!P.Result)
-    return Result;
-  // `layer.apply(input)` with `input` a graph input (`tf.input()`, a
-  // model's `.output`), no tensor: the result is a graph value too.
-  if (P.ResultNeedsResourceArg && llvm::none_of(Vals, [&](const ExprVal &V) {
-        return (isTensorish(V.V) && !isUntypedParam(V.V)) ||
-               llvm::any_of(V.Elems, [&](ValueId X) {
-                 return isTensorish(X) && !isUntypedParam(X);
-               });
-      }))
-    return Result;
-  // A promise that is only chained on (`.then(...)`) is not a tensor here.
-  // A model load still happens (and costs) here: its result goes to the
-  // callback that the promise is chained to.
-  if (P.ResultIsPromise && !D && AsReceiver) {
-    if (*P.Result != OpKind::LoadModel)
-      return {};
-    ExprVal L;
-    L.V = produce(nullptr, resultKnown(E, ArgNodes), OpKind::LoadModel, Api, &E,
-                  Call, true, chainAssignedToGuarded(Call));
-    escapeValue(L, EscapeKind::Closure, Call);
-    return {};
-  }
-  Result.V = produce(D, resultKnown(E, ArgNodes), *P.Result, Api, &E, Call,
-                     P.ResultIsPromise, false,
-                     Variant ? llvm::StringRef(Variant->Field) : "");
-  Result.IntoDest = D != nullptr;
-  return Result;
 }
 
 std::optional<ExprVal>

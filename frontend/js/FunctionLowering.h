@@ -18,6 +18,10 @@
 
 #include <optional>
 
+namespace tensorlint::frontend {
+struct ApiCallPlan;
+} // namespace tensorlint::frontend
+
 namespace tensorlint::frontend::js {
 
 /// Where an expression's tensor result should go. Creation ops write into
@@ -281,6 +285,28 @@ private:
   ExprVal lowerApiCall(TSNode Call, const apis::ApiEntry &E,
                        ir::ValueId Receiver, llvm::StringRef Api, Dest *D,
                        unsigned Depth, bool AsReceiver);
+  // lowerApiCall's steps.
+  /// A scope API's call (`tf.tidy(fn)`): its callback runs in the scope.
+  ExprVal lowerScopedCall(TSNode Call, const apis::ApiEntry &E,
+                          ir::ValueId Receiver, llvm::StringRef Api, Dest *D,
+                          unsigned Depth, bool AsReceiver);
+  /// tf.grad(lossFn), tf.customGrad(f): the library runs its function
+  /// arguments inside its scope (literals are marked by the frequency pass,
+  /// except as arguments of a typed receiver's method).
+  void markScopedCallbacks(TSNode Call, llvm::ArrayRef<TSNode> ArgNodes);
+  /// The operands (Receiver, the arguments' values Vals) the call releases,
+  /// takes over or keeps, as plan P says; what a keep returns.
+  ExprVal applyOperandRoles(TSNode Call, const frontend::ApiCallPlan &P,
+                            ir::ValueId Receiver, llvm::ArrayRef<ExprVal> Vals,
+                            llvm::ArrayRef<TSNode> ArgNodes,
+                            llvm::StringRef Api);
+  /// Every tensor the call reads, also inside array and object arguments
+  /// (tf.concat([a, b]), model.fit(xs, ys, {validationData: [vx, vy]})). A
+  /// receiver of unknown type still names a helper's result that may be a
+  /// tensor (const x = makeInput(); x.dataSync()).
+  void lowerReads(TSNode Call, const frontend::ApiCallPlan &P,
+                  ir::ValueId Receiver, llvm::ArrayRef<ExprVal> Vals,
+                  llvm::StringRef Api);
   ExprVal lowerUserCall(TSNode Call, ir::FunctionId Callee,
                         llvm::StringRef Symbol, llvm::StringRef Api, Dest *D,
                         unsigned Depth, bool AsReceiver);
