@@ -2220,7 +2220,6 @@ FunctionLowering::lowerUntypedVariantCall(TSNode Call, TSNode Obj,
   return std::nullopt;
 }
 
-// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
   TSNode L = stripParens(field(N, "left"));
   TSNode R = field(N, "right");
@@ -2240,154 +2239,11 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
       D.Guarded = true; // m = m || load()
   }
   if (is(L, "identifier")) {
-    llvm::StringRef Name = T.text(L);
-    bool ModuleVar = !isLocal(Name) && Ctx.Index.ModuleNames.count(Name) &&
-                     (Id != 0 || Scopes.size() == 1);
-    bool Captured =
-        !ModuleVar && capturedFromEnclosing(Name); // (before lookup)
-    ValueId Old = lookup(Name);
-    if (Old != NoValue && F.Values[Old].Store == Storage::Module)
-      ModuleVar = true;
-    if (isNullish(RS, T)) {
-      if (Old != NoValue)
-        emit(OpKind::Kill, N).Dst = Old;
-      return {};
-    }
-    D.Name = Name.str();
-    D.Store = ModuleVar ? Storage::Module : Storage::Local;
-    if (Id == 0 && Ctx.Index.ModuleNames.count(Name))
-      D.Store = Storage::Module;
-    D.Existing = Old;
-    ExprVal Res = lowerExpr(R, &D, Depth + 1);
-    withAggregate(R, Res);
-    if (D.Made == NoValue && guardedDest(&D))
-      markLoadsGuarded(Res.V);
-    bool FromFunction = D.Store == Storage::Module && Id != 0;
-    // `let img; beforeAll(() => { img = tf.zeros(...); });`: the enclosing
-    // function's variable outlives this call, and its other closures read
-    // it: a tensor put there is kept, as in a module variable. (A model
-    // there is left to the model rules: a component's render-local.)
-    if (Captured) {
-      ExprVal Kept = Res;
-      if (D.Made != NoValue)
-        Kept.V = D.Made;
-      // (Of a type unknown here, a helper's result: what its summary says
-      // it returns is kept.)
-      bool Model = Kept.V != NoValue && knownOf(Kept.V).Ty == ValueType::Model;
-      if (!Model && (Kept.V != NoValue || !Kept.Elems.empty())) {
-        escapeValue(Kept, EscapeKind::Module, N);
-        return {};
-      }
-    }
-    if (D.Made == NoValue && isTensorish(Res.V)) {
-      if (FromFunction) {
-        escapeValue(Res,
-                    knownOf(Res.V).Ty == ValueType::Model ? EscapeKind::Cache
-                                                          : EscapeKind::Module,
-                    N);
-        // A parameter of unknown type says nothing of what the variable
-        // holds elsewhere.
-        if (!isUntypedParam(Res.V))
-          Ctx.setModuleVar(Name, knownOf(Res.V));
-        return {};
-      }
-      ValueId V = materialize(D, knownOf(Res.V));
-      ir::Op &A = emit(OpKind::Assign, N);
-      A.Dst = V;
-      A.Src = Res.V;
-    } else if (D.Made != NoValue && FromFunction) {
-      ExprVal Made;
-      Made.V = D.Made;
-      escapeValue(Made,
-                  knownOf(D.Made).Ty == ValueType::Model ? EscapeKind::Cache
-                                                         : EscapeKind::Module,
-                  N);
-    } else if (D.Made == NoValue && Old != NoValue &&
-               F.Values[Old].Store == Storage::Local) {
-      // `x.dispose(); x = scaled.tensor;`: a value of unknown type (a
-      // record's field) replaces what the variable named; its next use is
-      // no use of the tensor it held.
-      emit(OpKind::Kill, N).Dst = Old;
-    }
-    if (D.Made != NoValue && D.Store == Storage::Module)
-      Ctx.setModuleVar(Name, knownOf(D.Made));
-    if (D.Made != NoValue &&
-        (D.Store == Storage::Local || (Id == 0 && !FromFunction)))
-      noteAssignedTensor(L, knownOf(D.Made));
-    if (!Res.Elems.empty()) {
-      if (FromFunction) {
-        ExprVal Elems;
-        Elems.Elems = Res.Elems;
-        escapeValue(Elems, EscapeKind::Container, N);
-      } else {
-        holdElements(Name, Res.Elems);
-      }
-    }
+    lowerAssignToName(N, L, R, D, Depth);
     return {};
   }
   if (is(L, "member_expression")) {
-    std::string Key = norm(L);
-    TSNode Obj = stripParens(field(L, "object"));
-    bool IsThis = is(Obj, "this");
-    ValueId Old = NoValue;
-    for (auto It = Scopes.rbegin(); It != Scopes.rend() && Old == NoValue; ++It)
-      if (auto F2 = It->Names.find(Key); F2 != It->Names.end())
-        Old = F2->second;
-    if (isNullish(RS, T)) {
-      if (Old != NoValue)
-        emit(OpKind::Kill, N).Dst = Old;
-      return {};
-    }
-    if (!IsThis)
-      lowerExpr(Obj, nullptr, Depth + 1);
-    std::string ModuleKey = moduleFieldKey(L);
-    D.Name = Key;
-    D.Store = ModuleKey.empty() ? Storage::Field : Storage::Module;
-    D.Existing = Old;
-    ExprVal Res = lowerExpr(R, &D, Depth + 1);
-    withAggregate(R, Res);
-    if (D.Made == NoValue && guardedDest(&D))
-      markLoadsGuarded(Res.V);
-    ExprVal Stored;
-    if (D.Made != NoValue) {
-      Scopes.front().Names[Key] = D.Made;
-      Stored.V = D.Made;
-    } else if (isTensorish(Res.V) && !isUntypedParam(Res.V)) {
-      Stored.V = Res.V;
-    }
-    // Whether a model kept here is kept for good: one per element of a
-    // collection is loaded once per element; one in a module object's field
-    // is the program's one model, as is one in a field of a service the
-    // application creates once.
-    auto KeepsForGood = [&] {
-      if (IsThis) {
-        FunctionId Self = enclosingMethod();
-        return Self != NoFunction &&
-               classInfo(Ctx.Index.Functions[Self].Class, T).Kind ==
-                   ClassKind::RootService;
-      }
-      return storesPerLoopElement(T, L) || !ModuleKey.empty();
-    };
-    if (D.Made == NoValue && !isTensorish(Stored.V) && Res.V != NoValue) {
-      // `face.tensor = equalized`, equalized of a type unknown here (a
-      // helper's result may still prove to be a model).
-      ExprVal Untyped;
-      Untyped.V = Res.V;
-      escapeInto(Untyped, EscapeKind::Field, N, KeepsForGood());
-    }
-    if (isTensorish(Stored.V)) {
-      Known K = knownOf(Stored.V);
-      escapeInto(Stored, EscapeKind::Field, N, KeepsForGood());
-      if (IsThis && !classKey().empty())
-        Ctx.setField(classKey() + "." + T.text(field(L, "property")).str(), K);
-      else if (!ModuleKey.empty())
-        Ctx.setField(ModuleKey, K);
-    }
-    if (!Res.Elems.empty()) {
-      ExprVal Elems;
-      Elems.Elems = Res.Elems;
-      escapeValue(Elems, EscapeKind::Container, N);
-    }
+    lowerAssignToMember(N, L, R, D, Depth);
     return {};
   }
   if (is(L, "subscript_expression")) {
@@ -2412,6 +2268,161 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     escapeValue(Res, ToField ? EscapeKind::Field : EscapeKind::Container, N);
   }
   return {};
+}
+
+void FunctionLowering::lowerAssignToName(TSNode N, TSNode L, TSNode R, Dest &D,
+                                         unsigned Depth) {
+  TSNode RS = stripParens(R);
+  llvm::StringRef Name = T.text(L);
+  bool ModuleVar = !isLocal(Name) && Ctx.Index.ModuleNames.count(Name) &&
+                   (Id != 0 || Scopes.size() == 1);
+  bool Captured = !ModuleVar && capturedFromEnclosing(Name); // (before lookup)
+  ValueId Old = lookup(Name);
+  if (Old != NoValue && F.Values[Old].Store == Storage::Module)
+    ModuleVar = true;
+  if (isNullish(RS, T)) {
+    if (Old != NoValue)
+      emit(OpKind::Kill, N).Dst = Old;
+    return;
+  }
+  D.Name = Name.str();
+  D.Store = ModuleVar ? Storage::Module : Storage::Local;
+  if (Id == 0 && Ctx.Index.ModuleNames.count(Name))
+    D.Store = Storage::Module;
+  D.Existing = Old;
+  ExprVal Res = lowerExpr(R, &D, Depth + 1);
+  withAggregate(R, Res);
+  if (D.Made == NoValue && guardedDest(&D))
+    markLoadsGuarded(Res.V);
+  bool FromFunction = D.Store == Storage::Module && Id != 0;
+  if (Captured && keepInCapturedVariable(Res, D, N))
+    return;
+  if (D.Made == NoValue && isTensorish(Res.V)) {
+    if (FromFunction) {
+      escapeValue(Res,
+                  knownOf(Res.V).Ty == ValueType::Model ? EscapeKind::Cache
+                                                        : EscapeKind::Module,
+                  N);
+      // A parameter of unknown type says nothing of what the variable
+      // holds elsewhere.
+      if (!isUntypedParam(Res.V))
+        Ctx.setModuleVar(Name, knownOf(Res.V));
+      return;
+    }
+    ValueId V = materialize(D, knownOf(Res.V));
+    ir::Op &A = emit(OpKind::Assign, N);
+    A.Dst = V;
+    A.Src = Res.V;
+  } else if (D.Made != NoValue && FromFunction) {
+    ExprVal Made;
+    Made.V = D.Made;
+    escapeValue(Made,
+                knownOf(D.Made).Ty == ValueType::Model ? EscapeKind::Cache
+                                                       : EscapeKind::Module,
+                N);
+  } else if (D.Made == NoValue && Old != NoValue &&
+             F.Values[Old].Store == Storage::Local) {
+    // `x.dispose(); x = scaled.tensor;`: a value of unknown type (a
+    // record's field) replaces what the variable named; its next use is
+    // no use of the tensor it held.
+    emit(OpKind::Kill, N).Dst = Old;
+  }
+  if (D.Made != NoValue && D.Store == Storage::Module)
+    Ctx.setModuleVar(Name, knownOf(D.Made));
+  if (D.Made != NoValue &&
+      (D.Store == Storage::Local || (Id == 0 && !FromFunction)))
+    noteAssignedTensor(L, knownOf(D.Made));
+  if (!Res.Elems.empty()) {
+    if (FromFunction) {
+      ExprVal Elems;
+      Elems.Elems = Res.Elems;
+      escapeValue(Elems, EscapeKind::Container, N);
+    } else {
+      holdElements(Name, Res.Elems);
+    }
+  }
+}
+
+bool FunctionLowering::keepInCapturedVariable(const ExprVal &Res, const Dest &D,
+                                              TSNode At) {
+  ExprVal Kept = Res;
+  if (D.Made != NoValue)
+    Kept.V = D.Made;
+  // (Of a type unknown here, a helper's result: what its summary says
+  // it returns is kept.)
+  bool Model = Kept.V != NoValue && knownOf(Kept.V).Ty == ValueType::Model;
+  if (!Model && (Kept.V != NoValue || !Kept.Elems.empty())) {
+    escapeValue(Kept, EscapeKind::Module, At);
+    return true;
+  }
+  return false;
+}
+
+void FunctionLowering::lowerAssignToMember(TSNode N, TSNode L, TSNode R,
+                                           Dest &D, unsigned Depth) {
+  TSNode RS = stripParens(R);
+  std::string Key = norm(L);
+  TSNode Obj = stripParens(field(L, "object"));
+  bool IsThis = is(Obj, "this");
+  ValueId Old = NoValue;
+  for (auto It = Scopes.rbegin(); It != Scopes.rend() && Old == NoValue; ++It)
+    if (auto F2 = It->Names.find(Key); F2 != It->Names.end())
+      Old = F2->second;
+  if (isNullish(RS, T)) {
+    if (Old != NoValue)
+      emit(OpKind::Kill, N).Dst = Old;
+    return;
+  }
+  if (!IsThis)
+    lowerExpr(Obj, nullptr, Depth + 1);
+  std::string ModuleKey = moduleFieldKey(L);
+  D.Name = Key;
+  D.Store = ModuleKey.empty() ? Storage::Field : Storage::Module;
+  D.Existing = Old;
+  ExprVal Res = lowerExpr(R, &D, Depth + 1);
+  withAggregate(R, Res);
+  if (D.Made == NoValue && guardedDest(&D))
+    markLoadsGuarded(Res.V);
+  ExprVal Stored;
+  if (D.Made != NoValue) {
+    Scopes.front().Names[Key] = D.Made;
+    Stored.V = D.Made;
+  } else if (isTensorish(Res.V) && !isUntypedParam(Res.V)) {
+    Stored.V = Res.V;
+  }
+  // Whether a model kept here is kept for good: one per element of a
+  // collection is loaded once per element; one in a module object's field
+  // is the program's one model, as is one in a field of a service the
+  // application creates once.
+  auto KeepsForGood = [&] {
+    if (IsThis) {
+      FunctionId Self = enclosingMethod();
+      return Self != NoFunction &&
+             classInfo(Ctx.Index.Functions[Self].Class, T).Kind ==
+                 ClassKind::RootService;
+    }
+    return storesPerLoopElement(T, L) || !ModuleKey.empty();
+  };
+  if (D.Made == NoValue && !isTensorish(Stored.V) && Res.V != NoValue) {
+    // `face.tensor = equalized`, equalized of a type unknown here (a
+    // helper's result may still prove to be a model).
+    ExprVal Untyped;
+    Untyped.V = Res.V;
+    escapeInto(Untyped, EscapeKind::Field, N, KeepsForGood());
+  }
+  if (isTensorish(Stored.V)) {
+    Known K = knownOf(Stored.V);
+    escapeInto(Stored, EscapeKind::Field, N, KeepsForGood());
+    if (IsThis && !classKey().empty())
+      Ctx.setField(classKey() + "." + T.text(field(L, "property")).str(), K);
+    else if (!ModuleKey.empty())
+      Ctx.setField(ModuleKey, K);
+  }
+  if (!Res.Elems.empty()) {
+    ExprVal Elems;
+    Elems.Elems = Res.Elems;
+    escapeValue(Elems, EscapeKind::Container, N);
+  }
 }
 
 } // namespace tensorlint::frontend::js

@@ -311,6 +311,18 @@ private:
                         llvm::StringRef Symbol, llvm::StringRef Api, Dest *D,
                         unsigned Depth, bool AsReceiver);
   ExprVal lowerAssign(TSNode N, unsigned Depth);
+  // lowerAssign's steps: N assigns R to L, into D.
+  /// `x = R`: a local, a module variable or an enclosing function's.
+  void lowerAssignToName(TSNode N, TSNode L, TSNode R, Dest &D, unsigned Depth);
+  /// `let img; beforeAll(() => { img = tf.zeros(...); });`: the enclosing
+  /// function's variable outlives this call, and its other closures read
+  /// it: a tensor put there (Res, or D's) is kept, as in a module variable.
+  /// (A model there is left to the model rules: a component's
+  /// render-local.) Whether it was kept.
+  bool keepInCapturedVariable(const ExprVal &Res, const Dest &D, TSNode At);
+  /// `obj.f = R`, `this.f = R`: a field, or a module object's.
+  void lowerAssignToMember(TSNode N, TSNode L, TSNode R, Dest &D,
+                           unsigned Depth);
   /// The function assigned to `C.prototype.Prop` of this function's class.
   ir::FunctionId prototypeMethod(llvm::StringRef Prop) const;
   ExprVal lowerMember(TSNode N, Dest *D, unsigned Depth);
