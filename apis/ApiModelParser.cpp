@@ -150,6 +150,11 @@ public:
   void parseRoot(yaml::Node *Root);
   /// Defaults and cross-checks after the walk.
   void finish();
+  bool checkWhereKeysBelong();
+  bool addNamespaceNames();
+  bool settleLibraryDefaults(const std::string &DefaultPlain);
+  bool finishEntry(size_t I, const std::string &DefaultPlain,
+                   const std::string &DefaultModel);
 
   std::optional<Error> Err;
 
@@ -208,6 +213,8 @@ private:
   bool parseEntry(yaml::Node *N, const GroupCtx &Ctx,
                   std::optional<ApiKind> Implied);
   bool parseHandle(yaml::Node *N, Handle &H);
+  bool parseBorrows(yaml::Node *V, std::vector<Handle> &Out);
+  bool parseHistory(yaml::Node *V, History &Out);
   bool parseOwnerMap(yaml::Node *N, bool Methods);
   bool parseSubmodules(yaml::Node *N);
   bool parseScopedOverrides(yaml::Node *N);
@@ -681,6 +688,36 @@ bool Parser::parseGroup(yaml::Node *N, const GroupCtx &Ctx) {
                     });
 }
 
+// borrows: [{arg: 1}, ...]: argument handles the call also reads.
+bool Parser::parseBorrows(yaml::Node *V, std::vector<Handle> &Out) {
+  auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(V);
+  if (!Seq)
+    return fail(V, "'borrows' must be a list of handles, not " + nodeKind(V));
+  for (yaml::Node &Item : *Seq) {
+    Handle H;
+    if (!parseHandle(&Item, H))
+      return false;
+    if (H.At == Handle::Ret)
+      return fail(&Item, "'borrows' takes argument handles, not 'ret'");
+    Out.push_back(H);
+  }
+  return ok();
+}
+
+// history: inherit | start | drop | require
+bool Parser::parseHistory(yaml::Node *V, History &Out) {
+  std::string H;
+  if (!scalar(V, "entry 'history'", H))
+    return false;
+  for (const auto &[Name, Value] : HistoryNames)
+    if (Name == H) {
+      Out = Value;
+      return true;
+    }
+  return fail(V, "unknown history '" + H +
+                     "'; expected inherit, start, drop or require");
+}
+
 bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
                         std::optional<ApiKind> Implied) {
   StagedEntry SE;
@@ -757,22 +794,8 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
               Info.Ctx.Table = EntryTable::Member;
               return scalar(V, "entry 'record'", SE.E.Record);
             }
-            if (Key == "borrows") {
-              auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(V);
-              if (!Seq)
-                return fail(V, "'borrows' must be a list of handles, not " +
-                                   nodeKind(V));
-              for (yaml::Node &Item : *Seq) {
-                Handle H;
-                if (!parseHandle(&Item, H))
-                  return false;
-                if (H.At == Handle::Ret)
-                  return fail(&Item, "'borrows' takes argument handles, "
-                                     "not 'ret'");
-                SE.E.AlsoBorrows.push_back(H);
-              }
-              return ok();
-            }
+            if (Key == "borrows")
+              return parseBorrows(V, SE.E.AlsoBorrows);
             if (Key == "returns_many")
               return boolean(V, "'returns_many'", SE.E.ReturnsMany);
             if (Key == "scoped_callbacks")
@@ -785,19 +808,8 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
               return boolean(V, "'only_reads'", SE.E.OnlyReads);
             if (Key == "graph")
               return scalar(V, "entry 'graph'", SE.E.Graph);
-            if (Key == "history") {
-              std::string H;
-              if (!scalar(V, "entry 'history'", H))
-                return false;
-              for (const auto &[Name, Value] : HistoryNames)
-                if (Name == H) {
-                  SE.E.Hist = Value;
-                  return true;
-                }
-              return fail(V, "unknown history '" + H +
-                                 "'; expected inherit, start, drop or "
-                                 "require");
-            }
+            if (Key == "history")
+              return parseHistory(V, SE.E.Hist);
             if (Key == "variants") {
               Info.VariantsLoc = K->getSourceRange().Start;
               return parseVariants(V, SE.E.Variants, Info.VariantLocs);
@@ -1335,101 +1347,8 @@ bool Parser::checkResourceRef(const std::string &Name, SMLoc Loc) {
 }
 
 void Parser::finish() {
-  bool IsJs = F.Lib.Language == "js";
-  bool IsPython = F.Lib.Language == "python";
-  // JS and Python libraries have namespaces (modules, methods); C ones have
-  // global symbols and function tables.
-  bool Namespaced = IsJs || IsPython;
-  if (!Namespaced && MethodsLoc.isValid()) {
-    fail(MethodsLoc, "'methods' is only allowed for languages js and python; "
-                     "use 'functions' or 'members' for C");
+  if (!checkWhereKeysBelong() || !addNamespaceNames())
     return;
-  }
-  if (Namespaced && MembersLoc.isValid()) {
-    fail(MembersLoc, "'members' is only allowed for language c");
-    return;
-  }
-  if (Namespaced && StatusLoc.isValid()) {
-    fail(StatusLoc, "'status' is only allowed for language c");
-    return;
-  }
-  if (!IsPython && PythonKeyLoc.isValid()) {
-    fail(PythonKeyLoc,
-         "'" + PythonKey + "' is only allowed for language python");
-    return;
-  }
-  if (!IsJs && JsKeyLoc.isValid()) {
-    fail(JsKeyLoc, "'" + JsKey + "' is only allowed for language js");
-    return;
-  }
-  if (!Namespaced && !F.Lib.Repeats.empty()) {
-    fail(LanguageLoc, "'repeats' is only allowed for languages js and python");
-    return;
-  }
-  if (IsPython && JsRepeaterLoc.isValid()) {
-    fail(JsRepeaterLoc, "in a repeater, " + JsRepeaterKey +
-                            " is only allowed for language js");
-    return;
-  }
-  if (IsJs)
-    for (const Repeater &R : F.Lib.Repeats)
-      if (!R.Keyword.empty() || (R.How == Repeater::Callback && R.ArgMin < 0)) {
-        fail(LanguageLoc, "a JS 'callback' repeater names its argument with "
-                          "'arg' (JS has no keyword arguments): '" +
-                              R.Pattern + "'");
-        return;
-      }
-  if (!Namespaced && !F.Modules.empty()) {
-    fail(F.Modules.front().Loc,
-         "'modules' is only allowed for languages js and python");
-    return;
-  }
-  for (const StagedString &M : F.Modules)
-    if (IsPython && (isGlob(M.S) || M.S.front() == '.' || M.S.back() == '.')) {
-      fail(M.Loc, "a Python module must be a dotted name such as "
-                  "'tensorflow', not '" +
-                      M.S + "'");
-      return;
-    }
-  if (!IsJs && !F.Submodules.empty()) {
-    fail(F.Submodules.front().Loc,
-         "'submodules' is only allowed for language js");
-    return;
-  }
-  if (!IsJs && !F.Globals.empty()) {
-    fail(F.Globals.front().Loc, "'globals' is only allowed for language js");
-    return;
-  }
-  if (!IsJs && !F.Lib.ScopedOverrides.empty()) {
-    fail(ScopedOverridesLoc,
-         "'scoped_overrides' is only allowed for language js");
-    return;
-  }
-  for (StagedString &M : F.Modules) {
-    if (!ModuleNames.try_emplace(M.S, M.Loc).second) {
-      fail(M.Loc, "duplicate module '" + M.S + "'");
-      return;
-    }
-    if (Expected<GlobPattern> G = GlobPattern::create(M.S); !G) {
-      fail(M.Loc,
-           "bad module pattern '" + M.S + "': " + toString(G.takeError()));
-      return;
-    }
-    F.Lib.Modules.push_back(M.S);
-  }
-  for (StagedString &M : F.Submodules)
-    if (!ModuleNames.try_emplace(M.S, M.Loc).second) {
-      fail(M.Loc, "duplicate module '" + M.S + "'");
-      return;
-    }
-  for (StagedString &G : F.Globals) {
-    if (!GlobalNames.try_emplace(G.S, G.Loc).second) {
-      fail(G.Loc, "duplicate global '" + G.S + "'");
-      return;
-    }
-    F.Lib.Globals.push_back(G.S);
-  }
-
   // Defaults for entries that do not name their resource: the file's
   // default_resource, else its first non-model resource; load_model takes
   // the first model resource.
@@ -1440,6 +1359,93 @@ void Parser::finish() {
     if (!R.R.IsModel && DefaultPlain.empty())
       DefaultPlain = R.R.Name;
   }
+  if (!settleLibraryDefaults(DefaultPlain))
+    return;
+  for (size_t I = 0; I < F.Entries.size(); ++I)
+    if (!finishEntry(I, DefaultPlain, DefaultModel))
+      return;
+}
+
+// The keys that belong to some languages only, in a file of another.
+bool Parser::checkWhereKeysBelong() {
+  bool IsJs = F.Lib.Language == "js";
+  bool IsPython = F.Lib.Language == "python";
+  // JS and Python libraries have namespaces (modules, methods); C ones have
+  // global symbols and function tables.
+  bool Namespaced = IsJs || IsPython;
+  if (!Namespaced && MethodsLoc.isValid()) {
+    return fail(MethodsLoc,
+                "'methods' is only allowed for languages js and python; "
+                "use 'functions' or 'members' for C");
+  }
+  if (Namespaced && MembersLoc.isValid())
+    return fail(MembersLoc, "'members' is only allowed for language c");
+  if (Namespaced && StatusLoc.isValid())
+    return fail(StatusLoc, "'status' is only allowed for language c");
+  if (!IsPython && PythonKeyLoc.isValid())
+    return fail(PythonKeyLoc,
+                "'" + PythonKey + "' is only allowed for language python");
+  if (!IsJs && JsKeyLoc.isValid())
+    return fail(JsKeyLoc, "'" + JsKey + "' is only allowed for language js");
+  if (!Namespaced && !F.Lib.Repeats.empty())
+    return fail(LanguageLoc,
+                "'repeats' is only allowed for languages js and python");
+  if (IsPython && JsRepeaterLoc.isValid())
+    return fail(JsRepeaterLoc, "in a repeater, " + JsRepeaterKey +
+                                   " is only allowed for language js");
+  if (IsJs)
+    for (const Repeater &R : F.Lib.Repeats)
+      if (!R.Keyword.empty() || (R.How == Repeater::Callback && R.ArgMin < 0))
+        return fail(LanguageLoc,
+                    "a JS 'callback' repeater names its argument with "
+                    "'arg' (JS has no keyword arguments): '" +
+                        R.Pattern + "'");
+  if (!Namespaced && !F.Modules.empty())
+    return fail(F.Modules.front().Loc,
+                "'modules' is only allowed for languages js and python");
+  for (const StagedString &M : F.Modules)
+    if (IsPython && (isGlob(M.S) || M.S.front() == '.' || M.S.back() == '.'))
+      return fail(M.Loc, "a Python module must be a dotted name such as "
+                         "'tensorflow', not '" +
+                             M.S + "'");
+  if (!IsJs && !F.Submodules.empty())
+    return fail(F.Submodules.front().Loc,
+                "'submodules' is only allowed for language js");
+  if (!IsJs && !F.Globals.empty())
+    return fail(F.Globals.front().Loc,
+                "'globals' is only allowed for language js");
+  if (!IsJs && !F.Lib.ScopedOverrides.empty())
+    return fail(ScopedOverridesLoc,
+                "'scoped_overrides' is only allowed for language js");
+  return true;
+}
+
+// The namespace's modules and globals, each once.
+bool Parser::addNamespaceNames() {
+  for (StagedString &M : F.Modules) {
+    if (!ModuleNames.try_emplace(M.S, M.Loc).second)
+      return fail(M.Loc, "duplicate module '" + M.S + "'");
+    if (Expected<GlobPattern> G = GlobPattern::create(M.S); !G)
+      return fail(M.Loc, "bad module pattern '" + M.S +
+                             "': " + toString(G.takeError()));
+    F.Lib.Modules.push_back(M.S);
+  }
+  for (StagedString &M : F.Submodules)
+    if (!ModuleNames.try_emplace(M.S, M.Loc).second)
+      return fail(M.Loc, "duplicate module '" + M.S + "'");
+  for (StagedString &G : F.Globals) {
+    if (!GlobalNames.try_emplace(G.S, G.Loc).second)
+      return fail(G.Loc, "duplicate global '" + G.S + "'");
+    F.Lib.Globals.push_back(G.S);
+  }
+
+  return true;
+}
+
+// The library's default resource, scope and untyped receivers.
+bool Parser::settleLibraryDefaults(const std::string &DefaultPlain) {
+  bool IsJs = F.Lib.Language == "js";
+  bool Namespaced = IsJs || F.Lib.Language == "python";
   if (!DefaultResource.empty())
     checkResourceRef(DefaultResource, DefaultResourceLoc);
   F.Lib.DefaultResource = DefaultPlain;
@@ -1449,155 +1455,130 @@ void Parser::finish() {
     for (StagedResource &R : F.Resources)
       if (!R.ExplicitScoped)
         R.R.Scoped = false;
-  if (!UntypedReceivers.empty() && !Namespaced) {
-    fail(UntypedReceivers.front().Loc,
-         "'untyped_receivers' is only allowed for languages js and python");
-    return;
-  }
-  if (!F.Lib.FailureExitMacros.empty() && F.Lib.Language != "c") {
-    fail(FailureExitMacrosLoc,
-         "'failure_exit_macros' is only allowed for language c");
-    return;
-  }
+  if (!UntypedReceivers.empty() && !Namespaced)
+    return fail(
+        UntypedReceivers.front().Loc,
+        "'untyped_receivers' is only allowed for languages js and python");
+  if (!F.Lib.FailureExitMacros.empty() && F.Lib.Language != "c")
+    return fail(FailureExitMacrosLoc,
+                "'failure_exit_macros' is only allowed for language c");
   for (const StagedString &R : UntypedReceivers) {
     checkResourceRef(R.S, R.Loc);
     F.Lib.UntypedReceivers.push_back(R.S);
   }
 
-  for (size_t I = 0; I < F.Entries.size(); ++I) {
-    ApiEntry &E = F.Entries[I].E;
-    EntryInfo &Info = Infos[I];
-    SMLoc Loc = F.Entries[I].Loc;
-    F.Entries[I].Table = Info.Ctx.Table == EntryTable::JsFunction && !Namespaced
-                             ? EntryTable::CFunction
-                             : Info.Ctx.Table;
-    if (!IsPython && (pythonOnly(E.Kind) || E.Hist != History::None)) {
-      fail(Loc, "kind '" + kindName(E.Kind) +
-                    "' and 'history' are only "
-                    "allowed for language python");
-      return;
-    }
-    if (!IsPython && isGlob(E.Name)) {
-      fail(Loc, "entry names may be globs only for language python");
-      return;
-    }
-    if (isGlob(E.Name)) {
-      if (Expected<GlobPattern> G = GlobPattern::create(E.Name, 1024); !G) {
-        fail(Loc, "bad pattern '" + E.Name + "': " + toString(G.takeError()));
-        return;
-      }
-    }
-    if (namesGraph(E.Kind) != !E.Graph.empty()) {
-      fail(Loc, namesGraph(E.Kind)
-                    ? "kind '" + kindName(E.Kind) + "' needs a 'graph'"
-                    : "only graph_add, graph_run, graph_reset and trace "
-                      "entries take a 'graph'");
-      return;
-    }
-    if (!E.Graph.empty() && !GraphNames.count(E.Graph)) {
-      fail(Loc, "unknown graph '" + E.Graph + "'; declare it under 'graphs'");
-      return;
-    }
-    if (Info.Ctx.Table == EntryTable::Member && Namespaced) {
-      fail(Loc, "'record' is only allowed for language c");
-      return;
-    }
-    if (E.Constructor && !IsJs) {
-      fail(Loc, "'constructor' is only allowed for language js");
-      return;
-    }
-    bool IsMethod = Info.Ctx.Table == EntryTable::Method;
-    bool Reads = E.Kind == ApiKind::Release || E.Kind == ApiKind::Borrow ||
-                 E.Kind == ApiKind::Sink || E.Kind == ApiKind::Keep;
-    bool NoResource = E.Kind == ApiKind::None ||
-                      E.Kind == ApiKind::ScopeBegin ||
-                      E.Kind == ApiKind::ScopeEnd ||
-                      E.Kind == ApiKind::NoHistory || namesGraph(E.Kind);
-    // A derived value may name its type (a layer is a Module) or not.
-    bool OptionalResource = E.Kind == ApiKind::Derive;
+  return true;
+}
 
-    // Handle.
-    if (!Info.ExplicitHandle) {
-      if (E.Kind == ApiKind::Create || E.Kind == ApiKind::LoadModel)
-        E.H = Handle{Handle::Ret, -1, -1};
-      else if (Reads && IsMethod)
-        E.H = Handle{Handle::Receiver, -1, -1};
-      else if (Reads || E.Kind == ApiKind::Scope)
-        E.H = Handle{Handle::Arg, 0, -1};
-    } else {
-      SMLoc HL = Info.HandleLoc;
-      if (NoResource) {
-        fail(HL, "kind '" + kindName(E.Kind) + "' takes no 'handle'");
-        return;
-      }
-      if (E.H.At == Handle::Receiver && !IsMethod) {
-        fail(HL, "handle 'receiver' is only allowed in 'methods'");
-        return;
-      }
-      if ((E.H.At == Handle::Out || E.H.At == Handle::OutArray) && IsJs) {
-        fail(HL, "out-parameter handles are only allowed for language c");
-        return;
-      }
-      if (E.Kind == ApiKind::Scope && E.H.At != Handle::Arg) {
-        fail(HL, "kind 'scope' needs the callback argument: {arg: N}");
-        return;
-      }
-    }
-    for (const Handle &B : E.AlsoBorrows)
-      if ((B.At == Handle::Out || B.At == Handle::OutArray) && IsJs) {
-        fail(Loc, "out-parameter handles are only allowed for language c");
-        return;
-      }
-
-    // Receiver and resource.
-    if (IsMethod)
-      checkResourceRef(E.Receiver, Info.Ctx.ReceiverLoc);
-    if (!E.Variants.empty() &&
-        (!IsJs || (E.Kind != ApiKind::Create && E.Kind != ApiKind::LoadModel &&
-                   E.Kind != ApiKind::None))) {
-      fail(Info.VariantsLoc,
-           "'variants' are only allowed on create, load_model and none "
-           "entries of language js");
-      return;
-    }
-    for (size_t V = 0; V < E.Variants.size(); ++V)
-      checkResourceRef(E.Variants[V].Resource, Info.VariantLocs[V]);
-    if (!E.TakesOptions.empty() && !IsJs) {
-      fail(Info.TakesOptionsLoc,
-           "'takes_options' is only allowed for language js");
-      return;
-    }
-    if (Info.ExplicitResource) {
-      if (NoResource) {
-        fail(Info.ResourceLoc,
-             "kind '" + kindName(E.Kind) + "' takes no 'resource'");
-        return;
-      }
-      checkResourceRef(E.Resource, Info.ResourceLoc);
-    } else if (!NoResource && !OptionalResource) {
-      if (!Info.Ctx.OwnerResource.empty())
-        E.Resource = Info.Ctx.OwnerResource;
-      else if (Reads && IsMethod)
-        E.Resource = E.Receiver;
-      else if (E.Kind == ApiKind::LoadModel)
-        E.Resource = DefaultModel;
-      else if (DefaultPlain.empty() && IsMethod)
-        E.Resource = E.Receiver; // Tensor.myOp() in a file extending tfjs.
-      else
-        E.Resource = DefaultPlain;
-      if (E.Resource.empty()) {
-        fail(Loc, "entry '" + E.Name +
-                      "' needs a 'resource': the file "
-                      "declares no " +
-                      (E.Kind == ApiKind::LoadModel ? "model resource"
-                                                    : "default resource") +
-                      " to use");
-        return;
-      }
-    }
-    E.Status = Status;
-    E.DefinedIn = (F.Lib.Path + ":" + Twine(F.SM->FindLineNumber(Loc))).str();
+// Entry I's table, handle and resource defaults, checked for its language.
+bool Parser::finishEntry(size_t I, const std::string &DefaultPlain,
+                         const std::string &DefaultModel) {
+  bool IsJs = F.Lib.Language == "js";
+  bool IsPython = F.Lib.Language == "python";
+  bool Namespaced = IsJs || IsPython;
+  ApiEntry &E = F.Entries[I].E;
+  EntryInfo &Info = Infos[I];
+  SMLoc Loc = F.Entries[I].Loc;
+  F.Entries[I].Table = Info.Ctx.Table == EntryTable::JsFunction && !Namespaced
+                           ? EntryTable::CFunction
+                           : Info.Ctx.Table;
+  if (!IsPython && (pythonOnly(E.Kind) || E.Hist != History::None))
+    return fail(Loc, "kind '" + kindName(E.Kind) +
+                         "' and 'history' are only "
+                         "allowed for language python");
+  if (!IsPython && isGlob(E.Name))
+    return fail(Loc, "entry names may be globs only for language python");
+  if (isGlob(E.Name)) {
+    if (Expected<GlobPattern> G = GlobPattern::create(E.Name, 1024); !G)
+      return fail(Loc,
+                  "bad pattern '" + E.Name + "': " + toString(G.takeError()));
   }
+  if (namesGraph(E.Kind) != !E.Graph.empty())
+    return fail(Loc, namesGraph(E.Kind)
+                         ? "kind '" + kindName(E.Kind) + "' needs a 'graph'"
+                         : "only graph_add, graph_run, graph_reset and trace "
+                           "entries take a 'graph'");
+  if (!E.Graph.empty() && !GraphNames.count(E.Graph)) {
+    return fail(Loc,
+                "unknown graph '" + E.Graph + "'; declare it under 'graphs'");
+  }
+  if (Info.Ctx.Table == EntryTable::Member && Namespaced)
+    return fail(Loc, "'record' is only allowed for language c");
+  if (E.Constructor && !IsJs)
+    return fail(Loc, "'constructor' is only allowed for language js");
+  bool IsMethod = Info.Ctx.Table == EntryTable::Method;
+  bool Reads = E.Kind == ApiKind::Release || E.Kind == ApiKind::Borrow ||
+               E.Kind == ApiKind::Sink || E.Kind == ApiKind::Keep;
+  bool NoResource = E.Kind == ApiKind::None || E.Kind == ApiKind::ScopeBegin ||
+                    E.Kind == ApiKind::ScopeEnd ||
+                    E.Kind == ApiKind::NoHistory || namesGraph(E.Kind);
+  // A derived value may name its type (a layer is a Module) or not.
+  bool OptionalResource = E.Kind == ApiKind::Derive;
+
+  // Handle.
+  if (!Info.ExplicitHandle) {
+    if (E.Kind == ApiKind::Create || E.Kind == ApiKind::LoadModel)
+      E.H = Handle{Handle::Ret, -1, -1};
+    else if (Reads && IsMethod)
+      E.H = Handle{Handle::Receiver, -1, -1};
+    else if (Reads || E.Kind == ApiKind::Scope)
+      E.H = Handle{Handle::Arg, 0, -1};
+  } else {
+    SMLoc HL = Info.HandleLoc;
+    if (NoResource)
+      return fail(HL, "kind '" + kindName(E.Kind) + "' takes no 'handle'");
+    if (E.H.At == Handle::Receiver && !IsMethod)
+      return fail(HL, "handle 'receiver' is only allowed in 'methods'");
+    if ((E.H.At == Handle::Out || E.H.At == Handle::OutArray) && IsJs)
+      return fail(HL, "out-parameter handles are only allowed for language c");
+    if (E.Kind == ApiKind::Scope && E.H.At != Handle::Arg)
+      return fail(HL, "kind 'scope' needs the callback argument: {arg: N}");
+  }
+  for (const Handle &B : E.AlsoBorrows)
+    if ((B.At == Handle::Out || B.At == Handle::OutArray) && IsJs)
+      return fail(Loc, "out-parameter handles are only allowed for language c");
+
+  // Receiver and resource.
+  if (IsMethod)
+    checkResourceRef(E.Receiver, Info.Ctx.ReceiverLoc);
+  if (!E.Variants.empty() &&
+      (!IsJs || (E.Kind != ApiKind::Create && E.Kind != ApiKind::LoadModel &&
+                 E.Kind != ApiKind::None)))
+    return fail(Info.VariantsLoc,
+                "'variants' are only allowed on create, load_model and none "
+                "entries of language js");
+  for (size_t V = 0; V < E.Variants.size(); ++V)
+    checkResourceRef(E.Variants[V].Resource, Info.VariantLocs[V]);
+  if (!E.TakesOptions.empty() && !IsJs)
+    return fail(Info.TakesOptionsLoc,
+                "'takes_options' is only allowed for language js");
+  if (Info.ExplicitResource) {
+    if (NoResource)
+      return fail(Info.ResourceLoc,
+                  "kind '" + kindName(E.Kind) + "' takes no 'resource'");
+    checkResourceRef(E.Resource, Info.ResourceLoc);
+  } else if (!NoResource && !OptionalResource) {
+    if (!Info.Ctx.OwnerResource.empty())
+      E.Resource = Info.Ctx.OwnerResource;
+    else if (Reads && IsMethod)
+      E.Resource = E.Receiver;
+    else if (E.Kind == ApiKind::LoadModel)
+      E.Resource = DefaultModel;
+    else if (DefaultPlain.empty() && IsMethod)
+      E.Resource = E.Receiver; // Tensor.myOp() in a file extending tfjs.
+    else
+      E.Resource = DefaultPlain;
+    if (E.Resource.empty())
+      return fail(Loc, "entry '" + E.Name +
+                           "' needs a 'resource': the file "
+                           "declares no " +
+                           (E.Kind == ApiKind::LoadModel ? "model resource"
+                                                         : "default resource") +
+                           " to use");
+  }
+  E.Status = Status;
+  E.DefinedIn = (F.Lib.Path + ":" + Twine(F.SM->FindLineNumber(Loc))).str();
+  return true;
 }
 
 // status: {returned: true} | {argument: T, code: F, ok: K}

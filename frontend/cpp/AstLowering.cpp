@@ -146,6 +146,53 @@ public:
   void run();
 
 private:
+  // --- The steps of run() --------------------------------------------------
+  /// A CFG edge on which some handles are null (linkSuccessors).
+  struct AbsentEdge {
+    ir::BlockId From, To;
+    llvm::SmallVector<ValueId, 2> Values;
+    const Expr *Cond;
+    /// A call-outcome op for this edge, if the branch tests a call's result.
+    std::optional<ir::Op> Outcome;
+  };
+  /// The CFG's blocks in F's order, and the id of each in F.
+  struct BlockOrder {
+    std::vector<const CFGBlock *> Blocks;
+    llvm::DenseMap<const CFGBlock *, ir::BlockId> Ids;
+  };
+  /// F's name, range, attributes and parent: what the declaration says.
+  void describeFunction();
+  /// Every parameter is a value, in order, so that call arguments and
+  /// summaries line up by position.
+  void lowerParameters();
+  /// The parent map of Body and of a constructor's member initializers,
+  /// whose expressions are noted with their fields (InitFields).
+  void mapParents(const Stmt *Body);
+  /// Facts about the whole body, before it is lowered: subscripts with
+  /// non-constant indices, branches of ?: that yield handles, loop bodies.
+  void scanBody(const Stmt *Body);
+  /// Whether S lies in a loop body (of those scanBody found).
+  bool inLoopBody(const Stmt *S) const;
+  /// Entry first, exit last, the rest by decreasing Clang block id (which
+  /// is roughly source order); F gets as many blocks.
+  BlockOrder orderBlocks(const CFG &G);
+  /// Lowers B's elements into Cur and sets its terminator; whether any of
+  /// them lies in a loop body.
+  bool lowerBlockElements(const CFGBlock *B);
+  /// Cur's terminator when S leaves the function (return, failure exit,
+  /// throw).
+  void noteExit(const Stmt *S);
+  /// Kills the local handles of the variable whose lifetime LE ends.
+  void lowerLifetimeEnd(const CFGLifetimeEnds &LE);
+  /// Links Cur (block From, made of B) to its successors; an edge on which
+  /// the branch tells handles null or a call's outcome joins AbsentEdges.
+  void linkSuccessors(ir::BlockId From, const CFGBlock *B,
+                      const FlagFacts &Flags, const BlockOrder &Order,
+                      std::vector<AbsentEdge> &AbsentEdges);
+  /// Each edge that knows handles to be null gets a block of its own
+  /// holding the assume-null ops (the target may have other predecessors).
+  void splitAbsentEdges(llvm::ArrayRef<AbsentEdge> Edges);
+
   // --- Values ------------------------------------------------------------
   struct ArrayInfo {
     bool PerElement = false;
@@ -279,6 +326,8 @@ private:
   llvm::DenseSet<const VarDecl *> SubscriptReleased;
   /// Calls that report failure through a status, for branch conditions.
   FailureTracker Failures;
+  /// The begin and end offsets of the function's loop bodies (scanBody).
+  std::vector<std::pair<unsigned, unsigned>> LoopBodies;
   unsigned NumTemps = 0;
 };
 
@@ -1581,9 +1630,43 @@ void FnLowering::lowerElement(const Stmt *S) {
     flushTemps();
 }
 
-// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 void FnLowering::run() {
   const Stmt *Body = FD->getBody();
+  describeFunction();
+  lowerParameters();
+  mapParents(Body);
+  scanBody(Body);
+
+  CFG::BuildOptions BO;
+  BO.setAllAlwaysAdd();
+  BO.AddInitializers = true;
+  BO.AddLifetime = true;
+  std::unique_ptr<CFG> G =
+      CFG::buildCFG(FD, const_cast<Stmt *>(Body), &TU.Ctx, BO);
+  if (!G) {
+    // No CFG (unsupported construct): one empty block, nothing to report.
+    F.Blocks.resize(1);
+    F.Exit = 0;
+    return;
+  }
+  const FlagFacts Flags(*G, TU.Ctx);
+
+  BlockOrder Order = orderBlocks(*G);
+  std::vector<AbsentEdge> AbsentEdges;
+  for (size_t I = 0; I < Order.Blocks.size(); ++I) {
+    const CFGBlock *B = Order.Blocks[I];
+    Cur = &F.Blocks[I];
+    Cur->LoopBody = lowerBlockElements(B);
+    // A path that ends the program (abort(), exit()) leaves nothing behind:
+    // it has no successor, so nothing it holds is reported as lost.
+    if (B->hasNoReturnElement())
+      continue;
+    linkSuccessors(static_cast<ir::BlockId>(I), B, Flags, Order, AbsentEdges);
+  }
+  splitAbsentEdges(AbsentEdges);
+}
+
+void FnLowering::describeFunction() {
   F.Name = TU.functionName(FD);
   // main's return is the program's exit(): what it still holds dies with
   // the process.
@@ -1604,8 +1687,9 @@ void FnLowering::run() {
       DC = DC->getParent();
     F.Parent = TU.idOf(dyn_cast_or_null<FunctionDecl>(DC));
   }
-  // Every parameter is a value, in order, so that call arguments and
-  // summaries line up by position.
+}
+
+void FnLowering::lowerParameters() {
   for (const ParmVarDecl *P : FD->parameters()) {
     const apis::Resource *Res = resourceForType(P->getType(), TU.Apis);
     std::string Name =
@@ -1615,20 +1699,19 @@ void FnLowering::run() {
     DeclVals[P] = newValue(std::move(Name), Res, ir::Storage::Param,
                            SourceRange(P->getLocation()));
   }
+}
 
+void FnLowering::mapParents(const Stmt *Body) {
   PM = std::make_unique<ParentMap>(const_cast<Stmt *>(Body));
-  std::vector<const CXXCtorInitializer *> Inits;
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
     for (const CXXCtorInitializer *I : Ctor->inits())
       if (I->getInit()) {
         PM->addStmt(I->getInit());
-        Inits.push_back(I);
         InitFields[I->getInit()] = I->getMember();
       }
+}
 
-  // Facts about the whole body: subscripts with non-constant indices,
-  // branches of ?: that yield handles, loop bodies.
-  std::vector<std::pair<unsigned, unsigned>> LoopBodies;
+void FnLowering::scanBody(const Stmt *Body) {
   auto Offsets = [&](const Stmt *S) {
     ir::SourceRange R = TU.range(S->getSourceRange());
     return std::make_pair(R.BeginOffset, R.EndOffset);
@@ -1670,171 +1753,156 @@ void FnLowering::run() {
     if (LB && TU.range(LB->getSourceRange()).isValid())
       LoopBodies.push_back(Offsets(LB));
   });
-  // Asked of every CFG element, so one point of S stands for it (a statement
-  // lies wholly inside a loop body or outside it): an expression's own
-  // location is found at once, where its beginning is found by walking down
-  // its leftmost operands, which made a long chain of binary operators
-  // quadratic.
-  auto InLoopBody = [&](const Stmt *S) {
-    const auto *E = dyn_cast<Expr>(S);
-    SourceLocation L = E ? E->getExprLoc() : S->getBeginLoc();
-    ir::SourceRange R = TU.range(SourceRange(L, L));
-    if (!R.isValid())
-      return false;
-    return llvm::any_of(LoopBodies, [&](const auto &LB) {
-      return R.BeginOffset >= LB.first && R.BeginOffset < LB.second;
-    });
-  };
+}
 
-  CFG::BuildOptions BO;
-  BO.setAllAlwaysAdd();
-  BO.AddInitializers = true;
-  BO.AddLifetime = true;
-  std::unique_ptr<CFG> G =
-      CFG::buildCFG(FD, const_cast<Stmt *>(Body), &TU.Ctx, BO);
-  if (!G) {
-    // No CFG (unsupported construct): one empty block, nothing to report.
-    F.Blocks.resize(1);
-    F.Exit = 0;
-    return;
-  }
-  const FlagFacts Flags(*G, TU.Ctx);
+// Asked of every CFG element, so one point of S stands for it (a statement
+// lies wholly inside a loop body or outside it): an expression's own
+// location is found at once, where its beginning is found by walking down
+// its leftmost operands, which made a long chain of binary operators
+// quadratic.
+bool FnLowering::inLoopBody(const Stmt *S) const {
+  const auto *E = dyn_cast<Expr>(S);
+  SourceLocation L = E ? E->getExprLoc() : S->getBeginLoc();
+  ir::SourceRange R = TU.range(SourceRange(L, L));
+  if (!R.isValid())
+    return false;
+  return llvm::any_of(LoopBodies, [&](const auto &LB) {
+    return R.BeginOffset >= LB.first && R.BeginOffset < LB.second;
+  });
+}
 
-  // Entry first, exit last, the rest by decreasing Clang block id (which
-  // is roughly source order).
-  std::vector<const CFGBlock *> Order;
-  Order.push_back(&G->getEntry());
+FnLowering::BlockOrder FnLowering::orderBlocks(const CFG &G) {
+  BlockOrder Out;
+  std::vector<const CFGBlock *> &Order = Out.Blocks;
+  Order.push_back(&G.getEntry());
   std::vector<const CFGBlock *> Rest;
-  for (const CFGBlock *B : *G)
-    if (B != &G->getEntry() && B != &G->getExit())
+  for (const CFGBlock *B : G)
+    if (B != &G.getEntry() && B != &G.getExit())
       Rest.push_back(B);
   llvm::sort(Rest, [](const CFGBlock *A, const CFGBlock *B) {
     return A->getBlockID() > B->getBlockID();
   });
   Order.insert(Order.end(), Rest.begin(), Rest.end());
-  Order.push_back(&G->getExit());
-  llvm::DenseMap<const CFGBlock *, ir::BlockId> BlockIds;
+  Order.push_back(&G.getExit());
   for (size_t I = 0; I < Order.size(); ++I)
-    BlockIds[Order[I]] = static_cast<ir::BlockId>(I);
+    Out.Ids[Order[I]] = static_cast<ir::BlockId>(I);
   F.Blocks.resize(Order.size());
   F.Exit = static_cast<ir::BlockId>(Order.size() - 1);
+  return Out;
+}
 
-  /// A CFG edge on which some handles are null (see below the loop).
-  struct AbsentEdge {
-    ir::BlockId From, To;
-    llvm::SmallVector<ValueId, 2> Values;
-    const Expr *Cond;
-    /// A call-outcome op for this edge, if the branch tests a call's result.
-    std::optional<ir::Op> Outcome;
-  };
-  std::vector<AbsentEdge> AbsentEdges;
-  for (size_t I = 0; I < Order.size(); ++I) {
-    const CFGBlock *B = Order[I];
-    Cur = &F.Blocks[I];
-    bool LoopBody = false;
-    for (const CFGElement &El : *B) {
-      if (std::optional<CFGStmt> CS = El.getAs<CFGStmt>()) {
-        const Stmt *S = CS->getStmt();
-        LoopBody |= InLoopBody(S);
-        if (isa<ReturnStmt>(S) && isFailureExit(cast<ReturnStmt>(S))) {
-          Cur->Term = ir::TermKind::Throw;
-          Cur->TermRange = TU.range(S->getSourceRange());
-        } else if (isa<ReturnStmt>(S)) {
-          Cur->Term = ir::TermKind::Return;
-          Cur->TermRange = TU.range(S->getSourceRange());
-          Cur->Returns = constantReturn(cast<ReturnStmt>(S));
-        } else if (isa<CXXThrowExpr>(S)) {
-          Cur->Term = ir::TermKind::Throw;
-          Cur->TermRange = TU.range(S->getSourceRange());
-        }
-        lowerElement(S);
-      } else if (std::optional<CFGInitializer> CI =
-                     El.getAs<CFGInitializer>()) {
-        lowerInitializer(CI->getInitializer());
-        flushTemps();
-      } else if (std::optional<CFGLifetimeEnds> LE =
-                     El.getAs<CFGLifetimeEnds>()) {
-        const VarDecl *VD = LE->getVarDecl();
-        if (VD && !VD->hasGlobalStorage()) {
-          llvm::SmallVector<ValueId, 4> Dead;
-          if (auto It = DeclVals.find(VD); It != DeclVals.end())
-            Dead.push_back(It->second);
-          if (auto It = Arrays.find(VD); It != Arrays.end()) {
-            for (ValueId V : It->second.Elems)
-              if (V != NoValue)
-                Dead.push_back(V);
-            if (It->second.All != NoValue)
-              Dead.push_back(It->second.All);
-          }
-          for (ValueId V : Dead) {
-            if (!isTracked(V) || F.Values[V].Store != ir::Storage::Local)
-              continue;
-            ir::Op &O =
-                emit(ir::OpKind::Kill, LE->getTriggerStmt()
-                                           ? LE->getTriggerStmt()->getEndLoc()
-                                           : VD->getLocation());
-            O.Dst = V;
-          }
-        }
-      }
-    }
-    flushTemps(/*BlockEnd=*/true);
-    if (const Stmt *T = B->getTerminatorStmt()) {
-      LoopBody |= InLoopBody(T);
-      if (isa<BreakStmt>(T)) {
-        Cur->Term = ir::TermKind::Break;
-        Cur->TermRange = TU.range(T->getSourceRange());
-      } else if (isa<ContinueStmt>(T)) {
-        Cur->Term = ir::TermKind::Continue;
-        Cur->TermRange = TU.range(T->getSourceRange());
-      }
-    }
-    Cur->LoopBody = LoopBody;
-    // A path that ends the program (abort(), exit()) leaves nothing behind:
-    // it has no successor, so nothing it holds is reported as lost.
-    if (B->hasNoReturnElement())
-      continue;
-    // A branch on a null or status test: on one side some handles name
-    // nothing (BranchFacts.h).
-    llvm::SmallVector<ValueId, 2> Absent[2];
-    const auto *Cond = dyn_cast_or_null<Expr>(B->getTerminatorCondition());
-    if (Cond && B->succ_size() == 2) {
-      Failures.absentOn(
-          Cond, TU.Ctx,
-          [&](const Expr *E) {
-            Ref X = valueOf(E);
-            return X && !X.Collective && isTracked(X.V) ? X.V : NoValue;
-          },
-          Absent[0], Absent[1]);
-      // `if (own) release(h)`: h was written only where own was set
-      // (FlagFacts.h).
-      bool ZeroWhenTrue = false;
-      for (const VarDecl *H : Flags.unmadeWhenZero(Cond, ZeroWhenTrue))
-        if (auto It = DeclVals.find(H);
-            It != DeclVals.end() && isTracked(It->second))
-          Absent[ZeroWhenTrue ? 0 : 1].push_back(It->second);
-    }
-    // `if (load(&c) != 0)`: what the call returned on each side.
-    std::optional<ir::Op> Outcome[2];
-    if (Cond && B->succ_size() == 2)
-      callOutcomes(Cond, Outcome[0], Outcome[1]);
-    unsigned SuccIndex = 0;
-    for (const CFGBlock::AdjacentBlock &S : B->succs()) {
-      unsigned Side = SuccIndex++;
-      if (const CFGBlock *RB = S.getReachableBlock())
-        if (auto It = BlockIds.find(RB);
-            It != BlockIds.end() &&
-            !llvm::is_contained(Cur->Succs, It->second)) {
-          Cur->Succs.push_back(It->second);
-          if (Side < 2 && (!Absent[Side].empty() || Outcome[Side]))
-            AbsentEdges.push_back({static_cast<ir::BlockId>(I), It->second,
-                                   Absent[Side], Cond, Outcome[Side]});
-        }
+bool FnLowering::lowerBlockElements(const CFGBlock *B) {
+  bool LoopBody = false;
+  for (const CFGElement &El : *B) {
+    if (std::optional<CFGStmt> CS = El.getAs<CFGStmt>()) {
+      const Stmt *S = CS->getStmt();
+      LoopBody |= inLoopBody(S);
+      noteExit(S);
+      lowerElement(S);
+    } else if (std::optional<CFGInitializer> CI = El.getAs<CFGInitializer>()) {
+      lowerInitializer(CI->getInitializer());
+      flushTemps();
+    } else if (std::optional<CFGLifetimeEnds> LE =
+                   El.getAs<CFGLifetimeEnds>()) {
+      lowerLifetimeEnd(*LE);
     }
   }
-  // Each edge that knows handles to be null gets a block of its own holding
-  // the assume-null ops (the target may have other predecessors).
-  for (const AbsentEdge &E : AbsentEdges) {
+  flushTemps(/*BlockEnd=*/true);
+  if (const Stmt *T = B->getTerminatorStmt()) {
+    LoopBody |= inLoopBody(T);
+    if (isa<BreakStmt>(T)) {
+      Cur->Term = ir::TermKind::Break;
+      Cur->TermRange = TU.range(T->getSourceRange());
+    } else if (isa<ContinueStmt>(T)) {
+      Cur->Term = ir::TermKind::Continue;
+      Cur->TermRange = TU.range(T->getSourceRange());
+    }
+  }
+  return LoopBody;
+}
+
+void FnLowering::noteExit(const Stmt *S) {
+  if (isa<ReturnStmt>(S) && isFailureExit(cast<ReturnStmt>(S))) {
+    Cur->Term = ir::TermKind::Throw;
+    Cur->TermRange = TU.range(S->getSourceRange());
+  } else if (isa<ReturnStmt>(S)) {
+    Cur->Term = ir::TermKind::Return;
+    Cur->TermRange = TU.range(S->getSourceRange());
+    Cur->Returns = constantReturn(cast<ReturnStmt>(S));
+  } else if (isa<CXXThrowExpr>(S)) {
+    Cur->Term = ir::TermKind::Throw;
+    Cur->TermRange = TU.range(S->getSourceRange());
+  }
+}
+
+void FnLowering::lowerLifetimeEnd(const CFGLifetimeEnds &LE) {
+  const VarDecl *VD = LE.getVarDecl();
+  if (!VD || VD->hasGlobalStorage())
+    return;
+  llvm::SmallVector<ValueId, 4> Dead;
+  if (auto It = DeclVals.find(VD); It != DeclVals.end())
+    Dead.push_back(It->second);
+  if (auto It = Arrays.find(VD); It != Arrays.end()) {
+    for (ValueId V : It->second.Elems)
+      if (V != NoValue)
+        Dead.push_back(V);
+    if (It->second.All != NoValue)
+      Dead.push_back(It->second.All);
+  }
+  for (ValueId V : Dead) {
+    if (!isTracked(V) || F.Values[V].Store != ir::Storage::Local)
+      continue;
+    ir::Op &O = emit(ir::OpKind::Kill, LE.getTriggerStmt()
+                                           ? LE.getTriggerStmt()->getEndLoc()
+                                           : VD->getLocation());
+    O.Dst = V;
+  }
+}
+
+void FnLowering::linkSuccessors(ir::BlockId From, const CFGBlock *B,
+                                const FlagFacts &Flags, const BlockOrder &Order,
+                                std::vector<AbsentEdge> &AbsentEdges) {
+  // A branch on a null or status test: on one side some handles name
+  // nothing (BranchFacts.h).
+  llvm::SmallVector<ValueId, 2> Absent[2];
+  const auto *Cond = dyn_cast_or_null<Expr>(B->getTerminatorCondition());
+  if (Cond && B->succ_size() == 2) {
+    Failures.absentOn(
+        Cond, TU.Ctx,
+        [&](const Expr *E) {
+          Ref X = valueOf(E);
+          return X && !X.Collective && isTracked(X.V) ? X.V : NoValue;
+        },
+        Absent[0], Absent[1]);
+    // `if (own) release(h)`: h was written only where own was set
+    // (FlagFacts.h).
+    bool ZeroWhenTrue = false;
+    for (const VarDecl *H : Flags.unmadeWhenZero(Cond, ZeroWhenTrue))
+      if (auto It = DeclVals.find(H);
+          It != DeclVals.end() && isTracked(It->second))
+        Absent[ZeroWhenTrue ? 0 : 1].push_back(It->second);
+  }
+  // `if (load(&c) != 0)`: what the call returned on each side.
+  std::optional<ir::Op> Outcome[2];
+  if (Cond && B->succ_size() == 2)
+    callOutcomes(Cond, Outcome[0], Outcome[1]);
+  unsigned SuccIndex = 0;
+  for (const CFGBlock::AdjacentBlock &S : B->succs()) {
+    unsigned Side = SuccIndex++;
+    if (const CFGBlock *RB = S.getReachableBlock())
+      if (auto It = Order.Ids.find(RB);
+          It != Order.Ids.end() &&
+          !llvm::is_contained(Cur->Succs, It->second)) {
+        Cur->Succs.push_back(It->second);
+        if (Side < 2 && (!Absent[Side].empty() || Outcome[Side]))
+          AbsentEdges.push_back(
+              {From, It->second, Absent[Side], Cond, Outcome[Side]});
+      }
+  }
+}
+
+void FnLowering::splitAbsentEdges(llvm::ArrayRef<AbsentEdge> Edges) {
+  for (const AbsentEdge &E : Edges) {
     ir::Block Edge;
     if (E.Outcome)
       Edge.Ops.push_back(*E.Outcome);
@@ -1853,7 +1921,6 @@ void FnLowering::run() {
       if (S == E.To)
         S = NewId;
   }
-  (void)Inits;
 }
 
 } // namespace

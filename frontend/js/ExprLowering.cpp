@@ -157,8 +157,8 @@ bool FunctionLowering::thenStoresIntoGuarded(TSNode Then) const {
   if (isNull(Cb) || !isFunctionNode(Cb))
     return false;
   TSNode Params = field(Cb, "parameters");
-  TSNode Param = isNull(Params) ? field(Cb, "parameter")
-                                : ts_node_named_child(Params, 0);
+  TSNode Param =
+      isNull(Params) ? field(Cb, "parameter") : ts_node_named_child(Params, 0);
   if (isNull(Param) || !is(Param, "identifier"))
     return false;
   llvm::StringRef Name = T.text(Param);
@@ -915,7 +915,6 @@ ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D, unsigned Depth,
   return {};
 }
 
-// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
                                     bool AsReceiver) {
   if (Gen)
@@ -943,264 +942,34 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   }
   llvm::SmallVector<llvm::StringRef, 4> Parts;
   bool HaveParts = calleeParts(Fn, T, Parts);
-  if (HaveParts) {
-    bool RootLocal = Parts[0] == "this" || isLocal(Parts[0]);
-    if (const apis::ApiEntry *E =
-            resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis)) {
-      if (E->Owner && Ctx.Apis.tracksResources(*E->Owner))
-        Ctx.noteUsesLibrary();
-      std::string Api = llvm::join(Parts, ".");
-      // import {tensor2d as t2}: t2(...) is tensor2d; import {webcam} from
-      // '@tensorflow/tfjs-data': webcam(...) is webcam, not data.webcam.
-      if (const Binding *B = Ctx.B.lookup(Parts[0]);
-          B && B->K == Binding::Member && Parts.size() == 1)
-        Api = B->Path.substr(B->Path.rfind('.') + 1);
-      return lowerApiCall(N, *E, NoValue, Api, D, Depth, AsReceiver);
-    }
-  }
-  if (is(Fn, "identifier")) {
-    llvm::StringRef Name = T.text(Fn);
-    // `const run = async () => {...}` declared in this function or one it is
-    // nested in (every React component's helpers): a call of that helper.
-    if (isLocal(Name))
-      if (FunctionId L = enclosingLocalFunction(Name); L != NoFunction)
-        return lowerUserCall(N, L, {}, Name, D, Depth, AsReceiver);
-    if (!isLocal(Name)) {
-      if (const Binding *B = Ctx.B.lookup(Name);
-          B && B->K == Binding::UserSymbol)
-        return lowerUserCall(N, NoFunction, B->Symbol, Name, D, Depth,
-                             AsReceiver);
-      std::optional<FunctionId> Callee = Ctx.Index.byName(Name);
-      if (!Callee)
-        Callee = Ctx.Index.namedExpressionAround(N, Name, T);
-      if (Callee && *Callee != Id)
-        return lowerUserCall(N, *Callee, {}, Name, D, Depth, AsReceiver);
-      if (Callee) // recursion
-        return lowerUserCall(N, Id, {}, Name, D, Depth, AsReceiver);
-      // A page's call of a name it does not declare (`pca(x)` with
-      // <script src="utils.js">): a global of its classic scripts if one
-      // declares it (the summaries link the page's name for it), else code
-      // nothing here sees.
-      if (!Ctx.M.PageGlobalPrefix.empty())
-        return lowerUserCall(N, NoFunction, Ctx.M.PageGlobalPrefix + Name.str(),
-                             Name, D, Depth, AsReceiver);
-    }
-  }
+  if (HaveParts)
+    if (std::optional<ExprVal> R =
+            lowerLibraryCall(N, Parts, D, Depth, AsReceiver))
+      return *R;
+  if (is(Fn, "identifier"))
+    if (std::optional<ExprVal> R =
+            lowerCallOfName(N, T.text(Fn), D, Depth, AsReceiver))
+      return *R;
   // `fn()` with fn a parameter: the callback each caller passes runs here.
   if (ir::ParamRef P = parameterNamed(Fn); P.isValid())
     F.Attrs.ParamCalls.push_back({P, T.range(N).Begin, false, Cur});
   bool Sync = false;
   if (is(Fn, "member_expression")) {
-    TSNode Obj = stripParens(field(Fn, "object"));
-    llvm::StringRef Prop = T.text(field(Fn, "property"));
-    // `import * as u from './utils'; u.release(t)`, `const u =
-    // require('./utils'); u.release(t)`: the function the other file
-    // exports under that name.
-    if (is(Obj, "identifier") && !isLocal(T.text(Obj)))
-      if (const Binding *B = Ctx.B.lookup(T.text(Obj));
-          B && B->K == Binding::UserSymbol &&
-          (llvm::StringRef(B->Symbol).ends_with("#*") ||
-           llvm::StringRef(B->Symbol).ends_with("#default")))
-        return lowerUserCall(
-            N, NoFunction,
-            (llvm::StringRef(B->Symbol).rsplit('#').first + "#" + Prop).str(),
-            (T.text(Obj) + "." + Prop).str(), D, Depth, AsReceiver);
-    // `const jobs = {report}; jobs.report()` with report imported: the
-    // function of the other file (Bindings names the member too).
-    if (is(Obj, "identifier") &&
-        (!isLocal(T.text(Obj)) || isTopLevelName(T.text(Obj))) &&
-        !Ctx.B.lookup(T.text(Obj)))
-      if (const Binding *B = Ctx.B.lookup((T.text(Obj) + "." + Prop).str());
-          B && B->K == Binding::UserSymbol &&
-          !llvm::StringRef(B->Symbol).ends_with("#*"))
-        return lowerUserCall(N, NoFunction, B->Symbol,
-                             (T.text(Obj) + "." + Prop).str(), D, Depth,
-                             AsReceiver);
-    // `const steps = {seed() {...}}; steps.seed()`: a member of an object
-    // literal a top-level variable of this file holds, which other code may
-    // have replaced. It runs here, as often and in the scope this function
-    // runs in (a call op that only dispatches, Op::OtherCallees); what it
-    // does with the arguments stays unknown, as for any callee unseen.
-    if (is(Obj, "identifier") &&
-        (!isLocal(T.text(Obj)) || isTopLevelName(T.text(Obj))) &&
-        !Ctx.B.lookup(T.text(Obj)))
-      if (std::optional<FunctionId> Member =
-              Ctx.Index.byName((T.text(Obj) + "." + Prop).str());
-          Member && *Member != Id) {
-        Op &C = emit(OpKind::Call, N);
-        C.Api = (T.text(Obj) + "." + Prop).str();
-        C.OtherCallees.push_back(*Member);
-      }
-    // `const d = new Detector(); d.detect(x)`: a method of a class this file
-    // declares, or one another file exports (its "<path>#Detector.detect").
-    if (std::optional<ExprVal> R =
-            lowerInstanceMethodCall(N, Obj, Prop, D, Depth, AsReceiver))
+    if (std::optional<ExprVal> R = lowerMethodCall(N, Fn, D, Depth, AsReceiver))
       return *R;
-    // `import {ops} from './ops'; ops.tidy(fn)`: a member of an object the
-    // other file exports (its function "<path>#ops.tidy", if it has one).
-    if (is(Obj, "identifier") && !isLocal(T.text(Obj)))
-      if (const Binding *B = Ctx.B.lookup(T.text(Obj));
-          B && B->K == Binding::UserSymbol &&
-          !llvm::StringRef(B->Symbol).ends_with("#*"))
-        return lowerUserCall(N, NoFunction, (B->Symbol + "." + Prop).str(),
-                             (T.text(Obj) + "." + Prop).str(), D, Depth,
-                             AsReceiver);
-    if (const apis::ApiEntry *E =
-            Ctx.Apis.lookupMethod(Ctx.DefaultResource, Prop);
-        E && E->Kind == apis::ApiKind::Release &&
-        (releaseThroughField(Obj, N) ||
-         // `const y = out.y; y.dispose()`: out's part, as `out.y.dispose()`.
-         (is(Obj, "identifier") && lookup(T.text(Obj)) == NoValue &&
-          releaseThroughField(declaredValue(Obj), N))))
-      return {};
-    // this.env.getState() with `env: Env;` a class of another module: a call
-    // of that class's method, whose summary says what it returns.
-    if (is(Obj, "member_expression") &&
-        is(stripParens(field(Obj, "object")), "this"))
-      if (std::string Cls = fieldClassSymbol(T.text(field(Obj, "property")));
-          !Cls.empty())
-        return lowerUserCall(N, NoFunction, Cls + "." + Prop.str(),
-                             (T.text(Obj) + "." + Prop).str(), D, Depth,
-                             AsReceiver);
-    // Object.values(outputs).forEach(t => t.dispose()): every value of a
-    // record of tensors (a session's outputs) is released.
-    if ((Prop == "forEach" || Prop == "map") && is(Obj, "call_expression") &&
-        T.text(stripParens(field(Obj, "function"))) == "Object.values" &&
-        disposesItsArgument(Args)) {
-      TSNode Record = ts_node_named_child(field(Obj, "arguments"), 0);
-      ExprVal X = lowerExpr(Record, nullptr, Depth + 1);
-      withAggregate(Record, X);
-      lowerArgs(Args, Depth, true);
-      release(X, TSNode{}, N, "Object.values(...).forEach(dispose)");
-      return {};
-    }
-    ExprVal R = lowerExpr(Obj, nullptr, Depth + 1, /*AsReceiver=*/true);
-    withAggregate(Obj, R);
-    if (std::optional<ExprVal> A =
-            lowerArrayMethod(N, field(Fn, "object"), R, Prop, Depth))
-      return *A;
-    // A name of unknown type (a helper's result) is typed by its uses too.
-    if (isUntyped(R.V) || !isTensorish(R.V))
-      noteMethodUse(Obj, Prop, Args);
-    if (R.V == NoValue)
-      if (std::optional<ExprVal> V =
-              lowerUntypedVariantCall(N, Obj, Prop, D, Depth, AsReceiver))
-        return *V;
-    // An untyped parameter is a value of unknown type here: a release or a
-    // read of a library's method applies to it; nothing invents a tensor
-    // from it, and a container's method (`cache.set(k, t)`) is one.
-    bool KnownReceiver = R.V != NoValue && !isUntypedParam(R.V);
-    bool Lowered = false;
-    if (R.V != NoValue) {
-      bool Tensorish = KnownReceiver && isTensorish(R.V);
-      llvm::StringRef Res = Tensorish ? llvm::StringRef(ValKnown[R.V].Res)
-                                      : llvm::StringRef(Ctx.DefaultResource);
-      const apis::ApiEntry *E = Ctx.Apis.lookupMethod(Res, Prop);
-      // A value of unknown type (a helper's result) only gets the ops that
-      // cannot invent a tensor: release and borrow.
-      if (E && (Tensorish || E->Kind == apis::ApiKind::Release ||
-                E->Kind == apis::ApiKind::Borrow)) {
-        // a.b().c(): the temporary that c() creates is reported at `c`, so
-        // each link of a chain has its own position.
-        bool Chained = !D && F.Values[R.V].Store == Storage::Temporary;
-        BlockId B = Cur;
-        size_t Before = F.Blocks[Cur].Ops.size();
-        ExprVal Out =
-            lowerApiCall(N, *E, R.V, (spelling(R.V) + "." + Prop).str(), D,
-                         Depth, AsReceiver);
-        if (Chained && Cur == B) {
-          SourceRange Whole = T.range(N), Prp = T.range(field(Fn, "property"));
-          for (size_t I = Before; I < F.Blocks[B].Ops.size(); ++I) {
-            Op &O = F.Blocks[B].Ops[I];
-            if (O.Kind == OpKind::Create &&
-                O.Range.BeginOffset == Whole.BeginOffset) {
-              O.Range.Begin = Prp.Begin;
-              O.Range.BeginOffset = Prp.BeginOffset;
-            }
-          }
-        }
-        return Out;
-      }
-      // outputs.forEach(t => t.dispose()), outputs.map(t => t.dispose()):
-      // a call that returns several tensors, released one by one.
-      if (Tensorish && (Prop == "forEach" || Prop == "map") &&
-          disposesItsArgument(Args)) {
-        lowerArgs(Args, Depth, true);
-        release(R, TSNode{}, N, (Prop + "(dispose)").str());
-        return {};
-      }
-      if (Tensorish) {
-        Op &U = emit(OpKind::Use, N);
-        U.Src = R.V;
-        U.Api = (spelling(R.V) + "." + Prop).str();
-      }
-      Lowered = KnownReceiver;
-    }
-    if (!Lowered) {
-      if (isContainerInsert(Prop)) {
-        // A model put into a collection that outlives the call (a module-level
-        // `MODEL_CACHE.set(key, model)`, `this.models.push(m)`) is cached.
-        bool Outlives = outlivesCall(Obj);
-        for (const ExprVal &A : lowerArgs(Args, Depth, false))
-          escapeInto(A, EscapeKind::Container, N, Outlives);
-        return {};
-      } else if (Prop == "forEach" && is(Obj, "identifier") &&
-                 aggregate(T.text(Obj)) && disposesItsArgument(Args)) {
-        // toDispose.forEach(t => t.dispose()): releases every element.
-        ExprVal All;
-        All.Elems = *aggregate(T.text(Obj));
-        lowerArgs(Args, Depth, true);
-        release(All, TSNode{}, N, "forEach(dispose)");
-        return {};
-      } else if (is(Obj, "this") || is(declaredValue(Obj), "this")) {
-        // this.helper(): a method of the same class, or a function-valued
-        // field (`helper = (x) => {...}`). Also through an alias of `this`
-        // (`var _this = this;`, which TypeScript and Babel emit for arrow
-        // functions; `const self = this`).
-        if (FunctionId M = classMember(Prop); M != NoFunction)
-          return lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D,
-                               Depth, AsReceiver);
-        if (FunctionId M = prototypeMethod(Prop); M != NoFunction)
-          return lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D,
-                               Depth, AsReceiver);
-        // A method the base class leaves to its subclasses (template method):
-        // the call reaches one of their overrides.
-        if (llvm::SmallVector<FunctionId, 2> Overrides =
-                subclassOverrides(Prop);
-            !Overrides.empty()) {
-          ExprVal R = lowerUserCall(N, Overrides.front(), {},
-                                    (T.text(Obj) + "." + Prop).str(), D, Depth,
-                                    AsReceiver);
-          F.Blocks[Cur].Ops.back().OtherCallees.assign(Overrides.begin() + 1,
-                                                       Overrides.end());
-          return R;
-        }
-      }
-    }
-    Sync = isArrayCallbackMethod(Prop);
+    Sync = isArrayCallbackMethod(T.text(field(Fn, "property")));
   }
-  if (HaveParts && isObjectAssign(Parts)) {
-    // Object.assign(target, ...sources) / tslib's __assign (object spread):
-    // the result holds the sources' tensors.
-    llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
-    TSNode Target = stripParens(ts_node_named_child(Args, 0));
-    if (!is(Target, "object")) { // into an existing object: stored there
-      for (const ExprVal &V : Vals)
-        escapeValue(V, EscapeKind::Container, N);
-      return {};
-    }
-    return holding(Vals);
-  }
+  llvm::ArrayRef<llvm::StringRef> DottedName; // Parts, if the callee has them
+  if (HaveParts)
+    DottedName = Parts;
+  if (HaveParts && isObjectAssign(Parts))
+    return lowerObjectAssign(N, Depth);
   // super(model, ...): the base class's constructor keeps what it is given,
   // as `new X(t)` does; `resolve(t)` in a promise's executor hands t to
   // whoever awaits the promise; a React state setter keeps it as state; an
   // event callback (`props.onSubmit(t)`, `onResult(t)`) hands it to its
   // listener.
-  bool EventCallback = HaveParts && Parts.back().size() > 2 &&
-                       Parts.back().starts_with("on") &&
-                       llvm::isUpper(Parts.back()[2]);
-  if (is(Fn, "super") || isPromiseResolve(Fn) || EventCallback ||
-      (is(Fn, "identifier") && Ctx.Index.StateSetters.count(T.text(Fn)))) {
+  if (keepsItsArguments(Fn, DottedName)) {
     for (const ExprVal &V : lowerArgs(Args, Depth, false))
       escapeValue(V, EscapeKind::Sink, N);
     return {};
@@ -1208,6 +977,309 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   // Unknown callee: code nothing here can see (another package's function,
   // a callback, a global), to which the tensors passed are handed over
   // (the engine: a transfer unless this function releases them afterwards).
+  return lowerUnknownCall(N, Fn, DottedName, Sync, Depth);
+}
+
+std::optional<ExprVal>
+FunctionLowering::lowerLibraryCall(TSNode N,
+                                   llvm::ArrayRef<llvm::StringRef> Parts,
+                                   Dest *D, unsigned Depth, bool AsReceiver) {
+  bool RootLocal = Parts[0] == "this" || isLocal(Parts[0]);
+  const apis::ApiEntry *E =
+      resolveLibraryCall(Parts, RootLocal, Ctx.B, Ctx.Apis);
+  if (!E)
+    return std::nullopt;
+  if (E->Owner && Ctx.Apis.tracksResources(*E->Owner))
+    Ctx.noteUsesLibrary();
+  std::string Api = llvm::join(Parts, ".");
+  // import {tensor2d as t2}: t2(...) is tensor2d; import {webcam} from
+  // '@tensorflow/tfjs-data': webcam(...) is webcam, not data.webcam.
+  if (const Binding *B = Ctx.B.lookup(Parts[0]);
+      B && B->K == Binding::Member && Parts.size() == 1)
+    Api = B->Path.substr(B->Path.rfind('.') + 1);
+  return lowerApiCall(N, *E, NoValue, Api, D, Depth, AsReceiver);
+}
+
+std::optional<ExprVal>
+FunctionLowering::lowerCallOfName(TSNode N, llvm::StringRef Name, Dest *D,
+                                  unsigned Depth, bool AsReceiver) {
+  // `const run = async () => {...}` declared in this function or one it is
+  // nested in (every React component's helpers): a call of that helper.
+  if (isLocal(Name))
+    if (FunctionId L = enclosingLocalFunction(Name); L != NoFunction)
+      return lowerUserCall(N, L, {}, Name, D, Depth, AsReceiver);
+  if (isLocal(Name))
+    return std::nullopt;
+  if (const Binding *B = Ctx.B.lookup(Name); B && B->K == Binding::UserSymbol)
+    return lowerUserCall(N, NoFunction, B->Symbol, Name, D, Depth, AsReceiver);
+  std::optional<FunctionId> Callee = Ctx.Index.byName(Name);
+  if (!Callee)
+    Callee = Ctx.Index.namedExpressionAround(N, Name, T);
+  if (Callee && *Callee != Id)
+    return lowerUserCall(N, *Callee, {}, Name, D, Depth, AsReceiver);
+  if (Callee) // recursion
+    return lowerUserCall(N, Id, {}, Name, D, Depth, AsReceiver);
+  // A page's call of a name it does not declare (`pca(x)` with
+  // <script src="utils.js">): a global of its classic scripts if one
+  // declares it (the summaries link the page's name for it), else code
+  // nothing here sees.
+  if (!Ctx.M.PageGlobalPrefix.empty())
+    return lowerUserCall(N, NoFunction, Ctx.M.PageGlobalPrefix + Name.str(),
+                         Name, D, Depth, AsReceiver);
+  return std::nullopt;
+}
+
+std::optional<ExprVal> FunctionLowering::lowerMethodCall(TSNode N, TSNode Fn,
+                                                         Dest *D,
+                                                         unsigned Depth,
+                                                         bool AsReceiver) {
+  TSNode Args = field(N, "arguments");
+  TSNode Obj = stripParens(field(Fn, "object"));
+  llvm::StringRef Prop = T.text(field(Fn, "property"));
+  if (std::optional<ExprVal> R =
+          lowerApplicationMethodCall(N, Obj, Prop, D, Depth, AsReceiver))
+    return *R;
+  if (const apis::ApiEntry *E =
+          Ctx.Apis.lookupMethod(Ctx.DefaultResource, Prop);
+      E && E->Kind == apis::ApiKind::Release &&
+      (releaseThroughField(Obj, N) ||
+       // `const y = out.y; y.dispose()`: out's part, as `out.y.dispose()`.
+       (is(Obj, "identifier") && lookup(T.text(Obj)) == NoValue &&
+        releaseThroughField(declaredValue(Obj), N))))
+    return ExprVal();
+  // this.env.getState() with `env: Env;` a class of another module: a call
+  // of that class's method, whose summary says what it returns.
+  if (is(Obj, "member_expression") &&
+      is(stripParens(field(Obj, "object")), "this"))
+    if (std::string Cls = fieldClassSymbol(T.text(field(Obj, "property")));
+        !Cls.empty())
+      return lowerUserCall(N, NoFunction, Cls + "." + Prop.str(),
+                           (T.text(Obj) + "." + Prop).str(), D, Depth,
+                           AsReceiver);
+  // Object.values(outputs).forEach(t => t.dispose()): every value of a
+  // record of tensors (a session's outputs) is released.
+  if ((Prop == "forEach" || Prop == "map") && is(Obj, "call_expression") &&
+      T.text(stripParens(field(Obj, "function"))) == "Object.values" &&
+      disposesItsArgument(Args)) {
+    TSNode Record = ts_node_named_child(field(Obj, "arguments"), 0);
+    ExprVal X = lowerExpr(Record, nullptr, Depth + 1);
+    withAggregate(Record, X);
+    lowerArgs(Args, Depth, true);
+    release(X, TSNode{}, N, "Object.values(...).forEach(dispose)");
+    return ExprVal();
+  }
+  ExprVal R = lowerExpr(Obj, nullptr, Depth + 1, /*AsReceiver=*/true);
+  withAggregate(Obj, R);
+  if (std::optional<ExprVal> A =
+          lowerArrayMethod(N, field(Fn, "object"), R, Prop, Depth))
+    return *A;
+  // A name of unknown type (a helper's result) is typed by its uses too.
+  if (isUntyped(R.V) || !isTensorish(R.V))
+    noteMethodUse(Obj, Prop, Args);
+  if (R.V == NoValue)
+    if (std::optional<ExprVal> V =
+            lowerUntypedVariantCall(N, Obj, Prop, D, Depth, AsReceiver))
+      return *V;
+  // An untyped parameter is a value of unknown type here: a release or a
+  // read of a library's method applies to it; nothing invents a tensor
+  // from it, and a container's method (`cache.set(k, t)`) is one.
+  bool KnownReceiver = R.V != NoValue && !isUntypedParam(R.V);
+  bool Lowered = false;
+  if (R.V != NoValue) {
+    bool Tensorish = KnownReceiver && isTensorish(R.V);
+    if (std::optional<ExprVal> Out =
+            lowerTrackedReceiverCall(N, Fn, R, Tensorish, D, Depth, AsReceiver))
+      return *Out;
+    Lowered = KnownReceiver;
+  }
+  if (!Lowered)
+    return lowerUntrackedReceiverCall(N, Obj, Prop, D, Depth, AsReceiver);
+  return std::nullopt;
+}
+
+std::optional<ExprVal>
+FunctionLowering::lowerApplicationMethodCall(TSNode N, TSNode Obj,
+                                             llvm::StringRef Prop, Dest *D,
+                                             unsigned Depth, bool AsReceiver) {
+  // `import * as u from './utils'; u.release(t)`, `const u =
+  // require('./utils'); u.release(t)`: the function the other file
+  // exports under that name.
+  if (is(Obj, "identifier") && !isLocal(T.text(Obj)))
+    if (const Binding *B = Ctx.B.lookup(T.text(Obj));
+        B && B->K == Binding::UserSymbol &&
+        (llvm::StringRef(B->Symbol).ends_with("#*") ||
+         llvm::StringRef(B->Symbol).ends_with("#default")))
+      return lowerUserCall(
+          N, NoFunction,
+          (llvm::StringRef(B->Symbol).rsplit('#').first + "#" + Prop).str(),
+          (T.text(Obj) + "." + Prop).str(), D, Depth, AsReceiver);
+  // `const jobs = {report}; jobs.report()` with report imported: the
+  // function of the other file (Bindings names the member too).
+  if (is(Obj, "identifier") &&
+      (!isLocal(T.text(Obj)) || isTopLevelName(T.text(Obj))) &&
+      !Ctx.B.lookup(T.text(Obj)))
+    if (const Binding *B = Ctx.B.lookup((T.text(Obj) + "." + Prop).str());
+        B && B->K == Binding::UserSymbol &&
+        !llvm::StringRef(B->Symbol).ends_with("#*"))
+      return lowerUserCall(N, NoFunction, B->Symbol,
+                           (T.text(Obj) + "." + Prop).str(), D, Depth,
+                           AsReceiver);
+  // `const steps = {seed() {...}}; steps.seed()`: a member of an object
+  // literal a top-level variable of this file holds, which other code may
+  // have replaced. It runs here, as often and in the scope this function
+  // runs in (a call op that only dispatches, Op::OtherCallees); what it
+  // does with the arguments stays unknown, as for any callee unseen.
+  if (is(Obj, "identifier") &&
+      (!isLocal(T.text(Obj)) || isTopLevelName(T.text(Obj))) &&
+      !Ctx.B.lookup(T.text(Obj)))
+    if (std::optional<FunctionId> Member =
+            Ctx.Index.byName((T.text(Obj) + "." + Prop).str());
+        Member && *Member != Id) {
+      Op &C = emit(OpKind::Call, N);
+      C.Api = (T.text(Obj) + "." + Prop).str();
+      C.OtherCallees.push_back(*Member);
+    }
+  // `const d = new Detector(); d.detect(x)`: a method of a class this file
+  // declares, or one another file exports (its "<path>#Detector.detect").
+  if (std::optional<ExprVal> R =
+          lowerInstanceMethodCall(N, Obj, Prop, D, Depth, AsReceiver))
+    return *R;
+  // `import {ops} from './ops'; ops.tidy(fn)`: a member of an object the
+  // other file exports (its function "<path>#ops.tidy", if it has one).
+  if (is(Obj, "identifier") && !isLocal(T.text(Obj)))
+    if (const Binding *B = Ctx.B.lookup(T.text(Obj));
+        B && B->K == Binding::UserSymbol &&
+        !llvm::StringRef(B->Symbol).ends_with("#*"))
+      return lowerUserCall(N, NoFunction, (B->Symbol + "." + Prop).str(),
+                           (T.text(Obj) + "." + Prop).str(), D, Depth,
+                           AsReceiver);
+  return std::nullopt;
+}
+
+std::optional<ExprVal> FunctionLowering::lowerTrackedReceiverCall(
+    TSNode N, TSNode Fn, const ExprVal &R, bool Tensorish, Dest *D,
+    unsigned Depth, bool AsReceiver) {
+  TSNode Args = field(N, "arguments");
+  llvm::StringRef Prop = T.text(field(Fn, "property"));
+  llvm::StringRef Res = Tensorish ? llvm::StringRef(ValKnown[R.V].Res)
+                                  : llvm::StringRef(Ctx.DefaultResource);
+  const apis::ApiEntry *E = Ctx.Apis.lookupMethod(Res, Prop);
+  // A value of unknown type (a helper's result) only gets the ops that
+  // cannot invent a tensor: release and borrow.
+  if (E && (Tensorish || E->Kind == apis::ApiKind::Release ||
+            E->Kind == apis::ApiKind::Borrow)) {
+    // a.b().c(): the temporary that c() creates is reported at `c`, so
+    // each link of a chain has its own position.
+    bool Chained = !D && F.Values[R.V].Store == Storage::Temporary;
+    BlockId B = Cur;
+    size_t Before = F.Blocks[Cur].Ops.size();
+    ExprVal Out = lowerApiCall(N, *E, R.V, (spelling(R.V) + "." + Prop).str(),
+                               D, Depth, AsReceiver);
+    if (Chained && Cur == B) {
+      SourceRange Whole = T.range(N), Prp = T.range(field(Fn, "property"));
+      for (size_t I = Before; I < F.Blocks[B].Ops.size(); ++I) {
+        Op &O = F.Blocks[B].Ops[I];
+        if (O.Kind == OpKind::Create &&
+            O.Range.BeginOffset == Whole.BeginOffset) {
+          O.Range.Begin = Prp.Begin;
+          O.Range.BeginOffset = Prp.BeginOffset;
+        }
+      }
+    }
+    return Out;
+  }
+  // outputs.forEach(t => t.dispose()), outputs.map(t => t.dispose()):
+  // a call that returns several tensors, released one by one.
+  if (Tensorish && (Prop == "forEach" || Prop == "map") &&
+      disposesItsArgument(Args)) {
+    lowerArgs(Args, Depth, true);
+    release(R, TSNode{}, N, (Prop + "(dispose)").str());
+    return ExprVal();
+  }
+  if (Tensorish) {
+    Op &U = emit(OpKind::Use, N);
+    U.Src = R.V;
+    U.Api = (spelling(R.V) + "." + Prop).str();
+  }
+  return std::nullopt;
+}
+
+std::optional<ExprVal>
+FunctionLowering::lowerUntrackedReceiverCall(TSNode N, TSNode Obj,
+                                             llvm::StringRef Prop, Dest *D,
+                                             unsigned Depth, bool AsReceiver) {
+  TSNode Args = field(N, "arguments");
+  if (isContainerInsert(Prop)) {
+    // A model put into a collection that outlives the call (a module-level
+    // `MODEL_CACHE.set(key, model)`, `this.models.push(m)`) is cached.
+    bool Outlives = outlivesCall(Obj);
+    for (const ExprVal &A : lowerArgs(Args, Depth, false))
+      escapeInto(A, EscapeKind::Container, N, Outlives);
+    return ExprVal();
+  }
+  if (Prop == "forEach" && is(Obj, "identifier") && aggregate(T.text(Obj)) &&
+      disposesItsArgument(Args)) {
+    // toDispose.forEach(t => t.dispose()): releases every element.
+    ExprVal All;
+    All.Elems = *aggregate(T.text(Obj));
+    lowerArgs(Args, Depth, true);
+    release(All, TSNode{}, N, "forEach(dispose)");
+    return ExprVal();
+  }
+  if (!is(Obj, "this") && !is(declaredValue(Obj), "this"))
+    return std::nullopt;
+  // this.helper(): a method of the same class, or a function-valued
+  // field (`helper = (x) => {...}`). Also through an alias of `this`
+  // (`var _this = this;`, which TypeScript and Babel emit for arrow
+  // functions; `const self = this`).
+  if (FunctionId M = classMember(Prop); M != NoFunction)
+    return lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D, Depth,
+                         AsReceiver);
+  if (FunctionId M = prototypeMethod(Prop); M != NoFunction)
+    return lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D, Depth,
+                         AsReceiver);
+  // A method the base class leaves to its subclasses (template method):
+  // the call reaches one of their overrides.
+  if (llvm::SmallVector<FunctionId, 2> Overrides = subclassOverrides(Prop);
+      !Overrides.empty()) {
+    ExprVal R =
+        lowerUserCall(N, Overrides.front(), {},
+                      (T.text(Obj) + "." + Prop).str(), D, Depth, AsReceiver);
+    F.Blocks[Cur].Ops.back().OtherCallees.assign(Overrides.begin() + 1,
+                                                 Overrides.end());
+    return R;
+  }
+  return std::nullopt;
+}
+
+ExprVal FunctionLowering::lowerObjectAssign(TSNode N, unsigned Depth) {
+  TSNode Args = field(N, "arguments");
+  llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
+  TSNode Target = stripParens(ts_node_named_child(Args, 0));
+  if (!is(Target, "object")) { // into an existing object: stored there
+    for (const ExprVal &V : Vals)
+      escapeValue(V, EscapeKind::Container, N);
+    return {};
+  }
+  return holding(Vals);
+}
+
+bool FunctionLowering::keepsItsArguments(
+    TSNode Fn, llvm::ArrayRef<llvm::StringRef> Parts) {
+  // `props.onSubmit(t)`: a function named as a markup attribute that
+  // passes an event handler (`markup_attribute`).
+  bool EventCallback =
+      !Parts.empty() && namesEventAttribute(Parts.back(), Ctx.Apis);
+  return is(Fn, "super") || isPromiseResolve(Fn) || EventCallback ||
+         (is(Fn, "identifier") && Ctx.Index.StateSetters.count(T.text(Fn)));
+}
+
+ExprVal
+FunctionLowering::lowerUnknownCall(TSNode N, TSNode Fn,
+                                   llvm::ArrayRef<llvm::StringRef> Parts,
+                                   bool Sync, unsigned Depth) {
+  TSNode Args = field(N, "arguments");
+  bool HaveParts = !Parts.empty();
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, Sync);
   // Tensors inside array and object arguments are read by the call, which
   // may keep them (tf.data.array([{xs, ys}])). Fresh ones written right in
@@ -1228,37 +1300,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
         return Ctx.Apis.lookupMethod(Res, Parts.back()) != nullptr;
       });
   LibraryCall |= LibraryMethod;
-  // A tensor packed into a record or list for a function of the
-  // application (`addSample({state, action})`, a closure obtained from a
-  // factory) is handed over: nobody wraps a tensor in a new literal to lend
-  // it. A method of an unknown object (`model.compile({optimizer})`) may be
-  // the library's, which only reads.
-  llvm::SmallVector<bool, 4> InLiteral;
-  for (TSNode A : namedChildren(Args))
-    if (!is(A, "comment"))
-      InLiteral.push_back(
-          is(Fn, "identifier") &&
-          (is(stripParens(A), "object") || is(stripParens(A), "array")));
-  // Tensors inside an array or object given to code nothing here can see
-  // (`later(obj)`, obj = {g}) are handed to it, as the array is.
-  llvm::SmallVector<ValueId, 4> HandedElems;
-  for (auto [I, V] : llvm::enumerate(Vals))
-    for (ValueId E : V.Elems) {
-      if (!LibraryCall && E < F.Values.size() &&
-          (F.Values[E].Store == Storage::Temporary ||
-           (I < InLiteral.size() && InLiteral[I]))) {
-        handOverToCallee(E, N);
-        continue;
-      }
-      if (!LibraryCall) {
-        HandedElems.push_back(E);
-        continue;
-      }
-      Op &O = emit(OpKind::Use, N);
-      O.Src = E;
-      O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
-      O.MayRetain = true;
-    }
+  llvm::SmallVector<ValueId, 4> HandedElems =
+      handArgumentElements(N, Fn, Vals, LibraryCall, Parts);
   // `return Promise.resolve(t).then(...)`: what an unknown call makes of
   // its tensors is handed to the caller; this function no longer owns them.
   // (Whether the call is returned is asked only when that can matter: the
@@ -1290,6 +1333,45 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
     O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
   }
   return {};
+}
+
+llvm::SmallVector<ValueId, 4> FunctionLowering::handArgumentElements(
+    TSNode N, TSNode Fn, llvm::ArrayRef<ExprVal> Vals, bool LibraryCall,
+    llvm::ArrayRef<llvm::StringRef> Parts) {
+  TSNode Args = field(N, "arguments");
+  bool HaveParts = !Parts.empty();
+  // A tensor packed into a record or list for a function of the
+  // application (`addSample({state, action})`, a closure obtained from a
+  // factory) is handed over: nobody wraps a tensor in a new literal to lend
+  // it. A method of an unknown object (`model.compile({optimizer})`) may be
+  // the library's, which only reads.
+  llvm::SmallVector<bool, 4> InLiteral;
+  for (TSNode A : namedChildren(Args))
+    if (!is(A, "comment"))
+      InLiteral.push_back(
+          is(Fn, "identifier") &&
+          (is(stripParens(A), "object") || is(stripParens(A), "array")));
+  // Tensors inside an array or object given to code nothing here can see
+  // (`later(obj)`, obj = {g}) are handed to it, as the array is.
+  llvm::SmallVector<ValueId, 4> HandedElems;
+  for (auto [I, V] : llvm::enumerate(Vals))
+    for (ValueId E : V.Elems) {
+      if (!LibraryCall && E < F.Values.size() &&
+          (F.Values[E].Store == Storage::Temporary ||
+           (I < InLiteral.size() && InLiteral[I]))) {
+        handOverToCallee(E, N);
+        continue;
+      }
+      if (!LibraryCall) {
+        HandedElems.push_back(E);
+        continue;
+      }
+      Op &O = emit(OpKind::Use, N);
+      O.Src = E;
+      O.Api = HaveParts ? llvm::join(Parts, ".") : std::string("<call>");
+      O.MayRetain = true;
+    }
+  return HandedElems;
 }
 
 FunctionId
@@ -1915,7 +1997,6 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
 }
 
 // Not inlined into lowerCall, which is on every level of nested calls.
-// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     TSNode Call, const apis::ApiEntry &E, ValueId Receiver, llvm::StringRef Api,
     Dest *D, unsigned Depth, bool AsReceiver) {
@@ -1923,61 +2004,9 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
   llvm::SmallVector<TSNode, 4> ArgNodes = argumentNodes(Call);
   const apis::ResourceVariant *Variant = chosenVariant(E, ArgNodes);
   frontend::ApiCallPlan P = frontend::planApiCall(E, ArgNodes.size(), Variant);
-  using frontend::OperandRole;
 
-  if (P.Result == OpKind::ScopedCall) {
-    // tf.tidy(fn) / tf.tidy('name', fn): the callback is the function
-    // argument (a literal or a function of this file).
-    std::optional<FunctionId> Cb;
-    for (TSNode A : namedChildren(Args)) {
-      TSNode S = stripParens(A);
-      if (isFunctionNode(S)) {
-        // Also a scope method of a typed receiver (`optimizer.minimize(f)`),
-        // which the frequency pass, reading names only, cannot resolve.
-        Cb = Ctx.Index.idOf(S);
-        if (Cb && *Cb < Ctx.M.Functions.size())
-          Ctx.markScopeCallback(*Cb);
-        lowerClosure(S, true);
-        releaseCapturedBy(S);
-      } else if (std::optional<FunctionId> Named = namedCallback(S)) {
-        Cb = Named;
-        Ctx.markScopeCallback(*Cb);
-        // One this function declares sees its variables.
-        if (*Cb < Ctx.Index.Functions.size() &&
-            Ctx.Index.Functions[*Cb].Parent == Id)
-          releaseCapturedBy(Ctx.Index.Functions[*Cb].Node);
-      } else {
-        // `function myTidy(fn) { return tf.tidy(fn); }`: whatever the
-        // callers pass as fn runs in the scope.
-        if (ir::ParamRef P = parameterNamed(S); P.isValid())
-          F.Attrs.ParamCalls.push_back({P, T.range(Call).Begin, true, Cur});
-        lowerExpr(A, nullptr, Depth + 1);
-      }
-    }
-    Op &O = emit(OpKind::ScopedCall, Call);
-    O.Api = Api.str();
-    if (Cb)
-      O.Callee = *Cb;
-    // A callback known (from the previous pass) to return no tensor, such as
-    // `() => model.predict(x).argMax().dataSync()[0]`, makes no tensor.
-    bool NoTensorResult =
-        Cb && Ctx.finalPass() && Ctx.returnOf(*Cb).Ty == ValueType::Other;
-    // One known to return a tensor makes one even when the result is not
-    // bound: `return tf.tidy(() => x.div(255))` hands it to the caller, and
-    // a discarded result is a leak. A scope method (`optimizer.minimize(f)`)
-    // returns the callback's result only when asked to (returnCost), so a
-    // discarded one says nothing.
-    bool TensorResult =
-        Cb && Ctx.returnOf(*Cb).Ty == ValueType::Tensor && Receiver == NoValue;
-    if ((D || AsReceiver || TensorResult) && !NoTensorResult) {
-      ExprVal R;
-      R.V = produce(D, resultKnown(E), OpKind::Create, Api, &E, Call, false,
-                    false);
-      R.IntoDest = D != nullptr;
-      return R;
-    }
-    return {};
-  }
+  if (P.Result == OpKind::ScopedCall)
+    return lowerScopedCall(Call, E, Receiver, Api, D, Depth, AsReceiver);
   if (P.Scope == OpKind::ScopeEnter) {
     lowerArgs(Args, Depth, false);
     Op &O = emit(OpKind::ScopeEnter, Call);
@@ -1999,21 +2028,120 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     return {};
   }
 
-  // tf.grad(lossFn), tf.customGrad(f): the library runs its function
-  // arguments inside its scope (literals are marked by the frequency pass,
-  // except as arguments of a typed receiver's method).
   if (E.ScopedCallbacks)
-    for (TSNode A : ArgNodes) {
-      ir::CallbackArg CB = functionArgument(A);
-      if (CB.Fn != NoFunction)
-        Ctx.markScopeCallback(CB.Fn);
-      else if (CB.Param.isValid())
-        F.Attrs.ParamCalls.push_back(
-            {CB.Param, T.range(Call).Begin, true, Cur});
-    }
+    markScopedCallbacks(Call, ArgNodes);
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
+  ExprVal Result = applyOperandRoles(Call, P, Receiver, Vals, ArgNodes, Api);
+  lowerReads(Call, P, Receiver, Vals, Api);
+  if (!E.TakesOptions.empty())
+    takeOptions(E, ArgNodes, Call);
 
-  // The operands the call releases, takes over or keeps.
+  if (!P.Result)
+    return Result;
+  // `layer.apply(input)` with `input` a graph input (`tf.input()`, a
+  // model's `.output`), no tensor: the result is a graph value too.
+  if (P.ResultNeedsResourceArg && llvm::none_of(Vals, [&](const ExprVal &V) {
+        return (isTensorish(V.V) && !isUntypedParam(V.V)) ||
+               llvm::any_of(V.Elems, [&](ValueId X) {
+                 return isTensorish(X) && !isUntypedParam(X);
+               });
+      }))
+    return Result;
+  // A promise that is only chained on (`.then(...)`) is not a tensor here.
+  // A model load still happens (and costs) here: its result goes to the
+  // callback that the promise is chained to.
+  if (P.ResultIsPromise && !D && AsReceiver) {
+    if (*P.Result != OpKind::LoadModel)
+      return {};
+    ExprVal L;
+    L.V = produce(nullptr, resultKnown(E, ArgNodes), OpKind::LoadModel, Api, &E,
+                  Call, true, chainAssignedToGuarded(Call));
+    escapeValue(L, EscapeKind::Closure, Call);
+    return {};
+  }
+  Result.V = produce(D, resultKnown(E, ArgNodes), *P.Result, Api, &E, Call,
+                     P.ResultIsPromise, false,
+                     Variant ? llvm::StringRef(Variant->Field) : "");
+  Result.IntoDest = D != nullptr;
+  return Result;
+}
+
+ExprVal FunctionLowering::lowerScopedCall(TSNode Call, const apis::ApiEntry &E,
+                                          ValueId Receiver, llvm::StringRef Api,
+                                          Dest *D, unsigned Depth,
+                                          bool AsReceiver) {
+  TSNode Args = field(Call, "arguments");
+  // tf.tidy(fn) / tf.tidy('name', fn): the callback is the function
+  // argument (a literal or a function of this file).
+  std::optional<FunctionId> Cb;
+  for (TSNode A : namedChildren(Args)) {
+    TSNode S = stripParens(A);
+    if (isFunctionNode(S)) {
+      // Also a scope method of a typed receiver (`optimizer.minimize(f)`),
+      // which the frequency pass, reading names only, cannot resolve.
+      Cb = Ctx.Index.idOf(S);
+      if (Cb && *Cb < Ctx.M.Functions.size())
+        Ctx.markScopeCallback(*Cb);
+      lowerClosure(S, true);
+      releaseCapturedBy(S);
+    } else if (std::optional<FunctionId> Named = namedCallback(S)) {
+      Cb = Named;
+      Ctx.markScopeCallback(*Cb);
+      // One this function declares sees its variables.
+      if (*Cb < Ctx.Index.Functions.size() &&
+          Ctx.Index.Functions[*Cb].Parent == Id)
+        releaseCapturedBy(Ctx.Index.Functions[*Cb].Node);
+    } else {
+      // `function myTidy(fn) { return tf.tidy(fn); }`: whatever the
+      // callers pass as fn runs in the scope.
+      if (ir::ParamRef P = parameterNamed(S); P.isValid())
+        F.Attrs.ParamCalls.push_back({P, T.range(Call).Begin, true, Cur});
+      lowerExpr(A, nullptr, Depth + 1);
+    }
+  }
+  Op &O = emit(OpKind::ScopedCall, Call);
+  O.Api = Api.str();
+  if (Cb)
+    O.Callee = *Cb;
+  // A callback known (from the previous pass) to return no tensor, such as
+  // `() => model.predict(x).argMax().dataSync()[0]`, makes no tensor.
+  bool NoTensorResult =
+      Cb && Ctx.finalPass() && Ctx.returnOf(*Cb).Ty == ValueType::Other;
+  // One known to return a tensor makes one even when the result is not
+  // bound: `return tf.tidy(() => x.div(255))` hands it to the caller, and
+  // a discarded result is a leak. A scope method (`optimizer.minimize(f)`)
+  // returns the callback's result only when asked to (returnCost), so a
+  // discarded one says nothing.
+  bool TensorResult =
+      Cb && Ctx.returnOf(*Cb).Ty == ValueType::Tensor && Receiver == NoValue;
+  if ((D || AsReceiver || TensorResult) && !NoTensorResult) {
+    ExprVal R;
+    R.V =
+        produce(D, resultKnown(E), OpKind::Create, Api, &E, Call, false, false);
+    R.IntoDest = D != nullptr;
+    return R;
+  }
+  return {};
+}
+
+void FunctionLowering::markScopedCallbacks(TSNode Call,
+                                           llvm::ArrayRef<TSNode> ArgNodes) {
+  for (TSNode A : ArgNodes) {
+    ir::CallbackArg CB = functionArgument(A);
+    if (CB.Fn != NoFunction)
+      Ctx.markScopeCallback(CB.Fn);
+    else if (CB.Param.isValid())
+      F.Attrs.ParamCalls.push_back({CB.Param, T.range(Call).Begin, true, Cur});
+  }
+}
+
+ExprVal FunctionLowering::applyOperandRoles(TSNode Call,
+                                            const frontend::ApiCallPlan &P,
+                                            ValueId Receiver,
+                                            llvm::ArrayRef<ExprVal> Vals,
+                                            llvm::ArrayRef<TSNode> ArgNodes,
+                                            llvm::StringRef Api) {
+  using frontend::OperandRole;
   ExprVal Result;
   if (P.Receiver == OperandRole::Release) {
     // x.dispose() on a value of unknown type (a helper's result): released
@@ -2048,11 +2176,14 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
       break;
     }
   }
+  return Result;
+}
 
-  // Every tensor the call reads, also inside array and object arguments
-  // (tf.concat([a, b]), model.fit(xs, ys, {validationData: [vx, vy]})). A
-  // receiver of unknown type still names a helper's result that may be a
-  // tensor (const x = makeInput(); x.dataSync()).
+void FunctionLowering::lowerReads(TSNode Call, const frontend::ApiCallPlan &P,
+                                  ValueId Receiver,
+                                  llvm::ArrayRef<ExprVal> Vals,
+                                  llvm::StringRef Api) {
+  using frontend::OperandRole;
   auto Use = [&](ValueId V, bool Arg) {
     Op &O = emit(OpKind::Use, Call);
     O.Src = V;
@@ -2071,37 +2202,6 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
     for (ValueId X : Vals[I].Elems)
       Use(X, true);
   }
-  if (!E.TakesOptions.empty())
-    takeOptions(E, ArgNodes, Call);
-
-  if (!P.Result)
-    return Result;
-  // `layer.apply(input)` with `input` a graph input (`tf.input()`, a
-  // model's `.output`), no tensor: the result is a graph value too.
-  if (P.ResultNeedsResourceArg && llvm::none_of(Vals, [&](const ExprVal &V) {
-        return (isTensorish(V.V) && !isUntypedParam(V.V)) ||
-               llvm::any_of(V.Elems, [&](ValueId X) {
-                 return isTensorish(X) && !isUntypedParam(X);
-               });
-      }))
-    return Result;
-  // A promise that is only chained on (`.then(...)`) is not a tensor here.
-  // A model load still happens (and costs) here: its result goes to the
-  // callback that the promise is chained to.
-  if (P.ResultIsPromise && !D && AsReceiver) {
-    if (*P.Result != OpKind::LoadModel)
-      return {};
-    ExprVal L;
-    L.V = produce(nullptr, resultKnown(E, ArgNodes), OpKind::LoadModel, Api, &E,
-                  Call, true, chainAssignedToGuarded(Call));
-    escapeValue(L, EscapeKind::Closure, Call);
-    return {};
-  }
-  Result.V = produce(D, resultKnown(E, ArgNodes), *P.Result, Api, &E, Call,
-                     P.ResultIsPromise, false,
-                     Variant ? llvm::StringRef(Variant->Field) : "");
-  Result.IntoDest = D != nullptr;
-  return Result;
 }
 
 std::optional<ExprVal>
@@ -2122,7 +2222,6 @@ FunctionLowering::lowerUntypedVariantCall(TSNode Call, TSNode Obj,
   return std::nullopt;
 }
 
-// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
   TSNode L = stripParens(field(N, "left"));
   TSNode R = field(N, "right");
@@ -2142,153 +2241,11 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
       D.Guarded = true; // m = m || load()
   }
   if (is(L, "identifier")) {
-    llvm::StringRef Name = T.text(L);
-    bool ModuleVar = !isLocal(Name) && Ctx.Index.ModuleNames.count(Name) &&
-                     (Id != 0 || Scopes.size() == 1);
-    bool Captured =
-        !ModuleVar && capturedFromEnclosing(Name); // (before lookup)
-    ValueId Old = lookup(Name);
-    if (Old != NoValue && F.Values[Old].Store == Storage::Module)
-      ModuleVar = true;
-    if (isNullish(RS, T)) {
-      if (Old != NoValue)
-        emit(OpKind::Kill, N).Dst = Old;
-      return {};
-    }
-    D.Name = Name.str();
-    D.Store = ModuleVar ? Storage::Module : Storage::Local;
-    if (Id == 0 && Ctx.Index.ModuleNames.count(Name))
-      D.Store = Storage::Module;
-    D.Existing = Old;
-    ExprVal Res = lowerExpr(R, &D, Depth + 1);
-    withAggregate(R, Res);
-    if (D.Made == NoValue && guardedDest(&D))
-      markLoadsGuarded(Res.V);
-    bool FromFunction = D.Store == Storage::Module && Id != 0;
-    // `let img; beforeAll(() => { img = tf.zeros(...); });`: the enclosing
-    // function's variable outlives this call, and its other closures read
-    // it: a tensor put there is kept, as in a module variable. (A model
-    // there is left to the model rules: a component's render-local.)
-    if (Captured) {
-      ExprVal Kept = Res;
-      if (D.Made != NoValue)
-        Kept.V = D.Made;
-      // (Of a type unknown here, a helper's result: what its summary says
-      // it returns is kept.)
-      bool Model = Kept.V != NoValue && knownOf(Kept.V).Ty == ValueType::Model;
-      if (!Model && (Kept.V != NoValue || !Kept.Elems.empty())) {
-        escapeValue(Kept, EscapeKind::Module, N);
-        return {};
-      }
-    }
-    if (D.Made == NoValue && isTensorish(Res.V)) {
-      if (FromFunction) {
-        escapeValue(Res,
-                    knownOf(Res.V).Ty == ValueType::Model ? EscapeKind::Cache
-                                                          : EscapeKind::Module,
-                    N);
-        // A parameter of unknown type says nothing of what the variable
-        // holds elsewhere.
-        if (!isUntypedParam(Res.V))
-          Ctx.setModuleVar(Name, knownOf(Res.V));
-        return {};
-      }
-      ValueId V = materialize(D, knownOf(Res.V));
-      ir::Op &A = emit(OpKind::Assign, N);
-      A.Dst = V;
-      A.Src = Res.V;
-    } else if (D.Made != NoValue && FromFunction) {
-      ExprVal Made;
-      Made.V = D.Made;
-      escapeValue(Made,
-                  knownOf(D.Made).Ty == ValueType::Model ? EscapeKind::Cache
-                                                         : EscapeKind::Module,
-                  N);
-    } else if (D.Made == NoValue && Old != NoValue &&
-               F.Values[Old].Store == Storage::Local) {
-      // `x.dispose(); x = scaled.tensor;`: a value of unknown type (a
-      // record's field) replaces what the variable named; its next use is
-      // no use of the tensor it held.
-      emit(OpKind::Kill, N).Dst = Old;
-    }
-    if (D.Made != NoValue && D.Store == Storage::Module)
-      Ctx.setModuleVar(Name, knownOf(D.Made));
-    if (D.Made != NoValue &&
-        (D.Store == Storage::Local || (Id == 0 && !FromFunction)))
-      noteAssignedTensor(L, knownOf(D.Made));
-    if (!Res.Elems.empty()) {
-      if (FromFunction) {
-        ExprVal Elems;
-        Elems.Elems = Res.Elems;
-        escapeValue(Elems, EscapeKind::Container, N);
-      } else {
-        holdElements(Name, Res.Elems);
-      }
-    }
+    lowerAssignToName(N, L, R, D, Depth);
     return {};
   }
   if (is(L, "member_expression")) {
-    std::string Key = norm(L);
-    TSNode Obj = stripParens(field(L, "object"));
-    bool IsThis = is(Obj, "this");
-    ValueId Old = NoValue;
-    for (auto It = Scopes.rbegin(); It != Scopes.rend() && Old == NoValue; ++It)
-      if (auto F2 = It->Names.find(Key); F2 != It->Names.end())
-        Old = F2->second;
-    if (isNullish(RS, T)) {
-      if (Old != NoValue)
-        emit(OpKind::Kill, N).Dst = Old;
-      return {};
-    }
-    if (!IsThis)
-      lowerExpr(Obj, nullptr, Depth + 1);
-    std::string ModuleKey = moduleFieldKey(L);
-    D.Name = Key;
-    D.Store = ModuleKey.empty() ? Storage::Field : Storage::Module;
-    D.Existing = Old;
-    ExprVal Res = lowerExpr(R, &D, Depth + 1);
-    withAggregate(R, Res);
-    if (D.Made == NoValue && guardedDest(&D))
-      markLoadsGuarded(Res.V);
-    ExprVal Stored;
-    if (D.Made != NoValue) {
-      Scopes.front().Names[Key] = D.Made;
-      Stored.V = D.Made;
-    } else if (isTensorish(Res.V) && !isUntypedParam(Res.V)) {
-      Stored.V = Res.V;
-    }
-    // Whether a model kept here is kept for good: one per element of a
-    // collection is loaded once per element; one in a module object's field
-    // is the program's one model, as is one in a field of a service the
-    // application creates once.
-    auto KeepsForGood = [&] {
-      if (IsThis) {
-        FunctionId Self = enclosingMethod();
-        return Self != NoFunction &&
-               isSingletonClass(Ctx.Index.Functions[Self].Class, T, Ctx.Apis);
-      }
-      return storesPerLoopElement(T, L) || !ModuleKey.empty();
-    };
-    if (D.Made == NoValue && !isTensorish(Stored.V) && Res.V != NoValue) {
-      // `face.tensor = equalized`, equalized of a type unknown here (a
-      // helper's result may still prove to be a model).
-      ExprVal Untyped;
-      Untyped.V = Res.V;
-      escapeInto(Untyped, EscapeKind::Field, N, KeepsForGood());
-    }
-    if (isTensorish(Stored.V)) {
-      Known K = knownOf(Stored.V);
-      escapeInto(Stored, EscapeKind::Field, N, KeepsForGood());
-      if (IsThis && !classKey().empty())
-        Ctx.setField(classKey() + "." + T.text(field(L, "property")).str(), K);
-      else if (!ModuleKey.empty())
-        Ctx.setField(ModuleKey, K);
-    }
-    if (!Res.Elems.empty()) {
-      ExprVal Elems;
-      Elems.Elems = Res.Elems;
-      escapeValue(Elems, EscapeKind::Container, N);
-    }
+    lowerAssignToMember(N, L, R, D, Depth);
     return {};
   }
   if (is(L, "subscript_expression")) {
@@ -2313,6 +2270,160 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     escapeValue(Res, ToField ? EscapeKind::Field : EscapeKind::Container, N);
   }
   return {};
+}
+
+void FunctionLowering::lowerAssignToName(TSNode N, TSNode L, TSNode R, Dest &D,
+                                         unsigned Depth) {
+  TSNode RS = stripParens(R);
+  llvm::StringRef Name = T.text(L);
+  bool ModuleVar = !isLocal(Name) && Ctx.Index.ModuleNames.count(Name) &&
+                   (Id != 0 || Scopes.size() == 1);
+  bool Captured = !ModuleVar && capturedFromEnclosing(Name); // (before lookup)
+  ValueId Old = lookup(Name);
+  if (Old != NoValue && F.Values[Old].Store == Storage::Module)
+    ModuleVar = true;
+  if (isNullish(RS, T)) {
+    if (Old != NoValue)
+      emit(OpKind::Kill, N).Dst = Old;
+    return;
+  }
+  D.Name = Name.str();
+  D.Store = ModuleVar ? Storage::Module : Storage::Local;
+  if (Id == 0 && Ctx.Index.ModuleNames.count(Name))
+    D.Store = Storage::Module;
+  D.Existing = Old;
+  ExprVal Res = lowerExpr(R, &D, Depth + 1);
+  withAggregate(R, Res);
+  if (D.Made == NoValue && guardedDest(&D))
+    markLoadsGuarded(Res.V);
+  bool FromFunction = D.Store == Storage::Module && Id != 0;
+  if (Captured && keepInCapturedVariable(Res, D, N))
+    return;
+  if (D.Made == NoValue && isTensorish(Res.V)) {
+    if (FromFunction) {
+      escapeValue(Res,
+                  knownOf(Res.V).Ty == ValueType::Model ? EscapeKind::Cache
+                                                        : EscapeKind::Module,
+                  N);
+      // A parameter of unknown type says nothing of what the variable
+      // holds elsewhere.
+      if (!isUntypedParam(Res.V))
+        Ctx.setModuleVar(Name, knownOf(Res.V));
+      return;
+    }
+    ValueId V = materialize(D, knownOf(Res.V));
+    ir::Op &A = emit(OpKind::Assign, N);
+    A.Dst = V;
+    A.Src = Res.V;
+  } else if (D.Made != NoValue && FromFunction) {
+    ExprVal Made;
+    Made.V = D.Made;
+    escapeValue(Made,
+                knownOf(D.Made).Ty == ValueType::Model ? EscapeKind::Cache
+                                                       : EscapeKind::Module,
+                N);
+  } else if (D.Made == NoValue && Old != NoValue &&
+             F.Values[Old].Store == Storage::Local) {
+    // `x.dispose(); x = scaled.tensor;`: a value of unknown type (a
+    // record's field) replaces what the variable named; its next use is
+    // no use of the tensor it held.
+    emit(OpKind::Kill, N).Dst = Old;
+  }
+  if (D.Made != NoValue && D.Store == Storage::Module)
+    Ctx.setModuleVar(Name, knownOf(D.Made));
+  if (D.Made != NoValue &&
+      (D.Store == Storage::Local || (Id == 0 && !FromFunction)))
+    noteAssignedTensor(L, knownOf(D.Made));
+  if (!Res.Elems.empty()) {
+    if (FromFunction) {
+      ExprVal Elems;
+      Elems.Elems = Res.Elems;
+      escapeValue(Elems, EscapeKind::Container, N);
+    } else {
+      holdElements(Name, Res.Elems);
+    }
+  }
+}
+
+bool FunctionLowering::keepInCapturedVariable(const ExprVal &Res, const Dest &D,
+                                              TSNode At) {
+  ExprVal Kept = Res;
+  if (D.Made != NoValue)
+    Kept.V = D.Made;
+  // (Of a type unknown here, a helper's result: what its summary says
+  // it returns is kept.)
+  bool Model = Kept.V != NoValue && knownOf(Kept.V).Ty == ValueType::Model;
+  if (!Model && (Kept.V != NoValue || !Kept.Elems.empty())) {
+    escapeValue(Kept, EscapeKind::Module, At);
+    return true;
+  }
+  return false;
+}
+
+void FunctionLowering::lowerAssignToMember(TSNode N, TSNode L, TSNode R,
+                                           Dest &D, unsigned Depth) {
+  TSNode RS = stripParens(R);
+  std::string Key = norm(L);
+  TSNode Obj = stripParens(field(L, "object"));
+  bool IsThis = is(Obj, "this");
+  ValueId Old = NoValue;
+  for (auto It = Scopes.rbegin(); It != Scopes.rend() && Old == NoValue; ++It)
+    if (auto F2 = It->Names.find(Key); F2 != It->Names.end())
+      Old = F2->second;
+  if (isNullish(RS, T)) {
+    if (Old != NoValue)
+      emit(OpKind::Kill, N).Dst = Old;
+    return;
+  }
+  if (!IsThis)
+    lowerExpr(Obj, nullptr, Depth + 1);
+  std::string ModuleKey = moduleFieldKey(L);
+  D.Name = Key;
+  D.Store = ModuleKey.empty() ? Storage::Field : Storage::Module;
+  D.Existing = Old;
+  ExprVal Res = lowerExpr(R, &D, Depth + 1);
+  withAggregate(R, Res);
+  if (D.Made == NoValue && guardedDest(&D))
+    markLoadsGuarded(Res.V);
+  ExprVal Stored;
+  if (D.Made != NoValue) {
+    Scopes.front().Names[Key] = D.Made;
+    Stored.V = D.Made;
+  } else if (isTensorish(Res.V) && !isUntypedParam(Res.V)) {
+    Stored.V = Res.V;
+  }
+  // Whether a model kept here is kept for good: one per element of a
+  // collection is loaded once per element; one in a module object's field
+  // is the program's one model, as is one in a field of a service the
+  // application creates once.
+  auto KeepsForGood = [&] {
+    if (IsThis) {
+      FunctionId Self = enclosingMethod();
+      return Self != NoFunction &&
+             isSingletonClass(Ctx.Index.Functions[Self].Class, T, Ctx.Apis);
+    }
+    return storesPerLoopElement(T, L) || !ModuleKey.empty();
+  };
+  if (D.Made == NoValue && !isTensorish(Stored.V) && Res.V != NoValue) {
+    // `face.tensor = equalized`, equalized of a type unknown here (a
+    // helper's result may still prove to be a model).
+    ExprVal Untyped;
+    Untyped.V = Res.V;
+    escapeInto(Untyped, EscapeKind::Field, N, KeepsForGood());
+  }
+  if (isTensorish(Stored.V)) {
+    Known K = knownOf(Stored.V);
+    escapeInto(Stored, EscapeKind::Field, N, KeepsForGood());
+    if (IsThis && !classKey().empty())
+      Ctx.setField(classKey() + "." + T.text(field(L, "property")).str(), K);
+    else if (!ModuleKey.empty())
+      Ctx.setField(ModuleKey, K);
+  }
+  if (!Res.Elems.empty()) {
+    ExprVal Elems;
+    Elems.Elems = Res.Elems;
+    escapeValue(Elems, EscapeKind::Container, N);
+  }
 }
 
 } // namespace tensorlint::frontend::js

@@ -18,6 +18,10 @@
 
 #include <optional>
 
+namespace tensorlint::frontend {
+struct ApiCallPlan;
+} // namespace tensorlint::frontend
+
 namespace tensorlint::frontend::js {
 
 /// Where an expression's tensor result should go. Creation ops write into
@@ -222,14 +226,103 @@ private:
                               std::vector<Dest> &Elems,
                               std::vector<std::pair<TSNode, Dest *>> &Out);
   ExprVal lowerCall(TSNode N, Dest *D, unsigned Depth, bool AsReceiver);
+  // lowerCall's steps. Those that return an optional lower the call when it
+  // is of their kind; nullopt leaves it to the next step.
+  /// A call of a library's API by its dotted name Parts (`tf.zeros`, an
+  /// imported function), if an API model names it.
+  std::optional<ExprVal> lowerLibraryCall(TSNode Call,
+                                          llvm::ArrayRef<llvm::StringRef> Parts,
+                                          Dest *D, unsigned Depth,
+                                          bool AsReceiver);
+  /// A call of the function of the application the identifier Name names
+  /// (a local helper, an import, a function of this file, a page's global).
+  std::optional<ExprVal> lowerCallOfName(TSNode Call, llvm::StringRef Name,
+                                         Dest *D, unsigned Depth,
+                                         bool AsReceiver);
+  /// `Obj.Prop(...)`, Fn being the member expression: the method of the
+  /// application, the release or the API method it is, else (nullopt) an
+  /// unknown call, its receiver lowered.
+  std::optional<ExprVal> lowerMethodCall(TSNode Call, TSNode Fn, Dest *D,
+                                         unsigned Depth, bool AsReceiver);
+  /// `Obj.Prop(...)` of a function of the application that Obj's name leads
+  /// to (a module namespace, another file's export, an object literal's
+  /// member, a class instance), found before Obj is lowered.
+  std::optional<ExprVal> lowerApplicationMethodCall(TSNode Call, TSNode Obj,
+                                                    llvm::StringRef Prop,
+                                                    Dest *D, unsigned Depth,
+                                                    bool AsReceiver);
+  /// `Obj.Prop(...)` on R, the value Obj names (Tensorish: a tensor or
+  /// model of known type): its API method, a release of each of its
+  /// outputs, else (nullopt) a use of it.
+  std::optional<ExprVal> lowerTrackedReceiverCall(TSNode Call, TSNode Fn,
+                                                  const ExprVal &R,
+                                                  bool Tensorish, Dest *D,
+                                                  unsigned Depth,
+                                                  bool AsReceiver);
+  /// `Obj.Prop(...)` on a receiver of no known type: a container's insert,
+  /// `toDispose.forEach(dispose)`, `this.helper()`.
+  std::optional<ExprVal> lowerUntrackedReceiverCall(TSNode Call, TSNode Obj,
+                                                    llvm::StringRef Prop,
+                                                    Dest *D, unsigned Depth,
+                                                    bool AsReceiver);
+  /// Object.assign(target, ...sources) / tslib's __assign (object spread):
+  /// the result holds the sources' tensors.
+  ExprVal lowerObjectAssign(TSNode Call, unsigned Depth);
+  /// The callee Fn (dotted name Parts, or none) keeps what it is given:
+  /// super(...), a promise's `resolve`, a state setter, an event callback.
+  bool keepsItsArguments(TSNode Fn, llvm::ArrayRef<llvm::StringRef> Parts);
+  /// A call of code nothing here can see, Fn (dotted name Parts, or none),
+  /// whose callbacks run synchronously if Sync: it gets the tensors passed.
+  ExprVal lowerUnknownCall(TSNode Call, TSNode Fn,
+                           llvm::ArrayRef<llvm::StringRef> Parts, bool Sync,
+                           unsigned Depth);
+  /// The tensors inside the array and object arguments Vals of such a call:
+  /// handed over, or read (LibraryCall); those it takes as extra arguments.
+  llvm::SmallVector<ir::ValueId, 4>
+  handArgumentElements(TSNode Call, TSNode Fn, llvm::ArrayRef<ExprVal> Vals,
+                       bool LibraryCall, llvm::ArrayRef<llvm::StringRef> Parts);
   ExprVal lowerNew(TSNode N, Dest *D, unsigned Depth, bool AsReceiver);
   ExprVal lowerApiCall(TSNode Call, const apis::ApiEntry &E,
                        ir::ValueId Receiver, llvm::StringRef Api, Dest *D,
                        unsigned Depth, bool AsReceiver);
+  // lowerApiCall's steps.
+  /// A scope API's call (`tf.tidy(fn)`): its callback runs in the scope.
+  ExprVal lowerScopedCall(TSNode Call, const apis::ApiEntry &E,
+                          ir::ValueId Receiver, llvm::StringRef Api, Dest *D,
+                          unsigned Depth, bool AsReceiver);
+  /// tf.grad(lossFn), tf.customGrad(f): the library runs its function
+  /// arguments inside its scope (literals are marked by the frequency pass,
+  /// except as arguments of a typed receiver's method).
+  void markScopedCallbacks(TSNode Call, llvm::ArrayRef<TSNode> ArgNodes);
+  /// The operands (Receiver, the arguments' values Vals) the call releases,
+  /// takes over or keeps, as plan P says; what a keep returns.
+  ExprVal applyOperandRoles(TSNode Call, const frontend::ApiCallPlan &P,
+                            ir::ValueId Receiver, llvm::ArrayRef<ExprVal> Vals,
+                            llvm::ArrayRef<TSNode> ArgNodes,
+                            llvm::StringRef Api);
+  /// Every tensor the call reads, also inside array and object arguments
+  /// (tf.concat([a, b]), model.fit(xs, ys, {validationData: [vx, vy]})). A
+  /// receiver of unknown type still names a helper's result that may be a
+  /// tensor (const x = makeInput(); x.dataSync()).
+  void lowerReads(TSNode Call, const frontend::ApiCallPlan &P,
+                  ir::ValueId Receiver, llvm::ArrayRef<ExprVal> Vals,
+                  llvm::StringRef Api);
   ExprVal lowerUserCall(TSNode Call, ir::FunctionId Callee,
                         llvm::StringRef Symbol, llvm::StringRef Api, Dest *D,
                         unsigned Depth, bool AsReceiver);
   ExprVal lowerAssign(TSNode N, unsigned Depth);
+  // lowerAssign's steps: N assigns R to L, into D.
+  /// `x = R`: a local, a module variable or an enclosing function's.
+  void lowerAssignToName(TSNode N, TSNode L, TSNode R, Dest &D, unsigned Depth);
+  /// `let img; beforeAll(() => { img = tf.zeros(...); });`: the enclosing
+  /// function's variable outlives this call, and its other closures read
+  /// it: a tensor put there (Res, or D's) is kept, as in a module variable.
+  /// (A model there is left to the model rules: a component's
+  /// render-local.) Whether it was kept.
+  bool keepInCapturedVariable(const ExprVal &Res, const Dest &D, TSNode At);
+  /// `obj.f = R`, `this.f = R`: a field, or a module object's.
+  void lowerAssignToMember(TSNode N, TSNode L, TSNode R, Dest &D,
+                           unsigned Depth);
   /// The function assigned to `C.prototype.Prop` of this function's class.
   ir::FunctionId prototypeMethod(llvm::StringRef Prop) const;
   ExprVal lowerMember(TSNode N, Dest *D, unsigned Depth);

@@ -617,9 +617,237 @@ bool sameClassification(const ir::Function &Now, const ir::Function &Was,
          Now == Renumbered;
 }
 
+/// What the steps of lowerFromRecord share: the lowering L, the record Rec
+/// of the last one, the change C since, and which function each was.
+struct Relowering {
+  FileLowering &L;
+  LoweringRecord &Rec;
+  const ir::TextChange &C;
+  /// L's top-level statements and the shapes of its functions.
+  const std::vector<StatementSpan> &Statements;
+  const std::vector<FunctionShape> &Shapes;
+  const FunctionCorrespondence &Corr;
+  const ir::Renumbering &Renumber;
+  /// L's number of functions.
+  size_t N;
+  /// Per function of L: lowered again.
+  std::vector<char> Live = {};
+  /// The names, by which code elsewhere may call a function, that the
+  /// change declared, renamed or removed.
+  llvm::StringSet<> Names = {};
+  /// The text of the statements the change touched (none: 0, 0).
+  uint32_t From = 0, To = 0;
+};
+
+/// The functions of the changed statements and the module's top-level code
+/// are lowered again; the top-level code not when one function
+/// declaration's body changed (and the statement is one before and after:
+/// error recovery can merge statements around a change).
+std::vector<char> changedFunctions(const Relowering &R,
+                                   const StatementChanges &Changes,
+                                   llvm::ArrayRef<size_t> NewStatementOf) {
+  const std::vector<char> &Changed = Changes.Changed;
+  const TouchedStatements &Touched = Changes.Touched;
+  std::vector<char> Live(R.N);
+  Live[0] = 1;
+  if (llvm::count(Changed, 1) == 1 && Touched.OldTouched == 1 &&
+      Touched.NewTouched == 1 && Changed[Touched.Before]) {
+    size_t U = llvm::find(Changed, 1) - Changed.begin();
+    TSNode Top =
+        ts_node_first_child_for_byte(R.L.T.root(), R.Statements[U].Start);
+    Live[0] = isNull(Top) || ts_node_start_byte(Top) != R.Statements[U].Start ||
+              !changeInsideDeclaredBody(Top, R.C);
+  }
+  for (ir::FunctionId Id = 1; Id < R.N; ++Id)
+    Live[Id] =
+        NewStatementOf[Id] < Changed.size() && Changed[NewStatementOf[Id]];
+  return Live;
+}
+
+/// A function lowered again may change in any way but in the names other
+/// code calls it by (collected in R.Names); every other one must be the
+/// same function, moved, and classified the same. The reason if not, else
+/// "". The top-level code makes the functions of a statement: when the
+/// change made other functions of it (added, removed, nested otherwise),
+/// it is lowered again too.
+std::string matchFunctions(Relowering &R) {
+  bool OtherFunctions = !R.Corr.Identity;
+  for (ir::FunctionId Id = 0; Id < R.N; ++Id) {
+    ir::FunctionId Was = R.Corr.OldOf[Id];
+    const FunctionShape &Now = R.Shapes[Id];
+    if (R.Live[Id]) {
+      bool New = Was == ir::NoFunction;
+      if (New || R.Rec.Functions[Was].Name != Now.Name ||
+          R.Rec.Functions[Was].AssignedToText != Now.AssignedToText) {
+        addNames(Now, R.Names);
+        if (!New)
+          addNames(R.Rec.Functions[Was], R.Names);
+      }
+      // Code elsewhere finds a method by its class's name (`new A().run()`).
+      if (!New && R.Rec.Functions[Was].ClassName != Now.ClassName)
+        for (llvm::StringRef Class :
+             {llvm::StringRef(R.Rec.Functions[Was].ClassName),
+              llvm::StringRef(Now.ClassName)})
+          if (!Class.empty())
+            R.Names.insert(Class);
+      OtherFunctions |= New || withoutPositions(R.Rec.Functions[Was]) !=
+                                   withoutPositions(Now);
+      continue;
+    }
+    if (Was == ir::NoFunction)
+      return "a function away from the change is new";
+    FunctionShape Old = R.Rec.Functions[Was];
+    std::optional<ir::FunctionId> Parent = R.Renumber(Old.Parent);
+    if (!Parent)
+      return "the function index changed";
+    Old.Parent = *Parent;
+    if (!moveShape(R.C, Old) || !sameMoved(Old, Now))
+      return "the function index changed";
+    if (!sameClassification(R.L.Classified[Id], R.Rec.Classified[Was], R.Corr))
+      return "how often a function runs changed";
+  }
+  if (OtherFunctions)
+    R.Live[0] = 1;
+  return "";
+}
+
+/// Whether code outside the statements the change touched spells one of
+/// Spellings.
+bool spelledOutside(const Relowering &R, const llvm::StringSet<> &Spellings) {
+  return llvm::any_of(Spellings, [&](const auto &E) {
+    return mentionedOutside(R.L.T.source(), E.getKey(), R.From, R.To);
+  });
+}
+
+/// The own scopes of the functions lowered again, now and before (with
+/// those of the functions gone): what their lowering writes of the
+/// declarations there only they read.
+void addOwnScopes(const Relowering &R, UnseenWrites &Now,
+                  UnseenWrites &Before) {
+  for (ir::FunctionId Id = 1; Id < R.N; ++Id)
+    if (R.Live[Id])
+      Now.LocalScopes.push_back({R.Shapes[Id].Inner, R.Shapes[Id].End});
+  for (ir::FunctionId Was = 1; Was < R.Rec.Functions.size(); ++Was)
+    if (ir::FunctionId Id = R.Corr.NewOf[Was];
+        Id == ir::NoFunction || R.Live[Id])
+      Before.LocalScopes.push_back(
+          {R.Rec.Functions[Was].Inner, R.Rec.Functions[Was].End});
+}
+
+/// The record's writes, per pass, made ready to replay (replayWrites).
+struct PreviousWrites {
+  /// Per function of L, what it wrote, by the functions' ids now.
+  FactLog Replayed;
+  /// Per function of L: its writes moved with the text.
+  std::vector<std::vector<char>> Movable;
+  /// Per function of L, the parameter hints the last call sites made.
+  std::vector<std::vector<std::vector<bool>>> OldHints;
+};
+
+/// The previous writes, by the functions' ids now, moved with the text. A
+/// function whose writes do not move (they name a declaration in the
+/// change) is lowered again; a re-lowered function's write that does not
+/// move counts as changed, unless only it reads it. What a gone function
+/// wrote must have been read by no code that is not lowered again (the
+/// reason if not, else ""). And per pass, the parameter hints the previous
+/// call sites made.
+std::string replayWrites(Relowering &R, const UnseenWrites &UnseenBefore,
+                         PreviousWrites &Out) {
+  FactLog Old = std::move(R.Rec.Log);
+  FactLog &Replayed = Out.Replayed;
+  std::vector<std::vector<char>> &Movable = Out.Movable;
+  std::vector<std::vector<std::vector<bool>>> &OldHints = Out.OldHints;
+  Replayed = FactLog(Old.size());
+  Movable.resize(Old.size());
+  OldHints.resize(Old.size());
+  auto Retarget = [&](FactWrite &W) {
+    if (W.Target != ir::NoFunction) {
+      std::optional<ir::FunctionId> New = R.Renumber(W.Target);
+      W.Target = New ? *New : GoneFunction;
+    }
+  };
+  for (size_t P = 0; P < Old.size(); ++P) {
+    Replayed[P].resize(R.N);
+    Movable[P].assign(R.N, 1);
+    std::vector<std::vector<std::vector<bool>>> Sites(R.N);
+    for (ir::FunctionId Was = 0; Was < Old[P].size(); ++Was) {
+      ir::FunctionId Id =
+          Was < R.Corr.NewOf.size() ? R.Corr.NewOf[Was] : ir::NoFunction;
+      std::vector<FactWrite> &Writes = Old[P][Was].Writes;
+      for (FactWrite &W : Writes) {
+        Retarget(W);
+        if (W.K == FactWrite::CallSite && W.Target < R.N)
+          Sites[W.Target].push_back(W.Site);
+      }
+      if (Id == ir::NoFunction) {
+        for (const FactWrite &W : Writes)
+          if (!UnseenBefore(W))
+            return "what a removed function told other functions is gone";
+        continue;
+      }
+      // A function lowered again is compared with what it wrote that
+      // others read.
+      if (R.Live[Id])
+        llvm::erase_if(Writes, [&](const FactWrite &W) {
+          return W.K != FactWrite::CallSite && UnseenBefore(W);
+        });
+      for (FactWrite &W : Writes)
+        if (!moveWrite(R.C, W))
+          Movable[P][Id] = 0;
+      Replayed[P][Id] = std::move(Old[P][Was]);
+    }
+    OldHints[P].reserve(R.N);
+    for (const auto &S : Sites)
+      OldHints[P].push_back(paramHints(S));
+  }
+  for (size_t P = 0; P < Replayed.size(); ++P)
+    for (ir::FunctionId Id = 0; Id < R.N; ++Id)
+      if (!Movable[P][Id])
+        R.Live[Id] = 1;
+  return "";
+}
+
+/// The IR of every function not lowered again: the previous one, moved
+/// (not visited when it ends before the change), its references to other
+/// functions renumbered, with where its positions end (Extents, as those of
+/// the functions Plan lowered again). The reason if it cannot be, else "".
+std::string reuseUnchangedIR(Relowering &R, const ReplayPlan &Plan,
+                             std::vector<ir::Extent> &Extents) {
+  const ir::TextChange &C = R.C;
+  for (ir::FunctionId Id = 0; Id < R.N; ++Id) {
+    if (Plan.isLive(Id)) {
+      Extents[Id] = ir::Extent::of(R.L.M.Functions[Id]);
+      continue;
+    }
+    ir::FunctionId Was = R.Corr.OldOf[Id];
+    // The record's module is the one the last check read; nothing reads it
+    // now but the record, unless a caller kept it.
+    ir::Function F = R.Rec.Module.use_count() == 1
+                         ? std::move(R.Rec.Module->Functions[Was])
+                         : R.Rec.Module->Functions[Was];
+    if (!R.Corr.Identity) {
+      bool Renumbered = false;
+      if (!ir::renumberFunctions(F, R.Renumber, Renumbered))
+        return "unchanged code refers to a function the change removed";
+      // Its IR is not what it was: nothing computed from it is reused.
+      if (Renumbered)
+        F.Rev = ir::Revision::next();
+    }
+    const ir::Extent &Extent = R.Rec.Extents[Was];
+    if (Extent.before(C))
+      ; // nothing moves
+    else if (Extent.keepsLinesBy(C))
+      ir::shiftOffsets(F, C.delta()); // the common keystroke
+    else if (!ir::move(F, C, Extent.Spells))
+      return "a position of unchanged code cannot be moved";
+    Extents[Id] = Extent.movedBy(C);
+    R.L.M.Functions[Id] = std::move(F);
+  }
+  return "";
+}
+
 /// Re-lowers L's file from Rec when the change allows it; the reason why
 /// not otherwise (L's passes may then have run and must run again).
-// NOLINTNEXTLINE(readability-function-size): to be split, issue 51
 std::string lowerFromRecord(FileLowering &L,
                             std::unique_ptr<LoweringRecord> &Record,
                             const ir::TextChange &C, SyntaxSnapshot &Syntax,
@@ -633,7 +861,6 @@ std::string lowerFromRecord(FileLowering &L,
       changedStatements(Rec.Statements, Statements, C, Rec.Tree, T);
   if (!Changes)
     return "the statements away from the change did not just move";
-  const std::vector<char> &Changed = Changes->Changed;
   size_t N = L.Index.Functions.size();
   const std::vector<FunctionShape> &Shapes = Syntax.Functions;
   // Which function each was: the functions of the statements the change
@@ -646,82 +873,21 @@ std::string lowerFromRecord(FileLowering &L,
       correspond(Shapes, NewStatementOf, Rec.Functions, OldStatementOf,
                  Rec.Statements.size(), Touched);
   ir::Renumbering Renumber{Corr.NewOf};
-  // The functions of the changed statements and the module's top-level
-  // code are lowered again; the top-level code not when one function
-  // declaration's body changed (and the statement is one before and after:
-  // error recovery can merge statements around a change).
-  std::vector<char> Live(N);
-  Live[0] = 1;
-  if (llvm::count(Changed, 1) == 1 && Touched.OldTouched == 1 &&
-      Touched.NewTouched == 1 && Changed[Touched.Before]) {
-    size_t U = llvm::find(Changed, 1) - Changed.begin();
-    TSNode Top = ts_node_first_child_for_byte(T.root(), Statements[U].Start);
-    Live[0] = isNull(Top) || ts_node_start_byte(Top) != Statements[U].Start ||
-              !changeInsideDeclaredBody(Top, C);
-  }
-  for (ir::FunctionId Id = 1; Id < N; ++Id)
-    Live[Id] =
-        NewStatementOf[Id] < Changed.size() && Changed[NewStatementOf[Id]];
-  // A function lowered again may change in any way but in the names other
-  // code calls it by (below); every other one must be the same function,
-  // moved, and classified the same.
-  llvm::StringSet<> Names;
-  // The top-level code makes the functions of a statement: when the
-  // change made other functions of it (added, removed, nested otherwise),
-  // it is lowered again too.
-  bool OtherFunctions = !Corr.Identity;
-  for (ir::FunctionId Id = 0; Id < N; ++Id) {
-    ir::FunctionId Was = Corr.OldOf[Id];
-    if (Live[Id]) {
-      bool New = Was == ir::NoFunction;
-      if (New || Rec.Functions[Was].Name != Shapes[Id].Name ||
-          Rec.Functions[Was].AssignedToText != Shapes[Id].AssignedToText) {
-        addNames(Shapes[Id], Names);
-        if (!New)
-          addNames(Rec.Functions[Was], Names);
-      }
-      // Code elsewhere finds a method by its class's name (`new A().run()`).
-      if (!New && Rec.Functions[Was].ClassName != Shapes[Id].ClassName)
-        for (llvm::StringRef Class :
-             {llvm::StringRef(Rec.Functions[Was].ClassName),
-              llvm::StringRef(Shapes[Id].ClassName)})
-          if (!Class.empty())
-            Names.insert(Class);
-      OtherFunctions |= New || withoutPositions(Rec.Functions[Was]) !=
-                                   withoutPositions(Shapes[Id]);
-      continue;
-    }
-    if (Was == ir::NoFunction)
-      return "a function away from the change is new";
-    FunctionShape Old = Rec.Functions[Was];
-    std::optional<ir::FunctionId> Parent = Renumber(Old.Parent);
-    if (!Parent)
-      return "the function index changed";
-    Old.Parent = *Parent;
-    if (!moveShape(C, Old) || !sameMoved(Old, Shapes[Id]))
-      return "the function index changed";
-    if (!sameClassification(L.Classified[Id], Rec.Classified[Was], Corr))
-      return "how often a function runs changed";
-  }
-  if (OtherFunctions)
-    Live[0] = 1;
+  Relowering R{L, Rec, C, Statements, Shapes, Corr, Renumber, N};
+  R.Live = changedFunctions(R, *Changes, NewStatementOf);
+  if (std::string Why = matchFunctions(R); !Why.empty())
+    return Why;
   for (ir::FunctionId Was = 0; Was < Rec.Functions.size(); ++Was)
     if (Corr.NewOf[Was] == ir::NoFunction)
-      addNames(Rec.Functions[Was], Names);
-  changedNames(L.Index, Rec.Names, Corr, Names);
+      addNames(Rec.Functions[Was], R.Names);
+  changedNames(L.Index, Rec.Names, Corr, R.Names);
   // Code outside the statements the change touched that spells such a
   // name may call another function now (or none).
-  uint32_t From = 0, To = 0;
   if (Touched.NewTouched) {
-    From = Statements[Touched.Before].Start;
-    To = Statements[Touched.Before + Touched.NewTouched - 1].End;
+    R.From = Statements[Touched.Before].Start;
+    R.To = Statements[Touched.Before + Touched.NewTouched - 1].End;
   }
-  auto SpelledOutside = [&](const llvm::StringSet<> &Spellings) {
-    return llvm::any_of(Spellings, [&](const auto &E) {
-      return mentionedOutside(T.source(), E.getKey(), From, To);
-    });
-  };
-  if (SpelledOutside(Names))
+  if (spelledOutside(R, R.Names))
     return "a name the change declared, renamed or removed is used "
            "elsewhere";
   // A function lowered again that nothing outside the change names (an
@@ -729,12 +895,12 @@ std::string lowerFromRecord(FileLowering &L,
   // code that is not lowered again: what it returns is unseen there.
   std::vector<int8_t> HiddenMemo(N, -1);
   HiddenTest Hidden = [&](ir::FunctionId Id) {
-    if (Id >= N || !Live[Id])
+    if (Id >= N || !R.Live[Id])
       return false;
     if (HiddenMemo[Id] < 0) {
       llvm::StringSet<> Own;
       addNames(Shapes[Id], Own);
-      HiddenMemo[Id] = !SpelledOutside(Own);
+      HiddenMemo[Id] = !spelledOutside(R, Own);
     }
     return HiddenMemo[Id] == 1;
   };
@@ -743,77 +909,15 @@ std::string lowerFromRecord(FileLowering &L,
   if (L.MentionsTslibHelpers != Rec.MentionsTslibHelpers)
     return "tslib helpers appeared or went";
 
-  // The own scopes of the functions lowered again, now and before (with
-  // those of the functions gone): what their lowering writes of the
-  // declarations there only they read.
-  UnseenWrites UnseenNow{Live, Hidden, {}, &Names},
-      UnseenBefore{Live, Hidden, {}, &Names};
-  for (ir::FunctionId Id = 1; Id < N; ++Id)
-    if (Live[Id])
-      UnseenNow.LocalScopes.push_back({Shapes[Id].Inner, Shapes[Id].End});
-  for (ir::FunctionId Was = 1; Was < Rec.Functions.size(); ++Was)
-    if (ir::FunctionId Now = Corr.NewOf[Was];
-        Now == ir::NoFunction || Live[Now])
-      UnseenBefore.LocalScopes.push_back(
-          {Rec.Functions[Was].Inner, Rec.Functions[Was].End});
-
-  // The previous writes, by the functions' ids now, moved with the text. A
-  // function whose writes do not move (they name a declaration in the
-  // change) is lowered again; a re-lowered function's write that does not
-  // move counts as changed, unless only it reads it. What a gone function
-  // wrote must have been read by no code that is not lowered again. And
-  // per pass, the parameter hints the previous call sites made.
-  FactLog Old = std::move(Rec.Log);
-  FactLog Replayed(Old.size());
-  std::vector<std::vector<char>> Movable(Old.size());
-  std::vector<std::vector<std::vector<bool>>> OldHints(Old.size());
-  auto Retarget = [&](FactWrite &W) {
-    if (W.Target != ir::NoFunction) {
-      std::optional<ir::FunctionId> New = Renumber(W.Target);
-      W.Target = New ? *New : GoneFunction;
-    }
-  };
-  for (size_t P = 0; P < Old.size(); ++P) {
-    Replayed[P].resize(N);
-    Movable[P].assign(N, 1);
-    std::vector<std::vector<std::vector<bool>>> Sites(N);
-    for (ir::FunctionId Was = 0; Was < Old[P].size(); ++Was) {
-      ir::FunctionId Id =
-          Was < Corr.NewOf.size() ? Corr.NewOf[Was] : ir::NoFunction;
-      std::vector<FactWrite> &Writes = Old[P][Was].Writes;
-      for (FactWrite &W : Writes) {
-        Retarget(W);
-        if (W.K == FactWrite::CallSite && W.Target < N)
-          Sites[W.Target].push_back(W.Site);
-      }
-      if (Id == ir::NoFunction) {
-        for (const FactWrite &W : Writes)
-          if (!UnseenBefore(W))
-            return "what a removed function told other functions is gone";
-        continue;
-      }
-      // A function lowered again is compared with what it wrote that
-      // others read.
-      if (Live[Id])
-        llvm::erase_if(Writes, [&](const FactWrite &W) {
-          return W.K != FactWrite::CallSite && UnseenBefore(W);
-        });
-      for (FactWrite &W : Writes)
-        if (!moveWrite(C, W))
-          Movable[P][Id] = 0;
-      Replayed[P][Id] = std::move(Old[P][Was]);
-    }
-    OldHints[P].reserve(N);
-    for (const auto &S : Sites)
-      OldHints[P].push_back(paramHints(S));
-  }
-  for (size_t P = 0; P < Replayed.size(); ++P)
-    for (ir::FunctionId Id = 0; Id < N; ++Id)
-      if (!Movable[P][Id])
-        Live[Id] = 1;
-  unsigned Lowered = unsigned(llvm::count(Live, 1));
-  ReplayPlan Plan(std::move(Replayed), std::move(Movable), Live,
-                  std::move(UnseenNow), std::move(OldHints));
+  UnseenWrites UnseenNow{R.Live, Hidden, {}, &R.Names},
+      UnseenBefore{R.Live, Hidden, {}, &R.Names};
+  addOwnScopes(R, UnseenNow, UnseenBefore);
+  PreviousWrites Previous;
+  if (std::string Why = replayWrites(R, UnseenBefore, Previous); !Why.empty())
+    return Why;
+  unsigned Lowered = unsigned(llvm::count(R.Live, 1));
+  ReplayPlan Plan(std::move(Previous.Replayed), std::move(Previous.Movable),
+                  R.Live, std::move(UnseenNow), std::move(Previous.OldHints));
   FactLog Log;
   switch (L.runPasses(Plan, &Log)) {
   case FileLowering::Outcome::TimedOut:
@@ -827,39 +931,9 @@ std::string lowerFromRecord(FileLowering &L,
     return "the file needs fewer lowering passes than before";
   if (!complete(L))
     return "code nested too deep";
-  // The IR of every function not lowered again: the previous one, moved
-  // (not visited when it ends before the change), its references to other
-  // functions renumbered.
   std::vector<ir::Extent> Extents(N);
-  for (ir::FunctionId Id = 0; Id < N; ++Id) {
-    if (Plan.isLive(Id)) {
-      Extents[Id] = ir::Extent::of(L.M.Functions[Id]);
-      continue;
-    }
-    ir::FunctionId Was = Corr.OldOf[Id];
-    // The record's module is the one the last check read; nothing reads it
-    // now but the record, unless a caller kept it.
-    ir::Function F = Rec.Module.use_count() == 1
-                         ? std::move(Rec.Module->Functions[Was])
-                         : Rec.Module->Functions[Was];
-    if (!Corr.Identity) {
-      bool Renumbered = false;
-      if (!ir::renumberFunctions(F, Renumber, Renumbered))
-        return "unchanged code refers to a function the change removed";
-      // Its IR is not what it was: nothing computed from it is reused.
-      if (Renumbered)
-        F.Rev = ir::Revision::next();
-    }
-    const ir::Extent &Extent = Rec.Extents[Was];
-    if (Extent.before(C))
-      ; // nothing moves
-    else if (Extent.keepsLinesBy(C))
-      ir::shiftOffsets(F, C.delta()); // the common keystroke
-    else if (!ir::move(F, C, Extent.Spells))
-      return "a position of unchanged code cannot be moved";
-    Extents[Id] = Extent.movedBy(C);
-    L.M.Functions[Id] = std::move(F);
-  }
+  if (std::string Why = reuseUnchangedIR(R, Plan, Extents); !Why.empty())
+    return Why;
   Stats.Incremental = true;
   Stats.Lowered = Lowered;
   Stats.Reused = unsigned(N) - Stats.Lowered;

@@ -386,6 +386,12 @@ Verdict markupAttributeVerdict(TSNode Attr, const SyntaxTree &T,
   return {};
 }
 
+bool namesEventAttribute(llvm::StringRef Name, const apis::ApiDatabase &Apis) {
+  return llvm::any_of(Apis.jsRepeaters(), [&](const Repeater *R) {
+    return R->How == Repeater::MarkupAttribute && R->matches(Name);
+  });
+}
+
 Verdict declarationVerdict(const FunctionInfo &FI, const SyntaxTree &T,
                            llvm::StringRef Path,
                            const apis::ApiDatabase &Apis) {

@@ -44,6 +44,11 @@ Verdict callbackVerdict(llvm::ArrayRef<llvm::StringRef> P, unsigned ArgIndex,
 Verdict markupAttributeVerdict(TSNode Attr, const SyntaxTree &T,
                                const apis::ApiDatabase &Apis);
 
+/// Whether Name is an attribute that gives a component an event handler
+/// (`onSubmit`, a `markup_attribute`): a call of the function a component
+/// is given under that name hands its arguments to the handler.
+bool namesEventAttribute(llvm::StringRef Name, const apis::ApiDatabase &Apis);
+
 /// The verdict on a function by where it is declared: assigned to a
 /// property (`el.onclick = f`), a method of a class or of an object literal,
 /// a function component, an export of the file at Path.
