@@ -13,15 +13,47 @@
 
 namespace tensorlint::rules {
 
-#define TENSORLINT_RULE(Name) extern const RuleInfo Name##Rule;
+#define TENSORLINT_RULE(Name, Default) extern const RuleInfo Name##Rule;
 #include "rules/RuleTable.def"
 
 const std::vector<RuleInfo> &allRules() {
   static const std::vector<RuleInfo> Rules = {
-#define TENSORLINT_RULE(Name) Name##Rule,
+#define TENSORLINT_RULE(Name, Default) Name##Rule,
 #include "rules/RuleTable.def"
   };
   return Rules;
+}
+
+namespace {
+// The table's second column.
+enum DefaultColumn : bool { OffByDefault = false, OnByDefault = true };
+struct RuleDefault {
+  const RuleInfo &Rule;
+  bool On;
+};
+} // namespace
+
+static const std::vector<RuleDefault> &ruleDefaults() {
+  static const std::vector<RuleDefault> Defaults = {
+#define TENSORLINT_RULE(Name, Default) {Name##Rule, Default},
+#include "rules/RuleTable.def"
+  };
+  return Defaults;
+}
+
+bool isOnByDefault(llvm::StringRef RuleId) {
+  for (const RuleDefault &D : ruleDefaults())
+    if (RuleId == D.Rule.Id)
+      return D.On;
+  return true;
+}
+
+std::string defaultChecks() {
+  std::string Out = "*";
+  for (const RuleDefault &D : ruleDefaults())
+    if (!D.On)
+      Out += std::string(",-") + D.Rule.Id;
+  return Out;
 }
 
 std::string ruleDocUrl(llvm::StringRef RuleId) {
@@ -83,10 +115,14 @@ std::vector<std::string> RuleFilter::unmatchedGlobs() const {
 }
 
 bool RuleFilter::isEnabled(llvm::StringRef RuleId) const {
-  // As in clang-tidy, the list applies on top of the default set, which for
-  // tensorlint is every rule: "-tensor-model-reload" alone disables one rule,
-  // "-*,tensor-undisposed" enables exactly one.
-  bool Enabled = true;
+  return isEnabled(RuleId, isOnByDefault(RuleId));
+}
+
+bool RuleFilter::isEnabled(llvm::StringRef RuleId, bool DefaultOn) const {
+  // As in clang-tidy, the list applies on top of the default set, the rules
+  // on by default: "-tensor-model-reload" alone disables one rule,
+  // "-*,tensor-undisposed" enables exactly one, "*" every one.
+  bool Enabled = DefaultOn;
   for (const auto &[Positive, Glob] : Globs)
     if (globMatch(Glob, RuleId))
       Enabled = Positive;

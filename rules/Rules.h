@@ -49,16 +49,26 @@ struct RuleInfo {
 /// Every rule of rules/RuleTable.def, sorted by id.
 const std::vector<RuleInfo> &allRules();
 
+/// Whether a rule runs where neither --checks nor a configuration names it
+/// (rules/RuleTable.def's second column; true for an id that is no rule).
+bool isOnByDefault(llvm::StringRef RuleId);
+/// The glob list that enables exactly the rules on by default: "*", or
+/// "*,-tensor-new-rule" when a rule is off by default.
+std::string defaultChecks();
+
 /// The rule's documentation page (docs/rules/ID.md on the project's site).
 std::string ruleDocUrl(llvm::StringRef RuleId);
 
 /// Which rules are enabled: a clang-tidy style glob list
-/// ("-*,tensor-undisposed", "tensor-*,-tensor-model-reload").
+/// ("-*,tensor-undisposed", "tensor-*,-tensor-model-reload") applied on top
+/// of the rules on by default.
 class RuleFilter {
 public:
-  RuleFilter(); ///< Everything enabled.
+  RuleFilter(); ///< The rules on by default.
   explicit RuleFilter(llvm::StringRef Globs);
   bool isEnabled(llvm::StringRef RuleId) const;
+  /// Whether a rule that is (or is not) on by default is enabled.
+  bool isEnabled(llvm::StringRef RuleId, bool DefaultOn) const;
   /// The globs (as written, without '-') that match no rule: a typo such as
   /// "tensor-undisposd" would otherwise silently change nothing.
   std::vector<std::string> unmatchedGlobs() const;

@@ -29,11 +29,31 @@ TEST(RulesRegistry, TableIsSortedAndComplete) {
     EXPECT_TRUE(Ids.contains(Id)) << Id;
 }
 
-TEST(RulesFilter, DefaultEnablesAll) {
+TEST(RulesFilter, DefaultEnablesTheRulesOnByDefault) {
   rules::RuleFilter F;
   for (const rules::RuleInfo &R : rules::allRules())
-    EXPECT_TRUE(F.isEnabled(R.Id));
+    EXPECT_EQ(F.isEnabled(R.Id), rules::isOnByDefault(R.Id)) << R.Id;
   EXPECT_TRUE(rules::RuleFilter("").isEnabled("tensor-undisposed"));
+  // defaultChecks spells the default set as a glob list.
+  rules::RuleFilter Spelled(rules::defaultChecks());
+  for (const rules::RuleInfo &R : rules::allRules())
+    EXPECT_EQ(Spelled.isEnabled(R.Id), F.isEnabled(R.Id)) << R.Id;
+}
+
+TEST(RulesFilter, OffByDefaultRunsOnlyWhereNamed) {
+  // A rule off by default (RuleTable.def's column): left out by the
+  // default set and by a list that only takes rules away, enabled by a
+  // glob that names it or all rules.
+  EXPECT_FALSE(rules::RuleFilter().isEnabled("tensor-new", false));
+  EXPECT_FALSE(rules::RuleFilter("-tensor-model-reload")
+                   .isEnabled("tensor-new", false));
+  EXPECT_TRUE(rules::RuleFilter("tensor-new").isEnabled("tensor-new", false));
+  EXPECT_TRUE(rules::RuleFilter("*").isEnabled("tensor-new", false));
+  EXPECT_TRUE(rules::RuleFilter("-*,tensor-*").isEnabled("tensor-new", false));
+  EXPECT_FALSE(
+      rules::RuleFilter("*,-tensor-new").isEnabled("tensor-new", false));
+  // An id that is no rule is on (the filter says nothing of it).
+  EXPECT_TRUE(rules::isOnByDefault("tensor-no-such-rule"));
 }
 
 TEST(RulesFilter, Globs) {

@@ -15,12 +15,15 @@ struct RuleDescriptor {
   std::string Id;
   std::string Summary;
   std::string Description; ///< A few sentences: what it finds, why.
+  /// Runs where no --checks or configuration names it (RuleTable.def).
+  bool OnByDefault = true;
 };
 
 /// Every rule of this build, in the registry's stable order.
 std::vector<RuleDescriptor> allRuleDescriptors();
 
-/// The rules a --checks glob list enables (every rule when Checks is empty).
+/// The rules a --checks glob list enables (those on by default when Checks
+/// is empty).
 std::vector<RuleDescriptor> enabledRules(llvm::StringRef Checks);
 
 /// Why a --checks / `checks:` value is wrong (a glob that names no rule:

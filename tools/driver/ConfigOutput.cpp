@@ -39,7 +39,8 @@ void printConfig(llvm::StringRef Path, const FileConfig &C,
      << ", then the command line\n";
   if (C.Ignored)
     OS << "# ignored: an 'ignore' glob matches it, so it is not checked\n";
-  OS << "checks: " << quoted(C.Checks.empty() ? "*" : C.Checks) << "\n";
+  OS << "checks: "
+     << quoted(C.Checks.empty() ? rules::defaultChecks() : C.Checks) << "\n";
   rules::RuleFilter Filter(C.Checks);
   OS << "rules:\n";
   for (const rules::RuleInfo &R : rules::allRules()) {

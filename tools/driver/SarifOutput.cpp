@@ -279,8 +279,13 @@ void SarifWriter::toolDriver() {
                         jsonText(Full + "\n\n[Documentation](" + Url + ")"));
           });
           J.attribute("helpUri", Url);
-          J.attributeObject("defaultConfiguration",
-                            [&] { J.attribute("level", "warning"); });
+          J.attributeObject("defaultConfiguration", [&] {
+            J.attribute("level", "warning");
+            // A rule off by default (rules/RuleTable.def) runs only where
+            // it is asked for.
+            if (!D.OnByDefault)
+              J.attribute("enabled", false);
+          });
         });
       };
       for (const RuleDescriptor &D : Rules)

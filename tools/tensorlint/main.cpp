@@ -518,6 +518,18 @@ int listChecks() {
   for (const RuleDescriptor &R : Enabled)
     outs() << "    " << R.Id << "\n";
   outs() << "\n";
+  // With no --checks, the rules it leaves out are those off by default.
+  std::vector<std::string> Off;
+  for (const RuleDescriptor &R : allRuleDescriptors())
+    if (!R.OnByDefault && Checks.empty())
+      Off.push_back(R.Id);
+  if (!Off.empty()) {
+    outs() << "Off by default (enable them with --checks or a "
+              ".tensorlint.yaml 'checks:'):\n";
+    for (const std::string &Id : Off)
+      outs() << "    " << Id << "\n";
+    outs() << "\n";
+  }
   return 0;
 }
 
