@@ -9,6 +9,7 @@
 
 #include "apis/ApiModel.h"
 #include "apis/ApiModelParser.h"
+#include "apis/ModelLanguages.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -41,6 +42,13 @@ struct ModuleGlob {
   const Library *Lib;
 };
 } // namespace
+
+/// Whether L's modules are dotted names in a namespace of their own (a
+/// Python module and a JS package may share a name).
+static bool dottedModules(const Library &L) {
+  const ModelLanguage *ML = modelLanguage(L.Language);
+  return ML && ML->DottedModules;
+}
 
 struct ApiDatabase::Impl {
   std::vector<std::unique_ptr<Library>> Libs;
@@ -113,7 +121,10 @@ struct ApiDatabase::Impl {
   /// Whether F may declare resource or type Name although Owner's library
   /// already did: JS libraries have namespaces, C libraries share one.
   static bool mayShareName(const StagedFile &F, const Library *Owner) {
-    auto Namespaced = [](StringRef L) { return L == "js" || L == "python"; };
+    auto Namespaced = [](StringRef L) {
+      const ModelLanguage *ML = modelLanguage(L);
+      return ML && ML->Namespaces;
+    };
     return Namespaced(F.Lib.Language) && Owner && Namespaced(Owner->Language);
   }
   Error check(const StagedFile &F) const;
@@ -188,7 +199,7 @@ Error ApiDatabase::Impl::check(const StagedFile &F) const {
                                  "' (already defined at " + Old->DefinedIn +
                                  ")");
   const StringMap<const Library *> &Modules =
-      F.Lib.Language == "python" ? PyModules : ModuleExact;
+      dottedModules(F.Lib) ? PyModules : ModuleExact;
   for (size_t I = 0; I < F.Modules.size(); ++I)
     if (auto It = Modules.find(F.Modules[I].S); It != Modules.end())
       return F.error(F.Modules[I].Loc, "module '" + F.Modules[I].S +
@@ -245,7 +256,7 @@ void ApiDatabase::Impl::add(StagedFile &F) {
 
   auto &Functions = JsFunctions[Lib];
   Functions = std::make_unique<StringMap<ApiEntry>>();
-  bool IsPython = Lib->Language == "python";
+  bool IsPython = dottedModules(*Lib);
   for (StagedEntry &SE : F.Entries) {
     std::string Name = SE.E.Name;
     Key(SE.E.Resource);
@@ -290,7 +301,8 @@ void ApiDatabase::Impl::add(StagedFile &F) {
     }
   }
 
-  if (Lib->Language == "js")
+  if (const ModelLanguage *ML = modelLanguage(Lib->Language);
+      ML && ML->ScriptGlobals)
     addJsRepeaters(*Lib);
   if (IsPython) {
     PyLibs.push_back(Lib);

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "apis/ApiModelParser.h"
+#include "apis/ModelLanguages.h"
 
 #include "apis/YamlPrecheck.h"
 
@@ -177,6 +178,8 @@ private:
   StringMap<SMLoc> GraphNames;
   StatusConvention Status;
   bool SawLibrary = false, SawLanguage = false;
+  /// The row of the file's `language:` (set before finish() runs).
+  const ModelLanguage *Lang = nullptr;
   StringMap<SMLoc> EntryKeys; ///< table/owner/name -> first definition.
   StringMap<SMLoc> ResourceNames, TypeNames, ModuleNames, GlobalNames;
 
@@ -389,10 +392,10 @@ void Parser::parseRoot(yaml::Node *Root) {
           LanguageLoc = K->getSourceRange().Start;
           if (!scalar(V, "'language'", F.Lib.Language))
             return false;
-          if (F.Lib.Language != "js" && F.Lib.Language != "c" &&
-              F.Lib.Language != "python")
+          Lang = modelLanguage(F.Lib.Language);
+          if (!Lang)
             return fail(V, "unknown language '" + F.Lib.Language +
-                               "'; expected js, c or python");
+                               "'; expected " + languageChoices());
           return true;
         }
         if (Key == "repeats")
@@ -1368,55 +1371,58 @@ void Parser::finish() {
 
 // The keys that belong to some languages only, in a file of another.
 bool Parser::checkWhereKeysBelong() {
-  bool IsJs = F.Lib.Language == "js";
-  bool IsPython = F.Lib.Language == "python";
-  // JS and Python libraries have namespaces (modules, methods); C ones have
-  // global symbols and function tables.
-  bool Namespaced = IsJs || IsPython;
-  if (!Namespaced && MethodsLoc.isValid()) {
-    return fail(MethodsLoc,
-                "'methods' is only allowed for languages js and python; "
-                "use 'functions' or 'members' for C");
-  }
-  if (Namespaced && MembersLoc.isValid())
-    return fail(MembersLoc, "'members' is only allowed for language c");
-  if (Namespaced && StatusLoc.isValid())
-    return fail(StatusLoc, "'status' is only allowed for language c");
-  if (!IsPython && PythonKeyLoc.isValid())
+  const ModelLanguage &L = *Lang;
+  auto Only = [](llvm::StringRef What, bool ModelLanguage::*Capability) {
+    return (What + " is only allowed for " + languagesWith(Capability)).str();
+  };
+  // Libraries of some languages are namespaces (modules, methods); others
+  // have global symbols and function tables.
+  if (!L.Namespaces && MethodsLoc.isValid())
+    return fail(MethodsLoc, Only("'methods'", &ModelLanguage::Namespaces) +
+                                "; use 'functions' or 'members' for C");
+  if (!L.FunctionTables && MembersLoc.isValid())
+    return fail(MembersLoc, Only("'members'", &ModelLanguage::FunctionTables));
+  if (!L.FunctionTables && StatusLoc.isValid())
+    return fail(StatusLoc, Only("'status'", &ModelLanguage::FunctionTables));
+  if (!L.Autograd && PythonKeyLoc.isValid())
     return fail(PythonKeyLoc,
-                "'" + PythonKey + "' is only allowed for language python");
-  if (!IsJs && JsKeyLoc.isValid())
-    return fail(JsKeyLoc, "'" + JsKey + "' is only allowed for language js");
-  if (!Namespaced && !F.Lib.Repeats.empty())
-    return fail(LanguageLoc,
-                "'repeats' is only allowed for languages js and python");
-  if (IsPython && JsRepeaterLoc.isValid())
-    return fail(JsRepeaterLoc, "in a repeater, " + JsRepeaterKey +
-                                   " is only allowed for language js");
-  if (IsJs)
+                Only("'" + PythonKey + "'", &ModelLanguage::Autograd));
+  if (!L.ScriptGlobals && JsKeyLoc.isValid())
+    return fail(JsKeyLoc,
+                Only("'" + JsKey + "'", &ModelLanguage::ScriptGlobals));
+  if (!L.Namespaces && !F.Lib.Repeats.empty())
+    return fail(LanguageLoc, Only("'repeats'", &ModelLanguage::Namespaces));
+  if (!L.ScriptGlobals && JsRepeaterLoc.isValid())
+    return fail(JsRepeaterLoc, Only("in a repeater, " + JsRepeaterKey,
+                                    &ModelLanguage::ScriptGlobals));
+  // Keyword arguments are Python's: elsewhere a callback is an argument.
+  if (!L.Autograd)
     for (const Repeater &R : F.Lib.Repeats)
       if (!R.Keyword.empty() || (R.How == Repeater::Callback && R.ArgMin < 0))
         return fail(LanguageLoc,
-                    "a JS 'callback' repeater names its argument with "
-                    "'arg' (JS has no keyword arguments): '" +
+                    "a " + L.Name.upper() +
+                        " 'callback' repeater names its argument with "
+                        "'arg' (" +
+                        L.Name.upper() + " has no keyword arguments): '" +
                         R.Pattern + "'");
-  if (!Namespaced && !F.Modules.empty())
+  if (!L.Namespaces && !F.Modules.empty())
     return fail(F.Modules.front().Loc,
-                "'modules' is only allowed for languages js and python");
+                Only("'modules'", &ModelLanguage::Namespaces));
   for (const StagedString &M : F.Modules)
-    if (IsPython && (isGlob(M.S) || M.S.front() == '.' || M.S.back() == '.'))
+    if (L.DottedModules &&
+        (isGlob(M.S) || M.S.front() == '.' || M.S.back() == '.'))
       return fail(M.Loc, "a Python module must be a dotted name such as "
                          "'tensorflow', not '" +
                              M.S + "'");
-  if (!IsJs && !F.Submodules.empty())
+  if (!L.ScriptGlobals && !F.Submodules.empty())
     return fail(F.Submodules.front().Loc,
-                "'submodules' is only allowed for language js");
-  if (!IsJs && !F.Globals.empty())
+                Only("'submodules'", &ModelLanguage::ScriptGlobals));
+  if (!L.ScriptGlobals && !F.Globals.empty())
     return fail(F.Globals.front().Loc,
-                "'globals' is only allowed for language js");
-  if (!IsJs && !F.Lib.ScopedOverrides.empty())
+                Only("'globals'", &ModelLanguage::ScriptGlobals));
+  if (!L.ScriptGlobals && !F.Lib.ScopedOverrides.empty())
     return fail(ScopedOverridesLoc,
-                "'scoped_overrides' is only allowed for language js");
+                Only("'scoped_overrides'", &ModelLanguage::ScriptGlobals));
   return true;
 }
 
@@ -1444,24 +1450,24 @@ bool Parser::addNamespaceNames() {
 
 // The library's default resource, scope and untyped receivers.
 bool Parser::settleLibraryDefaults(const std::string &DefaultPlain) {
-  bool IsJs = F.Lib.Language == "js";
-  bool Namespaced = IsJs || F.Lib.Language == "python";
+  const ModelLanguage &L = *Lang;
   if (!DefaultResource.empty())
     checkResourceRef(DefaultResource, DefaultResourceLoc);
   F.Lib.DefaultResource = DefaultPlain;
   // No freeing scope frees what a JS library without one makes (findings
   // about it give no scope advice), unless the file says otherwise.
-  if (IsJs && F.Lib.ScopeAdvice.empty())
+  if (L.ScriptGlobals && F.Lib.ScopeAdvice.empty())
     for (StagedResource &R : F.Resources)
       if (!R.ExplicitScoped)
         R.R.Scoped = false;
-  if (!UntypedReceivers.empty() && !Namespaced)
-    return fail(
-        UntypedReceivers.front().Loc,
-        "'untyped_receivers' is only allowed for languages js and python");
-  if (!F.Lib.FailureExitMacros.empty() && F.Lib.Language != "c")
+  if (!UntypedReceivers.empty() && !L.Namespaces)
+    return fail(UntypedReceivers.front().Loc,
+                "'untyped_receivers' is only allowed for " +
+                    languagesWith(&ModelLanguage::Namespaces));
+  if (!F.Lib.FailureExitMacros.empty() && !L.FunctionTables)
     return fail(FailureExitMacrosLoc,
-                "'failure_exit_macros' is only allowed for language c");
+                "'failure_exit_macros' is only allowed for " +
+                    languagesWith(&ModelLanguage::FunctionTables));
   for (const StagedString &R : UntypedReceivers) {
     checkResourceRef(R.S, R.Loc);
     F.Lib.UntypedReceivers.push_back(R.S);
@@ -1473,21 +1479,22 @@ bool Parser::settleLibraryDefaults(const std::string &DefaultPlain) {
 // Entry I's table, handle and resource defaults, checked for its language.
 bool Parser::finishEntry(size_t I, const std::string &DefaultPlain,
                          const std::string &DefaultModel) {
-  bool IsJs = F.Lib.Language == "js";
-  bool IsPython = F.Lib.Language == "python";
-  bool Namespaced = IsJs || IsPython;
+  const ModelLanguage &L = *Lang;
+  auto Only = [](bool ModelLanguage::*Capability) {
+    return " only allowed for " + languagesWith(Capability);
+  };
   ApiEntry &E = F.Entries[I].E;
   EntryInfo &Info = Infos[I];
   SMLoc Loc = F.Entries[I].Loc;
-  F.Entries[I].Table = Info.Ctx.Table == EntryTable::JsFunction && !Namespaced
+  F.Entries[I].Table = Info.Ctx.Table == EntryTable::JsFunction && !L.Namespaces
                            ? EntryTable::CFunction
                            : Info.Ctx.Table;
-  if (!IsPython && (pythonOnly(E.Kind) || E.Hist != History::None))
-    return fail(Loc, "kind '" + kindName(E.Kind) +
-                         "' and 'history' are only "
-                         "allowed for language python");
-  if (!IsPython && isGlob(E.Name))
-    return fail(Loc, "entry names may be globs only for language python");
+  if (!L.Autograd && (pythonOnly(E.Kind) || E.Hist != History::None))
+    return fail(Loc, "kind '" + kindName(E.Kind) + "' and 'history' are" +
+                         Only(&ModelLanguage::Autograd));
+  if (!L.Autograd && isGlob(E.Name))
+    return fail(Loc, "entry names may be globs only for " +
+                         languagesWith(&ModelLanguage::Autograd));
   if (isGlob(E.Name)) {
     if (Expected<GlobPattern> G = GlobPattern::create(E.Name, 1024); !G)
       return fail(Loc,
@@ -1502,10 +1509,10 @@ bool Parser::finishEntry(size_t I, const std::string &DefaultPlain,
     return fail(Loc,
                 "unknown graph '" + E.Graph + "'; declare it under 'graphs'");
   }
-  if (Info.Ctx.Table == EntryTable::Member && Namespaced)
-    return fail(Loc, "'record' is only allowed for language c");
-  if (E.Constructor && !IsJs)
-    return fail(Loc, "'constructor' is only allowed for language js");
+  if (Info.Ctx.Table == EntryTable::Member && !L.FunctionTables)
+    return fail(Loc, "'record' is" + Only(&ModelLanguage::FunctionTables));
+  if (E.Constructor && !L.ScriptGlobals)
+    return fail(Loc, "'constructor' is" + Only(&ModelLanguage::ScriptGlobals));
   bool IsMethod = Info.Ctx.Table == EntryTable::Method;
   bool Reads = E.Kind == ApiKind::Release || E.Kind == ApiKind::Borrow ||
                E.Kind == ApiKind::Sink || E.Kind == ApiKind::Keep;
@@ -1529,29 +1536,34 @@ bool Parser::finishEntry(size_t I, const std::string &DefaultPlain,
       return fail(HL, "kind '" + kindName(E.Kind) + "' takes no 'handle'");
     if (E.H.At == Handle::Receiver && !IsMethod)
       return fail(HL, "handle 'receiver' is only allowed in 'methods'");
-    if ((E.H.At == Handle::Out || E.H.At == Handle::OutArray) && IsJs)
-      return fail(HL, "out-parameter handles are only allowed for language c");
+    if ((E.H.At == Handle::Out || E.H.At == Handle::OutArray) &&
+        !L.FunctionTables)
+      return fail(HL, "out-parameter handles are" +
+                          Only(&ModelLanguage::FunctionTables));
     if (E.Kind == ApiKind::Scope && E.H.At != Handle::Arg)
       return fail(HL, "kind 'scope' needs the callback argument: {arg: N}");
   }
   for (const Handle &B : E.AlsoBorrows)
-    if ((B.At == Handle::Out || B.At == Handle::OutArray) && IsJs)
-      return fail(Loc, "out-parameter handles are only allowed for language c");
+    if ((B.At == Handle::Out || B.At == Handle::OutArray) && !L.FunctionTables)
+      return fail(Loc, "out-parameter handles are" +
+                           Only(&ModelLanguage::FunctionTables));
 
   // Receiver and resource.
   if (IsMethod)
     checkResourceRef(E.Receiver, Info.Ctx.ReceiverLoc);
   if (!E.Variants.empty() &&
-      (!IsJs || (E.Kind != ApiKind::Create && E.Kind != ApiKind::LoadModel &&
-                 E.Kind != ApiKind::None)))
+      (!L.ScriptGlobals ||
+       (E.Kind != ApiKind::Create && E.Kind != ApiKind::LoadModel &&
+        E.Kind != ApiKind::None)))
     return fail(Info.VariantsLoc,
                 "'variants' are only allowed on create, load_model and none "
-                "entries of language js");
+                "entries of " +
+                    languagesWith(&ModelLanguage::ScriptGlobals));
   for (size_t V = 0; V < E.Variants.size(); ++V)
     checkResourceRef(E.Variants[V].Resource, Info.VariantLocs[V]);
-  if (!E.TakesOptions.empty() && !IsJs)
+  if (!E.TakesOptions.empty() && !L.ScriptGlobals)
     return fail(Info.TakesOptionsLoc,
-                "'takes_options' is only allowed for language js");
+                "'takes_options' is" + Only(&ModelLanguage::ScriptGlobals));
   if (Info.ExplicitResource) {
     if (NoResource)
       return fail(Info.ResourceLoc,

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "apis/ApiModel.h"
+#include "apis/ModelLanguages.h"
 
 #include <gtest/gtest.h>
 
@@ -222,6 +223,28 @@ TEST(FrameworkModels, Errors) {
   EXPECT_NE(loadError("library: x\nlanguage: c\n"
                       "repeats: [{decorator: f, frequency: event}]\n")
                 .find("'repeats' is only allowed for languages js and python"),
+            std::string::npos);
+}
+
+TEST(ModelLanguages, TheSchemaAsksTheTableNotTheName) {
+  // What a file may say follows its language's row; messages name the
+  // languages whose rows allow it.
+  ASSERT_NE(modelLanguage("js"), nullptr);
+  EXPECT_TRUE(modelLanguage("js")->ScriptGlobals);
+  EXPECT_TRUE(modelLanguage("python")->DottedModules);
+  EXPECT_TRUE(modelLanguage("c")->FunctionTables);
+  EXPECT_EQ(modelLanguage("rust"), nullptr);
+  EXPECT_EQ(languagesWith(&ModelLanguage::Namespaces),
+            "languages js and python");
+  EXPECT_EQ(languagesWith(&ModelLanguage::FunctionTables), "language c");
+  EXPECT_EQ(languageChoices(), "js, c or python");
+  EXPECT_NE(loadError("library: x\nlanguage: rust\n")
+                .find("unknown language 'rust'; expected js, c or python"),
+            std::string::npos);
+  EXPECT_NE(loadError("library: x\nlanguage: python\nmodules: [x]\n"
+                      "resources: [{name: T}]\nfunctions:\n"
+                      "  create: [{name: f, handle: {out: 0}}]\n")
+                .find("out-parameter handles are only allowed for language c"),
             std::string::npos);
 }
 
