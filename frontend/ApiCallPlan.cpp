@@ -15,6 +15,8 @@ OperandRole handleRole(const apis::ApiEntry &E) {
     return OperandRole::Sink;
   case apis::ApiKind::Keep:
     return OperandRole::Keep;
+  case apis::ApiKind::Borrow:
+    return OperandRole::Borrow;
   case apis::ApiKind::Create:
   case apis::ApiKind::LoadModel:
     return E.H.At == apis::Handle::OutArray ? OperandRole::CreatesArray
@@ -83,11 +85,11 @@ ApiCallPlan planApiCall(const apis::ApiEntry &E, unsigned NumArgs,
   // Explicit further borrows: read, whatever the handle said.
   for (const apis::Handle &H : E.AlsoBorrows) {
     if (H.At == apis::Handle::AllArgs)
-      P.Args.assign(NumArgs, OperandRole::Read);
+      P.Args.assign(NumArgs, OperandRole::Borrow);
     else if (H.At == apis::Handle::Receiver)
-      P.Receiver = OperandRole::Read;
+      P.Receiver = OperandRole::Borrow;
     else if (H.Index >= 0 && unsigned(H.Index) < NumArgs)
-      P.Args[H.Index] = OperandRole::Read;
+      P.Args[H.Index] = OperandRole::Borrow;
   }
   return P;
 }

@@ -24,13 +24,22 @@ namespace tensorlint::frontend {
 
 /// What a call does to one operand (its receiver or one argument).
 enum class OperandRole : uint8_t {
-  Read,    ///< A use: reads the resource it is given (OpKind::Use).
+  Read, ///< A use: reads the resource it is given (OpKind::Use).
+  /// The handle of a `borrow` entry: read as Read is, and the operand the
+  /// entry names (a frontend that lowers only what entries name, Python's,
+  /// lowers this read and not the others).
+  Borrow,
   Release, ///< Ends its ownership (OpKind::Release).
   Sink,    ///< Takes it over; the caller must not release it (Escape Sink).
   Keep,    ///< Exempts it from the enclosing scope (OpKind::Keep).
   Creates, ///< An out-parameter the call writes a fresh resource through.
   CreatesArray, ///< An out-array: elements [0, count argument) are fresh.
 };
+
+/// Whether the call reads the operand (Read, or the handle of a borrow).
+inline bool reads(OperandRole R) {
+  return R == OperandRole::Read || R == OperandRole::Borrow;
+}
 
 struct ApiCallPlan {
   /// How the call makes a fresh resource (Create, or LoadModel for a model

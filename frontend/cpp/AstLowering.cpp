@@ -1198,8 +1198,7 @@ void FnLowering::lowerApiCall(const CallExpr *C, const ApiCall &AC) {
   // operand.
   for (unsigned I = 0; I < N; ++I) {
     frontend::OperandRole Role = P.arg(I);
-    if (Role != frontend::OperandRole::Read &&
-        Role != frontend::OperandRole::Keep)
+    if (!frontend::reads(Role) && Role != frontend::OperandRole::Keep)
       continue;
     for (Ref X : argRefs(C->getArg(I))) {
       ir::Op &O = emit(ir::OpKind::Use, R);

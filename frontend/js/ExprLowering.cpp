@@ -2192,10 +2192,10 @@ void FunctionLowering::lowerReads(TSNode Call, const frontend::ApiCallPlan &P,
     // `x.data()`: the read completes after the call returns.
     O.Async = P.ResultIsPromise;
   };
-  if (P.Receiver == OperandRole::Read && Receiver != NoValue)
+  if (frontend::reads(P.Receiver) && Receiver != NoValue)
     Use(Receiver, false);
   for (size_t I = 0; I < Vals.size(); ++I) {
-    if (P.arg(I) != OperandRole::Read)
+    if (!frontend::reads(P.arg(I)))
       continue;
     if (isTensorish(Vals[I].V))
       Use(Vals[I].V, true);

@@ -453,39 +453,18 @@ ir::HistoryEffect FunctionLowering::historyOf(const apis::ApiEntry &E) const {
   return H;
 }
 
-ExprVal FunctionLowering::applyEntry(TSNode Call, const apis::ApiEntry &E,
-                                     llvm::StringRef Api,
-                                     const ExprVal &Receiver,
-                                     llvm::ArrayRef<ExprVal> Args,
-                                     ir::ValueId Dest) {
-  llvm::SmallVector<ir::ValueId, 4> ArgValues;
-  for (const ExprVal &A : Args)
-    if (A.V != ir::NoValue)
-      ArgValues.push_back(A.V);
-  auto Handle = [&]() -> ir::ValueId {
-    switch (E.H.At) {
-    case apis::Handle::Receiver:
-      return Receiver.V;
-    case apis::Handle::Arg:
-      return E.H.Index >= 0 && static_cast<size_t>(E.H.Index) < Args.size()
-                 ? Args[E.H.Index].V
-                 : ir::NoValue;
-    default:
-      return Receiver.V;
-    }
-  };
-  auto GraphOf = [&]() { return Ctx.graphId(*E.Owner, E.Graph); };
-  switch (E.Kind) {
-  case apis::ApiKind::LoadModel:
-  case apis::ApiKind::Create: {
+ExprVal FunctionLowering::applyPlan(
+    TSNode Call, const apis::ApiEntry &E, const frontend::ApiCallPlan &P,
+    llvm::StringRef Api, const ExprVal &Receiver, llvm::ArrayRef<ExprVal> Args,
+    llvm::ArrayRef<ir::ValueId> ArgValues, ir::ValueId Dest) {
+  if (P.Result &&
+      (*P.Result == ir::OpKind::Create || *P.Result == ir::OpKind::LoadModel)) {
     Known K = Ctx.knownOf(E);
     ExprVal Out;
     Out.K = K;
     Out.V = Dest != ir::NoValue ? Dest : temp(Call, K);
     Out.IntoDest = Dest != ir::NoValue;
-    ir::Op &O = emit(E.Kind == apis::ApiKind::LoadModel ? ir::OpKind::LoadModel
-                                                        : ir::OpKind::Create,
-                     Call);
+    ir::Op &O = emit(*P.Result, Call);
     O.Dst = Out.V;
     O.Api = Api.str();
     O.Args.assign(ArgValues.begin(), ArgValues.end());
@@ -496,21 +475,57 @@ ExprVal FunctionLowering::applyEntry(TSNode Call, const apis::ApiEntry &E,
     setKnown(Out.V, K);
     return Out;
   }
-  case apis::ApiKind::Release:
-  case apis::ApiKind::Borrow:
-  case apis::ApiKind::Sink: {
-    ir::ValueId H = Handle();
-    if (H == ir::NoValue)
-      return {};
-    ir::Op &O = emit(E.Kind == apis::ApiKind::Release  ? ir::OpKind::Release
-                     : E.Kind == apis::ApiKind::Borrow ? ir::OpKind::Use
-                                                       : ir::OpKind::Escape,
-                     Call);
-    O.Src = H;
+  // What the call does to the operands its entry names: releases, takes
+  // over or reads them. Python lowers no other read: its values free
+  // themselves, and only resources its models name are tracked.
+  auto Act = [&](frontend::OperandRole Role, ir::ValueId V) {
+    std::optional<ir::OpKind> K;
+    switch (Role) {
+    case frontend::OperandRole::Release:
+      K = ir::OpKind::Release;
+      break;
+    case frontend::OperandRole::Sink:
+      K = ir::OpKind::Escape;
+      break;
+    case frontend::OperandRole::Borrow:
+      K = ir::OpKind::Use;
+      break;
+    default:
+      break;
+    }
+    if (!K || V == ir::NoValue)
+      return;
+    ir::Op &O = emit(*K, Call);
+    O.Src = V;
     O.Api = Api.str();
     O.Escape = ir::EscapeKind::Sink;
-    return {};
-  }
+  };
+  Act(P.Receiver, Receiver.V);
+  for (size_t I = 0; I < Args.size(); ++I)
+    Act(P.arg(I), Args[I].V);
+  return {};
+}
+
+ExprVal FunctionLowering::applyEntry(TSNode Call, const apis::ApiEntry &E,
+                                     llvm::StringRef Api,
+                                     const ExprVal &Receiver,
+                                     llvm::ArrayRef<ExprVal> Args,
+                                     ir::ValueId Dest) {
+  llvm::SmallVector<ir::ValueId, 4> ArgValues;
+  for (const ExprVal &A : Args)
+    if (A.V != ir::NoValue)
+      ArgValues.push_back(A.V);
+  auto GraphOf = [&]() { return Ctx.graphId(*E.Owner, E.Graph); };
+  switch (E.Kind) {
+  case apis::ApiKind::LoadModel:
+  case apis::ApiKind::Create:
+  case apis::ApiKind::Release:
+  case apis::ApiKind::Borrow:
+  case apis::ApiKind::Sink:
+  case apis::ApiKind::Keep:
+    // The one mapping of entries to operations (frontend/ApiCallPlan.h).
+    return applyPlan(Call, E, frontend::planApiCall(E, Args.size()), Api,
+                     Receiver, Args, ArgValues, Dest);
   case apis::ApiKind::Derive: {
     Known K = Ctx.knownOf(E);
     return derive(Call, Dest, ArgValues, historyOf(E), Api, Receiver.V, K);

@@ -9,6 +9,7 @@
 #ifndef TENSORLINT_FRONTEND_PYTHON_FUNCTIONLOWERING_H
 #define TENSORLINT_FRONTEND_PYTHON_FUNCTIONLOWERING_H
 
+#include "frontend/ApiCallPlan.h"
 #include "frontend/python/Lowering.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -114,6 +115,13 @@ private:
   ExprVal derive(TSNode At, ir::ValueId Dest, llvm::ArrayRef<ir::ValueId> Ops,
                  ir::HistoryEffect H, llvm::StringRef Api, ir::ValueId Src,
                  const Known &K = {});
+  /// The operations plan P (the entry E's, frontend/ApiCallPlan.h) says a
+  /// call performs: a create or load into its result, or the release, take
+  /// over or read of the operands the entry names.
+  ExprVal applyPlan(TSNode Call, const apis::ApiEntry &E,
+                    const frontend::ApiCallPlan &P, llvm::StringRef Api,
+                    const ExprVal &Receiver, llvm::ArrayRef<ExprVal> Args,
+                    llvm::ArrayRef<ir::ValueId> ArgValues, ir::ValueId Dest);
   ExprVal applyEntry(TSNode Call, const apis::ApiEntry &E, llvm::StringRef Api,
                      const ExprVal &Receiver, llvm::ArrayRef<ExprVal> Args,
                      ir::ValueId Dest);
