@@ -28,6 +28,24 @@ OperandRole handleRole(const apis::ApiEntry &E) {
 
 } // namespace
 
+ir::Frequency frequencyOf(apis::RepeatFrequency F) {
+  switch (F) {
+  case apis::RepeatFrequency::Iteration:
+    return ir::Frequency::PerIteration;
+  case apis::RepeatFrequency::Render:
+    return ir::Frequency::PerRender;
+  case apis::RepeatFrequency::Event:
+    return ir::Frequency::PerEvent;
+  case apis::RepeatFrequency::Request:
+    return ir::Frequency::PerRequest;
+  case apis::RepeatFrequency::Once:
+    return ir::Frequency::Once;
+  case apis::RepeatFrequency::Deferred:
+    break;
+  }
+  return ir::Frequency::Unknown;
+}
+
 ApiCallPlan planApiCall(const apis::ApiEntry &E, unsigned NumArgs,
                         const apis::ResourceVariant *Chosen) {
   ApiCallPlan P;

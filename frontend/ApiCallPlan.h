@@ -76,6 +76,11 @@ struct ApiCallPlan {
   }
 };
 
+/// How often a function runs, as a framework's repeater says (`repeats:`);
+/// Unknown for a one-shot registration (Deferred), whose frequency is its
+/// registrar's.
+ir::Frequency frequencyOf(apis::RepeatFrequency F);
+
 /// The plan of one call of E with NumArgs arguments. Chosen is the variant
 /// of E that the call's options select (JS), or null: on a `none` entry it
 /// makes the call a create of the variant's resource in its result.

@@ -2,6 +2,7 @@
 
 #include "frontend/js/Repeaters.h"
 
+#include "frontend/ApiCallPlan.h"
 #include "frontend/js/Frequency.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -12,24 +13,6 @@ namespace tensorlint::frontend::js {
 namespace {
 
 using apis::Repeater;
-
-ir::Frequency frequencyOf(apis::RepeatFrequency F) {
-  switch (F) {
-  case apis::RepeatFrequency::Iteration:
-    return ir::Frequency::PerIteration;
-  case apis::RepeatFrequency::Render:
-    return ir::Frequency::PerRender;
-  case apis::RepeatFrequency::Event:
-    return ir::Frequency::PerEvent;
-  case apis::RepeatFrequency::Request:
-    return ir::Frequency::PerRequest;
-  case apis::RepeatFrequency::Once:
-    return ir::Frequency::Once;
-  case apis::RepeatFrequency::Deferred:
-    break;
-  }
-  return ir::Frequency::Unknown;
-}
 
 /// The name a decorator spells (`@Component(...)`, `@ng.Component`:
 /// Component), and its argument list if it is a call.

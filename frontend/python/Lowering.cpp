@@ -68,24 +68,6 @@ void ModuleContext::setFrequency(ir::FunctionId Fn, ir::Frequency Freq,
   A.FreqReason = std::move(Reason);
 }
 
-ir::Frequency frequencyOf(apis::RepeatFrequency F) {
-  switch (F) {
-  case apis::RepeatFrequency::Iteration:
-    return ir::Frequency::PerIteration;
-  case apis::RepeatFrequency::Render:
-    return ir::Frequency::PerRender;
-  case apis::RepeatFrequency::Event:
-    return ir::Frequency::PerEvent;
-  case apis::RepeatFrequency::Request:
-    return ir::Frequency::PerRequest;
-  case apis::RepeatFrequency::Once:
-    return ir::Frequency::Once;
-  case apis::RepeatFrequency::Deferred: // JS only (the model's parser)
-    break;
-  }
-  return ir::Frequency::Unknown;
-}
-
 std::string reasonOf(const apis::Repeater &R, llvm::StringRef Callee) {
   return apis::expandReason(R.Reason.empty() ? "'{callee}' handler"
                                              : llvm::StringRef(R.Reason),

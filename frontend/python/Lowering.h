@@ -17,6 +17,7 @@
 #ifndef TENSORLINT_FRONTEND_PYTHON_LOWERING_H
 #define TENSORLINT_FRONTEND_PYTHON_LOWERING_H
 
+#include "frontend/ApiCallPlan.h"
 #include "frontend/python/FunctionIndex.h"
 #include "frontend/python/Names.h"
 
@@ -101,8 +102,6 @@ private:
   std::map<std::pair<const apis::Library *, std::string>, uint32_t> Graphs;
 };
 
-/// The IR frequency of a framework's repeater.
-ir::Frequency frequencyOf(apis::RepeatFrequency F);
 /// A repeater's reason with "{callee}" replaced by Callee.
 std::string reasonOf(const apis::Repeater &R, llvm::StringRef Callee);
 
