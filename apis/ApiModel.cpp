@@ -256,7 +256,11 @@ void ApiDatabase::Impl::add(StagedFile &F) {
 
   auto &Functions = JsFunctions[Lib];
   Functions = std::make_unique<StringMap<ApiEntry>>();
-  bool IsPython = dottedModules(*Lib);
+  // Entry names may be globs (the parser allowed them for this language);
+  // modules are dotted names of their own namespace.
+  bool GlobNames = false, Dotted = dottedModules(*Lib);
+  if (const ModelLanguage *ML = modelLanguage(Lib->Language))
+    GlobNames = ML->Autograd;
   for (StagedEntry &SE : F.Entries) {
     std::string Name = SE.E.Name;
     Key(SE.E.Resource);
@@ -264,7 +268,7 @@ void ApiDatabase::Impl::add(StagedFile &F) {
     for (ResourceVariant &V : SE.E.Variants)
       Key(V.Resource);
     SE.E.Owner = Lib;
-    if (IsPython && isGlob(Name)) {
+    if (GlobNames && isGlob(Name)) {
       // The pattern refers to its text (GlobPattern keeps a StringRef into
       // it): the entry's own name, which lives as long as the entry.
       auto GE = std::make_unique<GlobEntry>();
@@ -304,7 +308,7 @@ void ApiDatabase::Impl::add(StagedFile &F) {
   if (const ModelLanguage *ML = modelLanguage(Lib->Language);
       ML && ML->ScriptGlobals)
     addJsRepeaters(*Lib);
-  if (IsPython) {
+  if (Dotted) {
     PyLibs.push_back(Lib);
     for (const std::string &M : Lib->Modules)
       PyModules[M] = Lib;
@@ -312,7 +316,7 @@ void ApiDatabase::Impl::add(StagedFile &F) {
   // JS module globs refer to their text (GlobPattern keeps a StringRef):
   // the library's own strings, which live as long as the database.
   for (const std::string &M : Lib->Modules) {
-    if (IsPython)
+    if (Dotted)
       break;
     size_t Wild = M.find_first_of("*?[{\\");
     if (Wild == std::string::npos) {
