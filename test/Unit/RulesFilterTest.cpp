@@ -45,8 +45,8 @@ TEST(RulesFilter, OffByDefaultRunsOnlyWhereNamed) {
   // default set and by a list that only takes rules away, enabled by a
   // glob that names it or all rules.
   EXPECT_FALSE(rules::RuleFilter().isEnabled("tensor-new", false));
-  EXPECT_FALSE(rules::RuleFilter("-tensor-model-reload")
-                   .isEnabled("tensor-new", false));
+  EXPECT_FALSE(
+      rules::RuleFilter("-tensor-model-reload").isEnabled("tensor-new", false));
   EXPECT_TRUE(rules::RuleFilter("tensor-new").isEnabled("tensor-new", false));
   EXPECT_TRUE(rules::RuleFilter("*").isEnabled("tensor-new", false));
   EXPECT_TRUE(rules::RuleFilter("-*,tensor-*").isEnabled("tensor-new", false));

@@ -9,8 +9,7 @@ namespace tensorlint::driver {
 std::vector<RuleDescriptor> allRuleDescriptors() {
   std::vector<RuleDescriptor> Out;
   for (const rules::RuleInfo &R : rules::allRules())
-    Out.push_back({R.Id, R.Summary, R.Description,
-                   rules::isOnByDefault(R.Id)});
+    Out.push_back({R.Id, R.Summary, R.Description, rules::isOnByDefault(R.Id)});
   return Out;
 }
 
@@ -20,8 +19,8 @@ std::vector<RuleDescriptor> enabledRules(llvm::StringRef Checks) {
       Checks.empty() ? rules::RuleFilter() : rules::RuleFilter(Checks);
   for (const rules::RuleInfo &R : rules::allRules())
     if (Filter.isEnabled(R.Id))
-      Out.push_back({R.Id, R.Summary, R.Description,
-                   rules::isOnByDefault(R.Id)});
+      Out.push_back(
+          {R.Id, R.Summary, R.Description, rules::isOnByDefault(R.Id)});
   return Out;
 }
 
