@@ -9,6 +9,7 @@
 
 #include "apis/ApiModel.h"
 #include "apis/ModelLanguages.h"
+#include "test/Unit/ApiModelTestUtil.h"
 
 #include <gtest/gtest.h>
 
@@ -17,13 +18,7 @@ using llvm::StringRef;
 
 namespace {
 
-std::string loadError(StringRef Text, ApiDatabase *Into = nullptr) {
-  ApiDatabase Local;
-  ApiDatabase &DB = Into ? *Into : Local;
-  if (llvm::Error E = DB.loadBuffer(Text, "fw.yaml"))
-    return llvm::toString(std::move(E));
-  return "";
-}
+using tensorlint::test::loadError;
 
 constexpr StringRef Framework = R"(library: fw
 language: js

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "apis/ApiModel.h"
+#include "test/Unit/ApiModelTestUtil.h"
 
 #include <gtest/gtest.h>
 
@@ -16,13 +17,7 @@ using llvm::StringRef;
 
 namespace {
 
-std::string loadError(StringRef Text, ApiDatabase *Into = nullptr) {
-  ApiDatabase Local;
-  ApiDatabase &DB = Into ? *Into : Local;
-  if (llvm::Error E = DB.loadBuffer(Text, "bad.yaml"))
-    return llvm::toString(std::move(E));
-  return "";
-}
+using tensorlint::test::loadError;
 
 constexpr StringRef Outer = R"(library: outer
 language: python

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "apis/ApiModel.h"
+#include "test/Unit/ApiModelTestUtil.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -40,14 +41,7 @@ const Library &tfjs() {
   return L ? *L : Empty;
 }
 
-/// Loads Text as "bad.yaml" and returns the error message ("" on success).
-std::string loadError(StringRef Text, ApiDatabase *Into = nullptr) {
-  ApiDatabase Local;
-  ApiDatabase &DB = Into ? *Into : Local;
-  if (llvm::Error E = DB.loadBuffer(Text, "bad.yaml"))
-    return llvm::toString(std::move(E));
-  return "";
-}
+using tensorlint::test::loadError;
 
 constexpr StringRef TinyJs = R"(library: tiny
 language: js
