@@ -996,7 +996,7 @@ bool Parser::parseArgRange(yaml::Node *N, Repeater &R) {
   StringRef Text(S);
   unsigned Lo = 0, Hi = 0;
   if (!Text.getAsInteger(10, Lo) && Lo <= 1000) {
-    R.Arg = R.ArgMin = R.ArgMax = static_cast<int>(Lo);
+    R.ArgMin = R.ArgMax = static_cast<int>(Lo);
     return true;
   }
   noteJsOnly(N, "'arg: " + S + "'");

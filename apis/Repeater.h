@@ -80,10 +80,9 @@ struct Repeater {
   /// before the event's name ("on").
   std::string Pattern;
   OwnedGlob Glob; ///< Pattern, compiled.
-  /// Callback: the argument (0-based; -1 none) and the keyword argument
-  /// ("" none) that hold the function. JS: the arguments ArgMin..ArgMax
-  /// (ArgMax -1: and every later one).
-  int Arg = -1;
+  /// Callback: the arguments (0-based) ArgMin..ArgMax that hold the
+  /// function (ArgMin -1: none; ArgMax -1: and every later one; Python
+  /// names one), and the keyword argument ("" none).
   int ArgMin = -1, ArgMax = -1;
   std::string Keyword;
   /// BaseClass, ClassDecorator: the methods that run repeatedly; empty: all.

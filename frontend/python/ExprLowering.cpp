@@ -661,7 +661,7 @@ void FunctionLowering::noteRegistrations(TSNode Call, const QualName &Callee) {
         if (!R.Keyword.empty() && T.text(field(A, "name")) == R.Keyword)
           Fn = field(A, "value");
       } else if (!is(A, "comment")) {
-        if (Pos++ == R.Arg && isNull(Fn))
+        if (R.takesArg(Pos++) && isNull(Fn))
           Fn = A;
       }
     }

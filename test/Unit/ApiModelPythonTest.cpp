@@ -114,7 +114,8 @@ TEST(PythonModels, RepeatersAndCaches) {
   EXPECT_EQ(L.Repeats[0].How, Repeater::Decorator);
   EXPECT_EQ(L.Repeats[0].Freq, RepeatFrequency::Request);
   EXPECT_EQ(L.Repeats[1].How, Repeater::Callback);
-  EXPECT_EQ(L.Repeats[1].Arg, 0);
+  EXPECT_EQ(L.Repeats[1].ArgMin, 0);
+  EXPECT_EQ(L.Repeats[1].ArgMax, 0);
   EXPECT_EQ(L.Repeats[1].Keyword, "fn");
   EXPECT_EQ(L.Repeats[2].How, Repeater::BaseClass);
   EXPECT_EQ(L.Repeats[2].Methods, std::vector<std::string>{"get"});
