@@ -108,7 +108,7 @@ struct ApiDatabase::Impl {
   StringMap<std::vector<const Repeater *>> JsCallbacksByLast;
   std::vector<const Repeater *> JsCallbacksAnyLast;
   std::vector<const Repeater *> JsOtherRepeaters;
-  std::vector<const Library *> JsLibs;
+  std::vector<OwnedGlob> JsOnceEvents;
   std::vector<Library::Singleton> JsSingletons;
   ComponentConventions JsComponents;
   void addJsRepeaters(const Library &L);
@@ -569,7 +569,7 @@ static std::optional<StringSet<>> lastParts(StringRef Pattern) {
 }
 
 void ApiDatabase::Impl::addJsRepeaters(const Library &L) {
-  JsLibs.push_back(&L);
+  llvm::append_range(JsOnceEvents, L.OnceEvents);
   llvm::append_range(JsSingletons, L.Singletons);
   JsComponents.append(L.Components);
   for (const Repeater &R : L.Repeats) {
@@ -626,11 +626,8 @@ bool ApiDatabase::firesOnce(StringRef Receiver, StringRef Event) const {
   SmallString<64> Key(Receiver);
   Key += ':';
   Key += Event;
-  for (const Library *L : P->JsLibs)
-    for (const OwnedGlob &G : L->OnceEvents)
-      if (G.match(Key))
-        return true;
-  return false;
+  return llvm::any_of(P->JsOnceEvents,
+                      [&](const OwnedGlob &G) { return G.match(Key); });
 }
 
 ArrayRef<Library::Singleton> ApiDatabase::jsSingletons() const {
