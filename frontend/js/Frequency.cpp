@@ -477,10 +477,8 @@ static void registerRoutesOf(const apis::ComponentConventions::RouteForm &R,
                              const FunctionIndex &Index,
                              const std::vector<ir::Function> &Fns,
                              const SyntaxTree &T, const Bindings &B,
-                             llvm::StringRef Path,
-                             const apis::ComponentConventions &C,
+                             const llvm::StringMap<std::string> &Lazy,
                              std::vector<ir::CallbackRegistration> &Out) {
-  llvm::StringMap<std::string> Lazy = lazyComponents(T, Path, C);
   auto IsShowKey = [&](llvm::StringRef K) {
     return llvm::is_contained(R.ShowKeys, K);
   };
@@ -587,9 +585,15 @@ static void registerRouteMounts(const FunctionIndex &Index,
                                 llvm::StringRef Path,
                                 const apis::ComponentConventions &C,
                                 std::vector<ir::CallbackRegistration> &Out) {
-  for (const apis::ComponentConventions::RouteForm &R : C.Routes)
-    if (mayDeclareRoutes(T.source(), R))
-      registerRoutesOf(R, Index, Fns, T, B, Path, C, Out);
+  // The file's lazily loaded components, read once for every form.
+  std::optional<llvm::StringMap<std::string>> Lazy;
+  for (const apis::ComponentConventions::RouteForm &R : C.Routes) {
+    if (!mayDeclareRoutes(T.source(), R))
+      continue;
+    if (!Lazy)
+      Lazy = lazyComponents(T, Path, C);
+    registerRoutesOf(R, Index, Fns, T, B, *Lazy, Out);
+  }
 }
 
 /// A method of a component's object of methods (`template_methods`: Vue's
