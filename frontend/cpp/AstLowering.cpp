@@ -276,6 +276,11 @@ private:
   void lowerAssign(const Expr *LHS, const Expr *RHS, SourceRange R);
   void lowerReturn(const ReturnStmt *RS);
   void lowerCaptures(const LambdaExpr *LE);
+  bool closureIsKept(const LambdaExpr *LE) const;
+  /// After a write to a variable that code run later reads (a kept closure
+  /// holds it by reference, or a cleanup attribute names it): the value
+  /// written is handed to that code.
+  void noteWriteReadLater(const Expr *LHS, SourceRange R);
   void lowerInitializer(const CXXCtorInitializer *I);
   /// The value of this->Fld.
   ValueId thisField(const FieldDecl *Fld);
@@ -322,6 +327,9 @@ private:
   llvm::DenseMap<const Expr *, const FieldDecl *> InitFields;
   std::map<const VarDecl *, ArrayInfo> Arrays;
   llvm::DenseSet<const VarDecl *> NonConstSubscript;
+  /// Variables that code run later reads: captured by reference by a kept
+  /// closure (a scope guard), or named by a cleanup attribute.
+  llvm::DenseSet<const VarDecl *> ReadLater;
   /// Arrays some element of which is released through a subscript.
   llvm::DenseSet<const VarDecl *> SubscriptReleased;
   /// Calls that report failure through a status, for branch conditions.
@@ -1554,13 +1562,41 @@ void FnLowering::lowerReturn(const ReturnStmt *RS) {
 }
 
 void FnLowering::lowerCaptures(const LambdaExpr *LE) {
+  bool Kept = closureIsKept(LE);
   for (const LambdaCapture &Cap : LE->captures()) {
     if (!Cap.capturesVariable())
       continue;
-    if (const auto *VD = dyn_cast<VarDecl>(Cap.getCapturedVar()))
-      if (ValueId V = declValue(VD); V != NoValue)
-        emitEscape(V, ir::EscapeKind::Closure, LE->getSourceRange());
+    const auto *VD = dyn_cast<VarDecl>(Cap.getCapturedVar());
+    if (!VD)
+      continue;
+    if (ValueId V = declValue(VD); V != NoValue)
+      emitEscape(V, ir::EscapeKind::Closure, LE->getSourceRange());
+    if (Kept && Cap.getCaptureKind() == LCK_ByRef)
+      ReadLater.insert(VD);
   }
+}
+
+bool FnLowering::closureIsKept(const LambdaExpr *LE) const {
+  // The closure, or what is built from it (MakeCleanup(f), Cleanup g(f),
+  // SCOPE_EXIT's `auto guard = tag + [&] {...}`), initializes a variable:
+  // it can run when that variable dies, after the statements that follow.
+  const Stmt *X = LE;
+  for (const Stmt *P = PM->getParent(X); P; X = P, P = PM->getParent(P)) {
+    if (isa<DeclStmt>(P))
+      return true;
+    if (!isa<Expr>(P))
+      return false;
+  }
+  return false;
+}
+
+void FnLowering::noteWriteReadLater(const Expr *LHS, SourceRange R) {
+  const auto *DR = dyn_cast<DeclRefExpr>(stripWrappers(LHS));
+  const auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  if (!VD || !ReadLater.contains(VD))
+    return;
+  if (ValueId V = declValue(VD); V != NoValue)
+    emitEscape(V, ir::EscapeKind::Closure, R);
 }
 
 ValueId FnLowering::thisField(const FieldDecl *Fld) {
@@ -1614,11 +1650,21 @@ void FnLowering::lowerElement(const Stmt *S) {
     lowerConstruct(CE);
   else if (const auto *DS = dyn_cast<DeclStmt>(S)) {
     for (const Decl *D : DS->decls())
-      if (const auto *VD = dyn_cast<VarDecl>(D))
+      if (const auto *VD = dyn_cast<VarDecl>(D)) {
         lowerVarDecl(VD);
+        // `T *t __attribute__((cleanup(free_t))) = make();`: the cleanup
+        // function reads the variable when its scope ends.
+        if (VD->hasAttr<CleanupAttr>()) {
+          ReadLater.insert(VD);
+          emitEscape(declValue(VD), ir::EscapeKind::Closure,
+                     VD->getSourceRange());
+        }
+      }
   } else if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
-    if (BO->getOpcode() == BO_Assign)
+    if (BO->getOpcode() == BO_Assign) {
       lowerAssign(BO->getLHS(), BO->getRHS(), BO->getSourceRange());
+      noteWriteReadLater(BO->getLHS(), BO->getSourceRange());
+    }
   } else if (const auto *RS = dyn_cast<ReturnStmt>(S))
     lowerReturn(RS);
   else if (const auto *LE = dyn_cast<LambdaExpr>(S))

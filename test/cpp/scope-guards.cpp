@@ -76,3 +76,61 @@ int unguarded() {
   TF_DeleteTensor(t);
   return 0;
 }
+
+// Guards registered before the handle is assigned (issue 48, cause 2): the
+// guard holds the variable by reference, so what is written to it later is
+// what the guard releases.
+int guardFirst() {
+  TF_Graph *g = nullptr;
+  auto cleanup = MakeCleanup([&] {
+    if (g)
+      TF_DeleteGraph(g);
+  });
+  g = TF_NewGraph();
+  return 0;
+}
+
+int macroFirst(TF_Status *s) {
+  TF_Graph *g = nullptr;
+  TF_Tensor *t = nullptr;
+  SCOPE_EXIT {
+    TF_DeleteTensor(t);
+    TF_DeleteGraph(g);
+  };
+  g = TF_NewGraph();
+  t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  if (TF_GetCode(s) != TF_OK)
+    return -1;
+  return 0;
+}
+
+struct Runner {
+  int step(int n) {
+    for (int i = 0; i < n; ++i) {
+      TF_Tensor *t = nullptr;
+      Cleanup guard([&t] { TF_DeleteTensor(t); });
+      t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+    }
+    return 0;
+  }
+};
+
+// A closure that is only called, not kept, reads the variable while the call
+// runs: what is written to the variable afterwards is not its business.
+template <typename F> void now(F f) { f(); }
+int calledNotKept() {
+  TF_Tensor *t = nullptr;
+  now([&] { t = nullptr; });
+  // CHECK: :[[@LINE+1]]:7: warning: tensor returned by 'TF_AllocateTensor' is never disposed [tensor-undisposed]
+  t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  return 0;
+}
+
+// By value, the guard holds the null it saw.
+int capturedByValue() {
+  TF_Tensor *t = nullptr;
+  Cleanup guard([t] { TF_DeleteTensor(t); });
+  // CHECK: :[[@LINE+1]]:7: warning: tensor returned by 'TF_AllocateTensor' is never disposed [tensor-undisposed]
+  t = TF_AllocateTensor(TF_FLOAT, kDims, 1, 16);
+  return 0;
+}
