@@ -364,7 +364,9 @@ ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
     O.ReleaseHint = Hint;
     O.ReleaseAllHint = AllHint;
     O.Async = Async;
-    if (Kind == OpKind::LoadModel)
+    // A model built in code (tf.sequential()) under the same guard is
+    // built once per owner, as a load is.
+    if (Kind == OpKind::LoadModel || K.Ty == ValueType::Model)
       O.Guarded = Guarded || guardedDest(Target);
   };
   if (!Field.empty()) {

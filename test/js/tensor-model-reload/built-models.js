@@ -1,8 +1,9 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-model-reload' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-model-reload' %s %S/Inputs/built-once | FileCheck %s --implicit-check-not=warning:
 // A model built in code (tf.sequential, tf.model) on a path that repeats and
 // never disposed leaves a whole model's weights behind each time, as a
 // reload does. Disposed, kept per object, returned, or built once: fine.
 import * as tf from '@tensorflow/tfjs';
+import {buildModel} from './Inputs/built-once/build.js';
 
 let model;
 document.getElementById('train').addEventListener('click', async () => {
@@ -54,3 +55,46 @@ export class Trainer {
 }
 const shared = tf.sequential();
 shared.add(tf.layers.dense({units: 1, inputShape: [1]}));
+
+// Built only while nothing is there yet (`if (!model)`, `??=`, an early
+// return, a keyed cache), here, in a field, in a page's script or through a
+// helper of another file: one model per owner, however often the handler
+// runs.
+let guarded;
+document.getElementById('start').addEventListener('click', async () => {
+  if (!guarded) {
+    guarded = tf.sequential();
+    guarded.add(tf.layers.dense({units: 1, inputShape: [1]}));
+  }
+});
+
+let assigned;
+document.getElementById('again').addEventListener('click', () => {
+  assigned ??= tf.sequential();
+});
+
+let early;
+document.getElementById('early').addEventListener('click', () => {
+  if (early) return;
+  early = tf.sequential();
+});
+
+const byName = {};
+document.getElementById('named').addEventListener('click', (e) => {
+  const key = e.target.id;
+  if (!byName[key]) byName[key] = tf.sequential();
+});
+
+export class Screen {
+  constructor() {
+    document.getElementById('open').addEventListener('click', () => this.open());
+  }
+  open() {
+    if (!this.model) this.model = buildModel(2);
+  }
+}
+
+let helped;
+document.getElementById('helped').addEventListener('click', () => {
+  if (!helped) helped = buildModel(3);
+});
