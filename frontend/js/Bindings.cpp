@@ -4,6 +4,7 @@
 
 #include "frontend/FileProbe.h"
 #include "frontend/TextSearch.h"
+#include "frontend/treesitter/VisibleWalk.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -63,9 +64,19 @@ bool Bindings::sameAs(const Bindings &O) const {
 
 std::vector<std::string> Bindings::importedSymbols() const {
   std::vector<std::string> Out;
-  for (const auto &KV : Names)
-    if (KV.second.K == Binding::UserSymbol)
+  for (const auto &KV : Names) {
+    if (KV.second.K != Binding::UserSymbol)
+      continue;
+    auto Members = NamespaceMembers.find(KV.first());
+    if (Members == NamespaceMembers.end()) {
       Out.push_back(KV.second.Symbol);
+      continue;
+    }
+    llvm::StringRef Path = llvm::StringRef(KV.second.Symbol).drop_back(2);
+    for (const std::string &Member : Members->second)
+      Out.push_back((Path + "#" + Member).str());
+  }
+  Out.insert(Out.end(), ReExported.begin(), ReExported.end());
   llvm::sort(Out);
   Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
   return Out;
@@ -299,6 +310,7 @@ std::vector<BindingSite> bindingSites(const SyntaxTree &T, uint32_t End) {
 
 void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
                        const apis::ApiDatabase &Apis) {
+  noteReExports(T, ModulePath);
   std::optional<uint32_t> End = bindingsEnd(T);
   if (!End)
     return;
@@ -334,6 +346,97 @@ void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
       Names[Alias] = std::move(Copy);
     }
   });
+  noteNamespaceMembers(T);
+}
+
+void Bindings::noteReExports(const SyntaxTree &T, llvm::StringRef ModulePath) {
+  // `export {draw} from './ui'`, `export * from './ui'`: whoever imports
+  // this module reaches those of the other.
+  for (TSNode N : T.topLevel()) {
+    if (!is(N, "export_statement"))
+      continue;
+    llvm::SmallVector<TSNode, 1> Source = fragments(field(N, "source"));
+    if (Source.empty() || !T.text(Source[0]).starts_with("."))
+      continue;
+    std::string Resolved =
+        resolveModuleSpecifier(ModulePath, T.text(Source[0]));
+    llvm::SmallVector<std::string, 4> Names;
+    for (TSNode C : allChildren(N)) {
+      if (is(C, "export_clause")) {
+        for (TSNode S : namedChildren(C))
+          if (TSNode Name = field(S, "name"); !isNull(Name))
+            Names.push_back(T.text(Name).str());
+      } else if (is(C, "*") || is(C, "namespace_export")) {
+        Names.push_back("*");
+      }
+    }
+    for (const std::string &Name : Names)
+      ReExported.push_back(Resolved + "#" + Name);
+  }
+}
+
+namespace {
+/// The walk of noteNamespaceMembers: each identifier that is one of the
+/// names, and its parent (kept on a stack: ts_node_parent searches from
+/// the root).
+struct NamespaceUseWalk {
+  const SyntaxTree &T;
+  llvm::StringMap<std::optional<llvm::SmallVector<std::string, 4>>> Uses;
+  std::vector<TSNode> Parents;
+
+  void use(TSNode Id) {
+    auto It = Uses.find(T.text(Id));
+    if (It == Uses.end() || !It->second || Parents.empty())
+      return;
+    TSNode P = Parents.back();
+    // `import * as ui`: the binding itself.
+    if (is(P, "namespace_import"))
+      return;
+    // ui.draw(...), ui.draw, and TypeScript's ui.Type.
+    TSNode Member{};
+    if (is(P, "member_expression") && key(field(P, "object")) == key(Id))
+      Member = field(P, "property");
+    else if (is(P, "nested_type_identifier") &&
+             key(field(P, "module")) == key(Id))
+      Member = field(P, "name");
+    if (!isNull(Member) &&
+        (is(Member, "property_identifier") || is(Member, "type_identifier"))) {
+      std::string Name = T.text(Member).str();
+      if (!llvm::is_contained(*It->second, Name))
+        It->second->push_back(std::move(Name));
+      return;
+    }
+    It->second.reset(); // used whole
+  }
+};
+} // namespace
+
+void Bindings::noteNamespaceMembers(const SyntaxTree &T) {
+  NamespaceUseWalk W{T, {}, {}};
+  for (const auto &KV : Names)
+    if (KV.second.K == Binding::UserSymbol &&
+        llvm::StringRef(KV.second.Symbol).ends_with("#*"))
+      W.Uses[KV.first()].emplace();
+  if (W.Uses.empty())
+    return;
+  TLVisibleWalker Walker;
+  Walker.payload = &W;
+  Walker.visit = [](void *P, TSNode N) {
+    auto &W = *static_cast<NamespaceUseWalk *>(P);
+    if (is(N, "identifier"))
+      W.use(N);
+    return true;
+  };
+  Walker.down = [](void *P, TSNode N) {
+    static_cast<NamespaceUseWalk *>(P)->Parents.push_back(N);
+  };
+  Walker.up = [](void *P, TSNode) {
+    static_cast<NamespaceUseWalk *>(P)->Parents.pop_back();
+  };
+  tl_walk_visible(T.root(), &Walker);
+  for (auto &KV : W.Uses)
+    if (KV.second)
+      NamespaceMembers[KV.first()] = std::move(*KV.second);
 }
 
 } // namespace tensorlint::frontend::js

@@ -65,7 +65,18 @@ private:
                    const apis::Library *Lib, llvm::StringRef Base,
                    llvm::StringRef Resolved);
 
+  /// For each name bound to a whole module of the application (`import *
+  /// as ui`): the members the file reads from it (`ui.draw`), so that
+  /// importedSymbols() names them instead of the whole module. Left out of
+  /// this map when the name is used otherwise (passed, aliased, indexed):
+  /// then any member may be reached.
+  void noteNamespaceMembers(const SyntaxTree &T);
+  /// The symbols `export ... from './m'` hands on (ReExported).
+  void noteReExports(const SyntaxTree &T, llvm::StringRef ModulePath);
+
   llvm::StringMap<Binding> Names;
+  llvm::StringMap<llvm::SmallVector<std::string, 4>> NamespaceMembers;
+  std::vector<std::string> ReExported; ///< "<path>#name", "<path>#*"
   std::vector<std::string> Modules;
   std::vector<const apis::Library *> Libs;
   bool ImportsModules = false;

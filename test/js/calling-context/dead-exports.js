@@ -5,6 +5,18 @@
 // RUN: cp %S/Inputs/dead-exports/values.js %t/src/
 // RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB --implicit-check-not=warning:
 // RUN: rm %t/src/values.js
+// The same calls through a namespace import: what it reads is what it calls.
+// RUN: cp %t/src/main.js %t/main.js.orig && cp %S/Inputs/dead-exports/variants/namespace-main.js %t/src/main.js
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %t | FileCheck %s --implicit-check-not=warning:
+// A namespace handed on whole, or a module that re-exports neverCalled by
+// name or wholesale: it may run.
+// RUN: cp %S/Inputs/dead-exports/variants/namespace-whole.js %t/src/
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB --implicit-check-not=warning:
+// RUN: rm %t/src/namespace-whole.js && cp %S/Inputs/dead-exports/variants/re-export.js %t/src/
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB --implicit-check-not=warning:
+// RUN: rm %t/src/re-export.js && cp %S/Inputs/dead-exports/variants/re-export-all.js %t/src/
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB --implicit-check-not=warning:
+// RUN: rm %t/src/re-export-all.js && mv %t/main.js.orig %t/src/main.js
 // A published library: any export may be called by its users.
 // RUN: echo '{"name": "@demo/clicker", "main": "src/main.js"}' > %t/package.json
 // RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB --implicit-check-not=warning:

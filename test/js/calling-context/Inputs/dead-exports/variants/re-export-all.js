@@ -1,0 +1,2 @@
+// Handed on whole to whoever imports this module.
+export * from './utils.js';
