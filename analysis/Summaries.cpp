@@ -333,6 +333,30 @@ bool testCallOfProduct(const std::vector<const ir::Module *> &Modules,
 /// calls remain. A fixpoint over the calls: each round marks the functions
 /// whose callers are all marked; at most as many rounds as the call chains
 /// are long.
+/// The reason of a function that never runs.
+constexpr llvm::StringLiteral NeverCalled = "never called";
+
+/// What a function that never runs declares (a handler it would register,
+/// a callback it would pass) is never made, so never runs either, whatever
+/// the frontend said of it. Parents come before their closures in a
+/// module's list, so one pass reaches every depth. Returns whether it
+/// marked any.
+bool closuresNeverRun(const std::vector<const ir::Module *> &Modules,
+                      std::vector<std::vector<FunctionSummary>> &Sums) {
+  bool Marked = false;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      ir::FunctionId P = Modules[M]->Functions[Fn].Parent;
+      if (P >= Fn || Sums[M][P].FreqReason != NeverCalled ||
+          Sums[M][Fn].FreqReason == NeverCalled)
+        continue;
+      Sums[M][Fn].Freq = ir::Frequency::Once;
+      Sums[M][Fn].FreqReason = NeverCalled;
+      Marked = true;
+    }
+  return Marked;
+}
+
 template <typename CalleesT>
 void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
                         CalleesT Callees, const DeferralGraph &Deferred,
@@ -448,12 +472,13 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
         if (S.Freq != ir::Frequency::Unknown || Exported)
           continue;
         // A global of a script the run's pages load, which its own file
-        // names nowhere else and nothing calls: it never runs, which drops
-        // nothing more than running once would. (Not yet for a module's own
-        // functions: one being written is named nowhere yet either.)
+        // names nowhere else (comments aside) and nothing calls, not even
+        // the page's other scripts: it never runs, which drops nothing more
+        // than running once would. (Not a module's own functions: one being
+        // written is named nowhere yet either.)
         if (!Called && F.Attrs.Unreferenced && LoadedByPage(F)) {
           S.Freq = ir::Frequency::Once;
-          S.FreqReason = "never called";
+          S.FreqReason = NeverCalled;
           Changed = true;
           continue;
         }
@@ -467,7 +492,7 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
           auto [Path, Name] = llvm::StringRef(F.ExportSymbol).rsplit('#');
           if (!Name.contains('.') && NobodyImports(Path, Name)) {
             S.Freq = ir::Frequency::Once;
-            S.FreqReason = "never called";
+            S.FreqReason = NeverCalled;
             Changed = true;
             continue;
           }
@@ -478,6 +503,7 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
         S.FreqReason = "called only from code that runs once";
         Changed = true;
       }
+    Changed |= closuresNeverRun(Modules, Sums);
   }
 }
 
@@ -1028,7 +1054,9 @@ summaries::calleesOf(const ir::Function &F, SummaryResolver Resolve) {
 /// page and its classic scripts) names their globals PageGlobalPrefix +
 /// name (ir::Module::PageScripts): each such name stands for the function of
 /// the last script that declares it, a later declaration replacing an
-/// earlier one. Linear in the scripts' globals per module that loads them.
+/// earlier one. The scripts' own calls of each other's globals name
+/// ir::ClassicScriptGlobals + name. Linear in the scripts' globals per
+/// module that loads them.
 static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
                             llvm::StringMap<FunctionRef> &SymToFn) {
   llvm::StringMap<unsigned> ByPath;
@@ -1052,11 +1080,16 @@ static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
       const ir::Module &S = *Modules[It->second];
       for (ir::FunctionId Fn = 0; Fn != S.Functions.size(); ++Fn) {
         const ir::Function &F = S.Functions[Fn];
-        if (F.Attrs.IsScriptGlobal)
-          SymToFn.insert_or_assign(
-              Page->PageGlobalPrefix +
-                  llvm::StringRef(F.ExportSymbol).rsplit('#').second.str(),
-              FunctionRef{It->second, Fn});
+        if (!F.Attrs.IsScriptGlobal)
+          continue;
+        llvm::StringRef Name =
+            llvm::StringRef(F.ExportSymbol).rsplit('#').second;
+        SymToFn.insert_or_assign(Page->PageGlobalPrefix + Name.str(),
+                                 FunctionRef{It->second, Fn});
+        // Another script's call of it (ir::ClassicScriptGlobals): the first
+        // script of the run's pages that declares the name.
+        SymToFn.try_emplace((ir::ClassicScriptGlobals + Name).str(),
+                            FunctionRef{It->second, Fn});
       }
     }
 }

@@ -19,11 +19,18 @@
 #ifndef TENSORLINT_IR_IR_H
 #define TENSORLINT_IR_IR_H
 
+#include "llvm/ADT/StringRef.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace tensorlint::ir {
+
+/// The prefix of the symbols a classic script's calls give the names it
+/// does not declare (Module::PageGlobalPrefix): the globals of the scripts
+/// the run's pages load.
+inline constexpr llvm::StringLiteral ClassicScriptGlobals = "<scripts>#";
 
 /// 1-based line and column. Columns count bytes of UTF-8 text (as clang-tidy
 /// does), after a leading byte-order mark has been skipped.
@@ -241,8 +248,9 @@ struct Op {
   /// Use: the call returns a Promise, so its read of Src may complete after
   /// the call returns (`x.data()`).
   bool Async = false;
-  /// LoadModel: the load is guarded by a "not loaded yet" test
-  /// (if (!cached) ..., cached ??= load()), so it runs at most once per owner.
+  /// LoadModel, or Create of a model or handle: the load is guarded by a
+  /// "not loaded yet" test (if (!cached) ..., cached ??= load()), so it runs
+  /// at most once per owner.
   bool Guarded = false;
   /// Use: the call at Range reads Src and may also keep a reference to it,
   /// in its result or its receiver (model.compile({optimizer}),
@@ -346,8 +354,8 @@ struct FunctionAttrs {
   /// script's own code calls like a function of its own.
   bool IsScriptGlobal = false;
   /// A script's global that its file names nowhere but where it is
-  /// declared: unless a page (or another script) calls it, it never runs;
-  /// nor does what only it calls.
+  /// declared (comments aside): unless a page (or another script) calls it,
+  /// it never runs; nor does what only it calls or declares.
   bool Unreferenced = false;
   /// Calls of a parameter (of this function or one it is nested in) as a
   /// function: `fn()`, or handed to a scope API (`tf.tidy(fn)`), at At, in
@@ -527,7 +535,9 @@ struct Module {
   /// canonical paths: entry modules of an application, which no code
   /// outside the run imports.
   std::vector<std::string> PageModules;
-  /// "<canonical page path>#" when PageScripts is not empty.
+  /// "<canonical page path>#" when PageScripts is not empty; for a classic
+  /// script, ClassicScriptGlobals (the globals of every script a page of
+  /// the run loads).
   std::string PageGlobalPrefix;
   /// No code outside the run's repository imports this module: its project
   /// publishes nothing (an application's package.json). Its exports are

@@ -233,8 +233,12 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
   llvm::ArrayRef<OwnClass> Previous;
   if (Earlier && B.sameAs(Earlier->Imports))
     Previous = Earlier->Own;
-  classifyFunctions(Index, Classified, T, B, Apis, ModPath, M.IsTest,
-                    M.Registrations, Own, Previous);
+  // A classic script's calls of names it does not declare are calls of
+  // the globals of the other scripts its pages load, as a page's are.
+  if (classifyFunctions(Index, Classified, T, B, Apis, ModPath, M.IsTest,
+                        M.Registrations, Own, Previous) &&
+      M.PageGlobalPrefix.empty())
+    M.PageGlobalPrefix = ir::ClassicScriptGlobals.str();
   DiagsBeforePasses = M.Diags.size();
   return true;
 }

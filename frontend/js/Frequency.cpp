@@ -368,10 +368,11 @@ static bool declaresGlobal(const FunctionInfo &FI) {
 
 /// Marks FunctionAttrs::Unreferenced on a classic script's globals whose
 /// name the file's text spells only once, where they are declared: in one
-/// pass over the text, counting the words that are such names. A comment or
-/// string that mentions one counts too, which only keeps it referenced.
-/// (Only globals: what the summaries do with the mark needs the pages that
-/// call them; a module file is not scanned.)
+/// pass over the text, counting the words that are such names outside
+/// comments. A string that mentions one counts too, which only keeps it
+/// referenced. (Only globals: what the summaries do with the mark needs the
+/// pages that call them. A module's own functions are left alone: one being
+/// written is named nowhere yet, and an editor should still check it.)
 static void markUnreferenced(const FunctionIndex &Index,
                              std::vector<ir::Function> &Fns,
                              const SyntaxTree &T) {
@@ -396,7 +397,13 @@ static void markUnreferenced(const FunctionIndex &Index,
     size_t Start = I;
     while (I < E && IsNameChar(Text[I]))
       ++I;
-    if (auto It = Uses.find(Text.slice(Start, I)); It != Uses.end())
+    auto It = Uses.find(Text.slice(Start, I));
+    if (It == Uses.end())
+      continue;
+    // A call commented out (`// train();`) calls nothing.
+    TSNode At = ts_node_descendant_for_byte_range(T.root(), uint32_t(Start),
+                                                  uint32_t(I));
+    if (!is(At, "comment"))
       ++It->second;
   }
   for (size_t I = 1; I < Index.Functions.size(); ++I)
@@ -621,7 +628,7 @@ componentMethod(const FunctionIndex &Index, const SyntaxTree &T,
   return std::nullopt;
 }
 
-void classifyFunctions(const FunctionIndex &Index,
+bool classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
                        llvm::StringRef Path, bool InTest,
@@ -726,6 +733,7 @@ void classifyFunctions(const FunctionIndex &Index,
     Fns[*Handler].Attrs.Freq = Freq;
     Fns[*Handler].Attrs.FreqReason = H.Reason;
   }
+  return Classic;
 }
 
 } // namespace tensorlint::frontend::js

@@ -55,8 +55,9 @@ struct OwnClass {
 /// lowering of an earlier text of the file with the same imports, by the
 /// ids of its index: reused for the functions Index.ReusedFrom maps there.
 /// InTest: the file is a test (ir::Module::IsTest), whose test bodies run
-/// once.
-void classifyFunctions(const FunctionIndex &Index,
+/// once. Returns whether the file is a classic script (no imports or
+/// exports: it shares the global scope of the pages that load it).
+bool classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
                        llvm::StringRef Path, bool InTest,

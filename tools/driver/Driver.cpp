@@ -360,9 +360,14 @@ Diagnostic apiLoadError(const std::string &Msg) {
   return D;
 }
 
-/// The modules M imports (paths as the run names its files).
+/// The modules M imports, and a page's scripts (paths as the run names its
+/// files).
 std::vector<std::string> moduleDeps(const ir::Module &M) {
   std::vector<std::string> Deps = M.Imports;
+  // A page's scripts share its global scope: their calls of each other's
+  // globals (even from a script that names no tensor) decide which run.
+  Deps.insert(Deps.end(), M.PageScripts.begin(), M.PageScripts.end());
+  Deps.insert(Deps.end(), M.PageModules.begin(), M.PageModules.end());
   llvm::sort(Deps);
   Deps.erase(std::unique(Deps.begin(), Deps.end()), Deps.end());
   return Deps;

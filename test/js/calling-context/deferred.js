@@ -1,6 +1,6 @@
 // RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %s > %t
 // RUN: FileCheck %s --input-file=%t --implicit-check-not=warning:
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %S/Inputs/deferred/page.html %S/Inputs/deferred/stats.js > %t.page
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %S/Inputs/deferred/page.html %S/Inputs/deferred/stats.js %S/Inputs/deferred/wiring.js > %t.page
 // RUN: FileCheck %S/Inputs/deferred/stats.js --input-file=%t.page --implicit-check-not=warning:
 // Without the page that loads it, a script's globals may be called by pages
 // the run does not see: reported.

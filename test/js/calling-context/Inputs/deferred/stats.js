@@ -16,3 +16,24 @@ function metrics(pred, label) {
   // ALONE: stats.js:[[@LINE+1]]:10: warning: intermediate tensor from 'tf.sub' is never bound
   return tf.sub(pred, label).abs().mean().dataSync()[0];
 }
+
+// Named nowhere else here, but wiring.js, a script of the same page that
+// names no tensor, calls it: it runs, and its frame loop leaks per frame.
+function startLoop() {
+  const frame = () => {
+    // CHECK: stats.js:[[@LINE+1]]:5: warning: intermediate tensor from 'tf.randomNormal' is never bound
+    tf.randomNormal([4]).print();
+    requestAnimationFrame(frame);
+  };
+  frame();
+}
+
+// Its only call is commented out: it never runs, nor does the handler it
+// would register.
+// legacy();
+function legacy() {
+  document.getElementById('old').onclick = () => {
+    // ALONE: stats.js:[[@LINE+1]]:5: warning: intermediate tensor from 'tf.ones' is never bound
+    tf.ones([3]).print();
+  };
+}
