@@ -1100,12 +1100,17 @@ bool Parser::parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
   for (auto [Name, Index] : Indexes)
     if (Key == Name)
       return integer(V, "'" + Key + "'", *Index);
+  if (Key.starts_with("disabling_"))
+    noteJsOnly(V, "'" + Key + "'");
   std::pair<StringRef, std::string *> Texts[] = {
       {"keyword", &R.Keyword},
       {"reason", &R.Reason},
       {"dependencies_reason", &R.DependenciesReason},
       {"once_option", &R.OnceOption},
       {"once_reason", &R.OnceReason},
+      {"disabling_property", &R.DisablingProperty},
+      {"disabling_setter", &R.DisablingSetter},
+      {"disabling_reason", &R.DisablingReason},
       {"root_class", &R.RootClass},
       {"root_file", &R.RootFile}};
   for (auto [Name, Text] : Texts)
@@ -1168,26 +1173,49 @@ bool Parser::checkRepeater(yaml::Node *N, const Repeater &R) {
                    "'event_arg' or 'options_arg'");
   if ((R.OptionsArg >= 0) != !R.OnceOption.empty())
     return fail(N, "'options_arg' and 'once_option' go together");
+  bool Disabling = !R.DisablingProperty.empty();
+  if (Disabling != !R.DisablingSetter.empty() ||
+      Disabling != !R.DisablingReason.empty())
+    return fail(N, "'disabling_property', 'disabling_setter' and "
+                   "'disabling_reason' go together");
+  if (Disabling && R.How != Repeater::Callback)
+    return fail(N, "'disabling_property' is only allowed with 'callback'");
   return true;
 }
 
 // One form key (RepeaterForms) and its options; docs/api-models.md.
 bool Parser::parseRepeater(yaml::Node *N) {
-  static constexpr StringRef Keys[] = {
-      "decorator",        "callback",
-      "base_class",       "class_decorator",
-      "object_method",    "function_component",
-      "markup_attribute", "event_property",
-      "export",           "arg",
-      "keyword",          "methods",
-      "frequency",        "reason",
-      "in_tests",         "by_name",
-      "dependencies",     "dependencies_reason",
-      "event_arg",        "options_arg",
-      "once_option",      "once_reason",
-      "option",           "root_class",
-      "root_option",      "root_file",
-      "except",           "files"};
+  static constexpr StringRef Keys[] = {"decorator",
+                                       "callback",
+                                       "base_class",
+                                       "class_decorator",
+                                       "object_method",
+                                       "function_component",
+                                       "markup_attribute",
+                                       "event_property",
+                                       "export",
+                                       "arg",
+                                       "keyword",
+                                       "methods",
+                                       "frequency",
+                                       "reason",
+                                       "in_tests",
+                                       "by_name",
+                                       "dependencies",
+                                       "dependencies_reason",
+                                       "event_arg",
+                                       "options_arg",
+                                       "once_option",
+                                       "once_reason",
+                                       "disabling_property",
+                                       "disabling_setter",
+                                       "disabling_reason",
+                                       "option",
+                                       "root_class",
+                                       "root_option",
+                                       "root_file",
+                                       "except",
+                                       "files"};
   Repeater R;
   int Forms = 0;
   bool SawFrequency = false;

@@ -111,6 +111,13 @@ struct Repeater {
   /// once (OnceReason). -1: none.
   int EventArg = -1, OptionsArg = -1;
   std::string OnceOption, OnceReason;
+  /// Callback: a listener that turns its own control off as it starts
+  /// (`button.DisablingProperty = true`, `button.DisablingSetter(
+  /// 'DisablingProperty', ...)`, through its receiver or its event's
+  /// target), in a file that mentions the property nowhere else (nothing
+  /// turns it on again), runs once (DisablingReason): a disabled control
+  /// fires no event. Empty: none.
+  std::string DisablingProperty, DisablingSetter, DisablingReason;
   /// ClassDecorator: the decorator option a class must have
   /// ("providedIn: root"), split.
   std::string OptionKey, OptionValue;

@@ -3,6 +3,7 @@
 #include "frontend/js/Repeaters.h"
 
 #include "frontend/ApiCallPlan.h"
+#include "frontend/TextSearch.h"
 #include "frontend/js/Frequency.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -163,6 +164,77 @@ bool optionIsTrue(TSNode N, const SyntaxTree &T, llvm::StringRef Key) {
   return false;
 }
 
+/// Whether expression E turns a control off as repeater R says
+/// (`Target.<property> = true`, `Target.<setter>('<property>', ...)`);
+/// Target: the control's spelling, or empty for any control.
+bool disablesControl(TSNode E, const SyntaxTree &T, const Repeater &R,
+                     llvm::StringRef Target) {
+  E = stripParens(E);
+  if (is(E, "assignment_expression")) {
+    TSNode Left = field(E, "left");
+    return is(Left, "member_expression") &&
+           T.text(field(Left, "property")) == R.DisablingProperty &&
+           (Target.empty() || T.text(field(Left, "object")) == Target) &&
+           T.text(field(E, "right")) == "true";
+  }
+  if (!is(E, "call_expression"))
+    return false;
+  TSNode Callee = field(E, "function");
+  TSNode First = ts_node_named_child(field(E, "arguments"), 0);
+  return is(Callee, "member_expression") &&
+         T.text(field(Callee, "property")) == R.DisablingSetter &&
+         (Target.empty() || T.text(field(Callee, "object")) == Target) &&
+         stringLiteralText(First, T) == R.DisablingProperty;
+}
+
+/// Whether every mention of R's disabling property in the file (comments
+/// aside) is one that turns a control off: nothing may turn one on again
+/// (`= false`, removing the attribute, a state-driven `disabled={busy}`).
+bool onlyDisabledInFile(const SyntaxTree &T, const Repeater &R) {
+  llvm::StringRef Text = T.source(), Word = R.DisablingProperty;
+  auto IsNameChar = [](char C) {
+    return llvm::isAlnum(C) || C == '_' || C == '$';
+  };
+  for (size_t At = findText(Text, Word); At != llvm::StringRef::npos;
+       At = findText(Text, Word, At + Word.size())) {
+    size_t End = At + Word.size();
+    if ((At && IsNameChar(Text[At - 1])) ||
+        (End < Text.size() && IsNameChar(Text[End])))
+      continue;
+    TSNode N = ts_node_descendant_for_byte_range(T.root(), uint32_t(At),
+                                                 uint32_t(End));
+    if (is(N, "comment"))
+      continue;
+    // The property of `x.disabled = true`, or the string of
+    // `x.setAttribute('disabled', ...)`.
+    TSNode Form = ts_node_parent(ts_node_parent(N));
+    if (is(N, "string_fragment")) // string, arguments, call
+      Form = ts_node_parent(Form);
+    if (isNull(Form) || !disablesControl(Form, T, R, ""))
+      return false;
+  }
+  return true;
+}
+
+/// A listener FI that turns its own control (Target) off before anything
+/// else can leave it, in a file where nothing turns a control on again.
+bool disablesItsControl(const FunctionInfo &FI, const SyntaxTree &T,
+                        const Repeater &R, llvm::StringRef Target) {
+  TSNode Body = field(FI.Node, "body");
+  if (R.DisablingProperty.empty() || Target.empty() ||
+      !is(Body, "statement_block"))
+    return false;
+  for (TSNode S : namedChildren(Body)) {
+    if (is(S, "lexical_declaration") || is(S, "variable_declaration"))
+      continue;
+    if (!is(S, "expression_statement"))
+      return false;
+    if (disablesControl(ts_node_named_child(S, 0), T, R, Target))
+      return onlyDisabledInFile(T, R);
+  }
+  return false;
+}
+
 /// The verdict of repeater R, which matches the call that FI is argument
 /// ArgIndex of.
 Verdict callbackVerdictOf(const Repeater &R, llvm::ArrayRef<llvm::StringRef> P,
@@ -206,6 +278,10 @@ Verdict callbackVerdictOf(const Repeater &R, llvm::ArrayRef<llvm::StringRef> P,
         (R.OptionsArg >= 0 && optionIsTrue(Arg(R.OptionsArg), T, R.OnceOption)))
       return Verdict{ir::Frequency::Once,
                      Reason(R.OnceReason,
+                            Event.empty() ? llvm::StringRef(Dotted) : Event)};
+    if (P.front() != "<expr>" && disablesItsControl(FI, T, R, Receiver))
+      return Verdict{ir::Frequency::Once,
+                     Reason(R.DisablingReason,
                             Event.empty() ? llvm::StringRef(Dotted) : Event)};
   }
   if (R.Freq == apis::RepeatFrequency::Deferred) {

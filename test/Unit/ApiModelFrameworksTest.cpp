@@ -52,6 +52,9 @@ repeats:
     options_arg: 2
     once_option: once
     once_reason: "'{event}' once"
+    disabling_property: off
+    disabling_setter: set
+    disabling_reason: "'{event}' off"
   - callback: 'later'
     arg: 0
     frequency: deferred
@@ -105,6 +108,9 @@ TEST(FrameworkModels, EveryFormAndOption) {
   EXPECT_EQ(Effect.DependenciesArg, 1);
   EXPECT_EQ(L.Repeats[3].OnceOption, "once");
   EXPECT_EQ(L.Repeats[3].EventArg, 0);
+  EXPECT_EQ(L.Repeats[3].DisablingProperty, "off");
+  EXPECT_EQ(L.Repeats[3].DisablingSetter, "set");
+  EXPECT_EQ(L.Repeats[3].DisablingReason, "'{event}' off");
   EXPECT_EQ(L.Repeats[4].Freq, RepeatFrequency::Deferred);
   EXPECT_TRUE(L.Repeats[5].InTests);
   EXPECT_EQ(L.Repeats[5].Freq, RepeatFrequency::Once);
@@ -187,6 +193,17 @@ TEST(FrameworkModels, Errors) {
             std::string::npos);
   EXPECT_NE(Js("  - {callback: f, arg: 0, frequency: event, dependencies: 1}\n")
                 .find("'dependencies' and 'dependencies_reason' go together"),
+            std::string::npos);
+  EXPECT_NE(Js("  - {callback: f, arg: 0, frequency: event, "
+               "disabling_property: disabled}\n")
+                .find("'disabling_property', 'disabling_setter' and "
+                      "'disabling_reason' go together"),
+            std::string::npos);
+  EXPECT_NE(loadError("library: x\nlanguage: python\nmodules: [x]\n"
+                      "repeats: [{callback: f, arg: 0, frequency: event, "
+                      "disabling_property: d, disabling_setter: s, "
+                      "disabling_reason: r}]\n")
+                .find("'disabling_property' is only allowed for language js"),
             std::string::npos);
   EXPECT_NE(Js("  - {object_method: f, root_class: A, frequency: once}\n")
                 .find("only allowed with 'class_decorator'"),
