@@ -128,16 +128,22 @@ static std::optional<bool> returnedBool(const Stmt *S) {
   return std::nullopt;
 }
 
-/// Whether CT tests parameter P of FD under Conv.
-static std::optional<unsigned> testedParam(const CodeTest &CT,
-                                           const FunctionDecl *FD,
-                                           const apis::StatusConvention &Conv) {
+/// Which status CT tests in FD under Conv: a parameter of FD, or a field
+/// of the object a method of it runs on (`this->status_`).
+static std::optional<StatusPredicate>
+testedStatus(const CodeTest &CT, const FunctionDecl *FD,
+             const apis::StatusConvention &Conv) {
   if (CT.Function != Conv.CodeFunction || CT.Constant != Conv.OkConstant)
     return std::nullopt;
+  if (const auto *ME = dyn_cast_or_null<MemberExpr>(strip(CT.Argument));
+      ME && isa<CXXMethodDecl>(FD) &&
+      isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+    if (const auto *Fld = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+      return StatusPredicate{0, Fld, false};
   const auto *PV = dyn_cast_or_null<ParmVarDecl>(variable(CT.Argument));
   if (!PV || PV->getDeclContext() != FD)
     return std::nullopt;
-  return PV->getFunctionScopeIndex();
+  return StatusPredicate{PV->getFunctionScopeIndex(), nullptr, false};
 }
 
 std::optional<StatusPredicate>
@@ -157,18 +163,22 @@ statusPredicateOf(const FunctionDecl *FD, const apis::StatusConvention &Conv) {
   if (Stmts.size() == 1)
     if (const auto *RS = dyn_cast<ReturnStmt>(Stmts[0]))
       if (std::optional<CodeTest> CT = codeTestOf(RS->getRetValue()))
-        if (std::optional<unsigned> P = testedParam(*CT, FD, Conv))
-          return StatusPredicate{*P, CT->EqualWhenTrue};
+        if (std::optional<StatusPredicate> P = testedStatus(*CT, FD, Conv)) {
+          P->TrueOnSuccess = CT->EqualWhenTrue;
+          return P;
+        }
   // if (TF_GetCode(s) != TF_OK) { ...; return false; } return true;
   if (Stmts.size() == 2)
     if (const auto *If = dyn_cast<IfStmt>(Stmts[0]); If && !If->getElse())
       if (std::optional<CodeTest> CT = codeTestOf(If->getCond()))
-        if (std::optional<unsigned> P = testedParam(*CT, FD, Conv)) {
+        if (std::optional<StatusPredicate> P = testedStatus(*CT, FD, Conv)) {
           std::optional<bool> Then = returnedBool(If->getThen());
           std::optional<bool> After = returnedBool(Stmts[1]);
-          if (Then && After && *Then != *After)
+          if (Then && After && *Then != *After) {
             // The branch is taken when the code is OK (==) or failed (!=).
-            return StatusPredicate{*P, CT->EqualWhenTrue ? *Then : *After};
+            P->TrueOnSuccess = CT->EqualWhenTrue ? *Then : *After;
+            return P;
+          }
         }
   return std::nullopt;
 }
@@ -195,8 +205,22 @@ void FailureTracker::noteCall(const CallExpr *C,
   }
   for (const Expr *A : C->arguments())
     if (pointsTo(A->getType(), Conv.ArgumentType))
-      if (const VarDecl *St = variable(A))
-        ByStatus[St] = F;
+      if (std::optional<StatusPlace> At = placeOf(A))
+        ByStatus[*At] = F;
+}
+
+std::optional<FailureTracker::StatusPlace>
+FailureTracker::placeOf(const Expr *E) {
+  if (const VarDecl *V = variable(E))
+    return StatusPlace{V, nullptr};
+  // holder.status: a field of a local object.
+  const auto *ME = dyn_cast_or_null<MemberExpr>(strip(E));
+  const auto *Fld = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  const VarDecl *Holder =
+      ME && !ME->isArrow() ? variable(ME->getBase()) : nullptr;
+  if (!Fld || !Holder || !Holder->hasLocalStorage())
+    return std::nullopt;
+  return StatusPlace{Holder, Fld};
 }
 
 void FailureTracker::noteStatusArguments(const CallExpr *C) {
@@ -208,8 +232,8 @@ void FailureTracker::noteStatusArguments(const CallExpr *C) {
     QualType T = A->getType();
     if (T->isPointerType() && T->getPointeeType().isConstQualified())
       continue;
-    const VarDecl *St = variable(A);
-    auto It = St ? ByStatus.find(St) : ByStatus.end();
+    std::optional<StatusPlace> At = placeOf(A);
+    auto It = At ? ByStatus.find(*At) : ByStatus.end();
     if (It == ByStatus.end())
       continue;
     if (std::optional<StatusPredicate> SP =
@@ -224,17 +248,21 @@ void FailureTracker::noteStore(const VarDecl *St, const Expr *Value) {
   const auto *C = dyn_cast_or_null<CallExpr>(strip(Value));
   auto It = C ? ByCall.find(C) : ByCall.end();
   if (It != ByCall.end())
-    ByStatus[St] = It->second;
+    ByStatus[{St, nullptr}] = It->second;
   else
-    ByStatus.erase(St);
+    ByStatus.erase({St, nullptr});
+}
+
+const FailureTracker::Failure *
+FailureTracker::reportedAt(StatusPlace At) const {
+  auto It = ByStatus.find(At);
+  return It == ByStatus.end() ? nullptr : &It->second;
 }
 
 const FailureTracker::Failure *
 FailureTracker::reportedBy(const Expr *Status) const {
-  if (const VarDecl *St = variable(Status)) {
-    auto It = ByStatus.find(St);
-    return It == ByStatus.end() ? nullptr : &It->second;
-  }
+  if (std::optional<StatusPlace> At = placeOf(Status))
+    return reportedAt(*At);
   if (const auto *C = dyn_cast_or_null<CallExpr>(strip(Status))) {
     auto It = ByCall.find(C);
     return It == ByCall.end() ? nullptr : &It->second;
@@ -272,6 +300,21 @@ void FailureTracker::absentOn(
   const auto *Call = dyn_cast_or_null<CallExpr>(E);
   if (!Call)
     return;
+  // `if (holder.failed()) return;`: a method testing the status its object
+  // holds.
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(Call))
+    if (const VarDecl *Holder = variable(MC->getImplicitObjectArgument()))
+      for (const auto &[At, F] : ByStatus) {
+        if (At.first != Holder || !At.second || F.Conv->ArgumentType.empty())
+          continue;
+        std::optional<StatusPredicate> SP =
+            statusPredicateOf(MC->getMethodDecl(), *F.Conv);
+        if (!SP || SP->Field != At.second)
+          continue;
+        bool TrueOnSuccess = SP->TrueOnSuccess != Flipped;
+        llvm::append_range(TrueOnSuccess ? WhenFalse : WhenTrue, F.Made);
+        return;
+      }
   for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
     const Failure *F = reportedBy(Call->getArg(I));
     if (!F || F->Conv->ArgumentType.empty())

@@ -56,7 +56,11 @@ std::optional<CodeTest> codeTestOf(const clang::Expr *Cond);
 /// `bool Ok(TF_Status *s) { if (TF_GetCode(s) != TF_OK) { log(); return
 /// false; } return true; }` or `return TF_GetCode(s) == TF_OK;`.
 struct StatusPredicate {
-  unsigned Param = 0;         ///< The status parameter.
+  unsigned Param = 0; ///< The status parameter.
+  /// A method that tests a status its object holds (`bool failed() const {
+  /// return TF_GetCode(status_) != TF_OK; }` of an RAII holder): that
+  /// field, instead of a parameter.
+  const clang::FieldDecl *Field = nullptr;
   bool TrueOnSuccess = false; ///< It returns true when the status is OK.
 };
 
@@ -95,11 +99,19 @@ private:
     const apis::StatusConvention *Conv = nullptr;
     llvm::SmallVector<ir::ValueId, 2> Made;
   };
-  /// The failure a status expression reports (a variable or the call).
+  /// Where a status is kept: a variable, or a field of a local object (an
+  /// RAII holder's `st.status`).
+  using StatusPlace =
+      std::pair<const clang::VarDecl *, const clang::FieldDecl *>;
+  static std::optional<StatusPlace> placeOf(const clang::Expr *E);
+
+  /// The failure a status expression reports (a variable, a holder's
+  /// field, or the call).
   const Failure *reportedBy(const clang::Expr *Status) const;
+  const Failure *reportedAt(StatusPlace At) const;
 
   llvm::DenseMap<const clang::CallExpr *, Failure> ByCall;
-  llvm::DenseMap<const clang::VarDecl *, Failure> ByStatus;
+  llvm::DenseMap<StatusPlace, Failure> ByStatus;
 };
 
 } // namespace tensorlint::frontend::cpp
