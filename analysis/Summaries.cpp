@@ -115,13 +115,16 @@ void summaries::deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
     uint8_t Exit = Facts.ParamExitBits[P] & ~SUnborn;
     S.ReleasesArg[P] = Exit == SReleased;
     S.StoresArg[P] = Exit == SEscaped;
-    // Freed on some paths only (`if (opts.returnTensors) return {tensor};
-    // tensor.dispose();`): whether the caller still owns it afterwards, the
-    // callee's inputs decide, and the run cannot prove it does; the call
-    // counts as handing it over.
-    S.HandsOverArg[P] =
-        (Facts.ParamExitBits[P] & SHandedOver) ||
-        ((Exit & SReleased) && Exit != SReleased && !(Exit & SOwned));
+    // Freed or stored on some paths only (`if (opts.returnTensors) return
+    // {tensor}; tensor.dispose();`, `if (full()) return;
+    // items_.push_back(t);`): whether the caller still owns it afterwards,
+    // the callee's inputs decide, and the run cannot prove it does; the
+    // call counts as handing it over.
+    auto OnSomePaths = [&](uint8_t Bit) {
+      return (Exit & Bit) && Exit != Bit && !(Exit & SOwned);
+    };
+    S.HandsOverArg[P] = (Facts.ParamExitBits[P] & SHandedOver) ||
+                        OnSomePaths(SReleased) || OnSomePaths(SEscaped);
     switch (P < Facts.ParamHeld.size() ? Facts.ParamHeld[P] : HeldKind::None) {
     case HeldKind::Container:
       S.StoresArgInto[P] = ir::EscapeKind::Container;
