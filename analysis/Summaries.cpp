@@ -115,16 +115,22 @@ void summaries::deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
     uint8_t Exit = Facts.ParamExitBits[P] & ~SUnborn;
     S.ReleasesArg[P] = Exit == SReleased;
     S.StoresArg[P] = Exit == SEscaped;
-    // Freed or stored on some paths only (`if (opts.returnTensors) return
-    // {tensor}; tensor.dispose();`, `if (full()) return;
-    // items_.push_back(t);`): whether the caller still owns it afterwards,
-    // the callee's inputs decide, and the run cannot prove it does; the
-    // call counts as handing it over.
+    // Freed, or added to a container, on some paths only (`if
+    // (opts.returnTensors) return {tensor}; tensor.dispose();`, `if (full())
+    // return; items_.push_back(t);`): whether the caller still owns it
+    // afterwards, the callee's inputs decide, and the run cannot prove it
+    // does; the call counts as handing it over. (A field set on some paths
+    // only, `if (!this.xs) this.xs = keep(x)`, is a first value kept, not
+    // the element of a collection the callee takes: the other calls drop
+    // what they are given.)
     auto OnSomePaths = [&](uint8_t Bit) {
       return (Exit & Bit) && Exit != Bit && !(Exit & SOwned);
     };
+    bool IntoContainer =
+        P < Facts.ParamHeld.size() && Facts.ParamHeld[P] == HeldKind::Container;
     S.HandsOverArg[P] = (Facts.ParamExitBits[P] & SHandedOver) ||
-                        OnSomePaths(SReleased) || OnSomePaths(SEscaped);
+                        OnSomePaths(SReleased) ||
+                        (IntoContainer && OnSomePaths(SEscaped));
     switch (P < Facts.ParamHeld.size() ? Facts.ParamHeld[P] : HeldKind::None) {
     case HeldKind::Container:
       S.StoresArgInto[P] = ir::EscapeKind::Container;

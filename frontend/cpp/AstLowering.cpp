@@ -1509,13 +1509,14 @@ void FnLowering::lowerAssign(const Expr *LHS, const Expr *RHS, SourceRange R) {
   }
   Ref T = valueOf(LHS);
   if (!T || !isTracked(T.V)) {
-    // g_array[i] = t, obj.vec[i] = t ...: stored somewhere we do not track.
+    // g_array[i] = t, obj.vec[i] = t ...: an element of a collection we do
+    // not track.
     if (const auto *AS = dyn_cast<ArraySubscriptExpr>(L))
       if (!isa<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts()) ||
           !arrayInfo(dyn_cast<VarDecl>(
               cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts())
                   ->getDecl())))
-        escapeArgsTo({RHS}, ir::EscapeKind::Field, R);
+        escapeArgsTo({RHS}, ir::EscapeKind::Container, R);
     return;
   }
   if (auto It = ExprVals.find(stripWrappers(RHS)); It != ExprVals.end())
