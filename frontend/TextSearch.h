@@ -56,6 +56,28 @@ inline bool containsText(llvm::StringRef Text, llvm::StringRef Needle) {
   return findText(Text, Needle) != llvm::StringRef::npos;
 }
 
+/// Calls Each(At) for every occurrence of Word in Text before End that is
+/// not part of a longer JS/Python name (letters, digits, '_', '$'), in
+/// order, until it returns false.
+template <typename Fn>
+void forEachWord(llvm::StringRef Text, llvm::StringRef Word, size_t End,
+                 Fn Each) {
+  Text = Text.take_front(End);
+  auto IsNameChar = [](char C) {
+    return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') ||
+           (C >= '0' && C <= '9') || C == '_' || C == '$';
+  };
+  for (size_t At = findText(Text, Word); At != llvm::StringRef::npos;
+       At = findText(Text, Word, At + Word.size())) {
+    size_t After = At + Word.size();
+    if ((At && IsNameChar(Text[At - 1])) ||
+        (After < Text.size() && IsNameChar(Text[After])))
+      continue;
+    if (!Each(At))
+      return;
+  }
+}
+
 } // namespace tensorlint::frontend
 
 #endif // TENSORLINT_FRONTEND_TEXTSEARCH_H

@@ -185,26 +185,6 @@ void Bindings::bindPattern(TSNode Pattern, const SyntaxTree &T,
   }
 }
 
-/// Calls Each(At) for every occurrence of Word in Text before End that is
-/// not part of a longer name, in order, until it returns false.
-template <typename Fn>
-static void forEachWord(llvm::StringRef Text, llvm::StringRef Word, size_t End,
-                        Fn Each) {
-  Text = Text.take_front(End);
-  auto IsNameChar = [](char C) {
-    return llvm::isAlnum(C) || C == '_' || C == '$';
-  };
-  for (size_t At = findText(Text, Word); At != llvm::StringRef::npos;
-       At = findText(Text, Word, At + Word.size())) {
-    size_t After = At + Word.size();
-    if ((At && IsNameChar(Text[At - 1])) ||
-        (After < Text.size() && IsNameChar(Text[After])))
-      continue;
-    if (!Each(At))
-      return;
-  }
-}
-
 /// Whether Text has `require` as a word, not a member, followed by `(`
 /// (the word alone is common in comments: "is required").
 static bool mayCallRequire(llvm::StringRef Text) {

@@ -192,28 +192,21 @@ bool disablesControl(TSNode E, const SyntaxTree &T, const Repeater &R,
 /// (`= false`, removing the attribute, a state-driven `disabled={busy}`).
 bool onlyDisabledInFile(const SyntaxTree &T, const Repeater &R) {
   llvm::StringRef Text = T.source(), Word = R.DisablingProperty;
-  auto IsNameChar = [](char C) {
-    return llvm::isAlnum(C) || C == '_' || C == '$';
-  };
-  for (size_t At = findText(Text, Word); At != llvm::StringRef::npos;
-       At = findText(Text, Word, At + Word.size())) {
-    size_t End = At + Word.size();
-    if ((At && IsNameChar(Text[At - 1])) ||
-        (End < Text.size() && IsNameChar(Text[End])))
-      continue;
+  bool Only = true;
+  forEachWord(Text, Word, Text.size(), [&](size_t At) {
     TSNode N = ts_node_descendant_for_byte_range(T.root(), uint32_t(At),
-                                                 uint32_t(End));
+                                                 uint32_t(At + Word.size()));
     if (is(N, "comment"))
-      continue;
+      return true;
     // The property of `x.disabled = true`, or the string of
     // `x.setAttribute('disabled', ...)`.
     TSNode Form = ts_node_parent(ts_node_parent(N));
     if (is(N, "string_fragment")) // string, arguments, call
       Form = ts_node_parent(Form);
-    if (isNull(Form) || !disablesControl(Form, T, R, ""))
-      return false;
-  }
-  return true;
+    Only = !isNull(Form) && disablesControl(Form, T, R, "");
+    return Only;
+  });
+  return Only;
 }
 
 /// A listener FI that turns its own control (Target) off before anything
