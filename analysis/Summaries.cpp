@@ -333,15 +333,6 @@ bool testCallOfProduct(const std::vector<const ir::Module *> &Modules,
   return Modules[CallerModule]->IsTest && !Modules[CalleeModule]->IsTest;
 }
 
-/// After repetition has flowed to callees: a function that nothing exports
-/// (a method or an exported function may be called from anywhere), that
-/// the run calls, and whose every call comes from code that runs once (a
-/// page's start-up listener, a script's top level) runs once too:
-/// `window.addEventListener('DOMContentLoaded', run)` and run's helpers.
-/// Calls in a loop already made their callees repeat, so only straight-line
-/// calls remain. A fixpoint over the calls: each round marks the functions
-/// whose callers are all marked; at most as many rounds as the call chains
-/// are long.
 /// The reason of a function that never runs.
 constexpr llvm::StringLiteral NeverCalled = "never called";
 
@@ -366,6 +357,15 @@ bool closuresNeverRun(const std::vector<const ir::Module *> &Modules,
   return Marked;
 }
 
+/// After repetition has flowed to callees: a function that nothing exports
+/// (a method or an exported function may be called from anywhere), that
+/// the run calls, and whose every call comes from code that runs once (a
+/// page's start-up listener, a script's top level) runs once too:
+/// `window.addEventListener('DOMContentLoaded', run)` and run's helpers.
+/// Calls in a loop already made their callees repeat, so only straight-line
+/// calls remain. A fixpoint over the calls: each round marks the functions
+/// whose callers are all marked; at most as many rounds as the call chains
+/// are long.
 template <typename CalleesT>
 void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
                         CalleesT Callees, const DeferralGraph &Deferred,

@@ -340,17 +340,17 @@ void Bindings::noteReExports(const SyntaxTree &T, llvm::StringRef ModulePath) {
       continue;
     std::string Resolved =
         resolveModuleSpecifier(ModulePath, T.text(Source[0]));
-    llvm::SmallVector<std::string, 4> Names;
+    llvm::SmallVector<std::string, 4> Handed;
     for (TSNode C : allChildren(N)) {
       if (is(C, "export_clause")) {
         for (TSNode S : namedChildren(C))
           if (TSNode Name = field(S, "name"); !isNull(Name))
-            Names.push_back(T.text(Name).str());
+            Handed.push_back(T.text(Name).str());
       } else if (is(C, "*") || is(C, "namespace_export")) {
-        Names.push_back("*");
+        Handed.push_back("*");
       }
     }
-    for (const std::string &Name : Names)
+    for (const std::string &Name : Handed)
       ReExported.push_back(Resolved + "#" + Name);
   }
 }
