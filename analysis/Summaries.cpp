@@ -483,9 +483,11 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
         // A global of a script the run's pages load, which its own file
         // names nowhere else (comments aside) and nothing calls, not even
         // the page's other scripts: it never runs, which drops nothing more
-        // than running once would. (Not a module's own functions: one being
-        // written is named nowhere yet either.)
-        if (!Called && F.Attrs.Unreferenced && LoadedByPage(F)) {
+        // than running once would. So does any function whose calls were
+        // commented out (a module's own function named nowhere else may be
+        // one being written, which is still checked).
+        if (!Called && F.Attrs.Unreferenced &&
+            (LoadedByPage(F) || F.Attrs.CallsCommentedOut)) {
           S.Freq = ir::Frequency::Once;
           S.FreqReason = NeverCalled;
           Changed = true;
@@ -692,9 +694,19 @@ private:
         S.Freq = Reg.Freq;
         S.FreqReason = Reg.Reason + " in " +
                        llvm::sys::path::filename(Modules[M]->Path).str();
+        // A handler that starts a loop nothing stops (a page's "Start"
+        // button) is written to run once (FunctionAttrs::StartsEndlessLoop).
+        const ir::Module &Own = *Modules[It->second.Module];
+        if (ir::FunctionId Loop =
+                Own.Functions[It->second.Fn].Attrs.StartsEndlessLoop;
+            Loop < Own.Functions.size() &&
+            Reg.Freq == ir::Frequency::PerEvent) {
+          S.Freq = ir::Frequency::Once;
+          S.FreqReason = ir::startsEndlessLoopReason(Own.Functions[Loop].Name);
+        }
         // A start-up registration (a page's onload) makes the function run
         // once; what it calls is not thereby once (inheritRunningOnce).
-        if (isRepeating(Reg.Freq))
+        if (isRepeating(S.Freq))
           Work.push_back(It->second);
       }
   }

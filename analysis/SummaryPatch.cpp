@@ -53,11 +53,13 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
      << F.Range.Begin.Line << ':' << F.Range.Begin.Col << ' '
      << int(F.Attrs.Freq) << F.Attrs.FreqReason << '\0'
      << F.Attrs.IsScopeCallback << endsParentScope(F, CFG) << ClosureEnds;
-  OS << F.Attrs.Unreferenced;
+  OS << F.Attrs.Unreferenced << F.Attrs.CallsCommentedOut;
   for (ir::FunctionId By : F.Attrs.DeferredBy)
     OS << "|D" << By;
   if (F.Attrs.OncePerMountOf != ir::NoFunction)
     OS << "|M" << F.Attrs.OncePerMountOf;
+  if (F.Attrs.StartsEndlessLoop != ir::NoFunction)
+    OS << "|L" << F.Attrs.StartsEndlessLoop;
   OS << F.Attrs.MountsWithCaller;
   for (const ir::FunctionAttrs::ParamCall &P : F.Attrs.ParamCalls)
     OS << "|P" << P.Param.Fn << '.' << P.Param.Index << ' ' << P.InScopeApi

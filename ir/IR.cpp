@@ -120,6 +120,11 @@ const char *toString(EscapeKind K) {
   return "?";
 }
 
+std::string startsEndlessLoopReason(llvm::StringRef Loop) {
+  return "starts the loop '" + Loop.str() +
+         "', which nothing stops: run again, it would start a second one";
+}
+
 bool isRepeating(Frequency F) {
   switch (F) {
   case Frequency::PerIteration:

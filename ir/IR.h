@@ -333,6 +333,9 @@ enum class Frequency : uint8_t {
 /// True for the frequencies that mean "runs again and again" (everything
 /// but Once and Unknown): a leak or a model load there repeats.
 bool isRepeating(Frequency F);
+/// Why a handler that starts the endless loop Loop (FunctionAttrs::
+/// StartsEndlessLoop) runs once, for messages.
+std::string startsEndlessLoopReason(llvm::StringRef Loop);
 
 struct FunctionAttrs {
   bool IsAsync = false;
@@ -357,6 +360,12 @@ struct FunctionAttrs {
   /// declared (comments aside): unless a page (or another script) calls it,
   /// it never runs; nor does what only it calls or declares.
   bool Unreferenced = false;
+  /// An Unreferenced function that a comment of its file still uses as code
+  /// (`// train();`, `// btn.onclick = train;`): its calls were commented
+  /// out, so it never runs, nor does what only it calls or declares, even
+  /// in a module (where a function named nowhere at all may be one being
+  /// written, which an editor should still check).
+  bool CallsCommentedOut = false;
   /// Calls of a parameter (of this function or one it is nested in) as a
   /// function: `fn()`, or handed to a scope API (`tf.tidy(fn)`), at At, in
   /// Block of this function (a loop around it runs the callback again).
@@ -373,6 +382,11 @@ struct FunctionAttrs {
   /// it runs as often as they do (once, when they run once), outside any
   /// scope they run in; again and again when it leads back to one of them.
   std::vector<FunctionId> DeferredBy;
+  /// Every run of it schedules this function of its module, which then
+  /// reschedules itself forever, dropping the id that could cancel it (a
+  /// page's "Start" handler starting its frame loop): run again, it would
+  /// start a second loop, so an event handler of this kind runs once.
+  FunctionId StartsEndlessLoop = NoFunction;
   /// It runs once per mount of this function's component (a React effect
   /// with an empty dependency list, in a component or in a hook the
   /// component calls): once, unless the component mounts again and again

@@ -123,6 +123,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << " script-global";
   if (F.Attrs.Unreferenced)
     OS << " unreferenced";
+  if (F.Attrs.CallsCommentedOut)
+    OS << " calls-commented-out";
   for (const FunctionAttrs::ParamCall &P : F.Attrs.ParamCalls) {
     OS << (P.InScopeApi ? " scopes-param=@" : " calls-param=@") << P.Param.Fn
        << ".p" << P.Param.Index << '@';
@@ -133,6 +135,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << " deferred-by=@" << By;
   if (F.Attrs.OncePerMountOf != NoFunction)
     OS << " once-per-mount-of=@" << F.Attrs.OncePerMountOf;
+  if (F.Attrs.StartsEndlessLoop != NoFunction)
+    OS << " starts-endless-loop=@" << F.Attrs.StartsEndlessLoop;
   if (F.Attrs.MountsWithCaller)
     OS << " mounts-with-caller";
   if (F.Parent != NoFunction)

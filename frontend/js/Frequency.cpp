@@ -3,6 +3,7 @@
 #include "frontend/js/Frequency.h"
 
 #include "frontend/js/Repeaters.h"
+#include "frontend/js/StartActions.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -366,24 +367,48 @@ static bool declaresGlobal(const FunctionInfo &FI) {
           ts_node_eq(field(Parent, "value"), FI.Node));
 }
 
+/// Whether a name in a comment, at [Start, End) of Text, reads as code that
+/// uses it: a call (`train(`), an argument or element (`(x, train)`,
+/// `[warm, cool]`), or what is assigned (`= train;`, `= train` at the line's
+/// end). Prose does not ("train the model", "as train does (see train)").
+static bool usedAsCodeAt(llvm::StringRef Text, size_t Start, size_t End) {
+  llvm::StringRef Before = Text.take_front(Start).rtrim(" \t");
+  llvm::StringRef After = Text.substr(End);
+  if (After.starts_with("("))
+    return true;
+  After = After.ltrim(" \t");
+  if (Before.empty() || After.empty())
+    return false;
+  char Prev = Before.back(), Next = After.front();
+  return (llvm::StringRef("(,[").contains(Prev) &&
+          llvm::StringRef("),]").contains(Next)) ||
+         (Prev == '=' && llvm::StringRef(";\r\n").contains(Next));
+}
+
 /// Marks FunctionAttrs::Unreferenced on a classic script's globals whose
 /// name the file's text spells only once, where they are declared: in one
 /// pass over the text, counting the words that are such names outside
 /// comments. A string that mentions one counts too, which only keeps it
-/// referenced. (Only globals: what the summaries do with the mark needs the
-/// pages that call them. A module's own functions are left alone: one being
-/// written is named nowhere yet, and an editor should still check it.)
+/// referenced. (The summaries need the pages that call a global to tell it
+/// never runs.) A module's own function is marked only when a comment still
+/// uses it as code (FunctionAttrs::CallsCommentedOut): one named nowhere at
+/// all may be one being written, and an editor should still check it.
 static void markUnreferenced(const FunctionIndex &Index,
                              std::vector<ir::Function> &Fns,
                              const SyntaxTree &T) {
   auto Candidate = [&](size_t I) {
-    return Fns[I].Attrs.IsScriptGlobal && !Index.Functions[I].Name.empty();
+    const FunctionInfo &FI = Index.Functions[I];
+    return !FI.Name.empty() && (Fns[I].Attrs.IsScriptGlobal ||
+                                (declaresGlobal(FI) && FI.ExportName.empty()));
   };
-  llvm::StringMap<unsigned> Uses;
+  struct Uses {
+    unsigned InCode = 0, CommentedOut = 0;
+  };
+  llvm::StringMap<Uses> Names;
   for (size_t I = 1; I < Index.Functions.size(); ++I)
     if (Candidate(I))
-      Uses[Index.Functions[I].Name] = 0;
-  if (Uses.empty())
+      Names[Index.Functions[I].Name] = {};
+  if (Names.empty())
     return;
   llvm::StringRef Text = T.source();
   auto IsNameChar = [](unsigned char C) {
@@ -397,19 +422,25 @@ static void markUnreferenced(const FunctionIndex &Index,
     size_t Start = I;
     while (I < E && IsNameChar(Text[I]))
       ++I;
-    auto It = Uses.find(Text.slice(Start, I));
-    if (It == Uses.end())
+    auto It = Names.find(Text.slice(Start, I));
+    if (It == Names.end())
       continue;
     // A call commented out (`// train();`) calls nothing.
     TSNode At = ts_node_descendant_for_byte_range(T.root(), uint32_t(Start),
                                                   uint32_t(I));
     if (!is(At, "comment"))
-      ++It->second;
+      ++It->second.InCode;
+    else if (usedAsCodeAt(Text, Start, I))
+      ++It->second.CommentedOut;
   }
-  for (size_t I = 1; I < Index.Functions.size(); ++I)
-    if (auto It = Uses.find(Index.Functions[I].Name);
-        It != Uses.end() && It->second == 1 && Candidate(I))
-      Fns[I].Attrs.Unreferenced = true;
+  for (size_t I = 1; I < Index.Functions.size(); ++I) {
+    auto It = Names.find(Index.Functions[I].Name);
+    if (It == Names.end() || It->second.InCode != 1 || !Candidate(I))
+      continue;
+    ir::FunctionAttrs &A = Fns[I].Attrs;
+    A.CallsCommentedOut = It->second.CommentedOut != 0;
+    A.Unreferenced = A.IsScriptGlobal || A.CallsCommentedOut;
+  }
 }
 
 /// The components an element expression shows (`<Page />`, `<Layout><Page
@@ -733,6 +764,7 @@ bool classifyFunctions(const FunctionIndex &Index,
     Fns[*Handler].Attrs.Freq = Freq;
     Fns[*Handler].Attrs.FreqReason = H.Reason;
   }
+  markStartActions(Index, Fns, T);
   return Classic;
 }
 

@@ -29,11 +29,10 @@ function startLoop() {
 }
 
 // Its only call is commented out: it never runs, nor does the handler it
-// would register.
+// would register, with or without the page.
 // legacy();
 function legacy() {
   document.getElementById('old').onclick = () => {
-    // ALONE: stats.js:[[@LINE+1]]:5: warning: intermediate tensor from 'tf.ones' is never bound
     tf.ones([3]).print();
   };
 }
