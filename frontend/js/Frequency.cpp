@@ -414,8 +414,22 @@ static void markUnreferenced(const FunctionIndex &Index,
   auto IsNameChar = [](unsigned char C) {
     return llvm::isAlnum(C) || C == '_' || C == '$' || C >= 0x80;
   };
+  // Whether a comment may be open here, as the text alone suggests (a `//`
+  // earlier on the line, a `/*` not closed yet): only then does the tree
+  // say, as finding a node costs the depth of the tree, and a name used
+  // again and again in deeply nested code must stay linear.
+  bool LineComment = false, BlockComment = false;
   for (size_t I = 0, E = Text.size(); I < E;) {
     if (!IsNameChar(Text[I])) {
+      llvm::StringRef Two = Text.substr(I, 2);
+      if (Text[I] == '\n')
+        LineComment = false;
+      else if (Two == "//")
+        LineComment = true;
+      else if (Two == "/*")
+        BlockComment = true;
+      else if (Two == "*/")
+        BlockComment = false;
       ++I;
       continue;
     }
@@ -426,9 +440,11 @@ static void markUnreferenced(const FunctionIndex &Index,
     if (It == Names.end())
       continue;
     // A call commented out (`// train();`) calls nothing.
-    TSNode At = ts_node_descendant_for_byte_range(T.root(), uint32_t(Start),
-                                                  uint32_t(I));
-    if (!is(At, "comment"))
+    TSNode At = LineComment || BlockComment
+                    ? ts_node_descendant_for_byte_range(
+                          T.root(), uint32_t(Start), uint32_t(I))
+                    : TSNode{};
+    if (isNull(At) || !is(At, "comment"))
       ++It->second.InCode;
     else if (usedAsCodeAt(Text, Start, I))
       ++It->second.CommentedOut;
