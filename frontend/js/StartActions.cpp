@@ -4,20 +4,28 @@
 
 #include "frontend/js/Syntax.h"
 
+#include <vector>
+
 namespace tensorlint::frontend::js {
 
 namespace {
 
 /// Whether N holds a return or a throw of its own function (nested
-/// functions' aside): a way out before what follows it.
+/// functions' aside): a way out before what follows it. With a stack, as
+/// Repeaters' returnsCleanup walks a callback's own returns: statements
+/// may nest deeper than the call stack allows.
 bool leavesEarly(TSNode N) {
-  if (is(N, "return_statement") || is(N, "throw_statement"))
-    return true;
-  if (isFunctionNode(N))
-    return false;
-  for (TSNode C : namedChildren(N))
-    if (leavesEarly(C))
+  std::vector<TSNode> Stack{N};
+  while (!Stack.empty()) {
+    TSNode C = Stack.back();
+    Stack.pop_back();
+    if (is(C, "return_statement") || is(C, "throw_statement"))
       return true;
+    if (isFunctionNode(C))
+      continue;
+    for (TSNode G : namedChildren(C))
+      Stack.push_back(G);
+  }
   return false;
 }
 

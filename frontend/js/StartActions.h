@@ -2,8 +2,8 @@
 //
 // A page's "Start" handler (`<button onclick="init()">`) that loads a
 // model, opens the webcam and starts a frame loop that reschedules itself
-// forever (`requestAnimationFrame(loop)` as the loop's last statement, its
-// id dropped, so nothing can cancel it) is written to run once: run again,
+// forever (`requestAnimationFrame(loop)` as one of the loop's statements,
+// its id dropped, so nothing can cancel it) is written to run once: run again,
 // it would start a second loop beside the first. What it does runs once.
 //
 //===----------------------------------------------------------------------===//
