@@ -1016,7 +1016,7 @@ FunctionLowering::lowerCallOfName(TSNode N, llvm::StringRef Name, Dest *D,
     return lowerUserCall(N, NoFunction, B->Symbol, Name, D, Depth, AsReceiver);
   std::optional<FunctionId> Callee = Ctx.Index.byName(Name);
   if (!Callee)
-    Callee = Ctx.Index.namedExpressionAround(N, Name, T);
+    Callee = Ctx.Index.namedExpressionAround(Id, Name, T);
   if (Callee && *Callee != Id)
     return lowerUserCall(N, *Callee, {}, Name, D, Depth, AsReceiver);
   if (Callee) // recursion

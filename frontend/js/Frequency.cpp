@@ -231,7 +231,7 @@ classifyRegisteredByName(const FunctionIndex &Index,
     std::optional<ir::FunctionId> Named =
         visibleByName(Index, N, T.text(Arg.Name));
     if (!Named)
-      Named = Index.namedExpressionAround(N, T.text(Arg.Name), T);
+      Named = Index.namedExpressionAround(Arg.Enclosing, T.text(Arg.Name), T);
     const Binding *Import = nullptr;
     if (!Named || *Named == 0) {
       // A function of another module (`router.post('/x', handler)` with

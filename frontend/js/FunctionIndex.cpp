@@ -164,13 +164,13 @@ void TopLevelWalk::noteFacts(TSNode N, llvm::StringRef Ty,
       unsigned Index = 0;
       for (TSNode A : namedChildren(Args))
         if (TSNode Name = stripParens(A); is(Name, "identifier"))
-          F.NamedArguments.push_back({N, Name, Index++});
+          F.NamedArguments.push_back({N, Name, Index++, Enclosing});
         else
           ++Index;
     }
   if (Ty == "jsx_attribute")
     if (TSNode Name = jsxAttributeFunctionName(N, T); !isNull(Name))
-      F.NamedArguments.push_back({N, Name, 0});
+      F.NamedArguments.push_back({N, Name, 0, Enclosing});
   if (Ty == "jsx_element" || Ty == "jsx_self_closing_element" ||
       Ty == "jsx_fragment") {
     if (Enclosing == 0)
@@ -517,11 +517,13 @@ static bool namesExports(const SyntaxTree &T, TSNode S) {
 }
 
 std::optional<ir::FunctionId>
-FunctionIndex::namedExpressionAround(TSNode N, llvm::StringRef Name,
+FunctionIndex::namedExpressionAround(ir::FunctionId From, llvm::StringRef Name,
                                      const SyntaxTree &T) const {
-  for (TSNode P = ts_node_parent(N); !isNull(P); P = ts_node_parent(P))
-    if (is(P, "function_expression") && T.text(field(P, "name")) == Name)
-      return idOf(P);
+  for (ir::FunctionId F = From; F != ir::NoFunction && F != 0;
+       F = Functions[F].Parent)
+    if (TSNode P = Functions[F].Node;
+        is(P, "function_expression") && T.text(field(P, "name")) == Name)
+      return F;
   return std::nullopt;
 }
 
@@ -539,7 +541,11 @@ void FunctionIndex::add(IndexFragment &F, bool Keep) {
       Declared[FI.MemberName].push_back(Id);
     Functions.push_back(std::move(FI));
   }
+  size_t FirstArgument = NamedArguments.size();
   llvm::append_range(NamedArguments, F.NamedArguments);
+  for (size_t I = FirstArgument; I < NamedArguments.size(); ++I)
+    if (NamedArguments[I].Enclosing != 0)
+      NamedArguments[I].Enclosing = NamedArguments[I].Enclosing - F.Base + Base;
   for (const auto &E : F.DocBefore)
     DocBefore.insert(E);
   for (const std::string &N : F.ModuleNames)

@@ -56,6 +56,8 @@ struct NamedArgument {
   TSNode Call;
   TSNode Name;
   unsigned Index = 0; ///< Among the call's named arguments.
+  /// The function whose own code holds the call (0: the module's).
+  ir::FunctionId Enclosing = 0;
 };
 
 /// What the walk of one top-level node (a statement or a comment) found.
@@ -148,11 +150,14 @@ public:
     return It->second.front();
   }
 
-  /// The named function expression around node N that its name, Name,
-  /// calls from inside (`(function loop(i) { ... loop(i + 1); })(0)`): the
-  /// name is bound in its own body only.
+  /// The named function expression that its name, Name, calls from inside
+  /// (`(function loop(i) { ... loop(i + 1); })(0)`): the name is bound in
+  /// its own body only. From is the function whose code makes the call;
+  /// the walk follows the functions it is nested in, not the syntax tree
+  /// (a parent in tree-sitter costs the node's depth: walking the tree
+  /// from every call of deeply nested code would be cubic).
   std::optional<ir::FunctionId>
-  namedExpressionAround(TSNode N, llvm::StringRef Name,
+  namedExpressionAround(ir::FunctionId From, llvm::StringRef Name,
                         const SyntaxTree &T) const;
 
   std::optional<ir::FunctionId> idOf(TSNode N) const {

@@ -973,7 +973,7 @@ std::string indexDifference(const FunctionIndex &Reused,
     const NamedArgument &A = Reused.NamedArguments[I],
                         &B = Fresh.NamedArguments[I];
     if (!sameNode(A.Call, B.Call) || !sameNode(A.Name, B.Name) ||
-        A.Index != B.Index)
+        A.Index != B.Index || A.Enclosing != B.Enclosing)
       return "named argument " + std::to_string(I);
   }
   if (Reused.DocBefore.size() != Fresh.DocBefore.size())
