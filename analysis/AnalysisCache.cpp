@@ -63,6 +63,7 @@ void AnalysisCache::keepOutlines(
   LastPaths.clear();
   LastRegistrations.clear();
   LastExportsStayInRun.clear();
+  LastLoadedByNone.clear();
   LastImportedSymbols.clear();
   llvm::StringSet<> Seen;
   for (unsigned M = 0; M != Modules.size(); ++M) {
@@ -70,6 +71,7 @@ void AnalysisCache::keepOutlines(
     LastPaths.push_back(Mod.Path);
     LastRegistrations.push_back(Mod.Registrations);
     LastExportsStayInRun.push_back(Mod.ExportsStayInRun);
+    LastLoadedByNone.push_back(Mod.LoadedByNone);
     LastImportedSymbols.push_back(Mod.ImportedSymbols);
     // Two modules of one path share one entry (keep): not patched.
     if (!Seen.insert(Mod.Path).second) {

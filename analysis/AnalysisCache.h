@@ -110,6 +110,8 @@ private:
   std::vector<std::string> LastPaths;
   std::vector<std::vector<ir::CallbackRegistration>> LastRegistrations;
   std::vector<bool> LastExportsStayInRun;
+  /// ir::Module::LoadedByNone (none of its code runs).
+  std::vector<bool> LastLoadedByNone;
   /// ir::Module::ImportedSymbols: a new import may make another module's
   /// export run.
   std::vector<std::vector<std::string>> LastImportedSymbols;

@@ -197,6 +197,7 @@ SummaryTable::patchLast(const std::vector<const ir::Module *> &Modules,
     if (Mod.Path != Cache.LastPaths[M] ||
         Mod.Registrations != Cache.LastRegistrations[M] ||
         Mod.ExportsStayInRun != Cache.LastExportsStayInRun[M] ||
+        Mod.LoadedByNone != Cache.LastLoadedByNone[M] ||
         Mod.ImportedSymbols != Cache.LastImportedSymbols[M] ||
         It == Cache.ByModule.end() ||
         It->second.size() != Mod.Functions.size() ||

@@ -613,6 +613,8 @@ void ComponentConventions::append(const ComponentConventions &O) {
   llvm::append_range(LazyLoaders, O.LazyLoaders);
   llvm::append_range(Routes, O.Routes);
   llvm::append_range(TemplateMethods, O.TemplateMethods);
+  llvm::append_range(LoadedByPlace, O.LoadedByPlace);
+  llvm::append_range(WorkerScriptStatements, O.WorkerScriptStatements);
 }
 
 const ComponentConventions &ApiDatabase::jsComponents() const {

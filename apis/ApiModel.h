@@ -89,6 +89,16 @@ struct ComponentConventions {
   /// The key of a component's object of methods that its template's event
   /// bindings call (`template_methods: methods`).
   std::vector<std::string> TemplateMethods;
+  /// Files the framework loads by their place, with no code naming them
+  /// (`loaded_by_place: ['pages/*', '*/pages/*']`: a file-system router's
+  /// routes), by the path in their package.
+  std::vector<OwnedGlob> LoadedByPlace;
+  /// Top-level statements only a worker's script makes, which runs only
+  /// when code starts it (`worker_script_statements`), by a signature:
+  /// `self.onmessage =` for an assignment, `importScripts(*)` or
+  /// `self.addEventListener(message)` for a call and its first argument
+  /// (a string without its quotes).
+  std::vector<OwnedGlob> WorkerScriptStatements;
 
   static bool any(const std::vector<OwnedGlob> &Globs, llvm::StringRef S) {
     for (const OwnedGlob &G : Globs)

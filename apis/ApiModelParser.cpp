@@ -80,8 +80,11 @@ static constexpr std::pair<StringRef, RepeatFrequency> FrequencyNames[] = {
 
 // The top-level keys of a JS framework's file, besides `repeats`.
 static constexpr StringRef JsFrameworkKeys[] = {
-    "once_events", "singletons",   "hook_functions", "callback_memos",
-    "state_hooks", "lazy_loaders", "routes",         "template_methods"};
+    "once_events",     "singletons",
+    "hook_functions",  "callback_memos",
+    "state_hooks",     "lazy_loaders",
+    "routes",          "template_methods",
+    "loaded_by_place", "worker_script_statements"};
 
 StringRef kindName(ApiKind K) {
   for (const auto &[Name, Kind] : KindNames)
@@ -378,7 +381,9 @@ void Parser::parseRoot(yaml::Node *Root) {
                                        "state_hooks",
                                        "lazy_loaders",
                                        "routes",
-                                       "template_methods"};
+                                       "template_methods",
+                                       "loaded_by_place",
+                                       "worker_script_statements"};
   forEachKey(
       Root, "the top level", Keys,
       [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
@@ -1267,6 +1272,10 @@ bool Parser::parseJsFrameworkKey(StringRef Key, yaml::Node *V) {
     return globList(V, Key, C.StateHooks);
   if (Key == "lazy_loaders")
     return globList(V, Key, C.LazyLoaders);
+  if (Key == "loaded_by_place")
+    return globList(V, Key, C.LoadedByPlace);
+  if (Key == "worker_script_statements")
+    return globList(V, Key, C.WorkerScriptStatements);
   if (Key == "template_methods") {
     std::string M;
     if (!scalar(V, "'template_methods'", M))

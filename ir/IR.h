@@ -557,6 +557,21 @@ struct Module {
   /// publishes nothing (an application's package.json). Its exports are
   /// called only where the repository's code calls them.
   bool ExportsStayInRun = false;
+  /// What its strings may name of the run's files (an import's source, a
+  /// worker's script, a path handed to require or a bundler, a page's
+  /// script tag): the last part of each path with and without its
+  /// extension, and the folder of a computed or glob path. Sorted, each
+  /// once. A file no module names is loaded by none.
+  std::vector<std::string> NamedFiles;
+  /// Nothing runs it unless code loads it: its top level only declares
+  /// (imports, exports, functions, classes, constants), or it is a worker's
+  /// script. An application's module that nothing names never runs.
+  bool RunsOnlyWhenLoaded = false;
+  /// A fact of the run, not of the file (the driver's, before the
+  /// summaries): an application's module that runs only when loaded, in a
+  /// package the run walked whole, which no other file of the run names
+  /// (NamedFiles, or the text of a file not lowered). None of its code runs.
+  bool LoadedByNone = false;
   /// Test code (`*.test.ts`, a file of a `__tests__` or `test` folder): a
   /// test runner runs it, and its calls of a function say nothing of how
   /// the product calls it.

@@ -201,6 +201,16 @@ void print(const Module &M, llvm::raw_ostream &OS) {
     OS << "part" << I + 1 << " \"" << M.Parts[I] << "\"\n";
   if (M.ExportsStayInRun)
     OS << "exports-stay-in-run\n";
+  if (M.RunsOnlyWhenLoaded)
+    OS << "runs-only-when-loaded\n";
+  if (M.LoadedByNone)
+    OS << "loaded-by-none\n";
+  if (!M.NamedFiles.empty()) {
+    OS << "names-files";
+    for (const std::string &F : M.NamedFiles)
+      OS << " \"" << F << '"';
+    OS << '\n';
+  }
   if (M.HasFreeingScope)
     OS << "has-freeing-scope\n";
   if (M.IsTest)

@@ -5,17 +5,10 @@
 namespace tensorlint::rules {
 
 ModuleFrame ModuleFrame::of(const ir::Module &M) {
-  return {M.Path,
-          M.Parts,
-          M.Lang,
-          M.DetachHint,
-          M.ScopeAdvice,
-          M.ScopeWrap,
-          M.Graphs,
-          M.Registrations,
-          M.ExportsStayInRun,
-          M.HasFreeingScope,
-          M.IsTest};
+  return {M.Path,         M.Parts,           M.Lang,
+          M.DetachHint,   M.ScopeAdvice,     M.ScopeWrap,
+          M.Graphs,       M.Registrations,   M.ExportsStayInRun,
+          M.LoadedByNone, M.HasFreeingScope, M.IsTest};
 }
 
 bool moveFinding(Finding &Fd, const ir::TextChange &C) {

@@ -46,6 +46,7 @@ struct ModuleFrame {
   std::vector<ir::Graph> Graphs;
   std::vector<ir::CallbackRegistration> Registrations;
   bool ExportsStayInRun = false;
+  bool LoadedByNone = false;
   bool HasFreeingScope = false;
   bool IsTest = false;
 

@@ -4,12 +4,14 @@
 #include "frontend/TextSearch.h"
 #include "frontend/js/FixSafety.h"
 #include "frontend/js/Frequency.h"
+#include "frontend/js/ModuleLoading.h"
 #include "frontend/js/PackageManifest.h"
 #include "frontend/js/TestFiles.h"
 #include "ir/TextTemplate.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstring>
@@ -190,6 +192,28 @@ FileLowering::FileLowering(const SyntaxTree &T, llvm::StringRef Path,
 
 FileLowering::~FileLowering() = default;
 
+void FileLowering::noteLoading() {
+  M.NamedFiles = Index.NamedFiles;
+  for (const auto *Scripts : {&M.PageScripts, &M.PageModules})
+    for (const std::string &Script : *Scripts)
+      addNamedFiles(("'" + llvm::sys::path::filename(Script) + "'").str(),
+                    M.NamedFiles);
+  llvm::sort(M.NamedFiles);
+  M.NamedFiles.erase(llvm::unique(M.NamedFiles), M.NamedFiles.end());
+  // A page, a component file (loaded by a framework's conventions), a file
+  // a framework loads by its place, or a classic script is not a module
+  // that only code naming it loads.
+  llvm::StringRef Ext = llvm::sys::path::extension(M.Path);
+  M.RunsOnlyWhenLoaded = llvm::is_contained({".js", ".mjs", ".cjs", ".ts",
+                                             ".mts", ".cts", ".jsx", ".tsx"},
+                                            Ext) &&
+                         llvm::none_of(Apis.jsComponents().LoadedByPlace,
+                                       [&](const apis::OwnedGlob &G) {
+                                         return G.match(InPackage);
+                                       }) &&
+                         runsOnlyWhenLoaded(T, Apis.jsComponents());
+}
+
 bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
                            const EarlierClasses *Earlier,
                            treesitter::ChildTable *Children) {
@@ -211,8 +235,10 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
   PackageFacts Package = packageFacts(M.Path);
   M.ExportsStayInRun = Package.Application;
   M.IsTest = isTestPath(Package.InPackage);
+  InPackage = std::move(Package.InPackage);
   Index.Conventions = &Apis.jsComponents();
   Index.build(T, Opts.MaxDepth, Reuse, KeepFragments, Children);
+  noteLoading();
   llvm::StringRef Text = T.text(T.root());
   // One scan for '_' (memchr is vectorised; StringRef::find is not) finds
   // both helpers; the text is the whole file, on every keystroke.

@@ -99,10 +99,14 @@ public:
 private:
   /// A ModuleContext with no facts learned yet.
   void freshContext();
+  /// What loads the module: M.NamedFiles, M.RunsOnlyWhenLoaded.
+  void noteLoading();
 
   const apis::ApiDatabase &Apis;
   const JsOptions &Opts;
   std::string ModPath;
+  /// The file's path in its package (PackageFacts::InPackage).
+  std::string InPackage;
   /// M.Diags from before lowering (a syntax error).
   size_t DiagsBeforePasses = 0;
 };

@@ -1,6 +1,7 @@
 //===- FunctionIndex.cpp - Every function of a file, found up front -------===//
 
 #include "frontend/js/FunctionIndex.h"
+#include "frontend/js/ModuleLoading.h"
 #include "frontend/treesitter/VisibleWalk.h"
 
 #include "llvm/ADT/Twine.h"
@@ -168,6 +169,8 @@ void TopLevelWalk::noteFacts(TSNode N, llvm::StringRef Ty,
         else
           ++Index;
     }
+  if (Ty == "string" || Ty == "template_string")
+    addNamedFiles(T.text(N), F.NamedFiles);
   if (Ty == "jsx_attribute")
     if (TSNode Name = jsxAttributeFunctionName(N, T); !isNull(Name))
       F.NamedArguments.push_back({N, Name, 0, Enclosing});
@@ -550,6 +553,7 @@ void FunctionIndex::add(IndexFragment &F, bool Keep) {
     DocBefore.insert(E);
   for (const std::string &N : F.ModuleNames)
     ModuleNames.insert(N);
+  llvm::append_range(NamedFiles, F.NamedFiles);
   for (const std::string &N : F.StateSetters)
     StateSetters.insert(N);
   if (F.ModuleHasJsx)

@@ -79,6 +79,8 @@ struct IndexFragment {
   std::vector<NamedArgument> NamedArguments;
   llvm::DenseMap<const void *, TSNode> DocBefore;
   std::vector<std::string> ModuleNames, StateSetters;
+  /// What its string literals may name of the run's files (addNamedFiles).
+  std::vector<std::string> NamedFiles;
   bool ModuleHasJsx = false; ///< JSX in the module's top-level code.
   /// Top names functions declared elsewhere as exported (`export { f }`,
   /// `module.exports = ...`): the name tables' last step reads it.
@@ -127,6 +129,9 @@ public:
   /// (for the registrations of named callbacks: classifyFunctions), so no
   /// later pass walks the whole tree again.
   std::vector<NamedArgument> NamedArguments;
+  /// What the file's string literals within MaxDepth may name of the run's
+  /// files (addNamedFiles), in source order, repeats kept.
+  std::vector<std::string> NamedFiles;
   /// Comment immediately before a node (JSDoc lookup), by node key.
   llvm::DenseMap<const void *, TSNode> DocBefore;
   /// The top-level statements that name functions as exported

@@ -976,6 +976,8 @@ std::string indexDifference(const FunctionIndex &Reused,
         A.Index != B.Index || A.Enclosing != B.Enclosing)
       return "named argument " + std::to_string(I);
   }
+  if (Reused.NamedFiles != Fresh.NamedFiles)
+    return "the files strings name";
   if (Reused.DocBefore.size() != Fresh.DocBefore.size())
     return "the number of doc comments";
   for (const auto &E : Fresh.DocBefore) {

@@ -46,7 +46,12 @@ bool readManifest(llvm::StringRef Path, const llvm::sys::fs::file_status &St) {
   bool Application = false;
   if (St.getSize() <= MaxManifestBytes)
     if (auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true))
-      Application = manifestIsApplication((*Buf)->getBuffer());
+      Application =
+          manifestIsApplication((*Buf)->getBuffer(), [&](llvm::StringRef File) {
+            llvm::SmallString<256> P(llvm::sys::path::parent_path(Path));
+            llvm::sys::path::append(P, File);
+            return llvm::sys::fs::exists(P);
+          });
   std::lock_guard<std::mutex> Lock(CacheMutex);
   cache()[Path] = {St.getLastModificationTime(), St.getSize(), Application};
   return Application;
@@ -54,7 +59,8 @@ bool readManifest(llvm::StringRef Path, const llvm::sys::fs::file_status &St) {
 
 } // namespace
 
-bool manifestIsApplication(llvm::StringRef Json) {
+bool manifestIsApplication(llvm::StringRef Json,
+                           llvm::function_ref<bool(llvm::StringRef)> Exists) {
   llvm::Expected<llvm::json::Value> V = parseBoundedJson(Json);
   if (!V) {
     llvm::consumeError(V.takeError());
@@ -77,6 +83,11 @@ bool manifestIsApplication(llvm::StringRef Json) {
       if (Key == "main" && File &&
           (File->ends_with_insensitive(".html") ||
            File->ends_with_insensitive(".htm")))
+        continue;
+      // `npm init` writes `"main": "index.js"` whether or not the project
+      // has one: with no such file, it names nothing to import.
+      if (Key == "main" && File && *File == "index.js" && Exists &&
+          !Exists(*File))
         continue;
       return false;
     }

@@ -5,7 +5,8 @@
 // published. An application's package.json says it is not: `"private":
 // true`, or no entry point at all (no main, module, exports, types,
 // typings, bin, browser; no files or publishConfig; no scoped name; a main
-// that names an HTML page is a bundler's entry, not a module's). Then
+// that names an HTML page is a bundler's entry, not a module's; `npm
+// init`'s `"main": "index.js"` with no index.js names nothing). Then
 // the run's own code is every caller of its exports (ir::Module::
 // ExportsStayInRun), and an exported function called only from code that
 // runs once (a script's main) runs once too.
@@ -20,6 +21,7 @@
 #ifndef TENSORLINT_FRONTEND_JS_PACKAGEMANIFEST_H
 #define TENSORLINT_FRONTEND_JS_PACKAGEMANIFEST_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -41,10 +43,14 @@ struct PackageFacts {
 /// directory).
 PackageFacts packageFacts(llvm::StringRef FilePath);
 
-/// The decision for one package.json text (for tests): true for an
-/// application's manifest; false for a published package's, and for text
-/// that is no JSON object.
-bool manifestIsApplication(llvm::StringRef Json);
+/// The decision for one package.json text: true for an application's
+/// manifest; false for a published package's, and for text that is no JSON
+/// object. Exists, if given, says whether a path relative to the
+/// manifest's folder exists: `npm init`'s default `"main": "index.js"`
+/// naming no file is no entry point.
+bool manifestIsApplication(
+    llvm::StringRef Json,
+    llvm::function_ref<bool(llvm::StringRef)> Exists = nullptr);
 
 } // namespace tensorlint::frontend::js
 

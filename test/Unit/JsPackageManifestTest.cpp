@@ -31,6 +31,18 @@ TEST(JsPackageManifest, NoEntryPointIsAnApplication) {
       manifestIsApplication(R"({"name": "p", "main": "src/index.js"})"));
 }
 
+TEST(JsPackageManifest, NpmInitsDefaultMainNamesNothingWithoutTheFile) {
+  const char *Json = R"({"name": "app", "main": "index.js", "scripts": {}})";
+  auto None = [](llvm::StringRef) { return false; };
+  auto All = [](llvm::StringRef) { return true; };
+  EXPECT_TRUE(manifestIsApplication(Json, None));
+  EXPECT_FALSE(manifestIsApplication(Json, All));
+  EXPECT_FALSE(manifestIsApplication(Json)); // nothing known of the files
+  // Another main that names no file may be a build's output: published.
+  EXPECT_FALSE(manifestIsApplication(
+      R"({"name": "lib", "main": "dist/index.js"})", None));
+}
+
 TEST(JsPackageManifest, AnEntryPointPublishes) {
   for (const char *Key : {"main", "module", "exports", "types", "typings",
                           "bin", "browser", "files", "publishConfig"}) {

@@ -2,6 +2,7 @@
 
 #include "tools/driver/Driver.h"
 #include "tools/driver/ApiModelSets.h"
+#include "tools/driver/Loading.h"
 #include "tools/driver/Relevance.h"
 
 #include "tools/driver/FixApply.h"
@@ -20,8 +21,9 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
-
 #include "llvm/Support/BuryPointer.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include <chrono>
@@ -710,6 +712,7 @@ private:
       LowerMisses();
     }
 
+    markUnloaded();
     for (size_t I = 0; I < N; ++I) {
       Result.Files[I].Config = Configs[I];
       if (UseCache && CS.Entry[I]) {
@@ -723,6 +726,49 @@ private:
         Reads[I] = ReadResult(); // its text is not needed any more
       }
     }
+  }
+
+  /// The modules nothing of the run loads (Loading.h), while the texts of
+  /// the files not lowered are still at hand. A run that reuses cached
+  /// findings concludes nothing: a file a hit's module was named by may
+  /// have changed.
+  void markUnloaded() {
+    if (UseCache || !Opts.Analyze)
+      return;
+    std::vector<std::string> WalkedDirs;
+    for (const std::string &In : Opts.Inputs) {
+      llvm::SmallString<256> Dir(In);
+      if (!llvm::sys::fs::is_directory(Dir) ||
+          llvm::sys::fs::make_absolute(Dir))
+        continue;
+      llvm::sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
+      WalkedDirs.push_back(std::string(Dir));
+    }
+    if (WalkedDirs.empty())
+      return;
+    std::vector<LoadingFile> In(N);
+    for (size_t I = 0; I < N; ++I) {
+      llvm::SmallString<256> Abs(Files[I].readPath());
+      if (!llvm::sys::fs::make_absolute(Abs))
+        llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+      In[I].Path = std::string(Abs);
+      In[I].Walked = !Files[I].Explicit;
+      SourceFile &F = Result.Files[I];
+      if (F.Module)
+        In[I].Module = &*F.Module;
+      // A page's markup, a component's template, code of another language:
+      // their strings are not all the file names they spell.
+      if (F.Module &&
+          llvm::is_contained({ir::Language::JavaScript,
+                              ir::Language::TypeScript, ir::Language::TSX},
+                             F.Module->Lang))
+        continue;
+      if (Reads[I].St == ReadResult::Ok && Reads[I].Buffer)
+        In[I].Text = Reads[I].Buffer->getBuffer();
+      else if (F.Buffer)
+        In[I].Text = F.Buffer->getBuffer();
+    }
+    markLoadedByNone(In, WalkedDirs);
   }
 
   /// Summaries over the whole run, then each file's analysis, severities,

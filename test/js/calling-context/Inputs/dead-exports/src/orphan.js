@@ -1,5 +1,5 @@
-// No module of the run imports this one (an alias the run does not
-// resolve might): its exports may have callers the run cannot see.
+// No module of the run imports this one, nor names it in a string (an
+// alias the run does not resolve would): nothing loads it.
 import * as tf from '@tensorflow/tfjs';
 
 export function unseen(values) {

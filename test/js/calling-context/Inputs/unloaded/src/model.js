@@ -1,0 +1,6 @@
+import * as tf from '@tensorflow/tfjs';
+
+export function perClick() {
+  const t = tf.ones([2]);
+  return t.sum().dataSync()[0];
+}

@@ -1,0 +1,149 @@
+//===- Loading.cpp - Modules nothing of the run loads ---------------------===//
+
+#include "tools/driver/Loading.h"
+
+#include "frontend/TextSearch.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+namespace tensorlint::driver {
+
+namespace path = llvm::sys::path;
+
+namespace {
+
+/// What another file may call the file at Path by: its name, without its
+/// last extension, and up to its first dot; an index file, its folder's
+/// name. With Folder, the folder's name in any case: a string names the
+/// folder a glob or a computed path loads from (as
+/// frontend/js/ModuleLoading.h's addNamedFiles reads strings). Text is
+/// searched for the names without Folder: any text spells a folder's name.
+llvm::SmallVector<llvm::StringRef, 4> namesOf(llvm::StringRef Path,
+                                              bool Folder) {
+  llvm::StringRef Name = path::filename(Path);
+  llvm::StringRef UpToDot = Name.take_until([](char C) { return C == '.'; });
+  llvm::SmallVector<llvm::StringRef, 4> Out{Name, path::stem(Name), UpToDot};
+  if (Folder || UpToDot == "index")
+    if (llvm::StringRef Dir = path::filename(path::parent_path(Path));
+        !Dir.empty())
+      Out.push_back(Dir);
+  return Out;
+}
+
+/// Whether Dir is Root or a folder below it.
+bool within(llvm::StringRef Dir, llvm::StringRef Root) {
+  Root = Root.rtrim('/');
+  return Dir == Root || (Dir.starts_with(Root) && Dir.size() > Root.size() &&
+                         Dir[Root.size()] == '/');
+}
+
+/// The folder of the package of the file at Path, if a walked directory
+/// holds it whole: on the way up from the file to the walked directory, the
+/// first folder that holds a package.json or is a repository's root.
+/// Empty if there is none.
+std::string walkedPackage(llvm::StringRef Path,
+                          llvm::ArrayRef<std::string> WalkedDirs) {
+  for (const std::string &Root : WalkedDirs) {
+    llvm::SmallString<256> Dir(path::parent_path(Path));
+    if (!within(Dir, Root))
+      continue;
+    while (within(Dir, Root)) {
+      llvm::SmallString<256> Manifest(Dir), Git(Dir);
+      path::append(Manifest, "package.json");
+      path::append(Git, ".git");
+      if (llvm::sys::fs::exists(Manifest) || llvm::sys::fs::exists(Git))
+        return std::string(Dir);
+      llvm::StringRef Parent = path::parent_path(Dir);
+      if (Parent == Dir)
+        break;
+      Dir.resize(Parent.size());
+    }
+  }
+  return "";
+}
+
+/// The texts of the JSON files at the top of a package's folder: its
+/// package.json (`main`, `bin`, a plugin host's entries such as
+/// Node-RED's `"node-red": {"nodes": ...}`), an extension's manifest.json,
+/// a deployment's configuration. They load files the run does not read.
+std::vector<std::unique_ptr<llvm::MemoryBuffer>>
+manifestsOf(llvm::StringRef Folder) {
+  constexpr uint64_t MaxManifestBytes = 1 << 20;
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Out;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Folder, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    if (path::extension(It->path()) != ".json")
+      continue;
+    llvm::sys::fs::file_status St;
+    if (llvm::sys::fs::status(It->path(), St) ||
+        St.type() != llvm::sys::fs::file_type::regular_file ||
+        St.getSize() > MaxManifestBytes)
+      continue;
+    if (auto Buf = llvm::MemoryBuffer::getFile(It->path(), /*IsText=*/true))
+      Out.push_back(std::move(*Buf));
+  }
+  return Out;
+}
+
+} // namespace
+
+void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
+                      llvm::ArrayRef<std::string> WalkedDirs) {
+  std::vector<size_t> Candidates;
+  for (size_t I = 0; I < Files.size(); ++I) {
+    const LoadingFile &F = Files[I];
+    if (!F.Module && !F.Text)
+      return; // a file that may name anything: nothing is concluded
+    if (F.Module && F.Walked && F.Module->ExportsStayInRun &&
+        F.Module->RunsOnlyWhenLoaded && !F.Module->IsTest)
+      Candidates.push_back(I);
+  }
+  if (Candidates.empty())
+    return;
+  // How many modules name each name (NamedFiles lists each once).
+  llvm::StringMap<unsigned> Naming;
+  for (const LoadingFile &F : Files)
+    if (F.Module)
+      for (const std::string &N : F.Module->NamedFiles)
+        ++Naming[N];
+  // Per package folder: its manifests (manifestsOf), read once.
+  llvm::StringMap<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> Manifests;
+  for (size_t C : Candidates) {
+    ir::Module &M = *Files[C].Module;
+    bool Named =
+        llvm::any_of(namesOf(Files[C].Path, true), [&](llvm::StringRef N) {
+          auto It = Naming.find(N);
+          // (its own strings may name it: that loads nothing)
+          return It != Naming.end() &&
+                 It->second > unsigned(llvm::binary_search(M.NamedFiles, N));
+        });
+    llvm::SmallVector<llvm::StringRef, 4> Names = namesOf(Files[C].Path, false);
+    auto Mentions = [&](llvm::StringRef Text) {
+      return llvm::any_of(Names, [&](llvm::StringRef N) {
+        return frontend::containsText(Text, N);
+      });
+    };
+    for (size_t J = 0; J < Files.size() && !Named; ++J)
+      if (J != C && Files[J].Text)
+        Named = Mentions(*Files[J].Text);
+    if (Named)
+      continue;
+    std::string Package = walkedPackage(Files[C].Path, WalkedDirs);
+    if (Package.empty())
+      continue;
+    auto [It, New] = Manifests.try_emplace(Package);
+    if (New)
+      It->second = manifestsOf(Package);
+    M.LoadedByNone = llvm::none_of(
+        It->second, [&](const std::unique_ptr<llvm::MemoryBuffer> &B) {
+          return Mentions(B->getBuffer());
+        });
+  }
+}
+
+} // namespace tensorlint::driver

@@ -1,0 +1,61 @@
+//===- Loading.h - Modules nothing of the run loads -------------*- C++ -*-===//
+//
+// A module of an application runs only when something loads it, if its top
+// level does nothing by itself (ir::Module::RunsOnlyWhenLoaded: it only
+// declares, or it is a worker's script). Whatever loads it names its file:
+// an import or require, a worker's or a page's script, a bundler's glob of
+// its folder. So a module that no other file of the run names never runs:
+// a backup copy nothing imports, a module whose import was commented out, a
+// worker nothing starts (ir::Module::LoadedByNone).
+//
+// Absence is evidence only when the run holds every file that could name
+// the module: it was found by walking a directory that holds its whole
+// package (the package.json above it, or the repository's root, is at or
+// below the walked directory), and the JSON files at the top of that
+// package (package.json's `main`, a plugin host's entries, an extension's
+// manifest.json) do not name it either. A run of named files (a pre-commit
+// hook's), the editor's and a run that reuses cached findings conclude
+// nothing.
+// Names come from the lowered modules' strings (ir::Module::NamedFiles:
+// comments aside, so an import that was commented out names nothing) and
+// from the whole text of every file the run did not lower (any mention
+// counts there).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSORLINT_TOOLS_DRIVER_LOADING_H
+#define TENSORLINT_TOOLS_DRIVER_LOADING_H
+
+#include "ir/IR.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace tensorlint::driver {
+
+/// One file of the run, as the loading step sees it.
+struct LoadingFile {
+  /// Absolute, with no `.` or `..` parts.
+  std::string Path;
+  /// Its module, if it was lowered.
+  ir::Module *Module = nullptr;
+  /// Its text, if it was read, when it was not lowered or its strings
+  /// are not all it names (a page's markup, code of another language).
+  /// With neither, it may name anything.
+  std::optional<llvm::StringRef> Text;
+  /// Found by walking a directory (not named on the command line).
+  bool Walked = false;
+};
+
+/// Sets ir::Module::LoadedByNone on each module of Files that nothing of
+/// the run loads (see the file comment). WalkedDirs: the directories the
+/// run walked, absolute, with no `.` or `..` parts.
+void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
+                      llvm::ArrayRef<std::string> WalkedDirs);
+
+} // namespace tensorlint::driver
+
+#endif // TENSORLINT_TOOLS_DRIVER_LOADING_H
