@@ -2,10 +2,10 @@
 
 #include "tools/driver/Loading.h"
 
-#include "frontend/TextSearch.h"
-
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -90,6 +90,29 @@ manifestsOf(llvm::StringRef Folder) {
   return Out;
 }
 
+/// Adds to Out the names Text spells that may call a file: the parts of
+/// each word of path characters (split at slashes), each with and without
+/// its last extension and up to its first dot. One pass over the text,
+/// whatever the number of files to look for.
+void addSpelledNames(llvm::StringRef Text, llvm::StringSet<> &Out) {
+  auto PathChar = [](char C) {
+    return llvm::isAlnum(C) || llvm::StringRef("_$.-@+~").contains(C);
+  };
+  for (size_t I = 0, E = Text.size(); I < E;) {
+    if (!PathChar(Text[I])) {
+      ++I;
+      continue;
+    }
+    size_t B = I;
+    while (I < E && PathChar(Text[I]))
+      ++I;
+    llvm::StringRef Word = Text.slice(B, I);
+    Out.insert(Word);
+    Out.insert(path::stem(Word));
+    Out.insert(Word.take_until([](char C) { return C == '.'; }));
+  }
+}
+
 } // namespace
 
 void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
@@ -113,6 +136,8 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
         ++Naming[N];
   // Per package folder: its manifests (manifestsOf), read once.
   llvm::StringMap<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> Manifests;
+  // Per file with a text: the names it spells (addSpelledNames).
+  std::optional<std::vector<llvm::StringSet<>>> Spelled;
   for (size_t C : Candidates) {
     ir::Module &M = *Files[C].Module;
     bool Named =
@@ -122,15 +147,24 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
           return It != Naming.end() &&
                  It->second > unsigned(llvm::binary_search(M.NamedFiles, N));
         });
+    if (Named)
+      continue;
+    // The texts' names, once, when a module is left to look for. A text
+    // does not name its own file (its module's strings were not counted
+    // either when they name it).
+    if (!Spelled) {
+      Spelled.emplace(Files.size());
+      for (size_t J = 0; J < Files.size(); ++J)
+        if (Files[J].Text)
+          addSpelledNames(*Files[J].Text, (*Spelled)[J]);
+    }
     llvm::SmallVector<llvm::StringRef, 4> Names = namesOf(Files[C].Path, false);
-    auto Mentions = [&](llvm::StringRef Text) {
-      return llvm::any_of(Names, [&](llvm::StringRef N) {
-        return frontend::containsText(Text, N);
-      });
+    auto Spells = [&](const llvm::StringSet<> &Words) {
+      return llvm::any_of(Names,
+                          [&](llvm::StringRef N) { return Words.contains(N); });
     };
     for (size_t J = 0; J < Files.size() && !Named; ++J)
-      if (J != C && Files[J].Text)
-        Named = Mentions(*Files[J].Text);
+      Named = J != C && Spells((*Spelled)[J]);
     if (Named)
       continue;
     std::string Package = walkedPackage(Files[C].Path, WalkedDirs);
@@ -141,7 +175,9 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
       It->second = manifestsOf(Package);
     M.LoadedByNone = llvm::none_of(
         It->second, [&](const std::unique_ptr<llvm::MemoryBuffer> &B) {
-          return Mentions(B->getBuffer());
+          llvm::StringSet<> Words;
+          addSpelledNames(B->getBuffer(), Words);
+          return Spells(Words);
         });
   }
 }

@@ -18,8 +18,8 @@
 // nothing.
 // Names come from the lowered modules' strings (ir::Module::NamedFiles:
 // comments aside, so an import that was commented out names nothing) and
-// from the whole text of every file the run did not lower (any mention
-// counts there).
+// from the whole text of every file the run did not lower (any word of
+// path characters that spells the file's name counts there).
 //
 //===----------------------------------------------------------------------===//
 
