@@ -606,10 +606,7 @@ public:
       std::vector<std::vector<FunctionSummary>> &Sums)
       : Modules(Modules), CFGs(CFGs), Callees(Callees), SymToFn(SymToFn),
         Sums(Sums), Deferred(Modules, Callees),
-        Flow(Modules, Callees, SymToFn) {
-    for (const ir::Module *M : Modules)
-      Unloaded.push_back(M->LoadedByNone);
-  }
+        Flow(Modules, Callees, SymToFn) {}
 
   void run() {
     seedOwnFrequencies();
@@ -640,7 +637,9 @@ private:
       for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
         const ir::FunctionAttrs &A = Modules[M]->Functions[Fn].Attrs;
         FunctionSummary &S = Sums[M][Fn];
-        if (Unloaded[M]) {
+        // Nothing of the run loads its module (ir::Module::LoadedByNone):
+        // none of its code runs.
+        if (Modules[M]->LoadedByNone) {
           S.Freq = ir::Frequency::Once;
           S.FreqReason = NeverCalled;
           continue;
@@ -668,7 +667,7 @@ private:
   /// module's top level never does.
   bool canInherit(FnRef C, unsigned FromModule) const {
     const FunctionSummary &S = Sums[C.Module][C.Fn];
-    return !isRepeating(S.Freq) && !Unloaded[C.Module] &&
+    return !isRepeating(S.Freq) && !Modules[C.Module]->LoadedByNone &&
            !Modules[C.Module]->Functions[C.Fn].Attrs.IsModuleInit &&
            !testCallOfProduct(Modules, FromModule, C.Module);
   }
@@ -856,9 +855,6 @@ private:
   std::deque<FnRef> Work;
   /// Callbacks that repeat by registering themselves again.
   llvm::DenseSet<std::pair<unsigned, ir::FunctionId>> SelfScheduled;
-  /// Per module: nothing of the run loads it (ir::Module::LoadedByNone):
-  /// none of its code runs.
-  std::vector<bool> Unloaded;
 };
 
 template <typename CalleesT>

@@ -196,8 +196,7 @@ void FileLowering::noteLoading() {
   M.NamedFiles = Index.NamedFiles;
   for (const auto *Scripts : {&M.PageScripts, &M.PageModules})
     for (const std::string &Script : *Scripts)
-      addNamedFiles(("'" + llvm::sys::path::filename(Script) + "'").str(),
-                    M.NamedFiles);
+      addNamedFiles(llvm::sys::path::filename(Script), M.NamedFiles);
   llvm::sort(M.NamedFiles);
   M.NamedFiles.erase(llvm::unique(M.NamedFiles), M.NamedFiles.end());
   // A page, a component file (loaded by a framework's conventions), a file

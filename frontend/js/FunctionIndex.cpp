@@ -170,7 +170,7 @@ void TopLevelWalk::noteFacts(TSNode N, llvm::StringRef Ty,
           ++Index;
     }
   if (Ty == "string" || Ty == "template_string")
-    addNamedFiles(T.text(N), F.NamedFiles);
+    addNamedFiles(stringLiteralText(N, T), F.NamedFiles);
   if (Ty == "jsx_attribute")
     if (TSNode Name = jsxAttributeFunctionName(N, T); !isNull(Name))
       F.NamedArguments.push_back({N, Name, 0, Enclosing});

@@ -20,12 +20,13 @@ void addName(llvm::StringRef Part, std::vector<std::string> &Out) {
 
 } // namespace
 
-void addNamedFiles(llvm::StringRef Literal, std::vector<std::string> &Out) {
-  // Longer text, or text over lines, is prose or data, not a path.
-  constexpr size_t MaxPath = 300;
-  if (Literal.size() < 2 || Literal.size() > MaxPath)
+void addNamedFiles(llvm::StringRef Text, std::vector<std::string> &Out) {
+  // Longer text, or text over lines, is prose or data, not a path (300
+  // characters with the quotes).
+  constexpr size_t MaxPath = 298;
+  if (Text.size() > MaxPath)
     return;
-  llvm::StringRef S = Literal.drop_front().drop_back(); // the quotes
+  llvm::StringRef S = Text;
   bool Computed = false;
   if (size_t Sub = S.find("${"); Sub != llvm::StringRef::npos) {
     // `${base}/worker.js`: the part after the last substitution may be
@@ -134,9 +135,10 @@ bool listensAsWorker(TSNode Stmt, const SyntaxTree &T,
     Signature = (T.text(field(E, "left")) + " =").str();
   } else if (is(E, "call_expression")) {
     llvm::SmallVector<TSNode, 8> Args = namedChildren(field(E, "arguments"));
-    llvm::StringRef First = Args.empty() ? "" : T.text(Args[0]);
-    if (is(Args.empty() ? TSNode{} : Args[0], "string"))
-      First = First.drop_front().drop_back();
+    llvm::StringRef First;
+    if (!Args.empty())
+      First = is(Args[0], "string") ? stringLiteralText(Args[0], T)
+                                    : T.text(Args[0]);
     Signature = (T.text(field(E, "function")) + "(" + First + ")").str();
   } else {
     return false;

@@ -23,12 +23,12 @@
 
 namespace tensorlint::frontend::js {
 
-/// Adds to Out what the string literal Literal (its source text, quotes
-/// included) may name of the run's files: the last part of a path, with and
+/// Adds to Out what Text, a string literal's text without its quotes (or a
+/// path), may name of the run's files: the last part of a path, with and
 /// without its extension (`'./ui/draw.js'` names "draw.js" and "draw"); for
 /// a computed or glob path, its folder too (`` `./models/${m}.js` `` and
 /// `'./models/*.js'` name "models"). Prose and long text name nothing.
-void addNamedFiles(llvm::StringRef Literal, std::vector<std::string> &Out);
+void addNamedFiles(llvm::StringRef Text, std::vector<std::string> &Out);
 
 /// Whether nothing runs the module in T unless code loads it: it is a
 /// module (it imports, requires or exports) whose top level only declares

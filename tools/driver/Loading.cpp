@@ -66,30 +66,6 @@ std::string walkedPackage(llvm::StringRef Path,
   return "";
 }
 
-/// The texts of the JSON files at the top of a package's folder: its
-/// package.json (`main`, `bin`, a plugin host's entries such as
-/// Node-RED's `"node-red": {"nodes": ...}`), an extension's manifest.json,
-/// a deployment's configuration. They load files the run does not read.
-std::vector<std::unique_ptr<llvm::MemoryBuffer>>
-manifestsOf(llvm::StringRef Folder) {
-  constexpr uint64_t MaxManifestBytes = 1 << 20;
-  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Out;
-  std::error_code EC;
-  for (llvm::sys::fs::directory_iterator It(Folder, EC), End; It != End && !EC;
-       It.increment(EC)) {
-    if (path::extension(It->path()) != ".json")
-      continue;
-    llvm::sys::fs::file_status St;
-    if (llvm::sys::fs::status(It->path(), St) ||
-        St.type() != llvm::sys::fs::file_type::regular_file ||
-        St.getSize() > MaxManifestBytes)
-      continue;
-    if (auto Buf = llvm::MemoryBuffer::getFile(It->path(), /*IsText=*/true))
-      Out.push_back(std::move(*Buf));
-  }
-  return Out;
-}
-
 /// Adds to Out the names Text spells that may call a file: the parts of
 /// each word of path characters (split at slashes), each with and without
 /// its last extension and up to its first dot. One pass over the text,
@@ -113,6 +89,30 @@ void addSpelledNames(llvm::StringRef Text, llvm::StringSet<> &Out) {
   }
 }
 
+/// The names the JSON files at the top of a package's folder spell
+/// (addSpelledNames): its package.json (`main`, `bin`, a plugin host's
+/// entries such as Node-RED's `"node-red": {"nodes": ...}`), an
+/// extension's manifest.json, a deployment's configuration. They load
+/// files the run does not read.
+llvm::StringSet<> manifestNamesOf(llvm::StringRef Folder) {
+  constexpr uint64_t MaxManifestBytes = 1 << 20;
+  llvm::StringSet<> Out;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Folder, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    if (path::extension(It->path()) != ".json")
+      continue;
+    llvm::sys::fs::file_status St;
+    if (llvm::sys::fs::status(It->path(), St) ||
+        St.type() != llvm::sys::fs::file_type::regular_file ||
+        St.getSize() > MaxManifestBytes)
+      continue;
+    if (auto Buf = llvm::MemoryBuffer::getFile(It->path(), /*IsText=*/true))
+      addSpelledNames((*Buf)->getBuffer(), Out);
+  }
+  return Out;
+}
+
 } // namespace
 
 void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
@@ -134,10 +134,11 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
     if (F.Module)
       for (const std::string &N : F.Module->NamedFiles)
         ++Naming[N];
-  // Per package folder: its manifests (manifestsOf), read once.
-  llvm::StringMap<std::vector<std::unique_ptr<llvm::MemoryBuffer>>> Manifests;
-  // Per file with a text: the names it spells (addSpelledNames).
-  std::optional<std::vector<llvm::StringSet<>>> Spelled;
+  // Per package folder: the names its manifests spell, read once.
+  llvm::StringMap<llvm::StringSet<>> Manifests;
+  // The names the texts spell (addSpelledNames), read once. (A module has
+  // a text only when its strings are not all it names: no candidate has.)
+  std::optional<llvm::StringSet<>> Spelled;
   for (size_t C : Candidates) {
     ir::Module &M = *Files[C].Module;
     bool Named =
@@ -149,36 +150,27 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
         });
     if (Named)
       continue;
-    // The texts' names, once, when a module is left to look for. A text
-    // does not name its own file (its module's strings were not counted
-    // either when they name it).
+    // The texts' names, once, when a module is left to look for.
     if (!Spelled) {
-      Spelled.emplace(Files.size());
-      for (size_t J = 0; J < Files.size(); ++J)
-        if (Files[J].Text)
-          addSpelledNames(*Files[J].Text, (*Spelled)[J]);
+      Spelled.emplace();
+      for (const LoadingFile &F : Files)
+        if (F.Text)
+          addSpelledNames(*F.Text, *Spelled);
     }
     llvm::SmallVector<llvm::StringRef, 4> Names = namesOf(Files[C].Path, false);
     auto Spells = [&](const llvm::StringSet<> &Words) {
       return llvm::any_of(Names,
                           [&](llvm::StringRef N) { return Words.contains(N); });
     };
-    for (size_t J = 0; J < Files.size() && !Named; ++J)
-      Named = J != C && Spells((*Spelled)[J]);
-    if (Named)
+    if (Spells(*Spelled))
       continue;
     std::string Package = walkedPackage(Files[C].Path, WalkedDirs);
     if (Package.empty())
       continue;
     auto [It, New] = Manifests.try_emplace(Package);
     if (New)
-      It->second = manifestsOf(Package);
-    M.LoadedByNone = llvm::none_of(
-        It->second, [&](const std::unique_ptr<llvm::MemoryBuffer> &B) {
-          llvm::StringSet<> Words;
-          addSpelledNames(B->getBuffer(), Words);
-          return Spells(Words);
-        });
+      It->second = manifestNamesOf(Package);
+    M.LoadedByNone = !Spells(It->second);
   }
 }
 
