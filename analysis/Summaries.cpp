@@ -333,6 +333,47 @@ bool testCallOfProduct(const std::vector<const ir::Module *> &Modules,
   return Modules[CallerModule]->IsTest && !Modules[CalleeModule]->IsTest;
 }
 
+/// Whether code may call F through a receiver ("<path>#Class.method",
+/// "<path>#ops.run"): calls through an untyped receiver (a parameter, a
+/// field) are not all resolved, so the run may call it where it cannot see
+/// the call, an application's code too.
+bool calledThroughReceivers(const ir::Function &F) {
+  return llvm::StringRef(F.ExportSymbol).rsplit('#').second.contains('.');
+}
+
+/// Calls OnCall(Caller, Callee) for each call (and scoped call) of the run
+/// and each function it resolves to, and OnUnresolved(Caller, Member) for
+/// each call of a member through a receiver no call resolved, outside
+/// tests (`dp.normalize()` with dp a parameter: a call op the frontend
+/// kept, or FunctionAttrs::UnresolvedMemberCalls): a method of that name
+/// may run there.
+template <typename CalleesT, typename OnCallT, typename OnUnresolvedT>
+void forEachProductCall(const std::vector<const ir::Module *> &Modules,
+                        CalleesT Callees, OnCallT OnCall,
+                        OnUnresolvedT OnUnresolved) {
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      const ir::Function &F = Modules[M]->Functions[Fn];
+      bool Product = !Modules[M]->IsTest;
+      if (Product)
+        for (const std::string &Name : F.Attrs.UnresolvedMemberCalls)
+          OnUnresolved(FnRef{M, Fn}, Name);
+      for (const ir::Block &B : F.Blocks)
+        for (const ir::Op &O : B.Ops) {
+          if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall)
+            continue;
+          bool Resolved = false;
+          for (FnRef C : Callees(M, O)) {
+            Resolved = true;
+            OnCall(FnRef{M, Fn}, C);
+          }
+          if (auto [Receiver, Member] = llvm::StringRef(O.Api).rsplit('.');
+              !Resolved && Product && !Receiver.empty() && !Member.empty())
+            OnUnresolved(FnRef{M, Fn}, Member);
+        }
+    }
+}
+
 /// The reason of a function that never runs.
 constexpr llvm::StringLiteral NeverCalled = "never called";
 
@@ -393,14 +434,14 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
         Sites.push_back({Caller, P.Callback});
     }
   }
-  for (unsigned M = 0; M != Modules.size(); ++M)
-    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
-      for (const ir::Block &B : Modules[M]->Functions[Fn].Blocks)
-        for (const ir::Op &O : B.Ops)
-          if (O.Kind == ir::OpKind::Call || O.Kind == ir::OpKind::ScopedCall)
-            for (FnRef C : Callees(M, O))
-              if (!testCallOfProduct(Modules, M, C.Module))
-                Sites.push_back({{M, Fn}, C});
+  llvm::StringSet<> UnresolvedMembers;
+  forEachProductCall(
+      Modules, Callees,
+      [&](FnRef Caller, FnRef Callee) {
+        if (!testCallOfProduct(Modules, Caller.Module, Callee.Module))
+          Sites.push_back({Caller, Callee});
+      },
+      [&](FnRef, llvm::StringRef Member) { UnresolvedMembers.insert(Member); });
   // What a function schedules runs once per run of it, as a callee does.
   for (unsigned M = 0; M != Deferred.Scheduled.size(); ++M)
     for (ir::FunctionId By = 0; By != Deferred.Scheduled[M].size(); ++By)
@@ -508,7 +549,8 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
             continue;
           }
         }
-        if (!Called || !AllOnce)
+        if (!Called || !AllOnce ||
+            (calledThroughReceivers(F) && UnresolvedMembers.contains(F.Name)))
           continue;
         S.Freq = ir::Frequency::Once;
         S.FreqReason = "called only from code that runs once";
@@ -866,6 +908,31 @@ void computeFrequencies(
   FrequencyPropagation<CalleesT>(Modules, CFGs, Callees, SymToFn, Sums).run();
 }
 
+/// An application's methods by name (ir::Module::ExportsStayInRun,
+/// calledThroughReceivers), as nodes of the calling-scope graph (Base[M] +
+/// function): a call through a receiver no call resolved (`dp.normalize(t)`
+/// with dp a parameter) may reach any of them. A library's methods have
+/// callers the run does not see anyway (scopeDecidedByUnseenCallers).
+class MethodsByName {
+public:
+  MethodsByName(const std::vector<const ir::Module *> &Modules,
+                llvm::ArrayRef<size_t> Base) {
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      if (Modules[M]->ExportsStayInRun)
+        for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
+          if (calledThroughReceivers(Modules[M]->Functions[Fn]))
+            Nodes[Modules[M]->Functions[Fn].Name].push_back(Base[M] + Fn);
+  }
+  bool empty() const { return Nodes.empty(); }
+  llvm::ArrayRef<size_t> named(llvm::StringRef Member) const {
+    auto It = Nodes.find(Member);
+    return It == Nodes.end() ? llvm::ArrayRef<size_t>() : It->second;
+  }
+
+private:
+  llvm::StringMap<llvm::SmallVector<size_t, 1>> Nodes;
+};
+
 /// FunctionSummary::RunsInScope for every function: among the functions
 /// reachable from a call made inside a scope, the greatest fixpoint of
 /// "every call is in a scope or comes from a function that runs in one"
@@ -909,11 +976,23 @@ void computeCallingScopes(
     bool Scoped;
   };
   std::vector<Site> Sites;
+  // A call through a receiver no call resolved may reach an application's
+  // method of its name: one of its callers.
+  MethodsByName Methods(Modules, Base);
+  auto ReachMethods = [&](size_t Caller, llvm::StringRef Member, bool Scoped) {
+    for (size_t Method : Methods.named(Member))
+      Sites.push_back({Caller, Method, Scoped});
+  };
   for (unsigned M = 0; M != Modules.size(); ++M) {
     const ir::Module &Mod = *Modules[M];
     std::vector<bool> ClosureEnds = closuresEndingScopes(Mod, CFGs[M]);
     for (ir::FunctionId Fn = 0; Fn != Mod.Functions.size(); ++Fn) {
       const ir::Function &F = Mod.Functions[Fn];
+      // Where in the function such a call sits is not kept: in a scope only
+      // when all of the function is.
+      if (!Methods.empty())
+        for (const std::string &Member : F.Attrs.UnresolvedMemberCalls)
+          ReachMethods(Base[M] + Fn, Member, F.Attrs.IsScopeCallback);
       if (!CFGs[M][Fn]->has(ir::OpKind::Call) && F.Attrs.ParamCalls.empty())
         continue;
       std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans =
@@ -937,7 +1016,9 @@ void computeCallingScopes(
           if (O.Kind != ir::OpKind::Call)
             continue;
           bool Scoped = InSpan(O.Range.Begin);
+          bool Resolved = false;
           for (FnRef C : Callees(M, O)) {
+            Resolved = true;
             Sites.push_back({Base[M] + Fn, Base[C.Module] + C.Fn, Scoped});
             for (const ir::CallbackArg &CB : O.Callbacks) {
               std::optional<size_t> Passed =
@@ -952,6 +1033,10 @@ void computeCallingScopes(
                     {ParamOf(C.Module, C.Fn, CB.Arg), *Passed, false});
             }
           }
+          if (!Resolved && !Methods.empty())
+            if (auto [Receiver, Member] = llvm::StringRef(O.Api).rsplit('.');
+                !Member.empty() && !Receiver.empty())
+              ReachMethods(Base[M] + Fn, Member, Scoped);
         }
     }
   }
@@ -1234,6 +1319,8 @@ private:
         const ir::Function &F = Modules[M]->Functions[Fn];
         if (!F.ExportSymbol.empty())
           SymToFn.try_emplace(F.ExportSymbol, FnRef{M, Fn});
+        if (!F.ExportAlias.empty())
+          SymToFn.try_emplace(F.ExportAlias, FnRef{M, Fn});
         if (HasCalls[M][Fn])
           WithCalls.push_back({M, Fn});
       }

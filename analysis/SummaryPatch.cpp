@@ -50,10 +50,12 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
   llvm::SmallString<256> Buf;
   llvm::raw_svector_ostream OS(Buf);
   OS << F.Name << '\0' << F.Parent << ' ' << F.ExportSymbol << '\0'
-     << F.Range.Begin.Line << ':' << F.Range.Begin.Col << ' '
-     << int(F.Attrs.Freq) << F.Attrs.FreqReason << '\0'
+     << F.ExportAlias << '\0' << F.Range.Begin.Line << ':' << F.Range.Begin.Col
+     << ' ' << int(F.Attrs.Freq) << F.Attrs.FreqReason << '\0'
      << F.Attrs.IsScopeCallback << endsParentScope(F, CFG) << ClosureEnds;
   OS << F.Attrs.Unreferenced << F.Attrs.CallsCommentedOut;
+  for (const std::string &Name : F.Attrs.UnresolvedMemberCalls)
+    OS << "|U" << Name;
   for (ir::FunctionId By : F.Attrs.DeferredBy)
     OS << "|D" << By;
   if (F.Attrs.OncePerMountOf != ir::NoFunction)

@@ -395,6 +395,11 @@ struct FunctionAttrs {
   /// It mounts with the component that calls it (a React hook): what runs
   /// once per its mount repeats when that component mounts again and again.
   bool MountsWithCaller = false;
+  /// The members its code calls through a receiver the frontend could not
+  /// type (`current.scale()`, `this.dp.normalize()`), without a call op:
+  /// sorted, each once. A method of that name may run there, as often as
+  /// this function does.
+  std::vector<std::string> UnresolvedMemberCalls;
   Frequency Freq = Frequency::Unknown;
   /// Why Freq was chosen, for messages: "React component 'App'",
   /// "'requestAnimationFrame' callback", "Angular lifecycle hook 'ngOnInit'".
@@ -450,6 +455,11 @@ struct Function {
   BlockId Exit = 0;
   /// Exported under this symbol for other modules ("<path>#name"), if any.
   std::string ExportSymbol;
+  /// A second symbol other modules call it by, if any: a method of a class
+  /// exported under another name than its own ("<path>#default.detect"
+  /// for `export default class Net`'s detect, whose ExportSymbol is
+  /// "<path>#Net.detect").
+  std::string ExportAlias;
   /// The enclosing function, for closures.
   FunctionId Parent = NoFunction;
   /// Set by frontends that reuse IR across edits; others leave it none.

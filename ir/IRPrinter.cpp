@@ -143,6 +143,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << " parent=@" << F.Parent;
   if (!F.ExportSymbol.empty())
     OS << " export=\"" << F.ExportSymbol << '"';
+  if (!F.ExportAlias.empty())
+    OS << " export-alias=\"" << F.ExportAlias << '"';
   OS << '\n';
   for (size_t I = 0; I < F.Values.size(); ++I) {
     const Value &V = F.Values[I];
@@ -167,6 +169,12 @@ void print(const Function &F, llvm::raw_ostream &OS) {
       OS << " is-receiver";
     if (V.FieldBase != NoValue)
       OS << " base=%" << V.FieldBase;
+    OS << '\n';
+  }
+  if (!F.Attrs.UnresolvedMemberCalls.empty()) {
+    OS << "  member-calls";
+    for (const std::string &Name : F.Attrs.UnresolvedMemberCalls)
+      OS << " \"" << Name << '"';
     OS << '\n';
   }
   for (size_t B = 0; B < F.Blocks.size(); ++B) {

@@ -44,6 +44,8 @@ import split  # noqa: E402
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 WORK = os.path.join(ROOT, "bench", ".work", "heldout")
 MIRRORS = os.environ.get("TENSORLINT_MIRRORS", "/work/.mirror")
+# Seconds one tree may take (TENSORLINT_HELDOUT_TIMEOUT).
+TIMEOUT = int(os.environ.get("TENSORLINT_HELDOUT_TIMEOUT", "1800"))
 
 LANGS = {
     "js": (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx",
@@ -220,17 +222,23 @@ def run(tensorlint, row):
         cmd += ["--allow-compile-errors"] + [
             "--extra-arg=" + a for a in cpp_args(row, dest)]
     cmd.append(".")
-    proc = subprocess.run(cmd, cwd=dest, capture_output=True, text=True,
-                          timeout=1800)
+    # A tree that takes longer is recorded as timed out (no findings: its
+    # labels count as missed), and the run goes on with the next one.
     try:
-        findings = json.loads(proc.stdout)["findings"]
+        proc = subprocess.run(cmd, cwd=dest, capture_output=True, text=True,
+                              timeout=TIMEOUT)
+        code, stdout, stderr = proc.returncode, proc.stdout, proc.stderr
+    except subprocess.TimeoutExpired:
+        code, stdout, stderr = "timeout", "", f"timed out after {TIMEOUT} s"
+    try:
+        findings = json.loads(stdout)["findings"]
     except (ValueError, KeyError):
         findings = []
     for f in findings:
         f["language"] = language_of(f["path"]) or "other"
     result = {"repo": row["repo"], "split": row["split"],
-              "commit": row["commit"], "exit": proc.returncode,
-              "stderr": proc.stderr[-4000:], "lines": lines,
+              "commit": row["commit"], "exit": code,
+              "stderr": stderr[-4000:], "lines": lines,
               "findings": findings}
     with open(result_path(row), "w") as f:
         json.dump(result, f, indent=1)

@@ -901,9 +901,11 @@ ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D, unsigned Depth,
     llvm::StringRef Cls = T.text(Ctor);
     std::string Symbol;
     if (const Binding *B = Ctx.B.lookup(Cls)) {
+      // A default import names the class the other module exports as
+      // default: its constructor is "<path>#default.constructor" there
+      // (ir::Function::ExportAlias).
       llvm::StringRef S = B->Symbol;
-      if (B->K == Binding::UserSymbol && !S.ends_with("#default") &&
-          !S.ends_with("#*"))
+      if (B->K == Binding::UserSymbol && !S.ends_with("#*"))
         Symbol = (S + ".constructor").str();
     } else if (Ctx.Index.ModuleNames.contains(Cls)) {
       Symbol = (Ctx.SymbolPath + "#" + Cls + ".constructor").str();
@@ -1095,8 +1097,21 @@ std::optional<ExprVal> FunctionLowering::lowerMethodCall(TSNode N, TSNode Fn,
     Lowered = KnownReceiver;
   }
   if (!Lowered)
-    return lowerUntrackedReceiverCall(N, Obj, Prop, D, Depth, AsReceiver);
+    if (std::optional<ExprVal> Out =
+            lowerUntrackedReceiverCall(N, Obj, Prop, D, Depth, AsReceiver))
+      return Out;
+  // No method of the application was found for it (a tensor's own methods
+  // are the library's).
+  if (!Lowered || !isTensorish(R.V))
+    noteUnresolvedMemberCall(Prop);
   return std::nullopt;
+}
+
+void FunctionLowering::noteUnresolvedMemberCall(llvm::StringRef Prop) {
+  std::vector<std::string> &Names = F.Attrs.UnresolvedMemberCalls;
+  auto It = llvm::lower_bound(Names, Prop);
+  if (It == Names.end() || *It != Prop)
+    Names.insert(It, Prop.str());
 }
 
 std::optional<ExprVal>

@@ -705,9 +705,16 @@ bool classifyFunctions(const FunctionIndex &Index,
     } else if (!isNull(FI.Class) && is(FI.Node, "method_definition") &&
                !FI.Name.empty()) {
       // A method of a named class: other modules call it through a field or
-      // variable declared with the class's type ("<path>#Class.method").
-      if (llvm::StringRef Cls = T.text(field(FI.Class, "name")); !Cls.empty())
+      // variable declared with the class's type ("<path>#Class.method"),
+      // or by the name the module exports the class under
+      // ("<path>#default.method" for `export default class`).
+      llvm::StringRef Cls = T.text(field(FI.Class, "name"));
+      llvm::StringRef As = FI.ClassExportName;
+      if (!Cls.empty())
         F.ExportSymbol = (Path + "#" + Cls + "." + FI.Name).str();
+      if (!As.empty() && As != Cls)
+        (Cls.empty() ? F.ExportSymbol : F.ExportAlias) =
+            (Path + "#" + As + "." + FI.Name).str();
     } else if (Classic && declaresGlobal(FI)) {
       // A classic script's top-level function is a global of every page
       // that loads it: the page's handlers call it by name.

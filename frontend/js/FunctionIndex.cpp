@@ -4,6 +4,8 @@
 #include "frontend/js/ModuleLoading.h"
 #include "frontend/treesitter/VisibleWalk.h"
 
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Twine.h"
 
 namespace tensorlint::frontend::js {
@@ -630,7 +632,58 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
       Fragments.push_back(std::move(F));
   }
   nameExports(T);
+  nameClassExports(T);
   nameAliases(T);
+}
+
+void FunctionIndex::nameClassExports(const SyntaxTree &T) {
+  // `export default X;`, `module.exports = X;`, `export { X as Y }`: the
+  // class declared as X is imported as Y.
+  llvm::StringMap<std::string> ExportedAs;
+  for (TSNode S : ExportStatements) {
+    if (is(S, "export_statement")) {
+      TSNode V = field(S, "value");
+      if (is(V, "identifier"))
+        ExportedAs.try_emplace(T.text(V), "default");
+      for (TSNode K : namedChildren(S))
+        if (is(K, "export_clause"))
+          for (TSNode Spec : namedChildren(K))
+            if (TSNode Alias = field(Spec, "alias"); !isNull(Alias))
+              ExportedAs.try_emplace(T.text(field(Spec, "name")),
+                                     T.text(Alias).str());
+      continue;
+    }
+    TSNode R = stripParens(field(ts_node_named_child(S, 0), "right"));
+    if (is(R, "identifier"))
+      ExportedAs.try_emplace(T.text(R), "default");
+  }
+  // `export default class X {}`: the declaration is the export's own.
+  llvm::DenseSet<const void *> DefaultClasses;
+  for (TSNode S : T.topLevel()) {
+    if (!is(S, "export_statement"))
+      continue;
+    bool Default = false;
+    for (TSNode K : allChildren(S))
+      Default |= type(K) == "default";
+    if (Default)
+      for (TSNode C : {field(S, "declaration"), field(S, "value")})
+        if (is(C, "class_declaration") || is(C, "class"))
+          DefaultClasses.insert(key(C));
+  }
+  if (ExportedAs.empty() && DefaultClasses.empty())
+    return;
+  for (FunctionInfo &FI : Functions) {
+    if (isNull(FI.Class))
+      continue;
+    if (DefaultClasses.contains(key(FI.Class))) {
+      FI.ClassExportName = "default";
+      continue;
+    }
+    llvm::StringRef Name = T.text(field(FI.Class, "name"));
+    if (auto It = ExportedAs.find(Name);
+        !Name.empty() && It != ExportedAs.end())
+      FI.ClassExportName = It->second;
+  }
 }
 
 void FunctionIndex::nameAliases(const SyntaxTree &T) {

@@ -42,6 +42,10 @@ struct FunctionInfo {
   bool InObjectLiteral = false; ///< An object method / property value.
   TSNode Doc{};                 ///< JSDoc comment before its declaration.
   std::string ExportName;       ///< Exported under this name, if any.
+  /// A method's class is exported under this name, not its own (`export
+  /// default class Net`, `export { Net as Detector }`): other modules
+  /// spell its methods "default.detect", "Detector.detect".
+  std::string ClassExportName;
   /// A member of an object literal that a top-level variable holds (`const
   /// steps = {seed() {...}}`): the name calls spell it by ("steps.seed").
   std::string MemberName;
@@ -176,6 +180,8 @@ private:
   /// Adds F's findings (taking its functions unless Keep).
   void add(IndexFragment &F, bool Keep);
   void nameExports(const SyntaxTree &T);
+  /// ClassExportName of the methods of classes exported under another name.
+  void nameClassExports(const SyntaxTree &T);
   /// `const go = train;` at the top level: go names train (Declared).
   void nameAliases(const SyntaxTree &T);
 };

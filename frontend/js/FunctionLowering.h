@@ -98,6 +98,8 @@ private:
   void bindDestructuredProps(TSNode Pattern, TSNode Type);
   /// Obj.Method(...) was called on an untyped name: learn from it.
   void noteMethodUse(TSNode Obj, llvm::StringRef Method, TSNode Args);
+  /// Adds Prop to F's ir::FunctionAttrs::UnresolvedMemberCalls.
+  void noteUnresolvedMemberCall(llvm::StringRef Prop);
   /// `new Point(...)` of a class of the project (this file's, or another
   /// file's by import), not a library's or a builtin.
   bool constructsProjectClass(TSNode E) const;

@@ -122,6 +122,7 @@ std::vector<FunctionShape> shapesOf(const FunctionIndex &Index,
     S.InObjectLiteral = FI.InObjectLiteral;
     S.ArgIndex = FI.ArgIndex;
     S.ExportName = FI.ExportName;
+    S.ClassExportName = FI.ClassExportName;
     S.Parent = FI.Parent;
     S.CallArgOf = startOf(FI.CallArgOf);
     S.AssignedTo = startOf(FI.AssignedTo);
@@ -962,7 +963,7 @@ std::string indexDifference(const FunctionIndex &Reused,
         !sameNode(A.CallArgOf, B.CallArgOf) || A.ArgIndex != B.ArgIndex ||
         !sameNode(A.AssignedTo, B.AssignedTo) || !sameNode(A.Class, B.Class) ||
         A.InObjectLiteral != B.InObjectLiteral || !sameNode(A.Doc, B.Doc) ||
-        A.ExportName != B.ExportName)
+        A.ExportName != B.ExportName || A.ClassExportName != B.ClassExportName)
       return "function " + std::to_string(I);
   }
   if (!sameNames(Reused, Fresh))

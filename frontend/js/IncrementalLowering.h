@@ -67,7 +67,7 @@ struct FunctionShape {
   std::string Name;
   bool IsAsync = false, HasJsx = false, InObjectLiteral = false;
   unsigned ArgIndex = 0;
-  std::string ExportName;
+  std::string ExportName, ClassExportName;
   ir::FunctionId Parent = ir::NoFunction;
   uint32_t CallArgOf = 0, AssignedTo = 0, Class = 0, Doc = 0;
   std::string AssignedToText, ClassName;

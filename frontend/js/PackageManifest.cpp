@@ -21,7 +21,9 @@ namespace {
 constexpr uint64_t MaxManifestBytes = 1 << 20;
 
 /// One answer per manifest, until the file changes (the language server
-/// lives across edits of package.json).
+/// lives across edits of package.json). The main file is read with it: an
+/// edit that gives the main its first export is seen once package.json
+/// changes, or in the next process.
 struct CachedAnswer {
   llvm::sys::TimePoint<> Modified;
   uint64_t Size = 0;
@@ -32,6 +34,27 @@ std::mutex CacheMutex;
 llvm::StringMap<CachedAnswer> &cache() {
   static llvm::StringMap<CachedAnswer> Cache;
   return Cache;
+}
+
+/// A main file bigger than this is not read: it may export.
+constexpr uint64_t MaxMainBytes = 4 << 20;
+
+/// What the file at Path offers to import. A text that never spells
+/// `export` has no ES export and no CommonJS `exports`/`module.exports`:
+/// the word's absence is proof, its presence (in a comment, a string)
+/// only leaves the question open.
+MainFile inspectMain(llvm::StringRef Path) {
+  llvm::sys::fs::file_status St;
+  if (llvm::sys::fs::status(Path, St))
+    return MainFile::Missing;
+  if (St.type() != llvm::sys::fs::file_type::regular_file ||
+      St.getSize() > MaxMainBytes)
+    return MainFile::MayExport;
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buf)
+    return MainFile::MayExport;
+  return (*Buf)->getBuffer().contains("export") ? MainFile::MayExport
+                                                : MainFile::ExportsNothing;
 }
 
 bool readManifest(llvm::StringRef Path, const llvm::sys::fs::file_status &St) {
@@ -50,7 +73,7 @@ bool readManifest(llvm::StringRef Path, const llvm::sys::fs::file_status &St) {
           manifestIsApplication((*Buf)->getBuffer(), [&](llvm::StringRef File) {
             llvm::SmallString<256> P(llvm::sys::path::parent_path(Path));
             llvm::sys::path::append(P, File);
-            return llvm::sys::fs::exists(P);
+            return inspectMain(P);
           });
   std::lock_guard<std::mutex> Lock(CacheMutex);
   cache()[Path] = {St.getLastModificationTime(), St.getSize(), Application};
@@ -59,8 +82,9 @@ bool readManifest(llvm::StringRef Path, const llvm::sys::fs::file_status &St) {
 
 } // namespace
 
-bool manifestIsApplication(llvm::StringRef Json,
-                           llvm::function_ref<bool(llvm::StringRef)> Exists) {
+bool manifestIsApplication(
+    llvm::StringRef Json,
+    llvm::function_ref<MainFile(llvm::StringRef)> Inspect) {
   llvm::Expected<llvm::json::Value> V = parseBoundedJson(Json);
   if (!V) {
     llvm::consumeError(V.takeError());
@@ -85,10 +109,16 @@ bool manifestIsApplication(llvm::StringRef Json,
            File->ends_with_insensitive(".htm")))
         continue;
       // `npm init` writes `"main": "index.js"` whether or not the project
-      // has one: with no such file, it names nothing to import.
-      if (Key == "main" && File && *File == "index.js" && Exists &&
-          !Exists(*File))
-        continue;
+      // has one: with no such file, it names nothing to import. A main
+      // that exports nothing (the script a page loads, a program) offers
+      // nothing either. (Another main that names no file may be a build's
+      // output: published.)
+      if (Key == "main" && File && Inspect) {
+        MainFile M = Inspect(*File);
+        if ((M == MainFile::Missing && *File == "index.js") ||
+            M == MainFile::ExportsNothing)
+          continue;
+      }
       return false;
     }
   // A scoped name is a registry's name: such packages are published, and

@@ -43,14 +43,23 @@ struct PackageFacts {
 /// directory).
 PackageFacts packageFacts(llvm::StringRef FilePath);
 
+/// What a manifest's `"main"` file offers to import.
+enum class MainFile {
+  Unknown,        ///< Not looked at.
+  Missing,        ///< No such file.
+  ExportsNothing, ///< Its text never spells `export` (nor `exports`).
+  MayExport,
+};
+
 /// The decision for one package.json text: true for an application's
 /// manifest; false for a published package's, and for text that is no JSON
-/// object. Exists, if given, says whether a path relative to the
-/// manifest's folder exists: `npm init`'s default `"main": "index.js"`
-/// naming no file is no entry point.
+/// object. Inspect, if given, says what a path relative to the manifest's
+/// folder offers: `npm init`'s default `"main": "index.js"` naming no
+/// file is no entry point, nor is a main that exports nothing (a page's
+/// script, a program run by itself): nobody can import anything of it.
 bool manifestIsApplication(
     llvm::StringRef Json,
-    llvm::function_ref<bool(llvm::StringRef)> Exists = nullptr);
+    llvm::function_ref<MainFile(llvm::StringRef)> Inspect = nullptr);
 
 } // namespace tensorlint::frontend::js
 

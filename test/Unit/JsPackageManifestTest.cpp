@@ -12,6 +12,7 @@
 
 #include <string>
 
+using tensorlint::frontend::js::MainFile;
 using tensorlint::frontend::js::manifestIsApplication;
 
 TEST(JsPackageManifest, PrivateIsAnApplication) {
@@ -33,14 +34,26 @@ TEST(JsPackageManifest, NoEntryPointIsAnApplication) {
 
 TEST(JsPackageManifest, NpmInitsDefaultMainNamesNothingWithoutTheFile) {
   const char *Json = R"({"name": "app", "main": "index.js", "scripts": {}})";
-  auto None = [](llvm::StringRef) { return false; };
-  auto All = [](llvm::StringRef) { return true; };
+  auto None = [](llvm::StringRef) { return MainFile::Missing; };
+  auto All = [](llvm::StringRef) { return MainFile::MayExport; };
   EXPECT_TRUE(manifestIsApplication(Json, None));
   EXPECT_FALSE(manifestIsApplication(Json, All));
   EXPECT_FALSE(manifestIsApplication(Json)); // nothing known of the files
   // Another main that names no file may be a build's output: published.
   EXPECT_FALSE(manifestIsApplication(
       R"({"name": "lib", "main": "dist/index.js"})", None));
+}
+
+TEST(JsPackageManifest, AMainThatExportsNothingNamesNothing) {
+  auto Nothing = [](llvm::StringRef) { return MainFile::ExportsNothing; };
+  auto May = [](llvm::StringRef) { return MainFile::MayExport; };
+  EXPECT_TRUE(
+      manifestIsApplication(R"({"name": "app", "main": "app.js"})", Nothing));
+  EXPECT_FALSE(
+      manifestIsApplication(R"({"name": "lib", "main": "lib.js"})", May));
+  // Another publishing key still publishes.
+  EXPECT_FALSE(manifestIsApplication(
+      R"({"name": "lib", "main": "app.js", "files": ["lib"]})", Nothing));
 }
 
 TEST(JsPackageManifest, AnEntryPointPublishes) {
@@ -96,6 +109,22 @@ TEST(JsPackageManifest, NearestManifestUpToTheRepositoryRoot) {
   writeFile(R + "/repo/lib/package.json",
             R"({"name": "lib", "version": "2.0.0", "private": true})");
   EXPECT_TRUE(application(R + "/repo/lib/src/a.js"));
+  llvm::sys::fs::remove_directories(R);
+}
+
+TEST(JsPackageManifest, MainFileIsRead) {
+  llvm::SmallString<128> Root;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("tl-manifest", Root));
+  std::string R(Root);
+  ASSERT_FALSE(llvm::sys::fs::create_directories(R + "/page/.git"));
+  ASSERT_FALSE(llvm::sys::fs::create_directories(R + "/lib/.git"));
+  // npm init's main, the script a page loads: it exports nothing.
+  writeFile(R + "/page/package.json", R"({"name": "p", "main": "index.js"})");
+  writeFile(R + "/page/index.js", "import * as ml from './ml.js';\nrun();\n");
+  EXPECT_TRUE(application(R + "/page/ml.js"));
+  writeFile(R + "/lib/package.json", R"({"name": "l", "main": "index.js"})");
+  writeFile(R + "/lib/index.js", "module.exports = require('./ml');\n");
+  EXPECT_FALSE(application(R + "/lib/ml.js"));
   llvm::sys::fs::remove_directories(R);
 }
 
