@@ -341,6 +341,13 @@ bool calledThroughReceivers(const ir::Function &F) {
   return llvm::StringRef(F.ExportSymbol).rsplit('#').second.contains('.');
 }
 
+/// The member call O spells through a receiver (`normalize` of
+/// `dp.normalize`), or "" for a call of a plain name.
+llvm::StringRef memberCalled(const ir::Op &O) {
+  auto [Receiver, Member] = llvm::StringRef(O.Api).rsplit('.');
+  return Receiver.empty() ? llvm::StringRef() : Member;
+}
+
 /// Calls OnCall(Caller, Callee) for each call (and scoped call) of the run
 /// and each function it resolves to, and OnUnresolved(Caller, Member) for
 /// each call of a member through a receiver no call resolved, outside
@@ -367,8 +374,8 @@ void forEachProductCall(const std::vector<const ir::Module *> &Modules,
             Resolved = true;
             OnCall(FnRef{M, Fn}, C);
           }
-          if (auto [Receiver, Member] = llvm::StringRef(O.Api).rsplit('.');
-              !Resolved && Product && !Receiver.empty() && !Member.empty())
+          if (llvm::StringRef Member = memberCalled(O);
+              !Resolved && Product && !Member.empty())
             OnUnresolved(FnRef{M, Fn}, Member);
         }
     }
@@ -1034,8 +1041,7 @@ void computeCallingScopes(
             }
           }
           if (!Resolved && !Methods.empty())
-            if (auto [Receiver, Member] = llvm::StringRef(O.Api).rsplit('.');
-                !Member.empty() && !Receiver.empty())
+            if (llvm::StringRef Member = memberCalled(O); !Member.empty())
               ReachMethods(Base[M] + Fn, Member, Scoped);
         }
     }

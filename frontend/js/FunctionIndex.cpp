@@ -282,15 +282,17 @@ bool TopLevelWalk::placeFunction(FunctionInfo &FI, TSNode N, TSNode Parent,
   return false;
 }
 
+/// Whether the export statement S says `export default`.
+static bool isDefaultExport(TSNode S) {
+  return llvm::any_of(allChildren(S),
+                      [](TSNode K) { return type(K) == "default"; });
+}
+
 void TopLevelWalk::exportFunction(FunctionInfo &FI, TSNode Parent) {
   // Exports: `export function f`, `export default ...`,
   // `export const f = () =>`, `module.exports.f = ` / `exports.f =`.
   if (is(Parent, "export_statement")) {
-    bool Default = false;
-    for (TSNode K : allChildren(Parent))
-      if (type(K) == "default")
-        Default = true;
-    FI.ExportName = Default ? "default" : FI.Name;
+    FI.ExportName = isDefaultExport(Parent) ? "default" : FI.Name;
   } else if (is(Parent, "variable_declarator") &&
              is(ancestor(3), "export_statement")) {
     FI.ExportName = FI.Name;
@@ -660,12 +662,7 @@ void FunctionIndex::nameClassExports(const SyntaxTree &T) {
   // `export default class X {}`: the declaration is the export's own.
   llvm::DenseSet<const void *> DefaultClasses;
   for (TSNode S : T.topLevel()) {
-    if (!is(S, "export_statement"))
-      continue;
-    bool Default = false;
-    for (TSNode K : allChildren(S))
-      Default |= type(K) == "default";
-    if (Default)
+    if (is(S, "export_statement") && isDefaultExport(S))
       for (TSNode C : {field(S, "declaration"), field(S, "value")})
         if (is(C, "class_declaration") || is(C, "class"))
           DefaultClasses.insert(key(C));
