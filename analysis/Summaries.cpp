@@ -348,25 +348,39 @@ llvm::StringRef memberCalled(const ir::Op &O) {
   return Receiver.empty() ? llvm::StringRef() : Member;
 }
 
+/// Whether some block of the function lies on a cycle.
+bool hasLoop(const CFGInfo &CFG) {
+  for (ir::BlockId B = 0; B != CFG.numBlocks(); ++B)
+    if (CFG.inLoop(B))
+      return true;
+  return false;
+}
+
 /// Calls OnCall(Caller, Callee) for each call (and scoped call) of the run
-/// and each function it resolves to, and OnUnresolved(Caller, Member) for
-/// each call of a member through a receiver no call resolved, outside
-/// tests (`dp.normalize()` with dp a parameter: a call op the frontend
-/// kept, or FunctionAttrs::UnresolvedMemberCalls): a method of that name
-/// may run there.
+/// and each function it resolves to, and OnUnresolved(Caller, Member,
+/// MayRepeat) for each call of a member through a receiver no call
+/// resolved, outside tests (`dp.normalize()` with dp a parameter: a call
+/// op the frontend kept, or FunctionAttrs::UnresolvedMemberCalls): a method
+/// of that name may run there, more than once per run of the caller when
+/// the call may sit in a loop (an op in a loop's block; a name the function
+/// spells anywhere, when it has a loop).
 template <typename CalleesT, typename OnCallT, typename OnUnresolvedT>
-void forEachProductCall(const std::vector<const ir::Module *> &Modules,
-                        CalleesT Callees, OnCallT OnCall,
-                        OnUnresolvedT OnUnresolved) {
+void forEachProductCall(
+    const std::vector<const ir::Module *> &Modules,
+    const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
+    CalleesT Callees, OnCallT OnCall, OnUnresolvedT OnUnresolved) {
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
       const ir::Function &F = Modules[M]->Functions[Fn];
+      const CFGInfo &CFG = *CFGs[M][Fn];
       bool Product = !Modules[M]->IsTest;
-      if (Product)
+      if (Product && !F.Attrs.UnresolvedMemberCalls.empty()) {
+        bool Loops = hasLoop(CFG);
         for (const std::string &Name : F.Attrs.UnresolvedMemberCalls)
-          OnUnresolved(FnRef{M, Fn}, Name);
-      for (const ir::Block &B : F.Blocks)
-        for (const ir::Op &O : B.Ops) {
+          OnUnresolved(FnRef{M, Fn}, Name, Loops);
+      }
+      for (ir::BlockId B = 0; B != F.Blocks.size(); ++B)
+        for (const ir::Op &O : F.Blocks[B].Ops) {
           if (O.Kind != ir::OpKind::Call && O.Kind != ir::OpKind::ScopedCall)
             continue;
           bool Resolved = false;
@@ -376,7 +390,7 @@ void forEachProductCall(const std::vector<const ir::Module *> &Modules,
           }
           if (llvm::StringRef Member = memberCalled(O);
               !Resolved && Product && !Member.empty())
-            OnUnresolved(FnRef{M, Fn}, Member);
+            OnUnresolved(FnRef{M, Fn}, Member, CFG.inLoop(B));
         }
     }
 }
@@ -395,39 +409,49 @@ bool closuresNeverRun(const std::vector<const ir::Module *> &Modules,
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
       ir::FunctionId P = Modules[M]->Functions[Fn].Parent;
-      if (P >= Fn || Sums[M][P].FreqReason != NeverCalled ||
-          Sums[M][Fn].FreqReason == NeverCalled)
+      if (P >= Fn || !Sums[M][P].NeverRuns || Sums[M][Fn].NeverRuns)
         continue;
       Sums[M][Fn].Freq = ir::Frequency::Once;
       Sums[M][Fn].FreqReason = NeverCalled;
+      Sums[M][Fn].NeverRuns = true;
       Marked = true;
     }
   return Marked;
 }
 
-/// After repetition has flowed to callees: a function that nothing exports
-/// (a method or an exported function may be called from anywhere), that
-/// the run calls, and whose every call comes from code that runs once (a
-/// page's start-up listener, a script's top level) runs once too:
-/// `window.addEventListener('DOMContentLoaded', run)` and run's helpers.
-/// Calls in a loop already made their callees repeat, so only straight-line
-/// calls remain. A fixpoint over the calls: each round marks the functions
-/// whose callers are all marked; at most as many rounds as the call chains
-/// are long.
-template <typename CalleesT>
-void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
-                        CalleesT Callees, const DeferralGraph &Deferred,
-                        const CallbackFlow &Flow,
-                        std::vector<std::vector<FunctionSummary>> &Sums) {
+/// The calls that decide whether a function runs once
+/// (inheritRunningOnce), in product code: resolved calls, callbacks where
+/// their callee runs them, calls by member name through receivers no call
+/// resolved, and what functions schedule.
+struct RunCallers {
   struct Site {
     FnRef Caller, Callee;
+    /// The call may run more than once per run of the caller (a call by
+    /// name in a loop: loops made resolved calls' callees repeat already).
+    bool MayRepeat = false;
   };
   std::vector<Site> Sites;
+  /// Per function: a callback whose callee keeps it or passes it on, so
+  /// when it runs is unknown.
+  std::vector<std::vector<bool>> Unknown;
+  /// The members called through receivers no call resolved.
+  llvm::StringSet<> UnresolvedMembers;
+};
+
+template <typename CalleesT>
+RunCallers
+runCallers(const std::vector<const ir::Module *> &Modules,
+           const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
+           CalleesT Callees, const DeferralGraph &Deferred,
+           const CallbackFlow &Flow) {
+  RunCallers Out;
+  std::vector<RunCallers::Site> &Sites = Out.Sites;
   // A callback runs where its callee calls the parameter: in the callee's
   // own body, when the caller calls (the caller's site); in a closure of
   // the callee, when the closure runs. A callee that never calls it keeps
   // it or passes it on: when it runs is unknown, and it is not once.
-  std::vector<std::vector<bool>> Unknown(Modules.size());
+  std::vector<std::vector<bool>> &Unknown = Out.Unknown;
+  Unknown.resize(Modules.size());
   for (unsigned M = 0; M != Modules.size(); ++M)
     Unknown[M].assign(Modules[M]->Functions.size(), false);
   for (const CallbackFlow::Pass &P : Flow.Passes) {
@@ -441,27 +465,67 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
         Sites.push_back({Caller, P.Callback});
     }
   }
-  llvm::StringSet<> UnresolvedMembers;
+  // A call through a receiver no call resolved may reach an application's
+  // method of its name: one of its callers. A library's method may also be
+  // called where the run does not see (UnresolvedMembers).
+  llvm::StringSet<> &UnresolvedMembers = Out.UnresolvedMembers;
+  llvm::StringMap<llvm::SmallVector<FnRef, 1>> AppMethods;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    if (Modules[M]->ExportsStayInRun)
+      for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
+        if (calledThroughReceivers(Modules[M]->Functions[Fn]))
+          AppMethods[Modules[M]->Functions[Fn].Name].push_back({M, Fn});
   forEachProductCall(
-      Modules, Callees,
+      Modules, CFGs, Callees,
       [&](FnRef Caller, FnRef Callee) {
         if (!testCallOfProduct(Modules, Caller.Module, Callee.Module))
           Sites.push_back({Caller, Callee});
       },
-      [&](FnRef, llvm::StringRef Member) { UnresolvedMembers.insert(Member); });
+      [&](FnRef Caller, llvm::StringRef Member, bool MayRepeat) {
+        UnresolvedMembers.insert(Member);
+        if (auto It = AppMethods.find(Member); It != AppMethods.end())
+          for (FnRef Method : It->second)
+            Sites.push_back({Caller, Method, MayRepeat});
+      });
   // What a function schedules runs once per run of it, as a callee does.
   for (unsigned M = 0; M != Deferred.Scheduled.size(); ++M)
     for (ir::FunctionId By = 0; By != Deferred.Scheduled[M].size(); ++By)
       for (ir::FunctionId C : Deferred.Scheduled[M][By])
         Sites.push_back({{M, By}, {M, C}});
+  return Out;
+}
+
+/// After repetition has flowed to callees: a function that nothing exports
+/// (a method or an exported function may be called from anywhere), that
+/// the run calls, and whose every call comes from code that runs once (a
+/// page's start-up listener, a script's top level) runs once too:
+/// `window.addEventListener('DOMContentLoaded', run)` and run's helpers.
+/// Calls in a loop already made their callees repeat, so only straight-line
+/// calls remain. A fixpoint over the calls: each round marks the functions
+/// whose callers are all marked; at most as many rounds as the call chains
+/// are long.
+template <typename CalleesT>
+void inheritRunningOnce(
+    const std::vector<const ir::Module *> &Modules,
+    const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
+    CalleesT Callees, const DeferralGraph &Deferred, const CallbackFlow &Flow,
+    std::vector<std::vector<FunctionSummary>> &Sums) {
+  RunCallers Callers = runCallers(Modules, CFGs, Callees, Deferred, Flow);
+  const std::vector<RunCallers::Site> &Sites = Callers.Sites;
+  const std::vector<std::vector<bool>> &Unknown = Callers.Unknown;
+  const llvm::StringSet<> &UnresolvedMembers = Callers.UnresolvedMembers;
   // Classic scripts some page of the run loads: their globals' callers are
   // all in the run (the pages, and the script itself).
   // Likewise the exports of a page's entry module: an application's entry
-  // is imported by no code outside it.
+  // is imported by no code outside it. A script the page loads without
+  // `type="module"` that still exports is a bundler's entry (Parcel's
+  // `<script src="index.js">`): the application's entry too.
   llvm::StringSet<> Loaded, Entries;
   for (const ir::Module *Page : Modules) {
-    for (const std::string &Script : Page->PageScripts)
+    for (const std::string &Script : Page->PageScripts) {
       Loaded.insert(Script);
+      Entries.insert(Script);
+    }
     for (const std::string &Script : Page->PageModules)
       Entries.insert(Script);
   }
@@ -507,11 +571,12 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
         if (Unknown[M][Fn])
           Seen[M][Fn] = {true, false};
     }
-    for (const Site &S : Sites) {
+    for (const RunCallers::Site &S : Sites) {
       auto &[Called, AllOnce] = Seen[S.Callee.Module][S.Callee.Fn];
       Called = true;
-      AllOnce &= Once(S.Caller) && !(S.Caller.Module == S.Callee.Module &&
-                                     S.Caller.Fn == S.Callee.Fn);
+      AllOnce &=
+          Once(S.Caller) && !S.MayRepeat &&
+          !(S.Caller.Module == S.Callee.Module && S.Caller.Fn == S.Callee.Fn);
     }
     for (unsigned M = 0; M != Modules.size(); ++M)
       for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
@@ -538,6 +603,7 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
             (LoadedByPage(F) || F.Attrs.CallsCommentedOut)) {
           S.Freq = ir::Frequency::Once;
           S.FreqReason = NeverCalled;
+          S.NeverRuns = true;
           Changed = true;
           continue;
         }
@@ -552,12 +618,14 @@ void inheritRunningOnce(const std::vector<const ir::Module *> &Modules,
           if (!Name.contains('.') && NobodyImports(Path, Name)) {
             S.Freq = ir::Frequency::Once;
             S.FreqReason = NeverCalled;
+            S.NeverRuns = true;
             Changed = true;
             continue;
           }
         }
         if (!Called || !AllOnce ||
-            (calledThroughReceivers(F) && UnresolvedMembers.contains(F.Name)))
+            (calledThroughReceivers(F) && !Modules[M]->ExportsStayInRun &&
+             UnresolvedMembers.contains(F.Name)))
           continue;
         S.Freq = ir::Frequency::Once;
         S.FreqReason = "called only from code that runs once";
@@ -673,7 +741,7 @@ public:
       Work.pop_front();
       spreadFrom(R);
     }
-    inheritRunningOnce(Modules, Callees, Deferred, Flow, Sums);
+    inheritRunningOnce(Modules, CFGs, Callees, Deferred, Flow, Sums);
   }
 
 private:
@@ -691,6 +759,7 @@ private:
         if (Modules[M]->LoadedByNone) {
           S.Freq = ir::Frequency::Once;
           S.FreqReason = NeverCalled;
+          S.NeverRuns = true;
           continue;
         }
         S.Freq = A.Freq;

@@ -93,6 +93,11 @@ struct FunctionSummary {
   /// inside a loop or from a repeating function repeats too).
   ir::Frequency Freq = ir::Frequency::Unknown;
   std::string FreqReason;
+  /// The function never runs (dead code: nothing of the run loads its
+  /// module, its calls were commented out, an application's export nobody
+  /// imports, or what such a function declares): no rule checks it, not
+  /// even its loops. Freq is then Once.
+  bool NeverRuns = false;
   friend bool operator==(const FunctionSummary &,
                          const FunctionSummary &) = default;
 };

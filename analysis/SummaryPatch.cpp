@@ -174,6 +174,7 @@ bool summaries::summariesConvergeAlike(
 static FunctionSummary beforeFrequencies(FunctionSummary S) {
   S.Freq = ir::Frequency::Unknown;
   S.FreqReason.clear();
+  S.NeverRuns = false;
   return S;
 }
 

@@ -40,6 +40,9 @@ void checkFunctions(const ir::Module &M, const SummaryTable &Summaries,
     }
     if (PerFunction)
       Sink.recordInto(&PerFunction->Found[Id]);
+    // Dead code: whatever it would do never happens.
+    if (Id < Sums.size() && Sums[Id].NeverRuns)
+      continue;
     const ir::Function &F = M.Functions[Id];
     const AnalysedFunction *Kept =
         Id < Analysed.size() ? &Analysed[Id] : nullptr;

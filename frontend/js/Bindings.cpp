@@ -4,6 +4,7 @@
 
 #include "frontend/FileProbe.h"
 #include "frontend/TextSearch.h"
+#include "frontend/js/NameUses.h"
 #include "frontend/treesitter/VisibleWalk.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -52,7 +53,11 @@ std::string resolveModuleSpecifier(llvm::StringRef Importer,
 
 bool Bindings::sameAs(const Bindings &O) const {
   if (Modules != O.Modules || Libs != O.Libs ||
-      ImportsModules != O.ImportsModules || Names.size() != O.Names.size())
+      ImportsModules != O.ImportsModules || Names.size() != O.Names.size() ||
+      Unused.size() != O.Unused.size() ||
+      llvm::any_of(Unused, [&](const auto &U) {
+        return !O.Unused.contains(U.getKey());
+      }))
     return false;
   for (const auto &E : Names) {
     auto It = O.Names.find(E.getKey());
@@ -65,7 +70,7 @@ bool Bindings::sameAs(const Bindings &O) const {
 std::vector<std::string> Bindings::importedSymbols() const {
   std::vector<std::string> Out;
   for (const auto &KV : Names) {
-    if (KV.second.K != Binding::UserSymbol)
+    if (KV.second.K != Binding::UserSymbol || Unused.contains(KV.first()))
       continue;
     auto Members = NamespaceMembers.find(KV.first());
     if (Members == NamespaceMembers.end()) {
@@ -294,7 +299,10 @@ void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
   std::optional<uint32_t> End = bindingsEnd(T);
   if (!End)
     return;
+  // The whole statement of each: an import, or a require's declaration.
+  llvm::SmallVector<TSNode, 8> Statements;
   for (const BindingSite &S : bindingSites(T, *End)) {
+    Statements.push_back(S.IsImport ? S.Stmt : ts_node_parent(S.Stmt));
     ImportsModules = true;
     llvm::StringRef Spec = T.text(S.Source);
     const apis::Library *Lib = Apis.libraryForModule(Spec);
@@ -327,6 +335,30 @@ void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
     }
   });
   noteNamespaceMembers(T);
+  noteUnusedImports(T, ModulePath, Statements);
+}
+
+void Bindings::noteUnusedImports(const SyntaxTree &T,
+                                 llvm::StringRef ModulePath,
+                                 llvm::ArrayRef<TSNode> Statements) {
+  // Only where the whole text is the script: a component file's template
+  // (`<Chart />`, `{{ format(x) }}`) uses its imports outside the script.
+  if (!llvm::is_contained(
+          {".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx"},
+          llvm::sys::path::extension(ModulePath)))
+    return;
+  llvm::StringMap<NameUses> All, InImports;
+  for (const auto &KV : Names)
+    if (KV.second.K == Binding::UserSymbol)
+      All[KV.first()] = InImports[KV.first()] = {};
+  if (All.empty())
+    return;
+  countNameUses(T, T.source(), 0, All);
+  for (TSNode Stmt : Statements)
+    countNameUses(T, T.text(Stmt), ts_node_start_byte(Stmt), InImports);
+  for (const auto &KV : All)
+    if (KV.second.InCode <= InImports[KV.first()].InCode)
+      Unused.insert(KV.first());
 }
 
 void Bindings::noteReExports(const SyntaxTree &T, llvm::StringRef ModulePath) {

@@ -14,6 +14,7 @@
 #include "frontend/js/Syntax.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <string>
 #include <vector>
@@ -43,7 +44,8 @@ public:
   /// Resolved module paths of user imports, in order of appearance.
   const std::vector<std::string> &importedModules() const { return Modules; }
   /// The symbols of user modules the names stand for ("<path>#name",
-  /// "<path>#*", "<path>#default"), sorted, each once.
+  /// "<path>#*", "<path>#default"), sorted, each once; not those of
+  /// imports the file never uses.
   std::vector<std::string> importedSymbols() const;
   /// The API-model libraries the file imports, in order of appearance.
   llvm::ArrayRef<const apis::Library *> libraries() const { return Libs; }
@@ -71,12 +73,20 @@ private:
   /// this map when the name is used otherwise (passed, aliased, indexed):
   /// then any member may be reached.
   void noteNamespaceMembers(const SyntaxTree &T);
+  /// The imported names the file spells nowhere but in their imports
+  /// (comments aside: `// train();` calls nothing): Unused. Statements:
+  /// the imports, and the declarations of requires.
+  void noteUnusedImports(const SyntaxTree &T, llvm::StringRef ModulePath,
+                         llvm::ArrayRef<TSNode> Statements);
   /// The symbols `export ... from './m'` hands on (ReExported).
   void noteReExports(const SyntaxTree &T, llvm::StringRef ModulePath);
 
   llvm::StringMap<Binding> Names;
   llvm::StringMap<llvm::SmallVector<std::string, 4>> NamespaceMembers;
   std::vector<std::string> ReExported; ///< "<path>#name", "<path>#*"
+  /// Names of user imports used nowhere (noteUnusedImports): importing
+  /// them reaches nothing, so importedSymbols() leaves them out.
+  llvm::StringSet<> Unused;
   std::vector<std::string> Modules;
   std::vector<const apis::Library *> Libs;
   bool ImportsModules = false;

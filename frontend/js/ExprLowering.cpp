@@ -1178,6 +1178,16 @@ std::optional<ExprVal> FunctionLowering::lowerTrackedReceiverCall(
     unsigned Depth, bool AsReceiver) {
   TSNode Args = field(N, "arguments");
   llvm::StringRef Prop = T.text(field(Fn, "property"));
+  // `predict(x).then((t) => t.dispose())`: a tensor has no `then`, so the
+  // value (an application function's result, typed here or by its summary)
+  // is a promise of one, which settles by handing the tensor to the
+  // callback: the callback owns it now. A model keeps its own flow (where
+  // the callback stores it decides whether it is cached).
+  if (Prop == "then" && F.Values[R.V].Store != Storage::Param &&
+      F.Values[R.V].Type != ValueType::Model) {
+    escapeValue(R, EscapeKind::Sink, N);
+    return std::nullopt;
+  }
   llvm::StringRef Res = Tensorish ? llvm::StringRef(ValKnown[R.V].Res)
                                   : llvm::StringRef(Ctx.DefaultResource);
   const apis::ApiEntry *E = Ctx.Apis.lookupMethod(Res, Prop);

@@ -2,6 +2,7 @@
 
 #include "frontend/js/Frequency.h"
 
+#include "frontend/js/NameUses.h"
 #include "frontend/js/Repeaters.h"
 #include "frontend/js/StartActions.h"
 
@@ -367,24 +368,6 @@ static bool declaresGlobal(const FunctionInfo &FI) {
           ts_node_eq(field(Parent, "value"), FI.Node));
 }
 
-/// Whether a name in a comment, at [Start, End) of Text, reads as code that
-/// uses it: a call (`train(`), an argument or element (`(x, train)`,
-/// `[warm, cool]`), or what is assigned (`= train;`, `= train` at the line's
-/// end). Prose does not ("train the model", "as train does (see train)").
-static bool usedAsCodeAt(llvm::StringRef Text, size_t Start, size_t End) {
-  llvm::StringRef Before = Text.take_front(Start).rtrim(" \t");
-  llvm::StringRef After = Text.substr(End);
-  if (After.starts_with("("))
-    return true;
-  After = After.ltrim(" \t");
-  if (Before.empty() || After.empty())
-    return false;
-  char Prev = Before.back(), Next = After.front();
-  return (llvm::StringRef("(,[").contains(Prev) &&
-          llvm::StringRef("),]").contains(Next)) ||
-         (Prev == '=' && llvm::StringRef(";\r\n").contains(Next));
-}
-
 /// Marks FunctionAttrs::Unreferenced on a classic script's globals whose
 /// name the file's text spells only once, where they are declared: in one
 /// pass over the text, counting the words that are such names outside
@@ -401,54 +384,13 @@ static void markUnreferenced(const FunctionIndex &Index,
     return !FI.Name.empty() && (Fns[I].Attrs.IsScriptGlobal ||
                                 (declaresGlobal(FI) && FI.ExportName.empty()));
   };
-  struct Uses {
-    unsigned InCode = 0, CommentedOut = 0;
-  };
-  llvm::StringMap<Uses> Names;
+  llvm::StringMap<NameUses> Names;
   for (size_t I = 1; I < Index.Functions.size(); ++I)
     if (Candidate(I))
       Names[Index.Functions[I].Name] = {};
   if (Names.empty())
     return;
-  llvm::StringRef Text = T.source();
-  auto IsNameChar = [](unsigned char C) {
-    return llvm::isAlnum(C) || C == '_' || C == '$' || C >= 0x80;
-  };
-  // Whether a comment may be open here, as the text alone suggests (a `//`
-  // earlier on the line, a `/*` not closed yet): only then does the tree
-  // say, as finding a node costs the depth of the tree, and a name used
-  // again and again in deeply nested code must stay linear.
-  bool LineComment = false, BlockComment = false;
-  for (size_t I = 0, E = Text.size(); I < E;) {
-    if (!IsNameChar(Text[I])) {
-      llvm::StringRef Two = Text.substr(I, 2);
-      if (Text[I] == '\n')
-        LineComment = false;
-      else if (Two == "//")
-        LineComment = true;
-      else if (Two == "/*")
-        BlockComment = true;
-      else if (Two == "*/")
-        BlockComment = false;
-      ++I;
-      continue;
-    }
-    size_t Start = I;
-    while (I < E && IsNameChar(Text[I]))
-      ++I;
-    auto It = Names.find(Text.slice(Start, I));
-    if (It == Names.end())
-      continue;
-    // A call commented out (`// train();`) calls nothing.
-    TSNode At = LineComment || BlockComment
-                    ? ts_node_descendant_for_byte_range(
-                          T.root(), uint32_t(Start), uint32_t(I))
-                    : TSNode{};
-    if (isNull(At) || !is(At, "comment"))
-      ++It->second.InCode;
-    else if (usedAsCodeAt(Text, Start, I))
-      ++It->second.CommentedOut;
-  }
+  countNameUses(T, T.source(), 0, Names);
   for (size_t I = 1; I < Index.Functions.size(); ++I) {
     auto It = Names.find(Index.Functions[I].Name);
     if (It == Names.end() || It->second.InCode != 1 || !Candidate(I))

@@ -345,7 +345,44 @@ const std::optional<AsyncShape> &asyncShape(ModuleContext &Ctx, TSNode Fn) {
 }
 } // namespace
 
+/// Babel's regenerator output, the body of the callback of
+/// `regeneratorRuntime.wrap(function _callee$(_context) {...})`:
+///
+///   while (1) switch (_context.prev = _context.next) { case 0: ... }
+///
+/// A state machine that `_context.next = N; return p;` drives, not a loop.
+/// Its instructions are not modelled: the body is left empty, so that it
+/// yields no findings rather than wrong ones (a `while (1)` read as a loop
+/// makes every tensor of the function "leak per iteration").
+static bool isRegeneratorMachine(TSNode Fn, TSNode Body, const SyntaxTree &T) {
+  llvm::StringRef State = stateParam(Fn, T);
+  if (State.empty())
+    return false;
+  for (TSNode S : namedChildren(Body)) {
+    if (!is(S, "while_statement"))
+      continue;
+    TSNode Loop = field(S, "body");
+    if (is(Loop, "statement_block") && ts_node_named_child_count(Loop) == 1)
+      Loop = ts_node_named_child(Loop, 0);
+    TSNode On = stripParens(field(Loop, "value"));
+    if (!is(Loop, "switch_statement") || !is(On, "assignment_expression"))
+      continue;
+    auto StateField = [&](TSNode M, llvm::StringRef Name) {
+      M = stripParens(M);
+      return is(M, "member_expression") &&
+             T.text(field(M, "object")) == State &&
+             T.text(field(M, "property")) == Name;
+    };
+    if (StateField(field(On, "left"), "prev") &&
+        StateField(field(On, "right"), "next"))
+      return true;
+  }
+  return false;
+}
+
 bool FunctionLowering::lowerGeneratorBody() {
+  if (isRegeneratorMachine(FI.Node, field(FI.Node, "body"), T))
+    return true; // not understood: no ops, so no findings
   if (!Ctx.MentionsTslibHelpers)
     return false;
   if (const std::optional<AsyncShape> &S = asyncShape(Ctx, FI.Node)) {

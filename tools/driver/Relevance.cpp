@@ -192,6 +192,32 @@ void forEachRelativeImport(llvm::StringRef Text, llvm::StringRef ImporterDir,
   }
 }
 
+/// Calls Each with the paths that a page's `src` attributes name relative
+/// to the page without a leading dot (`<script src="index.js">`, a
+/// bundler's entry), resolved as forEachRelativeImport resolves them. URLs
+/// (`https://...`, `//cdn...`), root paths and data are not the project's.
+template <typename Fn>
+void forEachPageSource(llvm::StringRef Text, llvm::StringRef PageDir,
+                       Fn Each) {
+  for (size_t At = Text.find("src="); At != llvm::StringRef::npos;
+       At = Text.find("src=", At + 4)) {
+    llvm::StringRef Rest = Text.substr(At + 4);
+    if (Rest.empty() || (Rest[0] != '"' && Rest[0] != '\''))
+      continue;
+    llvm::StringRef Value = Rest.drop_front().take_until(
+        [&](char C) { return C == Rest[0] || C == '\n'; });
+    if (Value.empty() || Value.starts_with(".") || Value.starts_with("/") ||
+        Value.contains(':') || Value.contains('{'))
+      continue; // relative with a dot: forEachRelativeImport's
+    llvm::SmallString<256> Base(PageDir);
+    path::append(Base, Value);
+    path::remove_dots(Base, /*remove_dot_dot=*/true);
+    Each(llvm::StringRef(Base));
+    if (path::has_extension(Base))
+      Each(withoutExtension(Base));
+  }
+}
+
 /// What the scan of one file found.
 struct Scan {
   bool Seed = false;
@@ -292,6 +318,8 @@ std::vector<bool> relevantBeforeParsing(llvm::ArrayRef<RelevanceInput> Files,
         return;
       std::string Importer = frontend::canonicalModulePath(Files[I].Path);
       forEachRelativeImport(Text, path::parent_path(Importer), Note);
+      if (llvm::is_contained({".html", ".htm"}, path::extension(Importer)))
+        forEachPageSource(Text, path::parent_path(Importer), Note);
     } else {
       S.ImportsItsPackage = importsItsPackage(Text);
     }

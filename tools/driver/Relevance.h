@@ -15,7 +15,9 @@
 //    summaries. In JS, project files are imported only by quoted relative
 //    paths (Frontend::importsByRelativePath): a file whose './x' or '../a/x'
 //    resolves, as the JS frontend resolves it, to a relevant file (or to its
-//    directory, for an index file) is relevant. In Python, any word may name
+//    directory, for an index file) is relevant; so is a page whose `src`
+//    attribute names one without a dot (`<script src="index.js">`: a
+//    bundler's entry, whose page tells the summaries it is the entry). In Python, any word may name
 //    a module: a file that spells a relevant file's stem (its name up to the
 //    first dot; for __init__, its package's name) is relevant, and one that
 //    imports its own package (`from . import x`) when an __init__ is.
