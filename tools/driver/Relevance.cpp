@@ -197,8 +197,7 @@ void forEachRelativeImport(llvm::StringRef Text, llvm::StringRef ImporterDir,
 /// bundler's entry), resolved as forEachRelativeImport resolves them. URLs
 /// (`https://...`, `//cdn...`), root paths and data are not the project's.
 template <typename Fn>
-void forEachPageSource(llvm::StringRef Text, llvm::StringRef PageDir,
-                       Fn Each) {
+void forEachPageSource(llvm::StringRef Text, llvm::StringRef PageDir, Fn Each) {
   for (size_t At = Text.find("src="); At != llvm::StringRef::npos;
        At = Text.find("src=", At + 4)) {
     llvm::StringRef Rest = Text.substr(At + 4);
