@@ -860,6 +860,7 @@ private:
         }
         // A start-up registration (a page's onload) makes the function run
         // once; what it calls is not thereby once (inheritRunningOnce).
+        S.RegisteredToRepeat = isRepeating(S.Freq);
         if (isRepeating(S.Freq))
           Work.push_back(It->second);
       }

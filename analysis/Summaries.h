@@ -98,6 +98,10 @@ struct FunctionSummary {
   /// imports, or what such a function declares): no rule checks it, not
   /// even its loops. Freq is then Once.
   bool NeverRuns = false;
+  /// Another module registers it with a framework that calls it again and
+  /// again (ir::CallbackRegistration: a route file's imported handler, a
+  /// dependency): the framework is its caller, not code of the run.
+  bool RegisteredToRepeat = false;
   friend bool operator==(const FunctionSummary &,
                          const FunctionSummary &) = default;
 };

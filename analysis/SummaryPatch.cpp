@@ -175,6 +175,7 @@ static FunctionSummary beforeFrequencies(FunctionSummary S) {
   S.Freq = ir::Frequency::Unknown;
   S.FreqReason.clear();
   S.NeverRuns = false;
+  S.RegisteredToRepeat = false;
   return S;
 }
 

@@ -178,7 +178,7 @@ static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
   // A helper that returns what it loads makes its call sites the loads; a
   // function the framework itself calls again and again (a route handler
   // returning the model) has no caller here to report instead.
-  bool Entry = ir::isRepeating(C.F.Attrs.Freq);
+  bool Entry = C.repeatingEntry();
   for (const SiteRecord &R : C.Facts.Sites) {
     bool ToCaller = R.EscapedToReturn && !Entry;
     if (R.IsModel && R.EscapedToCache && !ToCaller)

@@ -124,6 +124,14 @@ struct FunctionContext {
   bool runsOnce() const {
     return F.Attrs.IsModuleInit || Freq == ir::Frequency::Once;
   }
+  /// A framework calls it again and again itself (a route handler, an
+  /// event listener, a dependency the framework resolves per request): it
+  /// has no caller here to hand what it returns to.
+  bool repeatingEntry() const {
+    return ir::isRepeating(F.Attrs.Freq) ||
+           (Id < ModuleSummaries.size() &&
+            ModuleSummaries[Id].RegisteredToRepeat);
+  }
   /// "'FN' runs (REASON)" / "'FN' runs".
   std::string runsPhrase() const;
   /// Summary of the callee of a Call / ScopedCall op, if any.

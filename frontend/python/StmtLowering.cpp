@@ -619,6 +619,17 @@ void FunctionLowering::lowerDef(TSNode S, unsigned Depth) {
   ir::FunctionId Fn = Ctx.Index.idOf(S);
   if (Fn == ir::NoFunction)
     return;
+  // Default values are evaluated here; a framework's marker among them
+  // registers a function (FastAPI's `sess=Depends(get_session)`: called
+  // for every request of the route).
+  for (TSNode P : namedChildren(field(S, "parameters"))) {
+    if (!is(P, "default_parameter") && !is(P, "typed_default_parameter"))
+      continue;
+    TSNode Value = stripParens(field(P, "value"));
+    if (is(Value, "call"))
+      noteRegistrations(Value,
+                        Ctx.N.resolveExpr(field(Value, "function"), T));
+  }
   llvm::StringRef Name = T.text(field(S, "name"));
   Known K;
   K.Fn = Fn;
