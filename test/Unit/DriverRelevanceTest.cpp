@@ -117,6 +117,24 @@ TEST_F(Relevance, BareRelativeImportsReachAnIndex) {
   EXPECT_EQ(R, (std::vector<bool>{true, true, true, false}));
 }
 
+TEST_F(Relevance, PagesLoadScriptsByTheirSource) {
+  // A page's `src` needs no dot: `<script src="index.js">` is a bundler's
+  // entry, which the page declares. URLs and root paths are not the
+  // project's files, nor is a page's plain text.
+  std::vector<bool> R = relevant({
+      "site/index.js\nimport * as tf from '@tensorflow/tfjs';",
+      "site/index.html\n<script src=\"index.js\"></script>",
+      "site/js/app.js\nimport * as tf from '@tensorflow/tfjs';",
+      "site/other.htm\n<script src='js/app.js' defer></script>",
+      "site/cdn.html\n<script src=\"https://cdn.example/index.js\"></script>",
+      "site/root.html\n<script src=\"/index.js\"></script>",
+      "site/text.html\n<p>see index.js</p>",
+      "site/lib.js\nconst s = 'index.js';",
+  });
+  EXPECT_EQ(R, (std::vector<bool>{true, true, true, true, false, false, false,
+                                  false}));
+}
+
 TEST_F(Relevance, PythonImportsByAnyWord) {
   std::vector<bool> R = relevant(
       {
