@@ -657,44 +657,15 @@ std::vector<FnRef> runsPerRepeatedMount(
   // (...)".
   std::map<std::pair<unsigned, ir::FunctionId>, std::string> Mounted;
   std::vector<FnRef> Work;
-  // A class component ("<path>#Page", "<path>#default") stands for its
-  // first method, as the frontends anchor its lifecycle methods to it;
-  // built at the first route showing something no function is.
-  std::optional<llvm::StringMap<FunctionRef>> Classes;
-  auto Component = [&](llvm::StringRef Symbol) -> std::optional<FunctionRef> {
-    if (auto It = SymToFn.find(Symbol); It != SymToFn.end())
-      return It->second;
-    if (!Classes) {
-      Classes.emplace();
-      for (unsigned M = 0; M != Modules.size(); ++M)
-        for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn)
-          for (llvm::StringRef Sym : {Modules[M]->Functions[Fn].ExportSymbol,
-                                      Modules[M]->Functions[Fn].ExportAlias})
-            if (calledThroughReceivers(Modules[M]->Functions[Fn]) &&
-                !Sym.empty())
-              Classes->try_emplace(Sym.rsplit('.').first, FunctionRef{M, Fn});
-    }
-    if (auto It = Classes->find(Symbol); It != Classes->end())
-      return It->second;
-    return std::nullopt;
-  };
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (const ir::CallbackRegistration &Reg : Modules[M]->Registrations) {
-      std::optional<FunctionRef> Shown =
-          Reg.Mount ? Component(Reg.Symbol) : std::nullopt;
-      if (!Shown)
+      auto It = Reg.Mount ? SymToFn.find(Reg.Symbol) : SymToFn.end();
+      if (It == SymToFn.end())
         continue;
-      FnRef C = *Shown;
-      llvm::StringRef Name = Modules[C.Module]->Functions[C.Fn].Name;
-      // A class's name, from its method's symbol ("<path>#Page.render").
-      if (calledThroughReceivers(Modules[C.Module]->Functions[C.Fn]))
-        Name = llvm::StringRef(Modules[C.Module]->Functions[C.Fn].ExportSymbol)
-                   .rsplit('#')
-                   .second.split('.')
-                   .first;
-      std::string Why = ("'" + Name + "' (" + Reg.Reason + " in " +
-                         llvm::sys::path::filename(Modules[M]->Path) + ")")
-                            .str();
+      FnRef C = It->second;
+      std::string Why = "'" + Modules[C.Module]->Functions[C.Fn].Name + "' (" +
+                        Reg.Reason + " in " +
+                        llvm::sys::path::filename(Modules[M]->Path).str() + ")";
       if (Mounted.try_emplace({C.Module, C.Fn}, std::move(Why)).second)
         Work.push_back(C);
     }

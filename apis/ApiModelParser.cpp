@@ -1095,8 +1095,7 @@ bool Parser::parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
     return true;
   }
   std::pair<StringRef, bool *> Flags[] = {{"in_tests", &R.InTests},
-                                          {"by_name", &R.ByName},
-                                          {"per_mount", &R.PerMount}};
+                                          {"by_name", &R.ByName}};
   for (auto [Name, Flag] : Flags)
     if (Key == Name)
       return boolean(V, "'" + Key + "'", *Flag);
@@ -1164,10 +1163,6 @@ bool Parser::checkRepeater(yaml::Node *N, const Repeater &R) {
                    "allowed with 'class_decorator'");
   if (R.How != Repeater::ObjectMethod && !R.RootFile.empty())
     return fail(N, "'root_file' is only allowed with 'object_method'");
-  if (R.PerMount && (R.How != Repeater::BaseClass ||
-                     R.Freq != RepeatFrequency::Once || R.Methods.empty()))
-    return fail(N, "'per_mount' is only allowed with 'base_class', its "
-                   "'methods' and 'frequency: once'");
   if (R.How != Repeater::MarkupAttribute && !R.Except.empty())
     return fail(N, "'except' is only allowed with 'markup_attribute'");
   if (R.How != Repeater::Export && !R.Files.empty())
@@ -1211,7 +1206,6 @@ bool Parser::parseRepeater(yaml::Node *N) {
                                        "reason",
                                        "in_tests",
                                        "by_name",
-                                       "per_mount",
                                        "dependencies",
                                        "dependencies_reason",
                                        "event_arg",

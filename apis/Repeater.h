@@ -100,11 +100,6 @@ struct Repeater {
   /// gets the frequency too; else only a function written in place, or one
   /// that registers itself.
   bool ByName = false;
-  /// BaseClass with frequency once: the methods run once per mount of the
-  /// class's component (`componentDidMount`), so they repeat where the
-  /// component mounts again and again (a route's element), as a mount
-  /// effect does (ir::FunctionAttrs::OncePerMountOf).
-  bool PerMount = false;
   /// Callback: the argument that lists dependencies (`useEffect(fn, [])`):
   /// empty, the callback before it runs once per mount (DependenciesReason),
   /// or once if it returns no cleanup. -1: none.

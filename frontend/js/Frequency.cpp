@@ -617,23 +617,6 @@ componentMethod(const FunctionIndex &Index, const SyntaxTree &T,
   return std::nullopt;
 }
 
-/// The component function I runs once per mount of (OwnClass::PerMount): a
-/// mount effect's component, the function it is declared in; a class
-/// component's lifecycle method's class, stood for by the class's first
-/// method (the summaries find it from the class's symbol the same way).
-/// NoFunction for a module's top level.
-static ir::FunctionId mountedComponent(const FunctionIndex &Index, size_t I) {
-  const FunctionInfo &FI = Index.Functions[I];
-  if (!isNull(FI.Class) && is(FI.Node, "method_definition")) {
-    for (size_t J = 1; J <= I; ++J)
-      if (ts_node_eq(Index.Functions[J].Class, FI.Class) &&
-          is(Index.Functions[J].Node, "method_definition"))
-        return ir::FunctionId(J);
-    return ir::NoFunction;
-  }
-  return FI.Parent == 0 ? ir::NoFunction : FI.Parent;
-}
-
 bool classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
@@ -708,8 +691,8 @@ bool classifyFunctions(const FunctionIndex &Index,
     F.Attrs.FreqReason = O.Reason;
     if (O.Deferred)
       F.Attrs.DeferredBy.push_back(FI.Parent == ir::NoFunction ? 0 : FI.Parent);
-    if (O.PerMount)
-      F.Attrs.OncePerMountOf = mountedComponent(Index, I);
+    if (O.PerMount && FI.Parent != ir::NoFunction && FI.Parent != 0)
+      F.Attrs.OncePerMountOf = FI.Parent;
     // A hook (hook_functions: React's `use` and a capital) mounts with the
     // component that calls it.
     F.Attrs.MountsWithCaller =

@@ -208,23 +208,6 @@ TEST(FrameworkModels, Errors) {
   EXPECT_NE(Js("  - {object_method: f, root_class: A, frequency: once}\n")
                 .find("only allowed with 'class_decorator'"),
             std::string::npos);
-  // Once per mount: a class component's lifecycle methods, which must run
-  // once per mount.
-  ApiDatabase Mount;
-  ASSERT_EQ(loadError("library: x\nlanguage: js\nrepeats:\n"
-                      "  - {base_class: C, methods: [didMount], "
-                      "frequency: once, per_mount: true}\n",
-                      &Mount),
-            "");
-  EXPECT_TRUE(Mount.libraries().back()->Repeats[0].PerMount);
-  EXPECT_NE(Js("  - {base_class: C, methods: [m], frequency: render, "
-               "per_mount: true}\n")
-                .find("'per_mount' is only allowed with 'base_class', its "
-                      "'methods' and 'frequency: once'"),
-            std::string::npos);
-  EXPECT_NE(Js("  - {callback: f, arg: 0, frequency: once, per_mount: true}\n")
-                .find("'per_mount' is only allowed"),
-            std::string::npos);
   EXPECT_NE(Js("  - {callback: f, decorator: g, arg: 0, frequency: once}\n")
                 .find("a repeater has one form"),
             std::string::npos);

@@ -8,8 +8,6 @@
 // react-router's `<Route path element={<Page />}>`, `component={Page}`, the
 // route objects of createBrowserRouter (a module variable, an array), a page
 // wrapped in a layout, a page loaded lazily (`lazy(() => import(...))`). A hook the page calls mounts with it (another file).
-// A class component's componentDidMount (and componentWillMount) runs once
-// per mount too: a routed class page repeats it (default and named exports).
 // Not reported: the app's root and components it always shows (mounted
 // once), an effect whose cleanup may release the model, a model kept in a
 // module-level cache, and an effect with no route to repeat it.
@@ -25,18 +23,14 @@ import Cleaned from './pages/Cleaned';
 import Settings from './pages/Settings';
 import Layout from './pages/Layout';
 import Header from './pages/Header';
-import Scanner from './pages/Scanner';
-import { Gallery } from './pages/Gallery';
 
 // Loaded when first shown (a module-level variable naming the module).
 const Reports = lazy(() => import('./pages/Reports'));
 
 // CHECK: hooks/useClassifier.js:8:5: warning: model loaded by 'tf.loadGraphModel' every time the mount effect of 'useClassifier' in 'Camera' (element of route '/camera' in App.jsx) runs; load it once and reuse it
 // CHECK: pages/Diagnose.jsx:8:5: warning: model loaded by 'tf.loadLayersModel' every time the mount effect of 'Diagnose' (element of route '/diagnose' in App.jsx) runs; load it once
-// CHECK: pages/Gallery.jsx:10:5: warning: model loaded by 'tf.loadLayersModel' every time 'UNSAFE_componentWillMount' runs (mount effect of 'Gallery' (element of route '/gallery' in App.jsx)); load it once
 // CHECK: pages/History.jsx:9:21: warning: model loaded by 'tf.loadLayersModel' every time 'load' runs (called from the mount effect of 'History' (element of route in App.jsx)); load it once
 // CHECK: pages/Reports.jsx:7:5: warning: model loaded by 'tf.loadGraphModel' every time the mount effect of 'Reports' (element of route '/reports' in App.jsx) runs; load it once
-// CHECK: pages/Scanner.jsx:10:24: warning: model loaded by 'tf.loadGraphModel' every time 'componentDidMount' runs (mount effect of 'Scanner' (element of route '/scan' in App.jsx)); load it once
 // CHECK: pages/Settings.jsx:7:5: warning: model loaded by 'tf.loadGraphModel' every time the mount effect of 'Settings' (element of route '/settings' in App.jsx) runs; load it once
 
 // The router objects of createBrowserRouter, in a module variable: each
@@ -61,8 +55,6 @@ export default function App() {
         <Route path="/camera" element={<Camera />} />
         <Route path="/cleaned" element={<Cleaned />} />
         <Route path="/reports" element={<Suspense fallback="..."><Reports /></Suspense>} />
-        <Route path="/scan" element={<Scanner />} />
-        <Route path="/gallery" component={Gallery} />
       </Routes>
     </BrowserRouter>
   );
