@@ -299,10 +299,11 @@ void Bindings::collect(const SyntaxTree &T, llvm::StringRef ModulePath,
   std::optional<uint32_t> End = bindingsEnd(T);
   if (!End)
     return;
-  // The whole statement of each: an import, or a require's declaration.
+  // Where each binds its names: an import statement, or a require's
+  // declarator (not its whole declaration, which may use them).
   llvm::SmallVector<TSNode, 8> Statements;
   for (const BindingSite &S : bindingSites(T, *End)) {
-    Statements.push_back(S.IsImport ? S.Stmt : ts_node_parent(S.Stmt));
+    Statements.push_back(S.Stmt);
     ImportsModules = true;
     llvm::StringRef Spec = T.text(S.Source);
     const apis::Library *Lib = Apis.libraryForModule(Spec);

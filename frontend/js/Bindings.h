@@ -75,7 +75,7 @@ private:
   void noteNamespaceMembers(const SyntaxTree &T);
   /// The imported names the file spells nowhere but in their imports
   /// (comments aside: `// train();` calls nothing): Unused. Statements:
-  /// the imports, and the declarations of requires.
+  /// the import statements, and the declarators of requires.
   void noteUnusedImports(const SyntaxTree &T, llvm::StringRef ModulePath,
                          llvm::ArrayRef<TSNode> Statements);
   /// The symbols `export ... from './m'` hands on (ReExported).
