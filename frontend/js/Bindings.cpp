@@ -51,6 +51,12 @@ std::string resolveModuleSpecifier(llvm::StringRef Importer,
   return std::string(Base);
 }
 
+bool wholeTextIsScript(llvm::StringRef Path) {
+  return llvm::is_contained(
+      {".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx"},
+      llvm::sys::path::extension(Path));
+}
+
 bool Bindings::sameAs(const Bindings &O) const {
   if (Modules != O.Modules || Libs != O.Libs ||
       ImportsModules != O.ImportsModules || Names.size() != O.Names.size() ||
@@ -344,9 +350,7 @@ void Bindings::noteUnusedImports(const SyntaxTree &T,
                                  llvm::ArrayRef<TSNode> Statements) {
   // Only where the whole text is the script: a component file's template
   // (`<Chart />`, `{{ format(x) }}`) uses its imports outside the script.
-  if (!llvm::is_contained(
-          {".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx"},
-          llvm::sys::path::extension(ModulePath)))
+  if (!wholeTextIsScript(ModulePath))
     return;
   llvm::StringMap<NameUses> All, InImports;
   for (const auto &KV : Names)

@@ -92,6 +92,10 @@ private:
   bool ImportsModules = false;
 };
 
+/// Whether the file's whole text is script (JS or TS), not a page or a
+/// component file whose script is one part among markup.
+bool wholeTextIsScript(llvm::StringRef Path);
+
 /// Resolves a relative import specifier against the importing file's
 /// directory, trying the usual extensions and index files. Returns the
 /// specifier unchanged when it is not relative. The result is canonical

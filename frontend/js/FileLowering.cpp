@@ -202,10 +202,7 @@ void FileLowering::noteLoading() {
   // A page, a component file (loaded by a framework's conventions), a file
   // a framework loads by its place, or a classic script is not a module
   // that only code naming it loads.
-  llvm::StringRef Ext = llvm::sys::path::extension(M.Path);
-  M.RunsOnlyWhenLoaded = llvm::is_contained({".js", ".mjs", ".cjs", ".ts",
-                                             ".mts", ".cts", ".jsx", ".tsx"},
-                                            Ext) &&
+  M.RunsOnlyWhenLoaded = wholeTextIsScript(M.Path) &&
                          llvm::none_of(Apis.jsComponents().LoadedByPlace,
                                        [&](const apis::OwnedGlob &G) {
                                          return G.match(InPackage);
