@@ -16,6 +16,7 @@
 #include "analysis/CFGInfo.h"
 #include "analysis/CallbackFlow.h"
 #include "analysis/Engine.h"
+#include "analysis/ReturnedFunctions.h"
 #include "analysis/SummariesDetail.h"
 #include "support/OrderedSchedule.h"
 #include "support/ParallelEach.h"
@@ -1287,14 +1288,10 @@ std::optional<FunctionRef>
 summaries::resolveCall(const std::vector<const ir::Module *> &Modules,
                        const llvm::StringMap<FunctionRef> &SymToFn, unsigned M,
                        const ir::Op &O) {
-  if (O.Callee != ir::NoFunction && O.Callee < Modules[M]->Functions.size())
-    return FunctionRef{M, O.Callee};
-  if (!O.CalleeSymbol.empty()) {
-    auto It = SymToFn.find(O.CalleeSymbol);
-    if (It != SymToFn.end())
-      return It->second;
-  }
-  return std::nullopt;
+  // A call of what the callee returned is no call of the callee.
+  if (O.CallsResult)
+    return std::nullopt;
+  return namedCallee(Modules, SymToFn, M, O);
 }
 
 /// One compute of the summary table, in the steps SummaryTable::compute
@@ -1342,6 +1339,7 @@ public:
     if (Cache)
       keepInCache();
     OutSums = std::move(Sums);
+    Returned.reset();              // it reads SymToFn
     BySymbol = std::move(SymToFn); // first wins, as built by indexSymbols
   }
 
@@ -1401,6 +1399,7 @@ private:
           WithCalls.push_back({M, Fn});
       }
     linkPageGlobals(Modules, SymToFn);
+    Returned.emplace(Modules, SymToFn);
   }
 
   std::optional<FnRef> resolve(unsigned M, const ir::Op &O) const {
@@ -1415,11 +1414,14 @@ private:
   }
 
   /// Every function a call may reach: its callee, and for a dispatch to
-  /// overrides (Op::OtherCallees) the others too.
+  /// overrides (Op::OtherCallees) the others too; for a call of a result
+  /// (Op::CallsResult), the functions its callee returns.
   llvm::SmallVector<FnRef, 2> callees(unsigned M, const ir::Op &O) const {
     llvm::SmallVector<FnRef, 2> Out;
     if (std::optional<FnRef> C = resolve(M, O))
       Out.push_back(*C);
+    if (Returned)
+      llvm::append_range(Out, Returned->reached(M, O));
     for (ir::FunctionId Other : O.OtherCallees)
       if (Other < Modules[M]->Functions.size())
         Out.push_back({M, Other});
@@ -1699,6 +1701,8 @@ private:
   std::vector<std::vector<AnalysisCache::Function *>> Was;
   std::vector<std::vector<std::pair<ir::FunctionId, AnalysisCache::Run>>> Made;
   llvm::StringMap<FnRef> SymToFn;
+  /// Where the functions that functions return run (after indexSymbols).
+  std::optional<ReturnedFunctionCalls> Returned;
   std::vector<FnRef> WithCalls;
   /// Per function, the facts its last summary was made from (KeepAnalyses).
   std::vector<std::vector<std::shared_ptr<const FunctionFacts>>> LastFacts;
@@ -1762,6 +1766,8 @@ const FunctionSummary *
 SummaryTable::calleeOf(const ir::Module &M,
                        llvm::ArrayRef<FunctionSummary> ModuleSums,
                        const ir::Op &O) const {
+  if (O.CallsResult)
+    return nullptr;
   if (O.Callee != ir::NoFunction && O.Callee < M.Functions.size())
     return O.Callee < ModuleSums.size() ? &ModuleSums[O.Callee] : nullptr;
   if (!O.CalleeSymbol.empty())

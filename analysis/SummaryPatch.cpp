@@ -24,6 +24,7 @@
 
 #include "analysis/AnalysisCache.h"
 #include "analysis/FieldReleases.h"
+#include "analysis/ReturnedFunctions.h"
 #include "analysis/SummariesDetail.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -56,6 +57,8 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
   OS << F.Attrs.Unreferenced << F.Attrs.CallsCommentedOut;
   for (const std::string &Name : F.Attrs.UnresolvedMemberCalls)
     OS << "|U" << Name;
+  for (const ir::CallbackArg &R : F.Attrs.ReturnedFunctions)
+    OS << "|R" << R.Fn << '/' << R.Symbol;
   for (ir::FunctionId By : F.Attrs.DeferredBy)
     OS << "|D" << By;
   if (F.Attrs.OncePerMountOf != ir::NoFunction)
@@ -74,8 +77,9 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
         continue;
       OS << '|' << int(O.Kind) << ' ' << CFG.inLoop(B) << ' '
          << O.Range.Begin.Line;
-      if (std::optional<FnRef> C = resolveCall(Modules, SymToFn, M, O))
+      if (std::optional<FnRef> C = namedCallee(Modules, SymToFn, M, O))
         OS << ' ' << C->Module << '.' << C->Fn;
+      OS << O.CallsResult << O.ResultOnlyCalled;
       for (ir::FunctionId Other : O.OtherCallees)
         if (Other < Mod.Functions.size())
           OS << ',' << Other;

@@ -615,6 +615,7 @@ void ComponentConventions::append(const ComponentConventions &O) {
   llvm::append_range(TemplateMethods, O.TemplateMethods);
   llvm::append_range(LoadedByPlace, O.LoadedByPlace);
   llvm::append_range(WorkerScriptStatements, O.WorkerScriptStatements);
+  llvm::append_range(PageGlobals, O.PageGlobals);
 }
 
 const ComponentConventions &ApiDatabase::jsComponents() const {

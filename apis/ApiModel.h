@@ -99,6 +99,10 @@ struct ComponentConventions {
   /// `self.addEventListener(message)` for a call and its first argument
   /// (a string without its quotes).
   std::vector<OwnedGlob> WorkerScriptStatements;
+  /// Globals only a web page has (`page_globals: [document, window]`): a
+  /// script that reads them runs in a page, not in Node, so only a page
+  /// (or code a page loads) runs it.
+  std::vector<std::string> PageGlobals;
 
   static bool any(const std::vector<OwnedGlob> &Globs, llvm::StringRef S) {
     for (const OwnedGlob &G : Globs)

@@ -84,7 +84,8 @@ static constexpr StringRef JsFrameworkKeys[] = {
     "hook_functions",  "callback_memos",
     "state_hooks",     "lazy_loaders",
     "routes",          "template_methods",
-    "loaded_by_place", "worker_script_statements"};
+    "loaded_by_place", "worker_script_statements",
+    "page_globals"};
 
 StringRef kindName(ApiKind K) {
   for (const auto &[Name, Kind] : KindNames)
@@ -383,7 +384,8 @@ void Parser::parseRoot(yaml::Node *Root) {
                                        "routes",
                                        "template_methods",
                                        "loaded_by_place",
-                                       "worker_script_statements"};
+                                       "worker_script_statements",
+                                       "page_globals"};
   forEachKey(
       Root, "the top level", Keys,
       [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
@@ -1276,6 +1278,8 @@ bool Parser::parseJsFrameworkKey(StringRef Key, yaml::Node *V) {
     return globList(V, Key, C.LoadedByPlace);
   if (Key == "worker_script_statements")
     return globList(V, Key, C.WorkerScriptStatements);
+  if (Key == "page_globals")
+    return stringList(V, "'page_globals'", C.PageGlobals);
   if (Key == "template_methods") {
     std::string M;
     if (!scalar(V, "'template_methods'", M))

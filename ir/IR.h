@@ -267,6 +267,15 @@ struct Op {
   /// Use: reads what the library keeps readable after release (a TF.js
   /// tensor's `shape`): no use after dispose.
   bool SurvivesRelease = false;
+  /// Call: calls the function value that a call of Callee (or CalleeSymbol)
+  /// returned (`const run = pick(); run()`), not that function itself: it
+  /// reaches the functions Callee returns (FunctionAttrs::ReturnedFunctions)
+  /// when the run sees every use of Callee's results (ResultOnlyCalled).
+  bool CallsResult = false;
+  /// Call: its result is kept in a constant that the code only calls
+  /// (`const run = pick(); run(); run()`): where the function it returns
+  /// runs is seen, at the CallsResult calls.
+  bool ResultOnlyCalled = false;
   /// Derive, Use: what the op says of autograd history.
   HistoryEffect History = HistoryEffect::None;
   /// CallOutcome: what the call returned on this path.
@@ -400,6 +409,11 @@ struct FunctionAttrs {
   /// sorted, each once. A method of that name may run there, as often as
   /// this function does.
   std::vector<std::string> UnresolvedMemberCalls;
+  /// The functions it returns as values (`return trainFlow`, `return () =>
+  /// {...}`, `return cond ? a : b`): a function of this module (Fn) or one
+  /// imported by name (Symbol); Arg and Param unused. They run where its
+  /// results are called (Op::CallsResult).
+  std::vector<CallbackArg> ReturnedFunctions;
   Frequency Freq = Frequency::Unknown;
   /// Why Freq was chosen, for messages: "React component 'App'",
   /// "'requestAnimationFrame' callback", "Angular lifecycle hook 'ngOnInit'".
@@ -577,6 +591,11 @@ struct Module {
   /// (imports, exports, functions, classes, constants), or it is a worker's
   /// script. An application's module that nothing names never runs.
   bool RunsOnlyWhenLoaded = false;
+  /// Its code reads globals only a web page has (`document`, `window`:
+  /// apis' page_globals) and it is no worker's script: only a page runs
+  /// it, or code a page loads. An application's such script that nothing
+  /// names, in a package whose pages the run holds, never runs.
+  bool NeedsPage = false;
   /// A fact of the run, not of the file (the driver's, before the
   /// summaries): an application's module that runs only when loaded, in a
   /// package the run walked whole, which no other file of the run names

@@ -88,6 +88,10 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << " may-retain";
   if (O.SurvivesRelease)
     OS << " survives-release";
+  if (O.CallsResult)
+    OS << " calls-result";
+  if (O.ResultOnlyCalled)
+    OS << " result-only-called";
   if (O.Element)
     OS << " element";
   if (O.CachePlace)
@@ -177,6 +181,15 @@ void print(const Function &F, llvm::raw_ostream &OS) {
       OS << " \"" << Name << '"';
     OS << '\n';
   }
+  if (!F.Attrs.ReturnedFunctions.empty()) {
+    OS << "  returns-functions";
+    for (const CallbackArg &R : F.Attrs.ReturnedFunctions)
+      if (R.Fn != NoFunction)
+        OS << " @" << R.Fn;
+      else
+        OS << " \"" << R.Symbol << '"';
+    OS << '\n';
+  }
   for (size_t B = 0; B < F.Blocks.size(); ++B) {
     const Block &Blk = F.Blocks[B];
     OS << "  bb" << B << ':';
@@ -211,6 +224,8 @@ void print(const Module &M, llvm::raw_ostream &OS) {
     OS << "exports-stay-in-run\n";
   if (M.RunsOnlyWhenLoaded)
     OS << "runs-only-when-loaded\n";
+  if (M.NeedsPage)
+    OS << "needs-page\n";
   if (M.LoadedByNone)
     OS << "loaded-by-none\n";
   if (!M.NamedFiles.empty()) {

@@ -33,6 +33,9 @@ bool renumberFunctions(Function &F, const Renumbering &R, bool &Changed) {
   for (FunctionAttrs::ParamCall &P : F.Attrs.ParamCalls)
     if (!N.param(P.Param))
       return false;
+  for (CallbackArg &A : F.Attrs.ReturnedFunctions)
+    if (!N.id(A.Fn))
+      return false;
   for (Block &B : F.Blocks)
     for (Op &O : B.Ops) {
       if (!N.id(O.Callee))

@@ -981,7 +981,12 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   // Unknown callee: code nothing here can see (another package's function,
   // a callback, a global), to which the tensors passed are handed over
   // (the engine: a transfer unless this function releases them afterwards).
-  return lowerUnknownCall(N, Fn, DottedName, Sync, Depth);
+  // A constant holding what a function of the run returned calls that
+  // function, which the summaries may know.
+  ExprVal R = lowerUnknownCall(N, Fn, DottedName, Sync, Depth);
+  if (is(Fn, "identifier") && isLocal(T.text(Fn)))
+    noteCallOfResult(N, Fn);
+  return R;
 }
 
 std::optional<ExprVal>
@@ -2014,6 +2019,7 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
   // `if (!sessions) sessions = await loadSessions()`: a helper that loads,
   // called only while nothing is cached.
   O.Guarded = guardedDest(D);
+  O.ResultOnlyCalled = resultOnlyCalled(D);
   for (const ExprVal &V : Vals)
     O.Args.push_back(isTensorish(V.V) ? V.V : NoValue);
   noteCallbackArgs(Call);

@@ -208,6 +208,9 @@ void FileLowering::noteLoading() {
                                          return G.match(InPackage);
                                        }) &&
                          runsOnlyWhenLoaded(T, Apis.jsComponents());
+  M.NeedsPage = !M.RunsOnlyWhenLoaded && M.ExportsStayInRun &&
+                wholeTextIsScript(M.Path) &&
+                readsPageGlobals(T, Apis.jsComponents());
 }
 
 bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,

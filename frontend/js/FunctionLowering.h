@@ -352,6 +352,23 @@ private:
   /// Records on the Call op just emitted which of Call's arguments are
   /// functions to be called back (Op::Callbacks).
   void noteCallbackArgs(TSNode Call);
+  // --- functions handed back as values (FunctionValues.cpp) ----------------
+  /// Adds the functions a return of Value hands back (`return flow`,
+  /// `return () => {...}`, either side of `c ? a : b`) to
+  /// FunctionAttrs::ReturnedFunctions.
+  void noteReturnedFunctions(TSNode Value);
+  /// The function whose result the identifier Name holds (`const Name =
+  /// pick()`, awaited or not): a function of this file (Fn) or an imported
+  /// one (Symbol); neither when Name is no such constant.
+  ir::CallbackArg resultSourceOf(TSNode Name) const;
+  /// Whether the code of this function (closures included) uses Name only
+  /// as the callee of calls, besides declaring it.
+  bool onlyCalledHere(llvm::StringRef Name);
+  /// D is a constant the code only calls (Op::ResultOnlyCalled).
+  bool resultOnlyCalled(const Dest *D);
+  /// `run()` with run a constant holding what a function of the run
+  /// returned: a call of that result (Op::CallsResult).
+  void noteCallOfResult(TSNode Call, TSNode Fn);
   /// A closure defined in a tidy callback runs inside its scope.
   void inheritTidyScope(ir::FunctionId Child);
   llvm::SmallVector<ExprVal, 4> lowerArgs(TSNode Args, unsigned Depth,
@@ -515,6 +532,9 @@ private:
   llvm::StringMap<ir::FunctionId> MethodOfClass;
   /// Records whose one property holds their resource (a variant's `field`).
   llvm::DenseMap<ir::ValueId, std::string> RecordField;
+  /// Per name this function's code spells, whether every use calls it
+  /// (onlyCalledHere's memo, built on first use).
+  std::optional<llvm::StringMap<bool>> OnlyCalled;
 };
 
 } // namespace tensorlint::frontend::js

@@ -2,6 +2,8 @@
 
 #include "frontend/js/ModuleLoading.h"
 
+#include "frontend/js/NameUses.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
@@ -210,6 +212,17 @@ bool runsOnlyWhenLoaded(const SyntaxTree &T,
     }
   }
   return Module && !Effect;
+}
+
+bool readsPageGlobals(const SyntaxTree &T,
+                      const apis::ComponentConventions &C) {
+  if (C.PageGlobals.empty())
+    return false;
+  llvm::StringMap<NameUses> Names;
+  for (const std::string &G : C.PageGlobals)
+    Names.try_emplace(G);
+  countNameUses(T, T.text(T.root()), 0, Names);
+  return llvm::any_of(Names, [](const auto &E) { return E.second.InCode; });
 }
 
 } // namespace tensorlint::frontend::js

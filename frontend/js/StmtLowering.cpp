@@ -1267,6 +1267,7 @@ void FunctionLowering::lowerPlainReturn(TSNode S, TSNode Value,
     if (returnsPromise(Value))
       F.Attrs.ReturnsPromise = true;
     ExprVal R = lowerExpr(Value, nullptr, Depth + 1);
+    noteReturnedFunctions(Value);
     TSNode V = stripParens(Value);
     if (is(V, "identifier"))
       if (auto *Agg = aggregate(T.text(V)))

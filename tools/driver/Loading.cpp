@@ -123,11 +123,27 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
     if (!F.Module && !F.Text)
       return; // a file that may name anything: nothing is concluded
     if (F.Module && F.Walked && F.Module->ExportsStayInRun &&
-        F.Module->RunsOnlyWhenLoaded && !F.Module->IsTest)
+        (F.Module->RunsOnlyWhenLoaded || F.Module->NeedsPage) &&
+        !F.Module->IsTest)
       Candidates.push_back(I);
   }
   if (Candidates.empty())
     return;
+  // A page's script is loaded by a page, or by code that names it. Only
+  // where the run holds the package's pages does no page loading it tell:
+  // a page of the run that loads scripts, in the same package (pages in
+  // other languages, server templates, are not read).
+  std::optional<llvm::StringSet<>> PagePackages;
+  auto HasPages = [&](llvm::StringRef Package) {
+    if (!PagePackages) {
+      PagePackages.emplace();
+      for (const LoadingFile &F : Files)
+        if (F.Module && F.Walked &&
+            (!F.Module->PageScripts.empty() || !F.Module->PageModules.empty()))
+          PagePackages->insert(walkedPackage(F.Path, WalkedDirs));
+    }
+    return PagePackages->contains(Package);
+  };
   // How many modules name each name (NamedFiles lists each once).
   llvm::StringMap<unsigned> Naming;
   for (const LoadingFile &F : Files)
@@ -165,7 +181,7 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
     if (Spells(*Spelled))
       continue;
     std::string Package = walkedPackage(Files[C].Path, WalkedDirs);
-    if (Package.empty())
+    if (Package.empty() || (!M.RunsOnlyWhenLoaded && !HasPages(Package)))
       continue;
     auto [It, New] = Manifests.try_emplace(Package);
     if (New)

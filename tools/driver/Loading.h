@@ -2,7 +2,9 @@
 //
 // A module of an application runs only when something loads it, if its top
 // level does nothing by itself (ir::Module::RunsOnlyWhenLoaded: it only
-// declares, or it is a worker's script). Whatever loads it names its file:
+// declares, or it is a worker's script), or if only a page can run it (it
+// reads a page's globals: ir::Module::NeedsPage), when the run holds the
+// pages of its package. Whatever loads it names its file:
 // an import or require, a worker's or a page's script, a bundler's glob of
 // its folder. So a module that no other file of the run names never runs:
 // a backup copy nothing imports, a module whose import was commented out, a
