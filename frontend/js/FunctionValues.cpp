@@ -33,19 +33,17 @@ void FunctionLowering::noteReturnedFunctions(TSNode Value) {
     F.Attrs.ReturnedFunctions.push_back(std::move(R));
 }
 
-/// The `const` declarator Name (an identifier) is declared by, or null.
-static TSNode constDeclarator(TSNode Decl) {
-  if (isNull(Decl))
-    return {};
-  TSNode List = ts_node_parent(Decl);
-  if (!is(List, "lexical_declaration") || !is(field(List, "kind"), "const"))
+/// Decl, if it is a declarator of a `const` declaration (List, its parent).
+static TSNode constDeclarator(TSNode Decl, TSNode List) {
+  if (!is(Decl, "variable_declarator") || !is(List, "lexical_declaration") ||
+      !is(field(List, "kind"), "const"))
     return {};
   return Decl;
 }
 
 ir::CallbackArg FunctionLowering::resultSourceOf(TSNode Name) const {
-  TSNode Decl = constDeclarator(declaratorOf(Name));
-  if (isNull(Decl))
+  TSNode Decl = declaratorOf(Name);
+  if (isNull(Decl) || isNull(constDeclarator(Decl, parentOf(Decl))))
     return {};
   TSNode Value = stripParens(field(Decl, "value"));
   if (is(Value, "await_expression") && ts_node_named_child_count(Value) == 1)
@@ -64,14 +62,14 @@ bool FunctionLowering::onlyCalledHere(llvm::StringRef Name) {
   if (!OnlyCalled) {
     // One walk of the function (its closures included) for every name:
     // a use that is not the callee of a call, nor the name a declarator
-    // declares, hands the value somewhere.
+    // declares, hands the value somewhere. Each node is met with its
+    // parent (ts_node_parent searches from the root of the file).
     OnlyCalled.emplace();
-    llvm::SmallVector<TSNode, 64> Work{topOf()};
+    llvm::SmallVector<std::pair<TSNode, TSNode>, 64> Work{{topOf(), {}}};
     while (!Work.empty()) {
-      TSNode N = Work.pop_back_val();
+      auto [N, P] = Work.pop_back_val();
       bool Id = is(N, "identifier");
       if (Id || is(N, "shorthand_property_identifier")) {
-        TSNode P = ts_node_parent(N);
         bool Called = Id && is(P, "call_expression") &&
                       ts_node_eq(field(P, "function"), N);
         bool Declared = Id && is(P, "variable_declarator") &&
@@ -83,8 +81,8 @@ bool FunctionLowering::onlyCalledHere(llvm::StringRef Name) {
         }
         continue;
       }
-      for (uint32_t I = ts_node_named_child_count(N); I-- > 0;)
-        Work.push_back(ts_node_named_child(N, I));
+      for (TSNode C : namedChildren(N))
+        Work.push_back({C, N});
     }
   }
   auto It = OnlyCalled->find(Name);
@@ -92,10 +90,13 @@ bool FunctionLowering::onlyCalledHere(llvm::StringRef Name) {
 }
 
 bool FunctionLowering::resultOnlyCalled(const Dest *D) {
-  if (!D || !D->Multi.empty() || !is(D->Target, "identifier"))
+  if (!D || !D->Declare || !D->Multi.empty() || !is(D->Target, "identifier"))
     return false;
-  TSNode Decl = constDeclarator(parentOf(D->Target));
-  return !isNull(Decl) && ts_node_eq(field(Decl, "name"), D->Target) &&
+  TSNode Decl = parentOf(D->Target);
+  if (!is(Decl, "variable_declarator") ||
+      !ts_node_eq(field(Decl, "name"), D->Target))
+    return false;
+  return !isNull(constDeclarator(Decl, parentOf(Decl))) &&
          onlyCalledHere(T.text(D->Target));
 }
 

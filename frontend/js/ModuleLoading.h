@@ -40,8 +40,9 @@ void addNamedFiles(llvm::StringRef Text, std::vector<std::string> &Out);
 bool runsOnlyWhenLoaded(const SyntaxTree &T,
                         const apis::ComponentConventions &C);
 
-/// Whether the code in T (comments aside) spells a global only a web page
-/// has (C.PageGlobals: `document`, `window`): Node cannot run it by itself.
+/// Whether the code in T (comments aside; a string counts) spells a global
+/// only a web page has (C.PageGlobals: `document`, `window`): Node cannot
+/// run it by itself.
 bool readsPageGlobals(const SyntaxTree &T, const apis::ComponentConventions &C);
 
 } // namespace tensorlint::frontend::js
