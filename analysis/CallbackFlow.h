@@ -18,6 +18,7 @@
 #define TENSORLINT_ANALYSIS_CALLBACKFLOW_H
 
 #include "analysis/Summaries.h"
+#include "analysis/SummariesDetail.h"
 
 #include "ir/IR.h"
 
@@ -78,12 +79,8 @@ struct CallbackFlow {
             if (O.Kind != ir::OpKind::Call || O.Callbacks.empty())
               continue;
             for (const ir::CallbackArg &CB : O.Callbacks) {
-              std::optional<FunctionRef> Passed;
-              if (CB.Fn < Mod.Functions.size())
-                Passed = FunctionRef{M, CB.Fn};
-              else if (!CB.Symbol.empty())
-                if (auto It = SymToFn.find(CB.Symbol); It != SymToFn.end())
-                  Passed = It->second;
+              std::optional<FunctionRef> Passed =
+                  summaries::referencedFunction(Mod, M, SymToFn, CB);
               if (!Passed)
                 continue; // a parameter passed on: its callers' passes
               // (Handed to an API instead: the frontend says how often the

@@ -1,40 +1,16 @@
 //===- ReturnedFunctions.cpp - Where returned functions run ---------------===//
 
 #include "analysis/ReturnedFunctions.h"
+#include "analysis/SummariesDetail.h"
 
 #include "llvm/ADT/DenseSet.h"
 
 namespace tensorlint::analysis {
 
+using summaries::namedCallee;
+using summaries::referencedFunction;
+
 using Key = std::pair<unsigned, ir::FunctionId>;
-
-std::optional<FunctionRef>
-namedCallee(const std::vector<const ir::Module *> &Modules,
-            const llvm::StringMap<FunctionRef> &SymToFn, unsigned M,
-            const ir::Op &O) {
-  if (O.Callee != ir::NoFunction && O.Callee < Modules[M]->Functions.size())
-    return FunctionRef{M, O.Callee};
-  if (!O.CalleeSymbol.empty())
-    if (auto It = SymToFn.find(O.CalleeSymbol); It != SymToFn.end())
-      return It->second;
-  return std::nullopt;
-}
-
-/// The function a function reference of module M names (a CallbackArg's Fn
-/// or Symbol).
-static std::optional<FunctionRef>
-referenced(const std::vector<const ir::Module *> &Modules,
-           const llvm::StringMap<FunctionRef> &SymToFn, unsigned M,
-           const ir::CallbackArg &R) {
-  if (R.Fn != ir::NoFunction)
-    return R.Fn < Modules[M]->Functions.size()
-               ? std::optional<FunctionRef>(FunctionRef{M, R.Fn})
-               : std::nullopt;
-  if (!R.Symbol.empty())
-    if (auto It = SymToFn.find(R.Symbol); It != SymToFn.end())
-      return It->second;
-  return std::nullopt;
-}
 
 ReturnedFunctionCalls::ReturnedFunctionCalls(
     const std::vector<const ir::Module *> &Modules,
@@ -62,7 +38,7 @@ ReturnedFunctionCalls::ReturnedFunctionCalls(
             continue;
           for (const ir::CallbackArg &CB : O.Callbacks)
             if (std::optional<FunctionRef> P =
-                    referenced(Modules, SymToFn, M, CB))
+                    referencedFunction(*Modules[M], M, SymToFn, CB))
               Passed.insert({P->Module, P->Fn});
           if (O.CallsResult)
             continue;
@@ -83,7 +59,7 @@ ReturnedFunctionCalls::ReturnedFunctionCalls(
     for (const ir::CallbackArg &R :
          Modules[G.first]->Functions[G.second].Attrs.ReturnedFunctions)
       if (std::optional<FunctionRef> C =
-              referenced(Modules, SymToFn, G.first, R))
+              referencedFunction(*Modules[G.first], G.first, SymToFn, R))
         Out.push_back(*C);
   }
 }

@@ -53,13 +53,6 @@ private:
       Returned;
 };
 
-/// The function a call names by its callee fields (Op::Callee, else
-/// Op::CalleeSymbol), whether it calls it or its result.
-std::optional<FunctionRef>
-namedCallee(const std::vector<const ir::Module *> &Modules,
-            const llvm::StringMap<FunctionRef> &SymToFn, unsigned M,
-            const ir::Op &O);
-
 } // namespace tensorlint::analysis
 
 #endif

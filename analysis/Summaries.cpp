@@ -1099,13 +1099,10 @@ void computeCallingScopes(
             Resolved = true;
             Sites.push_back({Base[M] + Fn, Base[C.Module] + C.Fn, Scoped});
             for (const ir::CallbackArg &CB : O.Callbacks) {
-              std::optional<size_t> Passed =
-                  CB.Fn < Mod.Functions.size()
-                      ? std::optional<size_t>(Base[M] + CB.Fn)
-                      : NodeOf(CB.Param);
-              if (!Passed && !CB.Symbol.empty())
-                if (auto It = SymToFn.find(CB.Symbol); It != SymToFn.end())
-                  Passed = Base[It->second.Module] + It->second.Fn;
+              std::optional<size_t> Passed = NodeOf(CB.Param);
+              if (std::optional<FnRef> Fn =
+                      referencedFunction(Mod, M, SymToFn, CB))
+                Passed = Base[Fn->Module] + Fn->Fn;
               if (Passed)
                 Sites.push_back(
                     {ParamOf(C.Module, C.Fn, CB.Arg), *Passed, false});
@@ -1282,6 +1279,30 @@ static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
                             FunctionRef{It->second, Fn});
       }
     }
+}
+
+std::optional<FunctionRef>
+summaries::namedCallee(const std::vector<const ir::Module *> &Modules,
+                       const llvm::StringMap<FunctionRef> &SymToFn, unsigned M,
+                       const ir::Op &O) {
+  if (O.Callee != ir::NoFunction && O.Callee < Modules[M]->Functions.size())
+    return FunctionRef{M, O.Callee};
+  if (!O.CalleeSymbol.empty())
+    if (auto It = SymToFn.find(O.CalleeSymbol); It != SymToFn.end())
+      return It->second;
+  return std::nullopt;
+}
+
+std::optional<FunctionRef>
+summaries::referencedFunction(const ir::Module &Mod, unsigned M,
+                              const llvm::StringMap<FunctionRef> &SymToFn,
+                              const ir::CallbackArg &R) {
+  if (R.Fn < Mod.Functions.size())
+    return FunctionRef{M, R.Fn};
+  if (!R.Symbol.empty())
+    if (auto It = SymToFn.find(R.Symbol); It != SymToFn.end())
+      return It->second;
+  return std::nullopt;
 }
 
 std::optional<FunctionRef>

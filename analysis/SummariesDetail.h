@@ -54,8 +54,25 @@ closuresEndingScopes(const ir::Module &M,
 std::vector<std::optional<FunctionSummary>> calleesOf(const ir::Function &F,
                                                       SummaryResolver Resolve);
 
+/// The function a call of module M names by its callee fields (Op::Callee,
+/// else Op::CalleeSymbol through SymToFn), whether it calls that function or
+/// its result (Op::CallsResult).
+std::optional<FunctionRef>
+namedCallee(const std::vector<const ir::Module *> &Modules,
+            const llvm::StringMap<FunctionRef> &SymToFn, unsigned M,
+            const ir::Op &O);
+
+/// The function of the run a function reference of module Mod (index M)
+/// names: its Fn, else its Symbol through SymToFn; none for a parameter
+/// passed on (CallbackArg::Param).
+std::optional<FunctionRef>
+referencedFunction(const ir::Module &Mod, unsigned M,
+                   const llvm::StringMap<FunctionRef> &SymToFn,
+                   const ir::CallbackArg &R);
+
 /// What a call of module M resolves to: a function of M by id, else the
-/// first function of the run that exports its callee symbol (SymToFn).
+/// first function of the run that exports its callee symbol (SymToFn); none
+/// for a call of a result (Op::CallsResult).
 std::optional<FunctionRef>
 resolveCall(const std::vector<const ir::Module *> &Modules,
             const llvm::StringMap<FunctionRef> &SymToFn, unsigned M,

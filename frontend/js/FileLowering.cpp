@@ -202,14 +202,14 @@ void FileLowering::noteLoading() {
   // A page, a component file (loaded by a framework's conventions), a file
   // a framework loads by its place, or a classic script is not a module
   // that only code naming it loads.
-  M.RunsOnlyWhenLoaded = wholeTextIsScript(M.Path) &&
+  bool Script = wholeTextIsScript(M.Path);
+  M.RunsOnlyWhenLoaded = Script &&
                          llvm::none_of(Apis.jsComponents().LoadedByPlace,
                                        [&](const apis::OwnedGlob &G) {
                                          return G.match(InPackage);
                                        }) &&
                          runsOnlyWhenLoaded(T, Apis.jsComponents());
-  M.NeedsPage = !M.RunsOnlyWhenLoaded && M.ExportsStayInRun &&
-                wholeTextIsScript(M.Path) &&
+  M.NeedsPage = Script && !M.RunsOnlyWhenLoaded && M.ExportsStayInRun &&
                 readsPageGlobals(T, Apis.jsComponents());
 }
 

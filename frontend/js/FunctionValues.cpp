@@ -33,17 +33,15 @@ void FunctionLowering::noteReturnedFunctions(TSNode Value) {
     F.Attrs.ReturnedFunctions.push_back(std::move(R));
 }
 
-/// Decl, if it is a declarator of a `const` declaration (List, its parent).
-static TSNode constDeclarator(TSNode Decl, TSNode List) {
-  if (!is(Decl, "variable_declarator") || !is(List, "lexical_declaration") ||
-      !is(field(List, "kind"), "const"))
-    return {};
-  return Decl;
+/// Whether Decl is a declarator of a `const` declaration (List, its parent).
+static bool isConstDeclarator(TSNode Decl, TSNode List) {
+  return is(Decl, "variable_declarator") && is(List, "lexical_declaration") &&
+         is(field(List, "kind"), "const");
 }
 
 ir::CallbackArg FunctionLowering::resultSourceOf(TSNode Name) const {
   TSNode Decl = declaratorOf(Name);
-  if (isNull(Decl) || isNull(constDeclarator(Decl, parentOf(Decl))))
+  if (isNull(Decl) || !isConstDeclarator(Decl, parentOf(Decl)))
     return {};
   TSNode Value = stripParens(field(Decl, "value"));
   if (is(Value, "await_expression") && ts_node_named_child_count(Value) == 1)
@@ -93,10 +91,9 @@ bool FunctionLowering::resultOnlyCalled(const Dest *D) {
   if (!D || !D->Declare || !D->Multi.empty() || !is(D->Target, "identifier"))
     return false;
   TSNode Decl = parentOf(D->Target);
-  if (!is(Decl, "variable_declarator") ||
-      !ts_node_eq(field(Decl, "name"), D->Target))
-    return false;
-  return !isNull(constDeclarator(Decl, parentOf(Decl))) &&
+  return is(Decl, "variable_declarator") &&
+         ts_node_eq(field(Decl, "name"), D->Target) &&
+         isConstDeclarator(Decl, parentOf(Decl)) &&
          onlyCalledHere(T.text(D->Target));
 }
 

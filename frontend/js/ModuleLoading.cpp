@@ -2,11 +2,11 @@
 
 #include "frontend/js/ModuleLoading.h"
 
+#include "frontend/TextSearch.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
-
-#include <cstring>
 
 namespace tensorlint::frontend::js {
 
@@ -216,32 +216,19 @@ bool runsOnlyWhenLoaded(const SyntaxTree &T,
 
 bool readsPageGlobals(const SyntaxTree &T,
                       const apis::ComponentConventions &C) {
-  // memmem per name (vectorised), then the tree at each whole word found:
-  // most files spell none, and the first in code answers.
+  // The text first (most files spell none), then the tree at each whole
+  // word found: the first outside a comment answers.
   llvm::StringRef Text = T.text(T.root());
-  auto IsNameChar = [](unsigned char Ch) {
-    return llvm::isAlnum(Ch) || Ch == '_' || Ch == '$' || Ch >= 0x80;
-  };
-  for (const std::string &G : C.PageGlobals) {
-    if (G.empty())
-      continue;
-    for (size_t From = 0; From < Text.size();) {
-      const void *Hit = memmem(Text.data() + From, Text.size() - From,
-                               G.data(), G.size());
-      if (!Hit)
-        break;
-      size_t At = static_cast<const char *>(Hit) - Text.data();
-      From = At + G.size();
-      if ((At > 0 && IsNameChar(Text[At - 1])) ||
-          (From < Text.size() && IsNameChar(Text[From])))
-        continue;
-      TSNode N = ts_node_descendant_for_byte_range(T.root(), uint32_t(At),
-                                                   uint32_t(From));
-      if (!is(N, "comment"))
-        return true;
-    }
-  }
-  return false;
+  bool Reads = false;
+  for (const std::string &G : C.PageGlobals)
+    if (!G.empty() && !Reads)
+      forEachWord(Text, G, Text.size(), [&](size_t At) {
+        TSNode N = ts_node_descendant_for_byte_range(T.root(), uint32_t(At),
+                                                     uint32_t(At + G.size()));
+        Reads = !is(N, "comment");
+        return !Reads;
+      });
+  return Reads;
 }
 
 } // namespace tensorlint::frontend::js
