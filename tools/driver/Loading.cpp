@@ -10,6 +10,10 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
+#include <bitset>
+#include <cstdint>
+
 namespace tensorlint::driver {
 
 namespace path = llvm::sys::path;
@@ -66,13 +70,48 @@ std::string walkedPackage(llvm::StringRef Path,
   return "";
 }
 
+/// The names looked for, with what any word spelling one must have: one of
+/// their first bytes, and at least the shortest one's length (a name's
+/// spellings below all start with the word's first byte and are no longer
+/// than the word). Most words of a large text fail that, and are not hashed.
+class WantedNames {
+public:
+  explicit WantedNames(llvm::StringSet<> Names) : Names(std::move(Names)) {
+    for (const auto &N : this->Names) {
+      llvm::StringRef Key = N.getKey();
+      if (Key.empty())
+        continue;
+      First[static_cast<unsigned char>(Key[0])] = true;
+      MinLength = std::min(MinLength, Key.size());
+    }
+  }
+  bool mayBe(llvm::StringRef Word) const {
+    return Word.size() >= MinLength &&
+           First[static_cast<unsigned char>(Word[0])];
+  }
+  bool contains(llvm::StringRef Name) const { return Names.contains(Name); }
+
+private:
+  llvm::StringSet<> Names;
+  std::bitset<256> First;
+  size_t MinLength = SIZE_MAX;
+};
+
 /// Adds to Out the names Text spells that may call a file: the parts of
 /// each word of path characters (split at slashes), each with and without
-/// its last extension and up to its first dot. One pass over the text,
-/// whatever the number of files to look for.
-void addSpelledNames(llvm::StringRef Text, llvm::StringSet<> &Out) {
+/// its last extension and up to its first dot; with Wanted, only those it
+/// holds. One pass over the text, whatever the number of files to look for.
+void addSpelledNames(llvm::StringRef Text, llvm::StringSet<> &Out,
+                     const WantedNames *Wanted = nullptr) {
+  // A table: this runs on every byte of large texts.
+  static const std::bitset<256> PathChars = [] {
+    std::bitset<256> T;
+    for (unsigned C = 0; C < 256; ++C)
+      T[C] = llvm::isAlnum(char(C)) || llvm::StringRef("_$.-@+~").contains(C);
+    return T;
+  }();
   auto PathChar = [](char C) {
-    return llvm::isAlnum(C) || llvm::StringRef("_$.-@+~").contains(C);
+    return PathChars[static_cast<unsigned char>(C)];
   };
   for (size_t I = 0, E = Text.size(); I < E;) {
     if (!PathChar(Text[I])) {
@@ -83,9 +122,13 @@ void addSpelledNames(llvm::StringRef Text, llvm::StringSet<> &Out) {
     while (I < E && PathChar(Text[I]))
       ++I;
     llvm::StringRef Word = Text.slice(B, I);
-    Out.insert(Word);
-    Out.insert(path::stem(Word));
-    Out.insert(Word.take_until([](char C) { return C == '.'; }));
+    if (Wanted && !Wanted->mayBe(Word))
+      continue;
+    for (llvm::StringRef Spelling :
+         {Word, path::stem(Word),
+          Word.take_until([](char C) { return C == '.'; })})
+      if (!Wanted || Wanted->contains(Spelling))
+        Out.insert(Spelling);
   }
 }
 
@@ -152,8 +195,9 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
         ++Naming[N];
   // Per package folder: the names its manifests spell, read once.
   llvm::StringMap<llvm::StringSet<>> Manifests;
-  // The names the texts spell (addSpelledNames), read once. (A module has
-  // a text only when its strings are not all it names: no candidate has.)
+  // The candidates' names the texts spell (addSpelledNames), read once. (A
+  // module has a text only when its strings are not all it names: no
+  // candidate has.)
   std::optional<llvm::StringSet<>> Spelled;
   for (size_t C : Candidates) {
     ir::Module &M = *Files[C].Module;
@@ -166,12 +210,22 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
         });
     if (Named)
       continue;
+    // Where the run does not hold its package whole, or a page's script
+    // where it holds none of the package's pages, nothing is concluded.
+    std::string Package = walkedPackage(Files[C].Path, WalkedDirs);
+    if (Package.empty() || (!M.RunsOnlyWhenLoaded && !HasPages(Package)))
+      continue;
     // The texts' names, once, when a module is left to look for.
     if (!Spelled) {
+      llvm::StringSet<> Names;
+      for (size_t Other : Candidates)
+        for (llvm::StringRef N : namesOf(Files[Other].Path, false))
+          Names.insert(N);
+      WantedNames Wanted(std::move(Names));
       Spelled.emplace();
       for (const LoadingFile &F : Files)
         if (F.Text)
-          addSpelledNames(*F.Text, *Spelled);
+          addSpelledNames(*F.Text, *Spelled, &Wanted);
     }
     llvm::SmallVector<llvm::StringRef, 4> Names = namesOf(Files[C].Path, false);
     auto Spells = [&](const llvm::StringSet<> &Words) {
@@ -179,9 +233,6 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
                           [&](llvm::StringRef N) { return Words.contains(N); });
     };
     if (Spells(*Spelled))
-      continue;
-    std::string Package = walkedPackage(Files[C].Path, WalkedDirs);
-    if (Package.empty() || (!M.RunsOnlyWhenLoaded && !HasPages(Package)))
       continue;
     auto [It, New] = Manifests.try_emplace(Package);
     if (New)
