@@ -50,6 +50,11 @@ public:
   bool valid() const { return Tree != nullptr; }
   /// The parse was cancelled because the deadline passed (valid() is false).
   bool timedOut() const { return TimedOut; }
+  /// The parse was abandoned because it took far more steps than any real
+  /// file needs: tree-sitter's error recovery on some broken inputs runs
+  /// for hours (valid() is false). Unlike timedOut(), the same on every
+  /// machine.
+  bool gaveUp() const { return GaveUp; }
   TSNode root() const { return ts_tree_root_node(Tree); }
   /// The tree its nodes belong to (TSNode::tree), or null.
   const TSTree *tree() const { return Tree; }
@@ -97,6 +102,7 @@ private:
   TSParser *Parser = nullptr;
   TSTree *Tree = nullptr;
   bool TimedOut = false;
+  bool GaveUp = false;
   mutable std::optional<std::vector<TSNode>> TopLevel, NamedTopLevel;
 };
 
