@@ -594,14 +594,17 @@ void inheritRunningOnce(
                             llvm::StringRef(F.ExportSymbol).rsplit('#').first);
         if (S.Freq != ir::Frequency::Unknown || Exported)
           continue;
-        // A global of a script the run's pages load, which its own file
-        // names nowhere else (comments aside) and nothing calls, not even
-        // the page's other scripts: it never runs, which drops nothing more
-        // than running once would. So does any function whose calls were
-        // commented out (a module's own function named nowhere else may be
-        // one being written, which is still checked).
+        // A function its own file names nowhere else (comments aside) never
+        // runs, which drops nothing more than running once would: in an
+        // application (ExportsStayInRun), one nothing else can name either
+        // (a module's own, a nested one); a global of a script the run's
+        // pages load that nothing calls, not even the page's other scripts;
+        // any function whose calls were commented out. (A published
+        // package's own function named nowhere may be one being written,
+        // which an editor should still check.)
+        bool OwnName = !F.Attrs.IsScriptGlobal && Modules[M]->ExportsStayInRun;
         if (!Called && F.Attrs.Unreferenced &&
-            (LoadedByPage(F) || F.Attrs.CallsCommentedOut)) {
+            (LoadedByPage(F) || OwnName || F.Attrs.CallsCommentedOut)) {
           S.Freq = ir::Frequency::Once;
           S.FreqReason = NeverCalled;
           S.NeverRuns = true;

@@ -365,15 +365,16 @@ struct FunctionAttrs {
   /// the script (ExportSymbol names it for their handlers), which the
   /// script's own code calls like a function of its own.
   bool IsScriptGlobal = false;
-  /// A script's global that its file names nowhere but where it is
-  /// declared (comments aside): unless a page (or another script) calls it,
-  /// it never runs; nor does what only it calls or declares.
+  /// A function its file names nowhere but where it is declared (comments
+  /// aside), which no other code can name either (a module's own function,
+  /// one nested in another): it never runs, nor does what only it calls or
+  /// declares. Also a script's global so named, which runs only if a page
+  /// (or another script) calls it (IsScriptGlobal).
   bool Unreferenced = false;
   /// An Unreferenced function that a comment of its file still uses as code
   /// (`// train();`, `// btn.onclick = train;`): its calls were commented
-  /// out, so it never runs, nor does what only it calls or declares, even
-  /// in a module (where a function named nowhere at all may be one being
-  /// written, which an editor should still check).
+  /// out, so it never runs even where other code could name it (a global
+  /// of a script no page of the run loads, of a TypeScript global script).
   bool CallsCommentedOut = false;
   /// Calls of a parameter (of this function or one it is nested in) as a
   /// function: `fn()`, or handed to a scope API (`tf.tidy(fn)`), at At, in

@@ -356,10 +356,11 @@ static bool isClassicScript(const FunctionIndex &Index, const SyntaxTree &T,
   return true;
 }
 
-/// A function declared by name at the top level (`function f() {}`,
-/// `const f = () => {}`), not a method, callback or assigned property.
-static bool declaresGlobal(const FunctionInfo &FI) {
-  if (FI.Parent != ir::NoFunction || FI.Name.empty())
+/// A function declared by name (`function f() {}`, `const f = () => {}`),
+/// not a method, callback or assigned property: code reaches it only by
+/// that name.
+static bool declaredByName(const FunctionInfo &FI) {
+  if (FI.Name.empty())
     return false;
   TSNode Parent = ts_node_parent(FI.Node);
   return is(FI.Node, "function_declaration") ||
@@ -368,21 +369,46 @@ static bool declaresGlobal(const FunctionInfo &FI) {
           ts_node_eq(field(Parent, "value"), FI.Node));
 }
 
-/// Marks FunctionAttrs::Unreferenced on a classic script's globals whose
-/// name the file's text spells only once, where they are declared: in one
-/// pass over the text, counting the words that are such names outside
-/// comments. A string that mentions one counts too, which only keeps it
-/// referenced. (The summaries need the pages that call a global to tell it
-/// never runs.) A module's own function is marked only when a comment still
-/// uses it as code (FunctionAttrs::CallsCommentedOut): one named nowhere at
-/// all may be one being written, and an editor should still check it.
+/// Such a function declared at the top level.
+static bool declaresGlobal(const FunctionInfo &FI) {
+  return FI.Parent == ir::NoFunction && declaredByName(FI);
+}
+
+/// Whether no code outside the file can name the file's top-level
+/// declarations: a module, ES or CommonJS, that imports, requires or
+/// exports. Not a classic script (its globals are its pages'), nor a
+/// TypeScript file without imports or exports (a global script to the
+/// compiler), nor a Vue component or an HTML page, whose markup (masked
+/// from the text the names are counted in) names functions too.
+static bool ownsTopLevelNames(const FunctionIndex &Index, const Bindings &B,
+                              llvm::StringRef Path, bool Classic) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  if (Classic || Ext == ".vue" || Ext == ".html" || Ext == ".htm")
+    return false;
+  if (Ext == ".mjs" || Ext == ".cjs" || Ext == ".mts" || Ext == ".cts" ||
+      B.importsModules())
+    return true;
+  return llvm::any_of(Index.Functions, [](const FunctionInfo &FI) {
+    return !FI.ExportName.empty();
+  });
+}
+
+/// Marks FunctionAttrs::Unreferenced on the functions declared by name that
+/// the file's text spells only once, where they are declared: in one pass
+/// over the text, counting the words that are such names outside comments.
+/// A string that mentions one counts too, which only keeps it referenced.
+/// Only where nothing outside the text can name them: a function nested in
+/// another, a top-level one of a module (OwnsTopLevel), a classic script's
+/// global (the summaries then ask whether a page loads the script and
+/// calls it); a global of another kind of file, only when a comment still
+/// uses it as code (FunctionAttrs::CallsCommentedOut).
 static void markUnreferenced(const FunctionIndex &Index,
                              std::vector<ir::Function> &Fns,
-                             const SyntaxTree &T) {
+                             const SyntaxTree &T, bool OwnsTopLevel) {
   auto Candidate = [&](size_t I) {
     const FunctionInfo &FI = Index.Functions[I];
-    return !FI.Name.empty() && (Fns[I].Attrs.IsScriptGlobal ||
-                                (declaresGlobal(FI) && FI.ExportName.empty()));
+    return !FI.Name.empty() && FI.ExportName.empty() &&
+           (Fns[I].Attrs.IsScriptGlobal || declaredByName(FI));
   };
   llvm::StringMap<NameUses> Names;
   for (size_t I = 1; I < Index.Functions.size(); ++I)
@@ -396,8 +422,9 @@ static void markUnreferenced(const FunctionIndex &Index,
     if (It == Names.end() || It->second.InCode != 1 || !Candidate(I))
       continue;
     ir::FunctionAttrs &A = Fns[I].Attrs;
+    bool OwnName = Index.Functions[I].Parent != ir::NoFunction || OwnsTopLevel;
     A.CallsCommentedOut = It->second.CommentedOut != 0;
-    A.Unreferenced = A.IsScriptGlobal || A.CallsCommentedOut;
+    A.Unreferenced = A.IsScriptGlobal || A.CallsCommentedOut || OwnName;
   }
 }
 
@@ -706,7 +733,7 @@ bool classifyFunctions(const FunctionIndex &Index,
   }
   classifyRegisteredByName(Index, Fns, T, B, InTest, Apis, Registrations);
   registerRouteMounts(Index, Fns, T, B, Path, Components, Registrations);
-  markUnreferenced(Index, Fns, T);
+  markUnreferenced(Index, Fns, T, ownsTopLevelNames(Index, B, Path, Classic));
   // A Vue template's `@play="detect"`: detect runs on every play event.
   // An HTML page's `onclick="predict()"`: per click; `<body
   // onload="init()">`: once.

@@ -13,7 +13,7 @@ const steps = {
 // CHECK: @2 function "<arrow@[[@LINE+2]]:{{[0-9]+}}>" {{.*}} freq=unknown ('setTimeout' callback) deferred-by=@0{{$}}
 // CHECK: call _ api="steps.seed" or=@1
 setTimeout(() => steps.seed(), 0);
-// CHECK: @3 function "train" {{.*}} freq=unknown{{$}}
+// CHECK: @3 function "train" {{.*}} freq=unknown unreferenced{{$}}
 function train() {
   requestAnimationFrame(tick);
   // CHECK: @4 function "<arrow@[[@LINE+1]]:{{[0-9]+}}>" {{.*}} freq=unknown ('then' callback) deferred-by=@3 parent=@3

@@ -5,8 +5,8 @@
 // IR: function "onClick" {{.*}} unreferenced calls-commented-out{{$}}
 // IR: function "evaluate" {{.*}} unreferenced calls-commented-out{{$}}
 // IR: function "warm" {{.*}} unreferenced calls-commented-out{{$}}
-// IR: function "sketch" @{{[0-9:]+}} freq=unknown{{$}}
-// IR: function "predictAll" @{{[0-9:]+}} freq=unknown{{$}}
+// IR: function "sketch" @{{[0-9:]+}} freq=unknown unreferenced{{$}}
+// IR: function "predictAll" @{{[0-9:]+}} freq=unknown unreferenced{{$}}
 // A classic script alone (no page loads it in this run): its globals whose
 // calls were commented out never run either.
 // RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %S/Inputs/commented-out/script.js > %t.script
@@ -14,9 +14,11 @@
 // A function whose calls were commented out (`//train();`) never runs, nor
 // does what only it calls or declares: the author turned it off. Through a
 // call, a callback, a module variable, a container, and a handler it would
-// register. A function named nowhere at all is still checked (one being
-// written, in an editor), as is one a comment only mentions in prose, one
-// still called elsewhere, and an export (another module may call it).
+// register. In a published package's module (this one) a function named
+// nowhere at all is still checked (one being written, in an editor; in an
+// application it never runs: unreferenced-functions.test), as is one a
+// comment only mentions in prose, one still called elsewhere, and an export
+// (another module may call it).
 import * as tf from '@tensorflow/tfjs';
 
 // Call.
