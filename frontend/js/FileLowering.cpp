@@ -210,7 +210,7 @@ void FileLowering::noteLoading() {
                                        }) &&
                          runsOnlyWhenLoaded(T, Apis.jsComponents());
   M.NeedsPage = Script && !M.RunsOnlyWhenLoaded && M.ExportsStayInRun &&
-                readsPageGlobals(T, Apis.jsComponents());
+                needsPage(T, B.importsModules(), Apis);
 }
 
 bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,

@@ -214,13 +214,14 @@ bool runsOnlyWhenLoaded(const SyntaxTree &T,
   return Module && !Effect;
 }
 
-bool readsPageGlobals(const SyntaxTree &T,
-                      const apis::ComponentConventions &C) {
+/// Whether the code in T (comments aside) spells one of Names.
+static bool spellsGlobal(const SyntaxTree &T,
+                         llvm::ArrayRef<std::string> Names) {
   // The text first (most files spell none), then the tree at each whole
   // word found: the first outside a comment answers.
   llvm::StringRef Text = T.text(T.root());
   bool Reads = false;
-  for (const std::string &G : C.PageGlobals)
+  for (const std::string &G : Names)
     if (!G.empty() && !Reads)
       forEachWord(Text, G, Text.size(), [&](size_t At) {
         TSNode N = ts_node_descendant_for_byte_range(T.root(), uint32_t(At),
@@ -229,6 +230,18 @@ bool readsPageGlobals(const SyntaxTree &T,
         return !Reads;
       });
   return Reads;
+}
+
+bool needsPage(const SyntaxTree &T, bool ImportsModules,
+               const apis::ApiDatabase &Apis) {
+  if (spellsGlobal(T, Apis.jsComponents().PageGlobals))
+    return true;
+  if (ImportsModules)
+    return false;
+  for (const std::unique_ptr<apis::Library> &Lib : Apis.libraries())
+    if (Lib->Language == "js" && spellsGlobal(T, Lib->Globals))
+      return true;
+  return false;
 }
 
 } // namespace tensorlint::frontend::js

@@ -40,10 +40,14 @@ void addNamedFiles(llvm::StringRef Text, std::vector<std::string> &Out);
 bool runsOnlyWhenLoaded(const SyntaxTree &T,
                         const apis::ComponentConventions &C);
 
-/// Whether the code in T (comments aside; a string counts) spells a global
-/// only a web page has (C.PageGlobals: `document`, `window`): Node cannot
-/// run it by itself.
-bool readsPageGlobals(const SyntaxTree &T, const apis::ComponentConventions &C);
+/// Whether the code in T can run only in a web page (Node cannot run it by
+/// itself): its code (comments aside; a string counts) spells a global
+/// only a page has (`page_globals`: `document`, `window`); or, importing
+/// and requiring nothing (ImportsModules false), a library's global that
+/// only the library's browser bundle defines (`globals`: `tf`, `ort`),
+/// which a page's script tag loads first.
+bool needsPage(const SyntaxTree &T, bool ImportsModules,
+               const apis::ApiDatabase &Apis);
 
 } // namespace tensorlint::frontend::js
 

@@ -199,20 +199,44 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
   // module has a text only when its strings are not all it names: no
   // candidate has.)
   std::optional<llvm::StringSet<>> Spelled;
+  // The modules that name each candidate's folder, and their packages.
+  llvm::StringMap<llvm::SmallVector<size_t, 2>> FolderNamers;
+  for (size_t C : Candidates)
+    FolderNamers.try_emplace(path::filename(path::parent_path(Files[C].Path)));
+  for (size_t I = 0; I < Files.size(); ++I)
+    if (Files[I].Module)
+      for (const std::string &N : Files[I].Module->NamedFiles)
+        if (auto It = FolderNamers.find(N); It != FolderNamers.end())
+          It->second.push_back(I);
+  llvm::StringMap<std::string> PackageOfDir;
+  auto PackageOf = [&](llvm::StringRef Path) -> llvm::StringRef {
+    auto [It, New] = PackageOfDir.try_emplace(path::parent_path(Path));
+    if (New)
+      It->second = walkedPackage(Path, WalkedDirs);
+    return It->second;
+  };
   for (size_t C : Candidates) {
     ir::Module &M = *Files[C].Module;
-    bool Named =
-        llvm::any_of(namesOf(Files[C].Path, true), [&](llvm::StringRef N) {
-          auto It = Naming.find(N);
-          // (its own strings may name it: that loads nothing)
-          return It != Naming.end() &&
-                 It->second > unsigned(llvm::binary_search(M.NamedFiles, N));
-        });
-    if (Named)
+    // (its own strings may name it: that loads nothing)
+    auto NamedElsewhere = [&](llvm::StringRef N) {
+      auto It = Naming.find(N);
+      return It != Naming.end() &&
+             It->second > unsigned(llvm::binary_search(M.NamedFiles, N));
+    };
+    if (llvm::any_of(namesOf(Files[C].Path, false), NamedElsewhere))
+      continue;
+    std::string Package = walkedPackage(Files[C].Path, WalkedDirs);
+    // Its folder's name, which a glob or a computed path loads from, is a
+    // common word ("src", "js"): only a module of its own package that
+    // spells it may load the folder.
+    llvm::StringRef Folder = path::filename(path::parent_path(Files[C].Path));
+    if (!Folder.empty() &&
+        llvm::any_of(FolderNamers[Folder], [&](size_t Other) {
+          return Other != C && PackageOf(Files[Other].Path) == Package;
+        }))
       continue;
     // Where the run does not hold its package whole, or a page's script
     // where it holds none of the package's pages, nothing is concluded.
-    std::string Package = walkedPackage(Files[C].Path, WalkedDirs);
     if (Package.empty() || (!M.RunsOnlyWhenLoaded && !HasPages(Package)))
       continue;
     // The texts' names, once, when a module is left to look for.
