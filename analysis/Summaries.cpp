@@ -596,13 +596,16 @@ void inheritRunningOnce(
           continue;
         // A function its own file names nowhere else (comments aside) never
         // runs, which drops nothing more than running once would: in an
-        // application (ExportsStayInRun), one nothing else can name either
-        // (a module's own, a nested one); a global of a script the run's
-        // pages load that nothing calls, not even the page's other scripts;
-        // any function whose calls were commented out. (A published
-        // package's own function named nowhere may be one being written,
-        // which an editor should still check.)
-        bool OwnName = !F.Attrs.IsScriptGlobal && Modules[M]->ExportsStayInRun;
+        // application (ExportsStayInRun, or a module a page of the run loads
+        // as its entry), one nothing else can name either (a module's own,
+        // a nested one); a global of a script the run's pages load that
+        // nothing calls, not even the page's other scripts; any function
+        // whose calls were commented out. (A published package's own
+        // function named nowhere may be one being written, which an editor
+        // should still check.)
+        bool OwnName = !F.Attrs.IsScriptGlobal &&
+                       (Modules[M]->ExportsStayInRun ||
+                        Entries.contains(Modules[M]->SymbolPath));
         if (!Called && F.Attrs.Unreferenced &&
             (LoadedByPage(F) || OwnName || F.Attrs.CallsCommentedOut)) {
           S.Freq = ir::Frequency::Once;

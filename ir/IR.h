@@ -540,6 +540,10 @@ struct Graph {
 
 struct Module {
   std::string Path;
+  /// Path as the run's symbols, imports and page scripts spell it
+  /// (frontend::canonicalModulePath), where a frontend names modules so; not
+  /// printed (a function of Path).
+  std::string SymbolPath;
   /// Source files, other than headers, that the module includes textually
   /// and whose functions it lowers (C/C++ `#include "eval.inc"`): they are
   /// written in those files, so findings there are reported there.

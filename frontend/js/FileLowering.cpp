@@ -221,6 +221,7 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
   // Symbols and imports use one spelling of each path (see Bindings.h);
   // M.Path stays as the user gave it, for messages.
   ModPath = canonicalModulePath(M.Path);
+  M.SymbolPath = ModPath;
   setScope(M, T, Apis);
   B.collect(T, ModPath, Apis);
   M.Imports = B.importedModules();

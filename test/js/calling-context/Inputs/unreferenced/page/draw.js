@@ -1,0 +1,3 @@
+export function draw(values) {
+  console.log(values);
+}
