@@ -1,0 +1,48 @@
+import * as tf from '@tensorflow/tfjs';
+import { toFeatures } from './features.js';
+
+class Pipeline {
+  normalize({ xs, ys }) {
+    const mean = xs.mean();
+    return { xs: xs.sub(mean), ys };
+  }
+
+  async train(model, rows) {
+    // Another file's helper and a method, by name.
+    const ds = tf.data.array(rows).map(toFeatures).map((e) => this.normalize(e));
+    await model.fitDataset(ds.batch(32), { epochs: 5 });
+  }
+}
+
+// A module variable holding the dataset; filter's predicate is scoped too.
+const csv = tf.data.csv('data.csv');
+const kept = csv.filter((row) => tf.tensor(row.xs).sum().arraySync() > 0);
+
+// A container of steps, each handed to map: a function taken out of a
+// container is not followed to its call (not yet), so it is still checked.
+const steps = [(e) => ({ xs: tf.tensor(e.xs).square(), ys: e.ys })];
+// CHECK: main.js:[[@LINE-1]]:30: warning: intermediate tensor from 'tf.tensor' is never bound
+
+export async function fit(model, rows) {
+  let ds = kept.map(({ xs, ys }) => ({ xs: tf.tensor(Object.values(xs)).abs(), ys }));
+  for (const step of steps) ds = ds.map(step);
+  await model.fitDataset(ds.batch(8), { epochs: 1 });
+  await new Pipeline().train(model, rows);
+}
+
+// Controls: Array.prototype.map, mapAsync (may await: no scope) and
+// forEachAsync run their callbacks outside any scope.
+export function plain(rows) {
+  return rows.map((r) => tf.tensor(r).square().dataSync());
+  // CHECK: main.js:[[@LINE-1]]:26: warning: intermediate tensor from 'tf.tensor' is never bound
+  // CHECK: main.js:[[@LINE-2]]:39: warning: intermediate tensor from 'square' is never bound
+}
+
+export async function loose(rows) {
+  const ds = tf.data.array(rows).mapAsync(async (r) => tf.tensor(r).square().arraySync());
+  // CHECK: main.js:[[@LINE-1]]:56: warning: intermediate tensor from 'tf.tensor' is never bound
+  // CHECK: main.js:[[@LINE-2]]:69: warning: intermediate tensor from 'square' is never bound
+  await ds.forEachAsync((e) => console.log(tf.tensor(e).sum().dataSync()));
+  // CHECK: main.js:[[@LINE-1]]:44: warning: intermediate tensor from 'tf.tensor' is never bound
+  // CHECK: main.js:[[@LINE-2]]:57: warning: intermediate tensor from 'sum' is never bound
+}
