@@ -382,9 +382,9 @@ static bool declaresGlobal(const FunctionInfo &FI) {
 /// from the text the names are counted in) names functions too.
 static bool ownsTopLevelNames(const FunctionIndex &Index, const Bindings &B,
                               llvm::StringRef Path, bool Classic) {
-  llvm::StringRef Ext = llvm::sys::path::extension(Path);
-  if (Classic || Ext == ".vue" || Ext == ".html" || Ext == ".htm")
+  if (Classic || !wholeTextIsScript(Path))
     return false;
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
   if (Ext == ".mjs" || Ext == ".cjs" || Ext == ".mts" || Ext == ".cts" ||
       B.importsModules())
     return true;

@@ -176,6 +176,14 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
   // where the run holds the package's pages does no page loading it tell:
   // a page of the run that loads scripts, in the same package (pages in
   // other languages, server templates, are not read).
+  // Each file's package (walkedPackage), once per folder.
+  llvm::StringMap<std::string> PackageOfDir;
+  auto PackageOf = [&](llvm::StringRef Path) -> llvm::StringRef {
+    auto [It, New] = PackageOfDir.try_emplace(path::parent_path(Path));
+    if (New)
+      It->second = walkedPackage(Path, WalkedDirs);
+    return It->second;
+  };
   std::optional<llvm::StringSet<>> PagePackages;
   auto HasPages = [&](llvm::StringRef Package) {
     if (!PagePackages) {
@@ -183,7 +191,7 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
       for (const LoadingFile &F : Files)
         if (F.Module && F.Walked &&
             (!F.Module->PageScripts.empty() || !F.Module->PageModules.empty()))
-          PagePackages->insert(walkedPackage(F.Path, WalkedDirs));
+          PagePackages->insert(PackageOf(F.Path));
     }
     return PagePackages->contains(Package);
   };
@@ -208,13 +216,6 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
       for (const std::string &N : Files[I].Module->NamedFiles)
         if (auto It = FolderNamers.find(N); It != FolderNamers.end())
           It->second.push_back(I);
-  llvm::StringMap<std::string> PackageOfDir;
-  auto PackageOf = [&](llvm::StringRef Path) -> llvm::StringRef {
-    auto [It, New] = PackageOfDir.try_emplace(path::parent_path(Path));
-    if (New)
-      It->second = walkedPackage(Path, WalkedDirs);
-    return It->second;
-  };
   for (size_t C : Candidates) {
     ir::Module &M = *Files[C].Module;
     // (its own strings may name it: that loads nothing)
@@ -225,7 +226,7 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
     };
     if (llvm::any_of(namesOf(Files[C].Path, false), NamedElsewhere))
       continue;
-    std::string Package = walkedPackage(Files[C].Path, WalkedDirs);
+    llvm::StringRef Package = PackageOf(Files[C].Path);
     // Its folder's name, which a glob or a computed path loads from, is a
     // common word ("src", "js"): only a module of its own package that
     // spells it may load the folder.
