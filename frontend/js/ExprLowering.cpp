@@ -1105,6 +1105,10 @@ std::optional<ExprVal> FunctionLowering::lowerMethodCall(TSNode N, TSNode Fn,
     if (std::optional<ExprVal> Out =
             lowerUntrackedReceiverCall(N, Obj, Prop, D, Depth, AsReceiver))
       return Out;
+  if (R.V == NoValue)
+    if (const apis::ApiEntry *E = modelMethodOfHolder(Obj, Prop))
+      return lowerApiCall(N, *E, NoValue, (T.text(Obj) + "." + Prop).str(), D,
+                          Depth, AsReceiver);
   // No method of the application was found for it (a tensor's own methods
   // are the library's).
   if (!Lowered || !isTensorish(R.V))

@@ -199,8 +199,18 @@ void TopLevelWalk::noteFacts(TSNode N, llvm::StringRef Ty,
     TSNode Outer = ancestor(2);
     bool Top = is(Outer, "program") ||
                (is(Outer, "export_statement") && is(ancestor(3), "program"));
-    if (Top && is(field(N, "name"), "identifier"))
-      F.ModuleNames.push_back(T.text(field(N, "name")).str());
+    TSNode Name = field(N, "name");
+    if (Top && is(Name, "identifier"))
+      F.ModuleNames.push_back(T.text(Name).str());
+    // `const [model] = useModel()`, `const {xs, ys} = load()`: each name a
+    // pattern binds is a module variable too. A destructured require is an
+    // import (Bindings), not a variable.
+    TSNode Init = stripParens(field(N, "value"));
+    if (Top && (is(Name, "array_pattern") || is(Name, "object_pattern")) &&
+        !(is(Init, "call_expression") &&
+          T.text(field(Init, "function")) == "require"))
+      for (TSNode Id : patternNames(Name))
+        F.ModuleNames.push_back(T.text(Id).str());
   }
   if ((Ty == "function_declaration" || Ty == "generator_function_declaration" ||
        Ty == "class_declaration") &&

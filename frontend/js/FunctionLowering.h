@@ -100,6 +100,12 @@ private:
   void noteMethodUse(TSNode Obj, llvm::StringRef Method, TSNode Args);
   /// Adds Prop to F's ir::FunctionAttrs::UnresolvedMemberCalls.
   void noteUnresolvedMemberCall(llvm::StringRef Prop);
+  /// `props.model.predict(x)`, `models[k].predict(x)`: the library's model
+  /// method that makes tensors, when Holder (a property or element of
+  /// something of unknown type) can only be a model by that method, as a
+  /// `this.model` field is; else null.
+  const apis::ApiEntry *modelMethodOfHolder(TSNode Holder,
+                                            llvm::StringRef Method) const;
   /// `new Point(...)` of a class of the project (this file's, or another
   /// file's by import), not a library's or a builtin.
   bool constructsProjectClass(TSNode E) const;

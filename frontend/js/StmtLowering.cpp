@@ -648,25 +648,13 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
     } else if (is(Name, "array_pattern") || is(Name, "object_pattern")) {
       // const [a, b] = tf.split(x, 2): each element is a created tensor.
       std::vector<Dest> Elems;
-      llvm::SmallVector<TSNode, 4> Ids;
+      llvm::SmallVector<TSNode, 4> Ids = patternNames(Name);
       llvm::SmallVector<llvm::StringRef, 4> Keys;
-      for (TSNode E : namedChildren(Name)) {
-        TSNode Id = E;
-        llvm::StringRef Key;
-        if (is(E, "pair_pattern")) {
-          Id = field(E, "value");
-          Key = T.text(field(E, "key"));
-        } else if (is(E, "assignment_pattern") ||
-                   is(E, "object_assignment_pattern")) {
-          Id = field(E, "left");
-        }
-        if (is(Id, "identifier") ||
-            is(Id, "shorthand_property_identifier_pattern")) {
-          Ids.push_back(Id);
-          Keys.push_back(!Key.empty()                 ? Key
-                         : is(Name, "object_pattern") ? T.text(Id)
-                                                      : llvm::StringRef());
-        }
+      for (TSNode Id : Ids) {
+        TSNode Pair = ts_node_parent(Id);
+        Keys.push_back(is(Pair, "pair_pattern")     ? T.text(field(Pair, "key"))
+                       : is(Name, "object_pattern") ? T.text(Id)
+                                                    : llvm::StringRef());
       }
       Elems.resize(Ids.size());
       Dest Multi;
@@ -711,9 +699,23 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
       } else if (!isNull(Value)) {
         lowerExpr(Value, Ids.empty() ? nullptr : &Multi, Depth + 1);
       }
-      for (size_t I = 0; I < Ids.size(); ++I)
-        if (Elems[I].Made == NoValue)
-          bind(Elems[I].Name, NoValue, false);
+      for (size_t I = 0; I < Ids.size(); ++I) {
+        Dest &E = Elems[I];
+        // `const [model] = useModel()`, `const {xs} = batch`: a name of
+        // unknown type is typed by its uses, as a plain name is
+        // (UseInference).
+        const Known *H = nullptr;
+        if (E.Made == NoValue && !DT && mayHoldTensor(VS, T))
+          H = inferred(Ids[I]);
+        if (H) {
+          materialize(E, *H);
+          if (TopLevel)
+            Ctx.setModuleVar(E.Name, knownOf(E.Made));
+        } else if (E.Made == NoValue) {
+          bind(E.Name, NoValue, false);
+        }
+        declare(E.Name, Ids[I]);
+      }
     }
   }
   finishStatement(Decl);

@@ -214,6 +214,20 @@ TSNode parameterPattern(TSNode Param) {
   return Param;
 }
 
+llvm::SmallVector<TSNode, 4> patternNames(TSNode Pattern) {
+  llvm::SmallVector<TSNode, 4> Out;
+  for (TSNode E : namedChildren(Pattern)) {
+    TSNode Id = E;
+    if (is(E, "pair_pattern"))
+      Id = field(E, "value");
+    else if (is(E, "assignment_pattern") || is(E, "object_assignment_pattern"))
+      Id = field(E, "left");
+    if (is(Id, "identifier") || is(Id, "shorthand_property_identifier_pattern"))
+      Out.push_back(Id);
+  }
+  return Out;
+}
+
 bool isTypeOnly(llvm::StringRef T) {
   return T.ends_with("_type") || T.ends_with("type_annotation") ||
          T == "type_arguments" || T == "type_parameters" ||

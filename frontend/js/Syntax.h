@@ -92,6 +92,10 @@ llvm::SmallVector<TSNode, 8> parameterNodes(TSNode Fn);
 /// The pattern a parameter binds: its identifier, or a destructuring or
 /// rest pattern (a TypeScript parameter's pattern, a default's left side).
 TSNode parameterPattern(TSNode Param);
+/// The names a destructuring pattern binds at its first level, in order:
+/// `a` and `b` of `[a, , b = 1]`, of `{a, k: b}`. Nested patterns and rest
+/// elements bind none of them here.
+llvm::SmallVector<TSNode, 4> patternNames(TSNode Pattern);
 /// A TypeScript type, or a declaration or clause made only of types (a
 /// named node's type): nothing below one runs, so it holds no function,
 /// call or binding, and neither the function index nor the lowering goes

@@ -262,6 +262,23 @@ void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method,
   Ctx.hintUse(D, *K, /*ModelOutranksTensor=*/true);
 }
 
+const apis::ApiEntry *
+FunctionLowering::modelMethodOfHolder(TSNode Holder,
+                                      llvm::StringRef Method) const {
+  // A field of `this` has its own inference (noteMethodUse), which a
+  // declared type may veto; a name, its declaration's.
+  bool Member = is(Holder, "member_expression") &&
+                !is(stripParens(field(Holder, "object")), "this");
+  if ((!Member && !is(Holder, "subscript_expression")) ||
+      Ctx.B.libraries().empty() || isBuiltinMethod(Method))
+    return nullptr;
+  std::optional<Known> K = receiverFor(Ctx.Apis, Ctx.FieldReceivers, Method);
+  if (!K || K->Ty != ValueType::Model)
+    return nullptr;
+  const apis::ApiEntry *E = Ctx.Apis.lookupMethod(K->Res, Method);
+  return E && E->Kind == apis::ApiKind::Create ? E : nullptr;
+}
+
 void FunctionLowering::noteTensorUse(TSNode N) {
   N = stripParens(N);
   if (!is(N, "identifier"))
