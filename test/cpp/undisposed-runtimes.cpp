@@ -5,6 +5,7 @@
 #include "llama.h"
 #include "onnxruntime_c_api.h"
 #include "tensorflow/lite/c/c_api.h"
+#include "tensorflow/lite/delegates/gpu/delegate.h"
 
 // Positive: interpreter options leaked when the interpreter fails.
 TfLiteInterpreter *makeInterpreter(const TfLiteModel *model) {
@@ -108,6 +109,34 @@ TfLiteInterpreter *makeInterpreterOk(const TfLiteModel *model) {
   TfLiteInterpreter *interp = TfLiteInterpreterCreate(model, opts);
   TfLiteInterpreterOptionsDelete(opts);
   return interp;
+}
+
+// Positive: a GPU delegate made per inference and never deleted (the
+// interpreter only borrows it: TfLiteGpuDelegateV2Delete must follow the
+// interpreter's delete). Its options are a plain struct.
+void inferOnGpu(const TfLiteModel *model) {
+  TfLiteInterpreterOptions *opts = TfLiteInterpreterOptionsCreate();
+  TfLiteGpuDelegateOptionsV2 gpu = TfLiteGpuDelegateOptionsV2Default();
+  // CHECK: :[[@LINE+1]]:30: warning: delegate returned by 'TfLiteGpuDelegateV2Create' is never disposed [tensor-undisposed]
+  TfLiteDelegate *delegate = TfLiteGpuDelegateV2Create(&gpu);
+  TfLiteInterpreterOptionsAddDelegate(opts, delegate);
+  TfLiteInterpreter *interp = TfLiteInterpreterCreate(model, opts);
+  TfLiteInterpreterOptionsDelete(opts);
+  TfLiteInterpreterInvoke(interp);
+  TfLiteInterpreterDelete(interp);
+}
+
+// Negative: the delegate deleted after the interpreter.
+void runOnGpu(const TfLiteModel *model) {
+  TfLiteInterpreterOptions *opts = TfLiteInterpreterOptionsCreate();
+  TfLiteGpuDelegateOptionsV2 gpu = TfLiteGpuDelegateOptionsV2Default();
+  TfLiteDelegate *delegate = TfLiteGpuDelegateV2Create(&gpu);
+  TfLiteInterpreterOptionsAddDelegate(opts, delegate);
+  TfLiteInterpreter *interp = TfLiteInterpreterCreate(model, opts);
+  TfLiteInterpreterOptionsDelete(opts);
+  TfLiteInterpreterInvoke(interp);
+  TfLiteInterpreterDelete(interp);
+  TfLiteGpuDelegateV2Delete(delegate);
 }
 
 // Negative: the ORT allocator with default options belongs to the runtime.
