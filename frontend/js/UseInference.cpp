@@ -275,6 +275,23 @@ FunctionLowering::modelMethodOfHolder(TSNode Holder,
   std::optional<Known> K = receiverFor(Ctx.Apis, Ctx.FieldReceivers, Method);
   if (!K || K->Ty != ValueType::Model)
     return nullptr;
+  // `const modelRef = useRef<TransformerModel | null>(null)`, `holder:
+  // Holder`: the declaration of the holder's root says what it holds, and
+  // a type of the application's (or any type that is no library
+  // resource) vetoes the guess: `modelRef.current.predict` is the
+  // application's own method.
+  TSNode Root = Holder;
+  while (is(Root, "member_expression") || is(Root, "subscript_expression"))
+    Root = stripParens(field(Root, "object"));
+  if (TSNode Decl = declaratorOf(Root); !isNull(Decl)) {
+    if (declaresOtherType(field(Decl, "type"), T, Ctx.Apis, Ctx.B))
+      return nullptr;
+    TSNode Init = stripParens(field(Decl, "value"));
+    if (is(Init, "call_expression"))
+      for (TSNode Arg : namedChildren(field(Init, "type_arguments")))
+        if (declaresOtherType(Arg, T, Ctx.Apis, Ctx.B))
+          return nullptr;
+  }
   const apis::ApiEntry *E = Ctx.Apis.lookupMethod(K->Res, Method);
   return E && E->Kind == apis::ApiKind::Create ? E : nullptr;
 }

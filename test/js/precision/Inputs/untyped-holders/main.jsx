@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { Predict, Camera, CameraClean, Detect } from './Predict';
+import { Generate } from './Generate';
 import { scan, ensemble, Runner } from './loop';
 import { plain } from './plain';
 import { classify } from './ml5-only';
@@ -11,6 +12,7 @@ export function App({ model }) {
       <Camera model={model} />
       <CameraClean model={model} />
       <Detect />
+      <Generate />
     </>
   );
 }
