@@ -195,6 +195,11 @@ struct ApiEntry {
   /// (`layer.apply(x)` is a tensor for a tensor `x`, a SymbolicTensor, no
   /// resource, for a graph input from `tf.input()`).
   bool ResultFromArgs = false;
+  /// create / load_model: what the result is made of holds the resources
+  /// given as arguments (`tf.data.array([{xs, ys}])` keeps xs and ys for
+  /// the dataset's elements): the call may keep what it reads, as a `none`
+  /// entry may, so a release of an argument right after it is no fix.
+  bool KeepsArgs = false;
   /// The library runs the function arguments inside its freeing scope
   /// (tf.grad(f), tf.customGrad(f) run f in a tidy), whatever the call
   /// returns: what the callbacks make and do not return is freed there.

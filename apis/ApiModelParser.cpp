@@ -759,6 +759,7 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
                                        "history",
                                        "graph",
                                        "result_from_args",
+                                       "keeps_args",
                                        "only_reads",
                                        "scoped_callbacks",
                                        "spans_awaits"};
@@ -814,6 +815,8 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
               return boolean(V, "'spans_awaits'", SE.E.SpansAwaits);
             if (Key == "result_from_args")
               return boolean(V, "'result_from_args'", SE.E.ResultFromArgs);
+            if (Key == "keeps_args")
+              return boolean(V, "'keeps_args'", SE.E.KeepsArgs);
             if (Key == "only_reads")
               return boolean(V, "'only_reads'", SE.E.OnlyReads);
             if (Key == "graph")
@@ -852,6 +855,10 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
   }
   if (SE.E.ResultFromArgs && SE.E.Kind != ApiKind::Create)
     return fail(N, "'result_from_args' is only allowed on create entries");
+  if (SE.E.KeepsArgs && SE.E.Kind != ApiKind::Create &&
+      SE.E.Kind != ApiKind::LoadModel)
+    return fail(N, "'keeps_args' is only allowed on create and load_model "
+                   "entries");
   if (SE.E.OnlyReads && SE.E.Kind != ApiKind::None)
     return fail(N, "'only_reads' is only allowed on none entries");
   return addEntry(std::move(SE), Info);

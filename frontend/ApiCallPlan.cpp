@@ -77,6 +77,7 @@ ApiCallPlan planApiCall(const apis::ApiEntry &E, unsigned NumArgs,
                                                     : ir::OpKind::Create;
     if (E.H.At == apis::Handle::Ret)
       P.Result = P.CreateOp;
+    P.ReadsMayRetain = E.KeepsArgs;
     break;
   default:
     break;

@@ -61,8 +61,8 @@ struct ApiCallPlan {
   /// The count argument of a CreatesArray operand, or -1.
   int CountArg = -1;
   /// Reads may keep what they read (a `none` entry: `model.compile` keeps the
-  /// optimizer); the model says the call makes nothing, not that it only
-  /// reads.
+  /// optimizer; the model says the call makes nothing, not that it only
+  /// reads; a create entry with `keeps_args`: `tf.data.array([{xs, ys}])`).
   bool ReadsMayRetain = false;
   /// The result is a Promise of the resource (JS `async` APIs).
   bool ResultIsPromise = false;

@@ -847,6 +847,26 @@ functions:
       << Err;
 }
 
+TEST(ApiModel, CreateEntriesMayKeepTheirArguments) {
+  // tf.data.array([{xs, ys}]) makes a dataset that holds xs and ys.
+  const ApiEntry *A = shipped().lookupFunction(tfjs(), "data.array");
+  ASSERT_TRUE(A);
+  EXPECT_EQ(A->Kind, ApiKind::Create);
+  EXPECT_TRUE(A->KeepsArgs);
+  EXPECT_FALSE(shipped().lookupFunction(tfjs(), "tensor")->KeepsArgs);
+
+  std::string Err = loadError(R"(library: d
+language: js
+resources: [{name: T}]
+functions:
+  borrow: [{name: f, keeps_args: true}]
+)");
+  EXPECT_NE(Err.find("'keeps_args' is only allowed on create and load_model "
+                     "entries"),
+            std::string::npos)
+      << Err;
+}
+
 TEST(ApiErrors, VariantsNeedACreateOrNoneOfJs) {
   std::string Borrow = loadError(R"(library: x
 language: js

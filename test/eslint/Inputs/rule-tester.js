@@ -72,10 +72,14 @@ tester.run('tensor-model-reload', plugin.rules['tensor-model-reload'], {
 });
 console.log(`${eslintName}: tensor-model-reload ok`);
 
-const dataset = `import * as tf from '@tensorflow/tfjs';
-export async function fitMore(model, more) {
-  const ds = tf.data.array([{xs: more, ys: tf.tensor1d([11])}]).batch(1);
-  await model.fitDataset(ds, {epochs: 1});
+// A helper keeps what the statement makes: tf.tidy around it would free it.
+const kept = `import * as tf from '@tensorflow/tfjs';
+const history = [];
+function remember(t) {
+  history.push(t);
+}
+export function step(x) {
+  remember(tf.tensor1d([11]).add(x));
 }
 `;
 
@@ -89,14 +93,14 @@ tester.run('tensor-chained-temporary', plugin.rules['tensor-chained-temporary'],
   }, {
     // A fix tensorlint cannot prove safe stays a suggestion: `eslint --fix`
     // leaves the code as it is (no output).
-    code: dataset,
-    filename: 'dataset.js',
+    code: kept,
+    filename: 'kept.js',
     errors: [{
       message: /^intermediate tensor from 'tf.tensor1d' is never bound/,
       suggestions: [{
-        desc: "Apply tensorlint's suggestion ('tf.data.array' receives a tensor it may keep)",
-        output: dataset.replace('tf.data.array(', 'tf.tidy(() => tf.data.array(')
-            .replace('.batch(1);', '.batch(1));'),
+        desc: "Apply tensorlint's suggestion (a tensor of the statement is passed to 'remember' at line 7, which keeps it)",
+        output: kept.replace('  remember(tf.tensor1d([11]).add(x));',
+                             '  tf.tidy(() => { remember(tf.tensor1d([11]).add(x)); });'),
       }],
     }],
     output: null,
