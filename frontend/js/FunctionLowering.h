@@ -152,6 +152,13 @@ private:
   /// whose fields every function sees, as a method sees `this.f`); else "".
   std::string moduleFieldKey(TSNode Member) const;
   ir::FunctionId enclosingMethod() const;
+  /// The symbol of the project's class a name spells (imported from another
+  /// module, or a class of this file); "" for anything else.
+  std::string projectClassSymbol(llvm::StringRef Name) const;
+  /// fieldClassSymbol's table for Class: fields declared with a project
+  /// class's type, or only ever assigned `new` of one project class.
+  void collectFieldClasses(TSNode Class,
+                           llvm::StringMap<std::string> &Symbols) const;
   llvm::StringRef spelling(ir::ValueId V) const;
 
   // --- statements (StmtLowering.cpp) ---------------------------------------

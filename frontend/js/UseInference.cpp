@@ -154,30 +154,79 @@ std::string FunctionLowering::fieldClassSymbol(llvm::StringRef Prop) const {
   auto [It, New] = Ctx.FieldClassSymbols.try_emplace(key(Class));
   llvm::StringMap<std::string> &Symbols = It->second;
   if (New)
-    for (TSNode M : namedChildren(field(Class, "body"))) {
-      if (!is(M, "public_field_definition") && !is(M, "field_definition"))
-        continue;
-      // The first definition of a name decides, as a lookup in source
-      // order would.
-      auto [Entry, First] = Symbols.try_emplace(T.text(field(M, "name")));
-      if (!First)
-        continue;
-      TSNode Type = field(M, "type");
-      TSNode Inner =
-          is(Type, "type_annotation") ? ts_node_named_child(Type, 0) : Type;
-      if (!is(Inner, "type_identifier"))
-        continue;
-      llvm::StringRef TypeName = T.text(Inner);
-      const Binding *B = Ctx.B.lookup(TypeName);
-      if (B && B->K == Binding::UserSymbol)
-        Entry->second = B->Symbol;
-      // `frameRnn: Lstm;` with Lstm a class of this file: its methods'
-      // symbols are this module's ("<path>#Lstm.setWeights").
-      else if (!B && topLevelClasses().contains(TypeName))
-        Entry->second = (Ctx.SymbolPath + "#" + TypeName).str();
-    }
+    collectFieldClasses(Class, Symbols);
   auto Found = Symbols.find(Prop);
   return Found == Symbols.end() ? std::string() : Found->second;
+}
+
+std::string FunctionLowering::projectClassSymbol(llvm::StringRef Name) const {
+  const Binding *B = Ctx.B.lookup(Name);
+  if (B && B->K == Binding::UserSymbol &&
+      !llvm::StringRef(B->Symbol).ends_with("#*"))
+    return B->Symbol;
+  if (!B && topLevelClasses().contains(Name))
+    return (Ctx.SymbolPath + "#" + Name).str();
+  return {};
+}
+
+void FunctionLowering::collectFieldClasses(
+    TSNode Class, llvm::StringMap<std::string> &Symbols) const {
+  // `this.scorer = new Scorer(...)` in any method: the field holds the
+  // project's Scorer when every assignment of it in the class makes one
+  // (or empties it); any other value, or another class, says nothing.
+  llvm::StringMap<std::string> Assigned;
+  llvm::StringSet<> Mixed;
+  llvm::SmallVector<TSNode, 64> Work{field(Class, "body")};
+  while (!Work.empty()) {
+    TSNode N = Work.pop_back_val();
+    if (is(N, "assignment_expression")) {
+      TSNode L = stripParens(field(N, "left"));
+      if (is(L, "member_expression") &&
+          is(stripParens(field(L, "object")), "this")) {
+        llvm::StringRef Prop = T.text(field(L, "property"));
+        TSNode R = stripParens(field(N, "right"));
+        std::string Sym;
+        if (is(R, "new_expression")) {
+          TSNode Ctor = stripParens(field(R, "constructor"));
+          if (is(Ctor, "identifier"))
+            Sym = projectClassSymbol(T.text(Ctor));
+        }
+        if (isNullish(R, T))
+          continue;
+        auto [Entry, First] = Assigned.try_emplace(Prop, Sym);
+        if (Sym.empty() || (!First && Entry->second != Sym))
+          Mixed.insert(Prop);
+      }
+    }
+    for (TSNode C : namedChildren(N))
+      Work.push_back(C);
+  }
+  for (TSNode M : namedChildren(field(Class, "body"))) {
+    if (!is(M, "public_field_definition") && !is(M, "field_definition"))
+      continue;
+    // The first definition of a name decides, as a lookup in source
+    // order would.
+    auto [Entry, First] = Symbols.try_emplace(T.text(field(M, "name")));
+    if (!First)
+      continue;
+    TSNode Type = field(M, "type");
+    TSNode Inner =
+        is(Type, "type_annotation") ? ts_node_named_child(Type, 0) : Type;
+    if (!is(Inner, "type_identifier"))
+      continue;
+    llvm::StringRef TypeName = T.text(Inner);
+    const Binding *B = Ctx.B.lookup(TypeName);
+    if (B && B->K == Binding::UserSymbol)
+      Entry->second = B->Symbol;
+    // `frameRnn: Lstm;` with Lstm a class of this file: its methods'
+    // symbols are this module's ("<path>#Lstm.setWeights").
+    else if (!B && topLevelClasses().contains(TypeName))
+      Entry->second = (Ctx.SymbolPath + "#" + TypeName).str();
+  }
+  // A declared type decides; an assignment fills in what none declares.
+  for (const auto &[Prop, Sym] : Assigned)
+    if (!Mixed.contains(Prop))
+      Symbols.try_emplace(Prop, Sym);
 }
 
 void FunctionLowering::noteAssignedTensor(TSNode Name, const Known &K) {
