@@ -440,6 +440,10 @@ private:
   bool guardedDest(const Dest *D) const;
   /// The `variable_declarator` that declares the identifier Name, or null.
   TSNode declaratorOf(TSNode Name) const;
+  /// The value a condition always has, when the source fixes it
+  /// (ConstantConditions.cpp): `false`, `!true`, `MODE === 'train'` with
+  /// `const MODE = 'test'`; nullopt for anything else.
+  std::optional<bool> constantCondition(TSNode Cond) const;
   /// The value a name was declared with (`const y = <value>`), or null.
   TSNode declaredValue(TSNode Name) const;
   /// The object literal an argument is, or names (`const opts = {...}`).

@@ -879,6 +879,23 @@ void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
   TSNode Cond = field(S, "condition");
   lowerExpr(Cond, nullptr, Depth + 1);
   finishStatement(Cond);
+  // `if (false)`, `if (MODE === 'train')` with `const MODE = 'test'`: only
+  // the branch the condition takes runs; the other is left out, as a
+  // comment is.
+  if (std::optional<bool> Fixed = constantCondition(Cond)) {
+    if (*Fixed) {
+      TSNode Then = field(S, "consequence");
+      pushScope();
+      lowerStmt(Then, Depth + 1);
+      popScope(true, Then);
+    } else if (TSNode Else = field(S, "alternative"); !isNull(Else)) {
+      pushScope();
+      for (TSNode C : namedChildren(Else)) // else_clause
+        lowerStmt(C, Depth + 1);
+      popScope(true);
+    }
+    return;
+  }
   bool Negated = false;
   std::string Target = guardTarget(Cond, Negated);
   BlockId Head = Cur, Join = newBlock();
@@ -977,6 +994,14 @@ static bool alwaysTrue(TSNode Cond, bool EmptyIsTrue) {
 void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
                                  unsigned Depth) {
   llvm::StringRef Ty = type(S);
+  // `while (false) {...}`: the body never runs (ConstantConditions.cpp).
+  if (Ty == "while_statement")
+    if (std::optional<bool> Fixed = constantCondition(field(S, "condition"));
+        Fixed && !*Fixed) {
+      lowerExpr(field(S, "condition"), nullptr, Depth + 1);
+      finishStatement(S);
+      return;
+    }
   pushScope(); // for (let i ...) / for (const t of ...)
   BlockId Head = newBlock(), Exit = newBlock();
   BlockId Cont = Head;
