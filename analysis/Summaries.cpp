@@ -666,6 +666,10 @@ std::vector<FnRef> runsPerRepeatedMount(
   std::vector<FnRef> Work;
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (const ir::CallbackRegistration &Reg : Modules[M]->Registrations) {
+      // Routes of a package that changes them only by loading a new page
+      // show their component once per page: nothing mounts again.
+      if (Reg.Mount && Modules[M]->RoutesMountOncePerPage)
+        continue;
       auto It = Reg.Mount ? SymToFn.find(Reg.Symbol) : SymToFn.end();
       if (It == SymToFn.end())
         continue;

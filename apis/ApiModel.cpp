@@ -616,6 +616,7 @@ void ComponentConventions::append(const ComponentConventions &O) {
   llvm::append_range(LoadedByPlace, O.LoadedByPlace);
   llvm::append_range(WorkerScriptStatements, O.WorkerScriptStatements);
   llvm::append_range(PageGlobals, O.PageGlobals);
+  llvm::append_range(ClientNavigation, O.ClientNavigation);
 }
 
 const ComponentConventions &ApiDatabase::jsComponents() const {

@@ -103,6 +103,12 @@ struct ComponentConventions {
   /// script that reads them runs in a page, not in Node, so only a page
   /// (or code a page loads) runs it.
   std::vector<std::string> PageGlobals;
+  /// Names that change a page's route without loading a new page
+  /// (`client_navigation: [Link, navigate, useRouter]`): a JSX element, a
+  /// template's element, a called function or an imported name spelled so.
+  /// A package whose code spells none moves between its routes only by
+  /// loading pages: each route's component mounts once per page.
+  std::vector<OwnedGlob> ClientNavigation;
 
   static bool any(const std::vector<OwnedGlob> &Globs, llvm::StringRef S) {
     for (const OwnedGlob &G : Globs)

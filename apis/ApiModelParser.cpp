@@ -85,7 +85,7 @@ static constexpr StringRef JsFrameworkKeys[] = {
     "state_hooks",     "lazy_loaders",
     "routes",          "template_methods",
     "loaded_by_place", "worker_script_statements",
-    "page_globals"};
+    "page_globals",    "client_navigation"};
 
 StringRef kindName(ApiKind K) {
   for (const auto &[Name, Kind] : KindNames)
@@ -385,7 +385,8 @@ void Parser::parseRoot(yaml::Node *Root) {
                                        "template_methods",
                                        "loaded_by_place",
                                        "worker_script_statements",
-                                       "page_globals"};
+                                       "page_globals",
+                                       "client_navigation"};
   forEachKey(
       Root, "the top level", Keys,
       [&](StringRef Key, yaml::Node *V, yaml::Node *K) {
@@ -1287,6 +1288,8 @@ bool Parser::parseJsFrameworkKey(StringRef Key, yaml::Node *V) {
     return globList(V, Key, C.WorkerScriptStatements);
   if (Key == "page_globals")
     return stringList(V, "'page_globals'", C.PageGlobals);
+  if (Key == "client_navigation")
+    return globList(V, Key, C.ClientNavigation);
   if (Key == "template_methods") {
     std::string M;
     if (!scalar(V, "'template_methods'", M))

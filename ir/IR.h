@@ -606,6 +606,16 @@ struct Module {
   /// package the run walked whole, which no other file of the run names
   /// (NamedFiles, or the text of a file not lowered). None of its code runs.
   bool LoadedByNone = false;
+  /// Its code spells a name that changes the route without loading a new
+  /// page (apis' client_navigation: `<Link>`, `navigate(...)`,
+  /// `useRouter`, a template's `<router-link>`).
+  bool NavigatesInPlace = false;
+  /// A fact of the run (the driver's, before the summaries): an
+  /// application's module in a package the run walked whole, with its
+  /// pages, whose modules spell no in-place navigation (NavigatesInPlace):
+  /// its routes change only by loading a new page, so the components its
+  /// routes show mount once per page load, not again and again.
+  bool RoutesMountOncePerPage = false;
   /// Test code (`*.test.ts`, a file of a `__tests__` or `test` folder): a
   /// test runner runs it, and its calls of a function say nothing of how
   /// the product calls it.

@@ -228,6 +228,10 @@ void print(const Module &M, llvm::raw_ostream &OS) {
     OS << "needs-page\n";
   if (M.LoadedByNone)
     OS << "loaded-by-none\n";
+  if (M.NavigatesInPlace)
+    OS << "navigates-in-place\n";
+  if (M.RoutesMountOncePerPage)
+    OS << "routes-mount-once-per-page\n";
   if (!M.NamedFiles.empty()) {
     OS << "names-files";
     for (const std::string &F : M.NamedFiles)

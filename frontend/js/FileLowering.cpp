@@ -211,6 +211,13 @@ void FileLowering::noteLoading() {
                          runsOnlyWhenLoaded(T, Apis.jsComponents());
   M.NeedsPage = Script && !M.RunsOnlyWhenLoaded && M.ExportsStayInRun &&
                 needsPage(T, B.importsModules(), Apis);
+  // `<Link>`, `navigate(...)` in the code; `<router-link>` in a template.
+  M.NavigatesInPlace =
+      Index.NavigatesInPlace ||
+      llvm::any_of(T.templateElements(), [&](const std::string &E) {
+        return apis::ComponentConventions::any(
+            Apis.jsComponents().ClientNavigation, E);
+      });
 }
 
 bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,

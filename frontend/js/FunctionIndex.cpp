@@ -183,6 +183,16 @@ void TopLevelWalk::noteFacts(TSNode N, llvm::StringRef Ty,
     else
       F.Functions[Enclosing - F.Base].HasJsx = true;
   }
+  // `<Link to=...>`, `navigate('/x')`, `this.$router.push(...)`: the
+  // application moves between its routes in place. Names only (strings and
+  // comments say nothing), and once a fragment has one, no more looking.
+  if (!F.NavigatesInPlace && !Conventions.ClientNavigation.empty() &&
+      (Ty == "identifier" || Ty == "property_identifier")) {
+    llvm::StringRef Name = T.text(N);
+    F.NavigatesInPlace =
+        Name.size() >= 4 &&
+        ComponentConventions::any(Conventions.ClientNavigation, Name);
+  }
   if (Ty == "variable_declarator" && is(field(N, "name"), "array_pattern")) {
     // `const [x, setX] = useState(...)` (state_hooks): setX sets state.
     TSNode Init = field(N, "value");
@@ -572,6 +582,7 @@ void FunctionIndex::add(IndexFragment &F, bool Keep) {
     StateSetters.insert(N);
   if (F.ModuleHasJsx)
     Functions[0].HasJsx = true;
+  NavigatesInPlace |= F.NavigatesInPlace;
   if (F.DepthExceeded && !DepthExceeded)
     DepthExceeded = F.DepthExceeded;
 }

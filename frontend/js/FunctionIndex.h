@@ -86,6 +86,8 @@ struct IndexFragment {
   /// What its string literals may name of the run's files (addNamedFiles).
   std::vector<std::string> NamedFiles;
   bool ModuleHasJsx = false; ///< JSX in the module's top-level code.
+  /// It spells a name of the conventions' ClientNavigation.
+  bool NavigatesInPlace = false;
   /// Top names functions declared elsewhere as exported (`export { f }`,
   /// `module.exports = ...`): the name tables' last step reads it.
   bool NamesExports = false;
@@ -129,6 +131,10 @@ public:
   /// State setters (`const [x, setX] = useState(...)`, state_hooks): a
   /// value given to one is kept as the component's state.
   llvm::StringSet<> StateSetters;
+  /// Its code spells a name that changes the route in place
+  /// (ComponentConventions::ClientNavigation): an identifier, a property
+  /// name, a JSX element's name.
+  bool NavigatesInPlace = false;
   /// Every bare-name argument of a call within MaxDepth, in source order
   /// (for the registrations of named callbacks: classifyFunctions), so no
   /// later pass walks the whole tree again.

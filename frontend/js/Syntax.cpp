@@ -6,6 +6,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 extern "C" const TSLanguage *tree_sitter_javascript(void);
 extern "C" const TSLanguage *tree_sitter_typescript(void);
@@ -55,9 +56,19 @@ VueComponent splitVueComponent(llvm::StringRef Component) {
     Pos = End;
   }
   // Event bindings of the template (`@click="detect"`, `v-on:play="f()"`):
-  // those functions run once per event.
+  // those functions run once per event. And the elements it uses: a tag's
+  // name follows its `<`.
+  llvm::StringSet<> SeenElements;
   for (auto [From, To] : Markup) {
     llvm::StringRef M = Component.slice(From, To);
+    for (size_t Lt = M.find('<'); Lt != llvm::StringRef::npos;
+         Lt = M.find('<', Lt + 1)) {
+      llvm::StringRef Tag = M.substr(Lt + 1).take_while(
+          [](char C) { return llvm::isAlnum(C) || C == '-' || C == '_'; });
+      if (!Tag.empty() && llvm::isAlpha(Tag[0]) &&
+          SeenElements.insert(Tag).second)
+        Out.Elements.push_back(Tag.str());
+    }
     for (size_t I = 0; I < M.size(); ++I) {
       size_t Name = M[I] == '@'                        ? I + 1
                     : M.substr(I).starts_with("v-on:") ? I + 5
@@ -88,6 +99,7 @@ SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L,
   if (L == ir::Language::Vue) {
     VueComponent C = splitVueComponent(Source);
     Masked = std::move(C.Scripts);
+    TemplateElements = std::move(C.Elements);
     for (auto &[Function, Event] : C.EventHandlers)
       Handlers.push_back({std::move(Function),
                           "handler of the template's '@" + Event + "' event",

@@ -41,6 +41,9 @@ using treesitter::type;
 struct VueComponent {
   std::string Scripts;
   std::vector<std::pair<std::string, std::string>> EventHandlers;
+  /// The names of the elements its template uses (`router-link`, `div`),
+  /// each once, in order of first use.
+  std::vector<std::string> Elements;
 };
 VueComponent splitVueComponent(llvm::StringRef Component);
 
@@ -67,6 +70,11 @@ public:
   llvm::ArrayRef<std::string> pageScripts() const { return PageScripts; }
   /// For an HTML page: its module scripts, likewise (HtmlPage::ModuleScripts).
   llvm::ArrayRef<std::string> pageModules() const { return PageModules; }
+  /// For a Vue component: the names of its template's elements
+  /// (VueComponent::Elements).
+  llvm::ArrayRef<std::string> templateElements() const {
+    return TemplateElements;
+  }
 
 private:
   void repairJsx(llvm::StringRef Source,
@@ -76,7 +84,7 @@ private:
   /// blanked; JSX with the bytes jsxRepairs names replaced.
   std::string Masked;
   std::vector<MarkupHandler> Handlers;
-  std::vector<std::string> PageScripts, PageModules;
+  std::vector<std::string> PageScripts, PageModules, TemplateElements;
 };
 
 /// Strips parentheses, TS `as`/`!`/`satisfies` wrappers.

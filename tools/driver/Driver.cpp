@@ -18,6 +18,7 @@
 #include "support/ParallelEach.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -753,6 +754,7 @@ private:
         llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
       In[I].Path = std::string(Abs);
       In[I].Walked = !Files[I].Explicit;
+      In[I].Generated = !Generated[I].empty();
       SourceFile &F = Result.Files[I];
       if (F.Module)
         In[I].Module = &*F.Module;
@@ -769,6 +771,13 @@ private:
         In[I].Text = F.Buffer->getBuffer();
     }
     markLoadedByNone(In, WalkedDirs);
+    // The navigation names of every API model set of the run.
+    std::vector<apis::OwnedGlob> Navigation;
+    llvm::SmallPtrSet<const apis::ApiDatabase *, 2> Seen;
+    for (const apis::ApiDatabase *Db : Dbs)
+      if (Db && Seen.insert(Db).second)
+        llvm::append_range(Navigation, Db->jsComponents().ClientNavigation);
+    markRoutesMountOncePerPage(In, WalkedDirs, Navigation);
   }
 
   /// Summaries over the whole run, then each file's analysis, severities,

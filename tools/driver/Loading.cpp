@@ -266,4 +266,69 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
   }
 }
 
+void markRoutesMountOncePerPage(llvm::MutableArrayRef<LoadingFile> Files,
+                                llvm::ArrayRef<std::string> WalkedDirs,
+                                llvm::ArrayRef<apis::OwnedGlob> Navigation) {
+  // Only a module that declares routes makes anything mount again and again.
+  if (llvm::none_of(Files, [](const LoadingFile &F) {
+        return F.Module && llvm::any_of(F.Module->Registrations,
+                                        [](const ir::CallbackRegistration &R) {
+                                          return R.Mount;
+                                        });
+      }))
+    return;
+  llvm::StringMap<std::string> PackageOfDir;
+  auto PackageOf = [&](llvm::StringRef Path) -> llvm::StringRef {
+    auto [It, New] = PackageOfDir.try_emplace(path::parent_path(Path));
+    if (New)
+      It->second = walkedPackage(Path, WalkedDirs);
+    return It->second;
+  };
+  // A text spells a navigation name as a word (the names are plain words:
+  // `Link`, `$router`, `router-link`).
+  llvm::StringSet<> Names;
+  for (const apis::OwnedGlob &G : Navigation)
+    Names.insert(G.pattern());
+  auto Spells = [&](llvm::StringRef Text) {
+    auto WordByte = [](char C) {
+      return llvm::isAlnum(C) || C == '_' || C == '$' || C == '-';
+    };
+    for (size_t I = 0; I < Text.size();) {
+      while (I < Text.size() && !WordByte(Text[I]))
+        ++I;
+      size_t B = I;
+      while (I < Text.size() && WordByte(Text[I]))
+        ++I;
+      if (I > B && Names.contains(Text.slice(B, I)))
+        return true;
+    }
+    return false;
+  };
+  // Packages some file of which may navigate in place: a module that says
+  // so, a file named on the command line (the run may not hold the rest), a
+  // text (a skipped file, a page) that spells a navigation name, or a
+  // component of a kind the run does not lower.
+  llvm::StringSet<> Navigating;
+  for (const LoadingFile &F : Files) {
+    llvm::StringRef Package = PackageOf(F.Path);
+    if (Package.empty() || Navigating.contains(Package) || F.Generated)
+      continue;
+    llvm::StringRef Ext = path::extension(F.Path);
+    if (!F.Walked || (F.Module && F.Module->NavigatesInPlace) ||
+        (!F.Module && !F.Text) || (F.Text && Spells(*F.Text)) ||
+        llvm::is_contained(
+            {".svelte", ".astro", ".mdx", ".marko", ".ejs", ".hbs", ".pug"},
+            Ext))
+      Navigating.insert(Package);
+  }
+  for (LoadingFile &F : Files) {
+    if (!F.Module || !F.Walked || !F.Module->ExportsStayInRun ||
+        F.Module->IsTest)
+      continue;
+    llvm::StringRef Package = PackageOf(F.Path);
+    F.Module->RoutesMountOncePerPage =
+        !Package.empty() && !Navigating.contains(Package);
+  }
+}
+
 } // namespace tensorlint::driver

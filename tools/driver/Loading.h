@@ -28,6 +28,7 @@
 #ifndef TENSORLINT_TOOLS_DRIVER_LOADING_H
 #define TENSORLINT_TOOLS_DRIVER_LOADING_H
 
+#include "apis/Repeater.h"
 #include "ir/IR.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -50,6 +51,9 @@ struct LoadingFile {
   std::optional<llvm::StringRef> Text;
   /// Found by walking a directory (not named on the command line).
   bool Walked = false;
+  /// A bundle or minified file (Generated.h): libraries' code, not the
+  /// application's.
+  bool Generated = false;
 };
 
 /// Sets ir::Module::LoadedByNone on each module of Files that nothing of
@@ -57,6 +61,18 @@ struct LoadingFile {
 /// run walked, absolute, with no `.` or `..` parts.
 void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
                       llvm::ArrayRef<std::string> WalkedDirs);
+
+/// Sets ir::Module::RoutesMountOncePerPage on each application module of a
+/// package the run walked whole whose lowered modules spell no in-place
+/// navigation (ir::Module::NavigatesInPlace), whose other files' texts (the
+/// files the run skipped, pages; bundles aside, which hold the router's own
+/// code) spell none of Navigation's names as a word, and that holds no file of
+/// a kind the run does not read as code (a Svelte or Astro component, a server
+/// template): its routes change only by loading a new page, and the components
+/// they show mount once per page.
+void markRoutesMountOncePerPage(llvm::MutableArrayRef<LoadingFile> Files,
+                                llvm::ArrayRef<std::string> WalkedDirs,
+                                llvm::ArrayRef<apis::OwnedGlob> Navigation);
 
 } // namespace tensorlint::driver
 

@@ -2,6 +2,21 @@
 // RUN: echo '{"name": "plant-doctor", "private": true}' > %t/package.json
 // RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-model-reload' %t | FileCheck %s --implicit-check-not=warning:
 //
+// The same application whose links all load a new page (`<a href>`, no
+// Link, navigate or other client_navigation name in any of its files):
+// each page mounts once per page load, so nothing loads again.
+// RUN: rm -rf %t.pages && cp -r %t %t.pages
+// RUN: sed -i -e 's|<Link to="/camera">Camera</Link>|<a href="/camera">Camera</a>|' -e '/react-router-dom/d' %t.pages/src/pages/Header.jsx
+// A bundle holds the router's own code, which spells all of them: it is
+// not the application's (Generated.h).
+// RUN: printf 'function Link(){} function useNavigate(){}\n' > %t.pages/src/vendor.min.js
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 0 %tensorlint --checks='-*,tensor-model-reload' %t.pages 2>&1 | FileCheck %s --check-prefix=PAGES
+// PAGES: no warnings
+// A file the run skips (no tensor library in it) navigates too: its text.
+// RUN: printf "import { useNavigate } from 'react-router-dom';\nexport const useGo = () => useNavigate();\n" > %t.pages/src/go.js
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-model-reload' %t.pages 2>&1 | FileCheck %s --check-prefix=SKIPPED
+// SKIPPED: useClassifier.js:8:5: warning: model loaded by 'tf.loadGraphModel' every time the mount effect of 'useClassifier' in 'Camera'
+//
 // A page a route shows mounts anew on every visit of the route, so a model
 // its mount effect (`useEffect(load, [])`) loads is loaded again on every
 // visit, and each visit's model is left behind. The evidence is the route:
