@@ -198,8 +198,13 @@ void FunctionLowering::collectFieldClasses(
           Mixed.insert(Prop);
       }
     }
+    // A nested class, or a function of its own `this`, assigns another
+    // object's fields; arrow functions and the class's methods, its own.
     for (TSNode C : namedChildren(N))
-      Work.push_back(C);
+      if (!is(C, "class") && !is(C, "class_declaration") &&
+          (!isFunctionNode(C) || is(C, "arrow_function") ||
+           is(C, "method_definition")))
+        Work.push_back(C);
   }
   for (TSNode M : namedChildren(field(Class, "body"))) {
     if (!is(M, "public_field_definition") && !is(M, "field_definition"))
