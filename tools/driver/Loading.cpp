@@ -306,19 +306,15 @@ void markRoutesMountOncePerPage(llvm::MutableArrayRef<LoadingFile> Files,
   };
   // Packages some file of which may navigate in place: a module that says
   // so, a file named on the command line (the run may not hold the rest), a
-  // text (a skipped file, a page) that spells a navigation name, or a
-  // component of a kind the run does not lower.
+  // file whose text the step does not have, or a text (a skipped file, a
+  // page's or a template's markup) that spells a navigation name.
   llvm::StringSet<> Navigating;
   for (const LoadingFile &F : Files) {
     llvm::StringRef Package = PackageOf(F.Path);
     if (Package.empty() || Navigating.contains(Package) || F.Generated)
       continue;
-    llvm::StringRef Ext = path::extension(F.Path);
     if (!F.Walked || (F.Module && F.Module->NavigatesInPlace) ||
-        (!F.Module && !F.Text) || (F.Text && Spells(*F.Text)) ||
-        llvm::is_contained(
-            {".svelte", ".astro", ".mdx", ".marko", ".ejs", ".hbs", ".pug"},
-            Ext))
+        (!F.Module && !F.Text) || (F.Text && Spells(*F.Text)))
       Navigating.insert(Package);
   }
   for (LoadingFile &F : Files) {

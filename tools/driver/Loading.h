@@ -64,11 +64,10 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
 
 /// Sets ir::Module::RoutesMountOncePerPage on each application module of a
 /// package the run walked whole whose lowered modules spell no in-place
-/// navigation (ir::Module::NavigatesInPlace), whose other files' texts (the
-/// files the run skipped, pages; bundles aside, which hold the router's own
-/// code) spell none of Navigation's names as a word, and that holds no file of
-/// a kind the run does not read as code (a Svelte or Astro component, a server
-/// template): its routes change only by loading a new page, and the components
+/// navigation (ir::Module::NavigatesInPlace) and whose other files' texts
+/// (the files the run skipped, pages' and templates' markup; bundles aside,
+/// which hold the router's own code) spell none of Navigation's names as a
+/// word: its routes change only by loading a new page, and the components
 /// they show mount once per page.
 void markRoutesMountOncePerPage(llvm::MutableArrayRef<LoadingFile> Files,
                                 llvm::ArrayRef<std::string> WalkedDirs,
