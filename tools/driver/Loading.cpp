@@ -70,6 +70,23 @@ std::string walkedPackage(llvm::StringRef Path,
   return "";
 }
 
+/// walkedPackage of each file, found once per folder.
+class WalkedPackages {
+public:
+  explicit WalkedPackages(llvm::ArrayRef<std::string> WalkedDirs)
+      : WalkedDirs(WalkedDirs) {}
+  llvm::StringRef operator()(llvm::StringRef Path) {
+    auto [It, New] = OfDir.try_emplace(path::parent_path(Path));
+    if (New)
+      It->second = walkedPackage(Path, WalkedDirs);
+    return It->second;
+  }
+
+private:
+  llvm::ArrayRef<std::string> WalkedDirs;
+  llvm::StringMap<std::string> OfDir;
+};
+
 /// The names looked for, with what any word spelling one must have: one of
 /// their first bytes, and at least the shortest one's length (a name's
 /// spellings below all start with the word's first byte and are no longer
@@ -177,13 +194,7 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
   // a page of the run that loads scripts, in the same package (pages in
   // other languages, server templates, are not read).
   // Each file's package (walkedPackage), once per folder.
-  llvm::StringMap<std::string> PackageOfDir;
-  auto PackageOf = [&](llvm::StringRef Path) -> llvm::StringRef {
-    auto [It, New] = PackageOfDir.try_emplace(path::parent_path(Path));
-    if (New)
-      It->second = walkedPackage(Path, WalkedDirs);
-    return It->second;
-  };
+  WalkedPackages PackageOf(WalkedDirs);
   std::optional<llvm::StringSet<>> PagePackages;
   auto HasPages = [&](llvm::StringRef Package) {
     if (!PagePackages) {
@@ -277,13 +288,7 @@ void markRoutesMountOncePerPage(llvm::MutableArrayRef<LoadingFile> Files,
                                         });
       }))
     return;
-  llvm::StringMap<std::string> PackageOfDir;
-  auto PackageOf = [&](llvm::StringRef Path) -> llvm::StringRef {
-    auto [It, New] = PackageOfDir.try_emplace(path::parent_path(Path));
-    if (New)
-      It->second = walkedPackage(Path, WalkedDirs);
-    return It->second;
-  };
+  WalkedPackages PackageOf(WalkedDirs);
   // A text spells a navigation name as a word (the names are plain words:
   // `Link`, `$router`, `router-link`).
   llvm::StringSet<> Names;
