@@ -39,12 +39,84 @@ namespace tensorlint::analysis {
 using namespace summaries;
 namespace {
 
+bool sameGraph(const std::shared_ptr<const ir::Graph> &A,
+               const std::shared_ptr<const ir::Graph> &B) {
+  return A == B || (A && B && A->Name == B->Name);
+}
+
+/// The graph whose addition F returns unkept (FunctionSummary::
+/// ReturnsGraphAddition): a value a graph-add op made, or a call of a
+/// function that returns one, reaches a return through plain copies and
+/// is stored nowhere on the way. Old: the last summary's, reused when it
+/// names the same graph (a summary compares its graph by identity).
+std::shared_ptr<const ir::Graph>
+returnedGraphAddition(const ir::Module &M, const ir::Function &F,
+                      SummaryResolver Resolve,
+                      const std::shared_ptr<const ir::Graph> &Old) {
+  auto validValue = [&](ir::ValueId V) { return V < F.Values.size(); };
+  llvm::SmallDenseMap<ir::ValueId, const ir::Graph *, 4> Added;
+  llvm::SmallDenseMap<ir::ValueId, std::shared_ptr<const ir::Graph>, 2>
+      FromCalls;
+  for (const ir::Block &B : F.Blocks)
+    for (const ir::Op &O : B.Ops) {
+      if (!validValue(O.Dst))
+        continue;
+      if (O.Kind == ir::OpKind::GraphAdd && O.Graph < M.Graphs.size() &&
+          !M.Graphs[O.Graph].NeedsRun)
+        Added[O.Dst] = &M.Graphs[O.Graph];
+      else if (O.Kind == ir::OpKind::Call)
+        if (const FunctionSummary *S = Resolve(O); S && S->ReturnsGraphAddition)
+          FromCalls[O.Dst] = S->ReturnsGraphAddition;
+    }
+  if (Added.empty() && FromCalls.empty())
+    return nullptr;
+  // Copies: a few rounds cover those code makes (`m = build(); model = m`).
+  for (int Round = 0; Round < 2; ++Round)
+    for (const ir::Block &B : F.Blocks)
+      for (const ir::Op &O : B.Ops)
+        if (O.Kind == ir::OpKind::Assign && validValue(O.Dst) &&
+            validValue(O.Src)) {
+          if (auto It = Added.find(O.Src); It != Added.end())
+            Added.try_emplace(O.Dst, It->second);
+          else if (auto It = FromCalls.find(O.Src); It != FromCalls.end())
+            FromCalls.try_emplace(O.Dst, It->second);
+        }
+  const ir::Graph *Found = nullptr;
+  std::shared_ptr<const ir::Graph> FoundShared;
+  for (const ir::Block &B : F.Blocks)
+    for (const ir::Op &O : B.Ops) {
+      if (O.Kind != ir::OpKind::Escape || !validValue(O.Src))
+        continue;
+      bool IsAdded = Added.count(O.Src) || FromCalls.count(O.Src);
+      if (!IsAdded)
+        continue;
+      if (O.Escape != ir::EscapeKind::Return)
+        return nullptr; // Kept on purpose somewhere (an ensemble's list).
+      if (auto It = Added.find(O.Src); It != Added.end())
+        Found = It->second;
+      else
+        FoundShared = FromCalls.find(O.Src)->second;
+    }
+  llvm::StringRef Name = Found         ? llvm::StringRef(Found->Name)
+                         : FoundShared ? llvm::StringRef(FoundShared->Name)
+                                       : llvm::StringRef();
+  if (Name.empty())
+    return nullptr;
+  if (Old && Old->Name == Name)
+    return Old;
+  if (FoundShared)
+    return FoundShared;
+  return std::make_shared<const ir::Graph>(*Found);
+}
+
 bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
   return A.ReturnsFresh == B.ReturnsFresh && A.ReturnsMany == B.ReturnsMany &&
          A.ReturnsModel == B.ReturnsModel &&
          A.ReturnsLongLived == B.ReturnsLongLived &&
-         A.LoadsModel == B.LoadsModel && A.CreatedBy == B.CreatedBy &&
-         A.ReleaseHint == B.ReleaseHint && A.ReleasesArg == B.ReleasesArg &&
+         A.LoadsModel == B.LoadsModel &&
+         sameGraph(A.ReturnsGraphAddition, B.ReturnsGraphAddition) &&
+         A.CreatedBy == B.CreatedBy && A.ReleaseHint == B.ReleaseHint &&
+         A.ReleasesArg == B.ReleasesArg &&
          A.ReleasesArgField == B.ReleasesArgField &&
          A.StoresArg == B.StoresArg && A.StoresArgInto == B.StoresArgInto &&
          A.HandsOverArg == B.HandsOverArg &&
@@ -55,9 +127,12 @@ using FnRef = FunctionRef;
 
 } // namespace
 
-void summaries::deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
-                            SummaryResolver Resolve, FunctionSummary &S) {
+void summaries::deriveFacts(const ir::Module &M, const ir::Function &F,
+                            const FunctionFacts &Facts, SummaryResolver Resolve,
+                            FunctionSummary &S) {
   S.IsAsync = F.Attrs.IsAsync || F.Attrs.ReturnsPromise;
+  S.ReturnsGraphAddition =
+      returnedGraphAddition(M, F, Resolve, S.ReturnsGraphAddition);
   S.ReturnsFresh = S.ReturnsModel = S.ReturnsMany = S.ReturnsLongLived = false;
   S.CreatedBy.clear();
   S.ReleaseHint.clear();
@@ -664,19 +739,60 @@ std::vector<FnRef> runsPerRepeatedMount(
   // (...)".
   std::map<std::pair<unsigned, ir::FunctionId>, std::string> Mounted;
   std::vector<FnRef> Work;
+  // A class component's methods that run once per mount (OncePerMountOf
+  // is themselves), by the symbol that names their class: theirs without
+  // the method's name.
+  llvm::StringMap<llvm::SmallVector<FnRef, 2>> ClassMounts;
+  auto ClassOf = [](llvm::StringRef Symbol) {
+    size_t Hash = Symbol.find('#'), Dot = Symbol.rfind('.');
+    return Hash != llvm::StringRef::npos && Dot != llvm::StringRef::npos &&
+                   Dot > Hash
+               ? Symbol.take_front(Dot)
+               : llvm::StringRef();
+  };
+  bool AnyMount = false;
+  for (const ir::Module *Mod : Modules)
+    AnyMount |=
+        llvm::any_of(Mod->Registrations,
+                     [](const ir::CallbackRegistration &R) { return R.Mount; });
+  for (unsigned M = 0; AnyMount && M != Modules.size(); ++M)
+    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+      const ir::Function &F = Modules[M]->Functions[Fn];
+      if (F.Attrs.OncePerMountOf != Fn)
+        continue;
+      for (llvm::StringRef Sym :
+           {llvm::StringRef(F.ExportSymbol), llvm::StringRef(F.ExportAlias)})
+        if (llvm::StringRef Class = ClassOf(Sym); !Class.empty())
+          ClassMounts[Class].push_back({M, Fn});
+    }
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (const ir::CallbackRegistration &Reg : Modules[M]->Registrations) {
       // Routes of a package that changes them only by loading a new page
       // show their component once per page: nothing mounts again.
-      if (Reg.Mount && Modules[M]->RoutesMountOncePerPage)
+      if (!Reg.Mount || Modules[M]->RoutesMountOncePerPage)
         continue;
-      auto It = Reg.Mount ? SymToFn.find(Reg.Symbol) : SymToFn.end();
-      if (It == SymToFn.end())
+      std::string Where = (llvm::Twine(" (") + Reg.Reason + " in " +
+                           llvm::sys::path::filename(Modules[M]->Path) + ")")
+                              .str();
+      auto It = SymToFn.find(Reg.Symbol);
+      if (It == SymToFn.end()) {
+        // A class component: its once-per-mount methods repeat.
+        auto Class = ClassMounts.find(Reg.Symbol);
+        if (Class == ClassMounts.end())
+          continue;
+        for (FnRef C : Class->second) {
+          llvm::StringRef Sym = Modules[C.Module]->Functions[C.Fn].ExportSymbol;
+          std::string Why =
+              (llvm::Twine("'") + ClassOf(Sym).rsplit('#').second + "'" + Where)
+                  .str();
+          Mounted.try_emplace({C.Module, C.Fn}, std::move(Why));
+        }
         continue;
+      }
       FnRef C = It->second;
-      std::string Why = "'" + Modules[C.Module]->Functions[C.Fn].Name + "' (" +
-                        Reg.Reason + " in " +
-                        llvm::sys::path::filename(Modules[M]->Path).str() + ")";
+      std::string Why = (llvm::Twine("'") +
+                         Modules[C.Module]->Functions[C.Fn].Name + "'" + Where)
+                            .str();
       if (Mounted.try_emplace({C.Module, C.Fn}, std::move(Why)).second)
         Work.push_back(C);
     }
@@ -1503,7 +1619,7 @@ private:
     FunctionFacts Facts =
         analyzeFunction(F, *CFGs[R.Module][R.Fn], Resolve, InScope);
     Fresh = std::make_unique<FunctionSummary>(Sums[R.Module][R.Fn]);
-    deriveFacts(F, Facts, Resolve, *Fresh);
+    deriveFacts(*Modules[R.Module], F, Facts, Resolve, *Fresh);
     if (KeepAnalyses) {
       auto Kept = std::make_shared<const FunctionFacts>(std::move(Facts));
       if (Cache)
@@ -1766,8 +1882,13 @@ SummaryTable::compute(const std::vector<const ir::Module *> &Modules,
   C.run();
   SummaryTable T;
   C.finish(T.Fields, T.Sums, T.BySymbol, T.Kept);
-  for (unsigned M = 0; M != Modules.size(); ++M)
+  for (unsigned M = 0; M != Modules.size(); ++M) {
     T.ByModule[Modules[M]->Path] = M;
+    T.GraphAdditionsReturned |=
+        llvm::any_of(T.Sums[M], [](const FunctionSummary &S) {
+          return S.ReturnsGraphAddition != nullptr;
+        });
+  }
   return T;
 }
 

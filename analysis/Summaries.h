@@ -50,8 +50,14 @@ struct FunctionSummary {
   /// releasing it is no leak, as for a model it loads.
   bool ReturnsLongLived = false;
   bool LoadsModel = false; ///< Loads a model somewhere in its body.
-  bool IsAsync = false;    ///< async or returns a Promise.
-  std::string CreatedBy;   ///< The API behind ReturnsFresh, for messages.
+  /// Returns what it adds to a long-lived graph, kept nowhere else (a
+  /// helper that builds a model into a framework's global state and returns
+  /// it): each call of it adds to that graph as the addition inside does
+  /// (tensor-graph-growth). A copy of the graph's description: a caller's
+  /// module may name no graph.
+  std::shared_ptr<const ir::Graph> ReturnsGraphAddition;
+  bool IsAsync = false;  ///< async or returns a Promise.
+  std::string CreatedBy; ///< The API behind ReturnsFresh, for messages.
   /// The release template of the object behind ReturnsFresh ("{}.dispose()"),
   /// so a caller's leak note can say how to free what the helper returned.
   /// When ReturnsMany, a form that takes arrays and records
@@ -167,6 +173,10 @@ public:
                                   const ir::Op &O) const;
   /// Which record fields the run frees (see FieldReleases).
   const FieldReleases &fieldReleases() const { return Fields; }
+  /// Some function of the run returns an addition to a graph
+  /// (FunctionSummary::ReturnsGraphAddition): a module that names no graph
+  /// may still add to one through a call.
+  bool returnsGraphAdditions() const { return GraphAdditionsReturned; }
 
 private:
   /// Cache's last table, patched for the functions of Modules whose IR
@@ -177,6 +187,7 @@ private:
             AnalysisCache &Cache);
 
   FieldReleases Fields;
+  bool GraphAdditionsReturned = false;
   /// Per module of the run, per function.
   std::vector<std::vector<FunctionSummary>> Sums;
   llvm::StringMap<unsigned> ByModule; ///< Path to index in Sums.

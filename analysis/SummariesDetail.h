@@ -26,10 +26,11 @@ namespace tensorlint::analysis::summaries {
 /// practice; the bound only guards against pathological mutual recursion.
 inline constexpr unsigned MaxRounds = 8;
 
-/// Derives the ownership facts of F from the engine's facts (Resolve: the
-/// summaries its calls resolve to) into S.
-void deriveFacts(const ir::Function &F, const FunctionFacts &Facts,
-                 SummaryResolver Resolve, FunctionSummary &S);
+/// Derives the ownership facts of F, a function of M, from the engine's
+/// facts (Resolve: the summaries its calls resolve to) into S.
+void deriveFacts(const ir::Module &M, const ir::Function &F,
+                 const FunctionFacts &Facts, SummaryResolver Resolve,
+                 FunctionSummary &S);
 
 /// The source spans of F's explicit scopes (scope-enter ... scope-exit ops,
 /// such as startScope() ... endScope()): from each scope-enter to the last

@@ -247,7 +247,7 @@ SummaryTable::patchLast(const std::vector<const ir::Module *> &Modules,
     auto Facts = std::make_shared<const FunctionFacts>(
         analyzeFunction(F, *CFG, Resolve, Old.RunsInScope));
     FunctionSummary New = Old;
-    deriveFacts(F, *Facts, Resolve, New);
+    deriveFacts(*Modules[R.Module], F, *Facts, Resolve, New);
     if (!(New == Old))
       return std::nullopt;
     std::vector<std::optional<FunctionSummary>> Callees = calleesOf(F, Resolve);

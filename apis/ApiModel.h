@@ -89,10 +89,15 @@ struct ComponentConventions {
   /// The key of a component's object of methods that its template's event
   /// bindings call (`template_methods: methods`).
   std::vector<std::string> TemplateMethods;
-  /// Files the framework loads by their place, with no code naming them
-  /// (`loaded_by_place: ['pages/*', '*/pages/*']`: a file-system router's
-  /// routes), by the path in their package.
-  std::vector<OwnedGlob> LoadedByPlace;
+  /// Files a framework loads by their place, with no code naming them (a
+  /// file-system router's routes, `pages/*`), by the path in their package;
+  /// in a package that depends on one of Packages (any, when empty): a
+  /// `utils/` folder is loaded by place in a Nuxt app, not in another.
+  struct PlaceLoading {
+    std::vector<OwnedGlob> Packages;
+    std::vector<OwnedGlob> Places;
+  };
+  std::vector<PlaceLoading> LoadedByPlace;
   /// Top-level statements only a worker's script makes, which runs only
   /// when code starts it (`worker_script_statements`), by a signature:
   /// `self.onmessage =` for an assignment, `importScripts(*)` or

@@ -251,6 +251,7 @@ private:
   bool globList(yaml::Node *N, StringRef What, std::vector<OwnedGlob> &Out);
   bool parseSingletons(yaml::Node *N);
   bool parseGraphs(yaml::Node *N);
+  bool parseLoadedByPlace(yaml::Node *N);
   bool parseHistoryDecl(yaml::Node *N);
 };
 
@@ -1105,7 +1106,8 @@ bool Parser::parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
     return true;
   }
   std::pair<StringRef, bool *> Flags[] = {{"in_tests", &R.InTests},
-                                          {"by_name", &R.ByName}};
+                                          {"by_name", &R.ByName},
+                                          {"per_mount", &R.PerMount}};
   for (auto [Name, Flag] : Flags)
     if (Key == Name)
       return boolean(V, "'" + Key + "'", *Flag);
@@ -1166,6 +1168,11 @@ bool Parser::checkRepeater(yaml::Node *N, const Repeater &R) {
       !R.Methods.empty())
     return fail(N, "'methods' is only allowed with 'base_class' and "
                    "'class_decorator'");
+  if (R.PerMount &&
+      ((R.How != Repeater::BaseClass && R.How != Repeater::ClassDecorator) ||
+       R.Freq != RepeatFrequency::Once))
+    return fail(N, "'per_mount' is only allowed with 'base_class' or "
+                   "'class_decorator' and 'frequency: once'");
   if (R.How != Repeater::ClassDecorator &&
       (!R.OptionKey.empty() || !R.RootClass.empty() ||
        !R.RootOptionKey.empty()))
@@ -1216,6 +1223,7 @@ bool Parser::parseRepeater(yaml::Node *N) {
                                        "reason",
                                        "in_tests",
                                        "by_name",
+                                       "per_mount",
                                        "dependencies",
                                        "dependencies_reason",
                                        "event_arg",
@@ -1283,7 +1291,7 @@ bool Parser::parseJsFrameworkKey(StringRef Key, yaml::Node *V) {
   if (Key == "lazy_loaders")
     return globList(V, Key, C.LazyLoaders);
   if (Key == "loaded_by_place")
-    return globList(V, Key, C.LoadedByPlace);
+    return parseLoadedByPlace(V);
   if (Key == "worker_script_statements")
     return globList(V, Key, C.WorkerScriptStatements);
   if (Key == "page_globals")
@@ -1317,6 +1325,35 @@ bool Parser::parseJsFrameworkKey(StringRef Key, yaml::Node *V) {
   if (!Elements.empty() && !glob(V, Elements, R.Elements))
     return false;
   C.Routes.push_back(std::move(R));
+  return true;
+}
+
+// loaded_by_place: ['pages/*', {packages: [nuxt], places: ['utils/*']}]:
+// a glob holds in any package, a mapping in packages that depend on one of
+// its packages.
+bool Parser::parseLoadedByPlace(yaml::Node *N) {
+  auto &Out = F.Lib.Components.LoadedByPlace;
+  auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(N);
+  if (!Seq)
+    return globList(N, "loaded_by_place", Out.emplace_back().Places);
+  static constexpr StringRef Keys[] = {"packages", "places"};
+  for (yaml::Node &Item : *Seq) {
+    ComponentConventions::PlaceLoading P;
+    if (isa<yaml::ScalarNode>(&Item)) {
+      if (!globList(&Item, "loaded_by_place", P.Places))
+        return false;
+    } else if (!forEachKey(&Item, "a 'loaded_by_place' entry", Keys,
+                           [&](StringRef Key, yaml::Node *V, yaml::Node *) {
+                             return globList(V, Key,
+                                             Key == "packages" ? P.Packages
+                                                               : P.Places);
+                           })) {
+      return false;
+    }
+    if (P.Places.empty())
+      return fail(&Item, "a 'loaded_by_place' entry needs 'places'");
+    Out.push_back(std::move(P));
+  }
   return true;
 }
 

@@ -7,7 +7,10 @@
 // and again), the graph and the memory it holds grow without bound.
 //
 // Which calls add, run and reset which graph is the API models' knowledge
-// (ir::Module::Graphs and the GraphAdd/GraphRun/GraphReset ops). Some
+// (ir::Module::Graphs and the GraphAdd/GraphRun/GraphReset ops). A call of
+// a function that returns what it added, kept nowhere (a helper that builds
+// a model and returns it), adds as that addition does
+// (analysis::FunctionSummary::ReturnsGraphAddition), in any module. Some
 // graphs grow memory only where they also run: ops added in a loop that
 // never runs the graph may be eager computations of a runtime that builds
 // no graph at all, so those additions are reported only in a loop that
@@ -33,19 +36,43 @@ namespace {
 struct GraphOps {
   const ir::Op *Op;
   ir::BlockId Block;
+  /// The graph it adds to, runs or resets: one of the module's, or the
+  /// copy a callee's summary holds.
+  const ir::Graph *G;
 };
+
+bool sameGraph(const ir::Graph &A, const ir::Graph &B) {
+  return &A == &B || A.Name == B.Name;
+}
 
 class GraphCheck {
 public:
   explicit GraphCheck(const FunctionContext &C) : C(C), Loops(C.CFG) {
+    bool CallsMayAdd =
+        C.Summaries.returnsGraphAdditions() && C.CFG.has(ir::OpKind::Call);
     for (ir::BlockId B : C.CFG.rpo())
-      for (const ir::Op &O : C.F.Blocks[B].Ops)
+      for (const ir::Op &O : C.F.Blocks[B].Ops) {
+        if (O.Kind == ir::OpKind::Call) {
+          if (!CallsMayAdd || O.Dst == ir::NoValue)
+            continue;
+          if (const analysis::FunctionSummary *S = C.calleeSummary(O);
+              S && S->ReturnsGraphAddition)
+            Adds.push_back({&O, B, S->ReturnsGraphAddition.get()});
+          continue;
+        }
+        if (O.Kind != ir::OpKind::GraphAdd && O.Kind != ir::OpKind::GraphRun &&
+            O.Kind != ir::OpKind::GraphReset)
+          continue;
+        if (O.Graph >= C.M.Graphs.size())
+          continue;
+        GraphOps G{&O, B, &C.M.Graphs[O.Graph]};
         if (O.Kind == ir::OpKind::GraphAdd)
-          Adds.push_back({&O, B});
+          Adds.push_back(G);
         else if (O.Kind == ir::OpKind::GraphRun)
-          Runs.push_back({&O, B});
-        else if (O.Kind == ir::OpKind::GraphReset)
-          Resets.push_back({&O, B});
+          Runs.push_back(G);
+        else
+          Resets.push_back(G);
+      }
     // Report the first addition of a loop in the source, not the first in
     // block order.
     llvm::sort(Adds, [](const GraphOps &A, const GraphOps &B) {
@@ -59,44 +86,44 @@ private:
   const FunctionContext &C;
   NaturalLoops Loops;
   std::vector<GraphOps> Adds, Runs, Resets;
-  /// (loop or ~0u for the function, graph) already reported.
-  llvm::DenseSet<std::pair<unsigned, uint32_t>> Reported;
+  /// (loop or ~0u for the function, graph's name) already reported.
+  llvm::DenseSet<std::pair<unsigned, llvm::StringRef>> Reported;
 
   /// What a run must run for the addition to grow with it: the traced
   /// function the addition made (or retraced), else anything of its graph.
   static ir::ValueId addedThing(const ir::Op &Add) {
     return Add.Dst != ir::NoValue ? Add.Dst : Add.Src;
   }
-  bool runsIt(const ir::Op &Run, const ir::Op &Add) const {
-    if (Run.Graph != Add.Graph)
+  static bool runsIt(const GraphOps &Run, const GraphOps &Add) {
+    if (!sameGraph(*Run.G, *Add.G))
       return false;
-    ir::ValueId What = addedThing(Add);
-    return What == ir::NoValue || Run.Src == What;
+    ir::ValueId What = addedThing(*Add.Op);
+    return What == ir::NoValue || Run.Op->Src == What;
   }
   /// A run of Add's graph in loop L (L == ~0u: anywhere in the function).
-  const ir::Op *runIn(unsigned L, const ir::Op &Add) const {
+  const ir::Op *runIn(unsigned L, const GraphOps &Add) const {
     for (const GraphOps &R : Runs)
-      if ((L == ~0u || Loops.contains(L, R.Block)) && runsIt(*R.Op, Add))
+      if ((L == ~0u || Loops.contains(L, R.Block)) && runsIt(R, Add))
         return R.Op;
     return nullptr;
   }
-  bool resetIn(unsigned L, uint32_t Graph) const {
+  bool resetIn(unsigned L, const ir::Graph &G) const {
     for (const GraphOps &R : Resets)
-      if (R.Op->Graph == Graph && (L == ~0u || Loops.contains(L, R.Block)))
+      if (sameGraph(*R.G, G) && (L == ~0u || Loops.contains(L, R.Block)))
         return true;
     return false;
   }
   /// What Add made is kept (stored in a container, field or module
   /// variable, or returned): meant to live on, as an ensemble's models.
-  bool kept(const ir::Op &Add) const;
-  void report(const ir::Op &Add, const ir::Op *Run, llvm::StringRef Where,
+  bool kept(const GraphOps &Add) const;
+  void report(const GraphOps &Add, const ir::Op *Run, llvm::StringRef Where,
               FindingSink &Sink);
 };
 
-bool GraphCheck::kept(const ir::Op &Add) const {
-  if (Add.Dst == ir::NoValue || C.M.Graphs[Add.Graph].NeedsRun)
+bool GraphCheck::kept(const GraphOps &Add) const {
+  if (Add.Op->Dst == ir::NoValue || Add.G->NeedsRun)
     return false;
-  llvm::SmallVector<ir::ValueId, 4> Names{Add.Dst};
+  llvm::SmallVector<ir::ValueId, 4> Names{Add.Op->Dst};
   // Names it is copied to; a few rounds cover the copies code makes.
   for (int Round = 0; Round < 3; ++Round)
     for (const ir::Block &B : C.F.Blocks)
@@ -112,11 +139,12 @@ bool GraphCheck::kept(const ir::Op &Add) const {
   return false;
 }
 
-void GraphCheck::report(const ir::Op &Add, const ir::Op *Run,
+void GraphCheck::report(const GraphOps &A, const ir::Op *Run,
                         llvm::StringRef Where, FindingSink &Sink) {
-  const ir::Graph &G = C.M.Graphs[Add.Graph];
+  const ir::Op &Add = *A.Op;
+  const ir::Graph &G = *A.G;
   std::string Msg;
-  if (!Add.Args.empty()) {
+  if (Add.Kind == ir::OpKind::GraphAdd && !Add.Args.empty()) {
     // A traced function called with a plain value that changes.
     Msg = (llvm::Twine("'") + Add.Api +
            "' is called with a new plain value "
@@ -140,37 +168,37 @@ void GraphCheck::report(const ir::Op &Add, const ir::Op *Run,
 
 void GraphCheck::run(FindingSink &Sink) {
   for (const GraphOps &A : Adds) {
-    const ir::Op &Add = *A.Op;
-    if (Add.Graph >= C.M.Graphs.size() || kept(Add))
+    if (kept(A))
       continue;
-    bool NeedsRun = C.M.Graphs[Add.Graph].NeedsRun;
+    bool NeedsRun = A.G->NeedsRun;
     bool Done = false;
     for (unsigned L : Loops.loopsOf(A.Block)) {
-      if (resetIn(L, Add.Graph))
+      if (resetIn(L, *A.G))
         break; // Emptied on every iteration of this loop and those around it.
-      const ir::Op *Run = runIn(L, Add);
+      const ir::Op *Run = runIn(L, A);
       if (NeedsRun && !Run)
         continue; // Perhaps an outer loop runs it.
-      if (Reported.insert({L, Add.Graph}).second)
-        report(Add, Run, "on every iteration of this loop", Sink);
+      if (Reported.insert({L, A.G->Name}).second)
+        report(A, Run, "on every iteration of this loop", Sink);
       Done = true;
       break;
     }
     if (Done || !Loops.loopsOf(A.Block).empty() || !C.repeats() ||
-        resetIn(~0u, Add.Graph))
+        resetIn(~0u, *A.G))
       continue;
-    const ir::Op *Run = runIn(~0u, Add);
+    const ir::Op *Run = runIn(~0u, A);
     if (NeedsRun && !Run)
       continue;
-    if (Reported.insert({~0u, Add.Graph}).second)
-      report(Add, Run, "every time " + C.runsPhrase(), Sink);
+    if (Reported.insert({~0u, A.G->Name}).second)
+      report(A, Run, "every time " + C.runsPhrase(), Sink);
   }
 }
 
 } // namespace
 
 static void checkGraphGrowth(const FunctionContext &C, FindingSink &Sink) {
-  if (!Sink.enabled(Rule) || C.M.Graphs.empty())
+  if (!Sink.enabled(Rule) ||
+      (C.M.Graphs.empty() && !C.Summaries.returnsGraphAdditions()))
     return;
   GraphCheck(C).run(Sink);
 }

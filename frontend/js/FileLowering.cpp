@@ -203,12 +203,8 @@ void FileLowering::noteLoading() {
   // a framework loads by its place, or a classic script is not a module
   // that only code naming it loads.
   bool Script = wholeTextIsScript(M.Path);
-  M.RunsOnlyWhenLoaded = Script &&
-                         llvm::none_of(Apis.jsComponents().LoadedByPlace,
-                                       [&](const apis::OwnedGlob &G) {
-                                         return G.match(InPackage);
-                                       }) &&
-                         runsOnlyWhenLoaded(T, Apis.jsComponents());
+  M.RunsOnlyWhenLoaded =
+      Script && !loadedByPlace() && runsOnlyWhenLoaded(T, Apis.jsComponents());
   M.NeedsPage = Script && !M.RunsOnlyWhenLoaded && M.ExportsStayInRun &&
                 needsPage(T, B.importsModules(), Apis);
   // `<Link>`, `navigate(...)` in the code; `<router-link>` in a template.
@@ -218,6 +214,24 @@ void FileLowering::noteLoading() {
         return apis::ComponentConventions::any(
             Apis.jsComponents().ClientNavigation, E);
       });
+}
+
+bool FileLowering::loadedByPlace() const {
+  auto Any = [](llvm::ArrayRef<apis::OwnedGlob> Globs, llvm::StringRef S) {
+    return llvm::any_of(Globs,
+                        [&](const apis::OwnedGlob &G) { return G.match(S); });
+  };
+  auto DependsOn = [&](llvm::ArrayRef<apis::OwnedGlob> Packages) {
+    return Packages.empty() ||
+           (Dependencies && llvm::any_of(*Dependencies, [&](llvm::StringRef D) {
+              return Any(Packages, D);
+            }));
+  };
+  return llvm::any_of(Apis.jsComponents().LoadedByPlace,
+                      [&](const apis::ComponentConventions::PlaceLoading &P) {
+                        return Any(P.Places, InPackage) &&
+                               DependsOn(P.Packages);
+                      });
 }
 
 bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
@@ -243,6 +257,7 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
   M.ExportsStayInRun = Package.Application;
   M.IsTest = isTestPath(Package.InPackage);
   InPackage = std::move(Package.InPackage);
+  Dependencies = std::move(Package.Dependencies);
   Index.Conventions = &Apis.jsComponents();
   Index.build(T, Opts.MaxDepth, Reuse, KeepFragments, Children);
   noteLoading();

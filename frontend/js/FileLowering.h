@@ -107,6 +107,11 @@ private:
   std::string ModPath;
   /// The file's path in its package (PackageFacts::InPackage).
   std::string InPackage;
+  /// What its package depends on (PackageFacts::Dependencies).
+  std::shared_ptr<const std::vector<std::string>> Dependencies;
+  /// A framework its package depends on loads the file by its place
+  /// (apis' loaded_by_place).
+  bool loadedByPlace() const;
   /// M.Diags from before lowering (a syntax error).
   size_t DiagsBeforePasses = 0;
 };

@@ -24,6 +24,28 @@ static bool usedAsCodeAt(llvm::StringRef Text, size_t Start, size_t End) {
          (Prev == '=' && llvm::StringRef(";\r\n").contains(Next));
 }
 
+/// Whether the word at Start of Text is a member's name (`t.reshape()`,
+/// `a?.train`, also after a line break): it names a property, never the
+/// variable or function of that name. A spread (`...train`) does name it,
+/// and so does a member of the global object (`window.train()` calls a
+/// classic script's global function).
+static bool memberAt(llvm::StringRef Text, size_t Start) {
+  llvm::StringRef Before = Text.take_front(Start).rtrim(" \t\r\n");
+  if (!Before.consume_back(".") || Before.ends_with(".."))
+    return false;
+  Before.consume_back("?");
+  Before = Before.rtrim(" \t\r\n");
+  for (llvm::StringRef Global : {"window", "self"})
+    if (Before.ends_with(Global)) {
+      llvm::StringRef Prefix = Before.drop_back(Global.size());
+      if (Prefix.empty() ||
+          !(llvm::isAlnum(Prefix.back()) || Prefix.back() == '_' ||
+            Prefix.back() == '$' || Prefix.back() == '.'))
+        return false;
+    }
+  return true;
+}
+
 void countNameUses(const SyntaxTree &T, llvm::StringRef Text, size_t Offset,
                    llvm::StringMap<NameUses> &Names) {
   auto IsNameChar = [](unsigned char C) {
@@ -52,7 +74,7 @@ void countNameUses(const SyntaxTree &T, llvm::StringRef Text, size_t Offset,
     while (I < E && IsNameChar(Text[I]))
       ++I;
     auto It = Names.find(Text.slice(Start, I));
-    if (It == Names.end())
+    if (It == Names.end() || memberAt(Text, Start))
       continue;
     // A call commented out (`// train();`) calls nothing.
     TSNode At =

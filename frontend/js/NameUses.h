@@ -18,7 +18,8 @@ namespace tensorlint::frontend::js {
 
 struct NameUses {
   /// Words outside comments (a string that mentions the name counts too,
-  /// which only keeps it referenced).
+  /// which only keeps it referenced), but not a member's name after a dot
+  /// (`t.reshape()` names no function `reshape`).
   unsigned InCode = 0;
   /// Words in comments that read as code using the name: a call, an
   /// argument or element, what is assigned.

@@ -28,6 +28,7 @@ struct CachedAnswer {
   llvm::sys::TimePoint<> Modified;
   uint64_t Size = 0;
   bool Application = false;
+  std::shared_ptr<const std::vector<std::string>> Dependencies;
 };
 
 std::mutex CacheMutex;
@@ -57,42 +58,56 @@ MainFile inspectMain(llvm::StringRef Path) {
                                                 : MainFile::ExportsNothing;
 }
 
-bool readManifest(llvm::StringRef Path, const llvm::sys::fs::file_status &St) {
+CachedAnswer readManifest(llvm::StringRef Path,
+                          const llvm::sys::fs::file_status &St) {
   {
     std::lock_guard<std::mutex> Lock(CacheMutex);
     auto It = cache().find(Path);
     if (It != cache().end() &&
         It->second.Modified == St.getLastModificationTime() &&
         It->second.Size == St.getSize())
-      return It->second.Application;
+      return It->second;
   }
-  bool Application = false;
+  CachedAnswer A{St.getLastModificationTime(), St.getSize(), false, nullptr};
+  std::vector<std::string> Dependencies;
   if (St.getSize() <= MaxManifestBytes)
-    if (auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true))
-      Application =
+    if (auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true)) {
+      A.Application =
           manifestIsApplication((*Buf)->getBuffer(), [&](llvm::StringRef File) {
             llvm::SmallString<256> P(llvm::sys::path::parent_path(Path));
             llvm::sys::path::append(P, File);
             return inspectMain(P);
           });
+      Dependencies = manifestDependencies((*Buf)->getBuffer());
+    }
+  A.Dependencies =
+      std::make_shared<const std::vector<std::string>>(std::move(Dependencies));
   std::lock_guard<std::mutex> Lock(CacheMutex);
-  cache()[Path] = {St.getLastModificationTime(), St.getSize(), Application};
-  return Application;
+  cache()[Path] = A;
+  return A;
 }
 
 } // namespace
 
-bool manifestIsApplication(
-    llvm::StringRef Json,
-    llvm::function_ref<MainFile(llvm::StringRef)> Inspect) {
+/// The manifest's JSON, if it is an object.
+static std::optional<llvm::json::Value> manifestObject(llvm::StringRef Json) {
   llvm::Expected<llvm::json::Value> V = parseBoundedJson(Json);
   if (!V) {
     llvm::consumeError(V.takeError());
-    return false;
+    return std::nullopt;
   }
-  const llvm::json::Object *O = V->getAsObject();
-  if (!O)
+  if (!V->getAsObject())
+    return std::nullopt;
+  return std::move(*V);
+}
+
+bool manifestIsApplication(
+    llvm::StringRef Json,
+    llvm::function_ref<MainFile(llvm::StringRef)> Inspect) {
+  std::optional<llvm::json::Value> V = manifestObject(Json);
+  if (!V)
     return false;
+  const llvm::json::Object *O = V->getAsObject();
   if (std::optional<bool> Private = O->getBoolean("private"))
     if (*Private)
       return true;
@@ -129,6 +144,22 @@ bool manifestIsApplication(
   return true;
 }
 
+std::vector<std::string> manifestDependencies(llvm::StringRef Json) {
+  std::vector<std::string> Out;
+  std::optional<llvm::json::Value> V = manifestObject(Json);
+  if (!V)
+    return Out;
+  const llvm::json::Object *O = V->getAsObject();
+  for (llvm::StringRef Key : {"dependencies", "devDependencies",
+                              "peerDependencies", "optionalDependencies"})
+    if (const llvm::json::Object *Deps = O->getObject(Key))
+      for (const auto &[Name, Version] : *Deps)
+        Out.push_back(Name.str());
+  llvm::sort(Out);
+  Out.erase(llvm::unique(Out), Out.end());
+  return Out;
+}
+
 PackageFacts packageFacts(llvm::StringRef FilePath) {
   PackageFacts Out;
   Out.InPackage = FilePath.str();
@@ -148,7 +179,9 @@ PackageFacts packageFacts(llvm::StringRef FilePath) {
     llvm::sys::fs::file_status St;
     if (!llvm::sys::fs::status(Manifest, St) &&
         St.type() == llvm::sys::fs::file_type::regular_file) {
-      Out.Application = readManifest(Manifest, St);
+      CachedAnswer A = readManifest(Manifest, St);
+      Out.Application = A.Application;
+      Out.Dependencies = std::move(A.Dependencies);
       Out.InPackage = From(Dir);
       return Out;
     }

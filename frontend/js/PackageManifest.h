@@ -24,7 +24,9 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <memory>
 #include <string>
+#include <vector>
 
 namespace tensorlint::frontend::js {
 
@@ -37,11 +39,19 @@ struct PackageFacts {
   /// package.json), else from the repository's root, else as given: the
   /// folders a project names (`test/`), not those it happens to sit in.
   std::string InPackage;
+  /// The packages its manifest depends on (dependencies, devDependencies,
+  /// peerDependencies, optionalDependencies), sorted; null without one. A
+  /// framework's conventions that hold only in its projects ask it.
+  std::shared_ptr<const std::vector<std::string>> Dependencies;
 };
 
 /// The facts of the file at FilePath (absolute or relative to the working
 /// directory).
 PackageFacts packageFacts(llvm::StringRef FilePath);
+
+/// The package names a package.json text depends on, sorted, each once
+/// (empty for text that is no JSON object).
+std::vector<std::string> manifestDependencies(llvm::StringRef Json);
 
 /// What a manifest's `"main"` file offers to import.
 enum class MainFile {

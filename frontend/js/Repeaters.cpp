@@ -330,7 +330,8 @@ Verdict classMethodVerdict(const FunctionInfo &FI, const SyntaxTree &T,
     if (Applies)
       return Verdict{
           frequencyOf(R->Freq),
-          apis::expandReason(R->Reason, {{"class", Class}, {"method", Name}})};
+          apis::expandReason(R->Reason, {{"class", Class}, {"method", Name}}),
+          /*Deferred=*/false, /*PerMount=*/R->PerMount};
   }
   return {};
 }

@@ -730,8 +730,19 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
       }
       return {};
     }
-    for (size_t I = 0; !E && Callee == ir::NoFunction && Recv.K.Res.empty() &&
-                       !Recv.K.Q.valid() && I < Ctx.UntypedReceivers.size();
+    // `models.build(8)` with `import models` (or `from . import models`):
+    // a function of another file of the run.
+    if (TSNode Obj = stripParens(field(Fn, "object"));
+        !E && Callee == ir::NoFunction && Recv.V == ir::NoValue &&
+        is(Obj, "identifier"))
+      if (llvm::StringRef File = Ctx.N.importedModuleFile(T.text(Obj));
+          !File.empty()) {
+        Symbol = (File + "#" + Name).str();
+        Method = false;
+      }
+    for (size_t I = 0; !E && Callee == ir::NoFunction && Symbol.empty() &&
+                       Recv.K.Res.empty() && !Recv.K.Q.valid() &&
+                       I < Ctx.UntypedReceivers.size();
          ++I)
       E = Ctx.Apis.lookupMethod(Ctx.UntypedReceivers[I], Name);
   } else if (is(Fn, "identifier")) {

@@ -102,15 +102,33 @@ std::string resolveModuleFile(llvm::StringRef Path, llvm::StringRef Dotted,
 void Names::collectImport(TSNode N, const SyntaxTree &T,
                           const apis::ApiDatabase &Apis) {
   for (TSNode C : namedChildren(N)) {
+    llvm::StringRef Local, Dotted;
     if (is(C, "dotted_name")) {
       // `import torch.nn` binds `torch`.
-      llvm::StringRef Dotted = T.text(C);
-      Imported.insert(Dotted.split('.').first);
-      addImport(Dotted.split('.').first, Dotted.split('.').first, Apis);
+      Dotted = T.text(C);
+      Local = Dotted.split('.').first;
+      addImport(Local, Local, Apis);
     } else if (is(C, "aliased_import")) {
-      Imported.insert(T.text(field(C, "alias")));
-      addImport(T.text(field(C, "alias")), T.text(field(C, "name")), Apis);
+      Local = T.text(field(C, "alias"));
+      Dotted = T.text(field(C, "name"));
+      addImport(Local, Dotted, Apis);
+    } else {
+      continue;
     }
+    Imported.insert(Local);
+    // `import models`, `import app.models as m`: a module of the project,
+    // whose functions `models.load()` calls. (`import app.models` binds the
+    // package `app`, not the module.)
+    if (Dotted != Local && !is(C, "aliased_import"))
+      continue;
+    if (Apis.pythonModule(Dotted).first)
+      continue;
+    std::string File = resolveModuleFile(Path, Dotted, 0);
+    if (File.empty() || !llvm::sys::fs::exists(File))
+      continue;
+    ModuleAliases[Local] = File;
+    if (!llvm::is_contained(Modules, File))
+      Modules.push_back(File);
   }
 }
 

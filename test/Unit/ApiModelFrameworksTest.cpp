@@ -30,6 +30,9 @@ state_hooks: '*useState'
 lazy_loaders: '{lazy,R.lazy}'
 template_methods: methods
 routes: {elements: '*Route', path: path, index: index, shows: [view]}
+loaded_by_place:
+  - 'plugins/*'
+  - {packages: ['@fw/*', fw], places: ['{,*/}views/*', 'boot.*']}
 repeats:
   - callback: '{on,*.on}'
     arg: 1+
@@ -90,13 +93,17 @@ repeats:
   - export: '{GET,POST}'
     files: ['api/*']
     frequency: request
+  - base_class: '{Widget,*.Widget}'
+    methods: [mounted]
+    frequency: once
+    per_mount: true
 )";
 
 TEST(FrameworkModels, EveryFormAndOption) {
   ApiDatabase DB;
   ASSERT_EQ(loadError(Framework, &DB), "");
   const Library &L = *DB.libraries().back();
-  ASSERT_EQ(L.Repeats.size(), 15u);
+  ASSERT_EQ(L.Repeats.size(), 16u);
   const Repeater &On = L.Repeats[0];
   EXPECT_EQ(On.How, Repeater::Callback);
   EXPECT_TRUE(On.takesArg(1) && On.takesArg(7) && !On.takesArg(0));
@@ -125,6 +132,8 @@ TEST(FrameworkModels, EveryFormAndOption) {
   EXPECT_EQ(L.Repeats[13].How, Repeater::EventProperty);
   ASSERT_EQ(L.Repeats[14].Files.size(), 1u);
   EXPECT_TRUE(L.Repeats[14].Files[0].match("api/users.ts"));
+  EXPECT_TRUE(L.Repeats[15].PerMount);
+  EXPECT_FALSE(L.Repeats[6].PerMount);
 
   const ComponentConventions &C = DB.jsComponents();
   EXPECT_TRUE(ComponentConventions::any(C.HookFunctions, "useModel"));
@@ -135,6 +144,15 @@ TEST(FrameworkModels, EveryFormAndOption) {
   EXPECT_EQ(C.Routes[0].ShowKeys, std::vector<std::string>{"view"});
   EXPECT_TRUE(C.Routes[0].Elements.match("PrivateRoute"));
   EXPECT_EQ(C.TemplateMethods, std::vector<std::string>{"methods"});
+  // A glob holds in any package; a mapping where the package depends on
+  // one of its packages.
+  ASSERT_EQ(C.LoadedByPlace.size(), 2u);
+  EXPECT_TRUE(C.LoadedByPlace[0].Packages.empty());
+  EXPECT_TRUE(C.LoadedByPlace[0].Places[0].match("plugins/a.js"));
+  ASSERT_EQ(C.LoadedByPlace[1].Packages.size(), 2u);
+  EXPECT_TRUE(C.LoadedByPlace[1].Packages[0].match("@fw/router"));
+  EXPECT_TRUE(C.LoadedByPlace[1].Places[0].match("src/views/Home.js"));
+  EXPECT_TRUE(C.LoadedByPlace[1].Places[1].match("boot.ts"));
   ASSERT_EQ(DB.jsSingletons().size(), 1u);
   EXPECT_EQ(DB.jsSingletons()[0].OptionValue, "app");
 }
@@ -155,7 +173,7 @@ TEST(FrameworkModels, CallbacksByLastPart) {
   EXPECT_EQ(Forms("effect"),
             (std::vector<std::string>{"{effect,*.effect}", "use*"}));
   EXPECT_EQ(Forms("useThing"), std::vector<std::string>{"use*"});
-  EXPECT_EQ(DB.jsRepeaters().size(), 8u);
+  EXPECT_EQ(DB.jsRepeaters().size(), 9u);
 }
 
 TEST(FrameworkModels, OnceEvents) {
@@ -208,11 +226,26 @@ TEST(FrameworkModels, Errors) {
   EXPECT_NE(Js("  - {object_method: f, root_class: A, frequency: once}\n")
                 .find("only allowed with 'class_decorator'"),
             std::string::npos);
+  EXPECT_NE(Js("  - {base_class: W, frequency: render, per_mount: true}\n")
+                .find("'per_mount' is only allowed with 'base_class' or "
+                      "'class_decorator' and 'frequency: once'"),
+            std::string::npos);
+  EXPECT_NE(Js("  - {callback: f, arg: 0, frequency: once, per_mount: true}\n")
+                .find("'per_mount' is only allowed"),
+            std::string::npos);
   EXPECT_NE(Js("  - {callback: f, decorator: g, arg: 0, frequency: once}\n")
                 .find("a repeater has one form"),
             std::string::npos);
   EXPECT_NE(Js("  - {callback: '{a', arg: 0, frequency: once}\n")
                 .find("bad pattern '{a'"),
+            std::string::npos);
+  EXPECT_NE(loadError("library: x\nlanguage: js\n"
+                      "loaded_by_place: [{packages: [fw]}]\n")
+                .find("a 'loaded_by_place' entry needs 'places'"),
+            std::string::npos);
+  EXPECT_NE(loadError("library: x\nlanguage: js\n"
+                      "loaded_by_place: [{package: fw, places: [a]}]\n")
+                .find("package"),
             std::string::npos);
   EXPECT_NE(loadError("library: x\nlanguage: js\n"
                       "routes: {elements: R, shows: [view]}\n")

@@ -155,3 +155,30 @@ TEST(JsTestFiles, PathWithinThePackage) {
             "src/a.js");
   llvm::sys::fs::remove_directories(R);
 }
+
+TEST(JsPackageManifest, DependenciesOfEveryKind) {
+  using tensorlint::frontend::js::manifestDependencies;
+  EXPECT_EQ(
+      manifestDependencies(
+          R"({"dependencies": {"nuxt": "^3", "@tensorflow/tfjs": "4"},
+                    "devDependencies": {"vite": "5", "nuxt": "^3"},
+                    "peerDependencies": {"react": "*"}})"),
+      (std::vector<std::string>{"@tensorflow/tfjs", "nuxt", "react", "vite"}));
+  EXPECT_TRUE(manifestDependencies(R"({"name": "app"})").empty());
+  EXPECT_TRUE(manifestDependencies("not json").empty());
+  EXPECT_TRUE(manifestDependencies(R"({"dependencies": ["next"]})").empty());
+}
+
+TEST(JsPackageManifest, FactsCarryTheDependencies) {
+  llvm::SmallString<128> Root;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("tl-deps", Root));
+  std::string R(Root);
+  ASSERT_FALSE(llvm::sys::fs::create_directories(R + "/app/utils"));
+  writeFile(R + "/app/package.json",
+            R"({"private": true, "dependencies": {"nuxt": "^3"}})");
+  auto Facts = tensorlint::frontend::js::packageFacts(R + "/app/utils/a.js");
+  ASSERT_TRUE(Facts.Dependencies);
+  EXPECT_EQ(*Facts.Dependencies, std::vector<std::string>{"nuxt"});
+  EXPECT_EQ(Facts.InPackage, "utils/a.js");
+  llvm::sys::fs::remove_directories(R);
+}

@@ -312,11 +312,13 @@ void markRoutesMountOncePerPage(llvm::MutableArrayRef<LoadingFile> Files,
   // Packages some file of which may navigate in place: a module that says
   // so, a file named on the command line (the run may not hold the rest), a
   // file whose text the step does not have, or a text (a skipped file, a
-  // page's or a template's markup) that spells a navigation name.
+  // page's or a template's markup) that spells a navigation name. Not a
+  // module nothing loads (markLoadedByNone): its links are never shown.
   llvm::StringSet<> Navigating;
   for (const LoadingFile &F : Files) {
     llvm::StringRef Package = PackageOf(F.Path);
-    if (Package.empty() || Navigating.contains(Package) || F.Generated)
+    if (Package.empty() || Navigating.contains(Package) || F.Generated ||
+        (F.Module && F.Module->LoadedByNone))
       continue;
     if (!F.Walked || (F.Module && F.Module->NavigatesInPlace) ||
         (!F.Module && !F.Text) || (F.Text && Spells(*F.Text)))

@@ -5,6 +5,7 @@
 // IR: function "onClick" {{.*}} unreferenced calls-commented-out{{$}}
 // IR: function "evaluate" {{.*}} unreferenced calls-commented-out{{$}}
 // IR: function "warm" {{.*}} unreferenced calls-commented-out{{$}}
+// IR: function "flatten" {{.*}} unreferenced calls-commented-out{{$}}
 // IR: function "sketch" @{{[0-9:]+}} freq=unknown unreferenced{{$}}
 // IR: function "predictAll" @{{[0-9:]+}} freq=unknown unreferenced{{$}}
 // A classic script alone (no page loads it in this run): its globals whose
@@ -59,6 +60,17 @@ function warm() {
   const w = tf.fill([2], 3);
   return w.dataSync();
 }
+
+// A member of the same name is no use of it: `t.flatten()` (also after a
+// line break) calls the tensor's method.
+// flatten();
+const flatten = () => {
+  const f = tf.ones([2, 2]);
+  return f.dataSync();
+};
+document.getElementById('f').addEventListener('click', () =>
+  tf.tidy(() => tf.ones([4]).flatten().dataSync().concat(tf.ones([2])
+    .flatten().dataSync())));
 
 // Named nowhere: checked.
 function sketch() {

@@ -10,6 +10,8 @@
 // A bundle holds the router's own code, which spells all of them: it is
 // not the application's (Generated.h).
 // RUN: printf 'function Link(){} function useNavigate(){}\n' > %t.pages/src/vendor.min.js
+// Nor does a module nothing loads (an old page no file names).
+// RUN: printf "import * as tf from '@tensorflow/tfjs';\nimport { Link } from 'react-router-dom';\nexport const OldNav = () => <Link to='/x'>{tf.version.tfjs}</Link>;\n" > %t.pages/src/pages/OldNav.jsx
 // RUN: %python %S/../../cli/Inputs/expect-exit.py 0 %tensorlint --checks='-*,tensor-model-reload' %t.pages 2>&1 | FileCheck %s --check-prefix=PAGES
 // PAGES: no warnings
 // A file the run skips (no tensor library in it) navigates too: its text.
@@ -23,6 +25,8 @@
 // react-router's `<Route path element={<Page />}>`, `component={Page}`, the
 // route objects of createBrowserRouter (a module variable, an array), a page
 // wrapped in a layout, a page loaded lazily (`lazy(() => import(...))`). A hook the page calls mounts with it (another file).
+// A class component's mount method (componentDidMount) is its mount effect,
+// and what it calls (a method) runs with it.
 // Not reported: the app's root and components it always shows (mounted
 // once), an effect whose cleanup may release the model, a model kept in a
 // module-level cache, and an effect with no route to repeat it.
@@ -38,12 +42,17 @@ import Cleaned from './pages/Cleaned';
 import Settings from './pages/Settings';
 import Layout from './pages/Layout';
 import Header from './pages/Header';
+import Gallery from './pages/Gallery';
+import { Album } from './pages/Album';
+import Footer from './pages/Footer';
 
 // Loaded when first shown (a module-level variable naming the module).
 const Reports = lazy(() => import('./pages/Reports'));
 
 // CHECK: hooks/useClassifier.js:8:5: warning: model loaded by 'tf.loadGraphModel' every time the mount effect of 'useClassifier' in 'Camera' (element of route '/camera' in App.jsx) runs; load it once and reuse it
+// CHECK: pages/Album.jsx:11:24: warning: model loaded by 'tf.loadLayersModel' every time 'loadModel' runs (called from 'componentDidMount'); load it once
 // CHECK: pages/Diagnose.jsx:8:5: warning: model loaded by 'tf.loadLayersModel' every time the mount effect of 'Diagnose' (element of route '/diagnose' in App.jsx) runs; load it once
+// CHECK: pages/Gallery.jsx:7:24: warning: model loaded by 'tf.loadGraphModel' every time 'componentDidMount' runs (mount effect of 'Gallery' (element of route '/gallery' in App.jsx)); load it once
 // CHECK: pages/History.jsx:9:21: warning: model loaded by 'tf.loadLayersModel' every time 'load' runs (called from the mount effect of 'History' (element of route in App.jsx)); load it once
 // CHECK: pages/Reports.jsx:7:5: warning: model loaded by 'tf.loadGraphModel' every time the mount effect of 'Reports' (element of route '/reports' in App.jsx) runs; load it once
 // CHECK: pages/Settings.jsx:7:5: warning: model loaded by 'tf.loadGraphModel' every time the mount effect of 'Settings' (element of route '/settings' in App.jsx) runs; load it once
@@ -70,7 +79,10 @@ export default function App() {
         <Route path="/camera" element={<Camera />} />
         <Route path="/cleaned" element={<Cleaned />} />
         <Route path="/reports" element={<Suspense fallback="..."><Reports /></Suspense>} />
+        <Route path="/gallery" element={<Gallery />} />
+        <Route path="/album" component={Album} />
       </Routes>
+      <Footer />
     </BrowserRouter>
   );
 }

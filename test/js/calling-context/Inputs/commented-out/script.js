@@ -14,3 +14,12 @@ function drawLoss() {
   // CHECK: [[@LINE-1]]:13: warning: tensor returned by 'tf.ones' is never disposed
   return l.dataSync();
 }
+
+// A member of the global object is the global: still called.
+// retrain();
+function retrain() {
+  const r = tf.ones([4]);
+  // CHECK: [[@LINE-1]]:13: warning: tensor returned by 'tf.ones' is never disposed
+  return r.dataSync();
+}
+document.getElementById('again').onclick = () => window.retrain();
