@@ -739,60 +739,19 @@ std::vector<FnRef> runsPerRepeatedMount(
   // (...)".
   std::map<std::pair<unsigned, ir::FunctionId>, std::string> Mounted;
   std::vector<FnRef> Work;
-  // A class component's methods that run once per mount (OncePerMountOf
-  // is themselves), by the symbol that names their class: theirs without
-  // the method's name.
-  llvm::StringMap<llvm::SmallVector<FnRef, 2>> ClassMounts;
-  auto ClassOf = [](llvm::StringRef Symbol) {
-    size_t Hash = Symbol.find('#'), Dot = Symbol.rfind('.');
-    return Hash != llvm::StringRef::npos && Dot != llvm::StringRef::npos &&
-                   Dot > Hash
-               ? Symbol.take_front(Dot)
-               : llvm::StringRef();
-  };
-  bool AnyMount = false;
-  for (const ir::Module *Mod : Modules)
-    AnyMount |=
-        llvm::any_of(Mod->Registrations,
-                     [](const ir::CallbackRegistration &R) { return R.Mount; });
-  for (unsigned M = 0; AnyMount && M != Modules.size(); ++M)
-    for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
-      const ir::Function &F = Modules[M]->Functions[Fn];
-      if (F.Attrs.OncePerMountOf != Fn)
-        continue;
-      for (llvm::StringRef Sym :
-           {llvm::StringRef(F.ExportSymbol), llvm::StringRef(F.ExportAlias)})
-        if (llvm::StringRef Class = ClassOf(Sym); !Class.empty())
-          ClassMounts[Class].push_back({M, Fn});
-    }
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (const ir::CallbackRegistration &Reg : Modules[M]->Registrations) {
       // Routes of a package that changes them only by loading a new page
       // show their component once per page: nothing mounts again.
-      if (!Reg.Mount || Modules[M]->RoutesMountOncePerPage)
+      if (Reg.Mount && Modules[M]->RoutesMountOncePerPage)
         continue;
-      std::string Where = (llvm::Twine(" (") + Reg.Reason + " in " +
-                           llvm::sys::path::filename(Modules[M]->Path) + ")")
-                              .str();
-      auto It = SymToFn.find(Reg.Symbol);
-      if (It == SymToFn.end()) {
-        // A class component: its once-per-mount methods repeat.
-        auto Class = ClassMounts.find(Reg.Symbol);
-        if (Class == ClassMounts.end())
-          continue;
-        for (FnRef C : Class->second) {
-          llvm::StringRef Sym = Modules[C.Module]->Functions[C.Fn].ExportSymbol;
-          std::string Why =
-              (llvm::Twine("'") + ClassOf(Sym).rsplit('#').second + "'" + Where)
-                  .str();
-          Mounted.try_emplace({C.Module, C.Fn}, std::move(Why));
-        }
+      auto It = Reg.Mount ? SymToFn.find(Reg.Symbol) : SymToFn.end();
+      if (It == SymToFn.end())
         continue;
-      }
       FnRef C = It->second;
-      std::string Why = (llvm::Twine("'") +
-                         Modules[C.Module]->Functions[C.Fn].Name + "'" + Where)
-                            .str();
+      std::string Why = "'" + Modules[C.Module]->Functions[C.Fn].Name + "' (" +
+                        Reg.Reason + " in " +
+                        llvm::sys::path::filename(Modules[M]->Path).str() + ")";
       if (Mounted.try_emplace({C.Module, C.Fn}, std::move(Why)).second)
         Work.push_back(C);
     }

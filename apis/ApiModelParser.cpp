@@ -1106,8 +1106,7 @@ bool Parser::parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
     return true;
   }
   std::pair<StringRef, bool *> Flags[] = {{"in_tests", &R.InTests},
-                                          {"by_name", &R.ByName},
-                                          {"per_mount", &R.PerMount}};
+                                          {"by_name", &R.ByName}};
   for (auto [Name, Flag] : Flags)
     if (Key == Name)
       return boolean(V, "'" + Key + "'", *Flag);
@@ -1168,11 +1167,6 @@ bool Parser::checkRepeater(yaml::Node *N, const Repeater &R) {
       !R.Methods.empty())
     return fail(N, "'methods' is only allowed with 'base_class' and "
                    "'class_decorator'");
-  if (R.PerMount &&
-      ((R.How != Repeater::BaseClass && R.How != Repeater::ClassDecorator) ||
-       R.Freq != RepeatFrequency::Once))
-    return fail(N, "'per_mount' is only allowed with 'base_class' or "
-                   "'class_decorator' and 'frequency: once'");
   if (R.How != Repeater::ClassDecorator &&
       (!R.OptionKey.empty() || !R.RootClass.empty() ||
        !R.RootOptionKey.empty()))
@@ -1223,7 +1217,6 @@ bool Parser::parseRepeater(yaml::Node *N) {
                                        "reason",
                                        "in_tests",
                                        "by_name",
-                                       "per_mount",
                                        "dependencies",
                                        "dependencies_reason",
                                        "event_arg",

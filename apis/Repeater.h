@@ -96,11 +96,6 @@ struct Repeater {
   // --- JS -------------------------------------------------------------------
   /// Applies in test files only (a test runner's `it(...)`).
   bool InTests = false;
-  /// BaseClass, ClassDecorator with frequency once: the methods run once
-  /// per mount of the class's component (React's componentDidMount), as a
-  /// function component's effect with no dependencies: again only where
-  /// the component mounts again and again (the element of a route).
-  bool PerMount = false;
   /// A function registered by name (`el.addEventListener('click', onClick)`)
   /// gets the frequency too; else only a function written in place, or one
   /// that registers itself.

@@ -400,11 +400,7 @@ struct FunctionAttrs {
   /// It runs once per mount of this function's component (a React effect
   /// with an empty dependency list, in a component or in a hook the
   /// component calls): once, unless the component mounts again and again
-  /// (CallbackRegistration::Mount), which the summaries decide. The
-  /// function itself for a method of a class component that runs once per
-  /// mount (componentDidMount): the component is its class, which a
-  /// registration names by the symbol its methods' symbols extend
-  /// ("<path>#Page" for "<path>#Page.componentDidMount").
+  /// (CallbackRegistration::Mount), which the summaries decide.
   FunctionId OncePerMountOf = NoFunction;
   /// It mounts with the component that calls it (a React hook): what runs
   /// once per its mount repeats when that component mounts again and again.

@@ -720,8 +720,6 @@ bool classifyFunctions(const FunctionIndex &Index,
       F.Attrs.DeferredBy.push_back(FI.Parent == ir::NoFunction ? 0 : FI.Parent);
     if (O.PerMount && FI.Parent != ir::NoFunction && FI.Parent != 0)
       F.Attrs.OncePerMountOf = FI.Parent;
-    else if (O.PerMount && !isNull(FI.Class))
-      F.Attrs.OncePerMountOf = I; // its class's (ir::FunctionAttrs)
     // A hook (hook_functions: React's `use` and a capital) mounts with the
     // component that calls it.
     F.Attrs.MountsWithCaller =

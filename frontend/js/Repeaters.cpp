@@ -330,8 +330,7 @@ Verdict classMethodVerdict(const FunctionInfo &FI, const SyntaxTree &T,
     if (Applies)
       return Verdict{
           frequencyOf(R->Freq),
-          apis::expandReason(R->Reason, {{"class", Class}, {"method", Name}}),
-          /*Deferred=*/false, /*PerMount=*/R->PerMount};
+          apis::expandReason(R->Reason, {{"class", Class}, {"method", Name}})};
   }
   return {};
 }

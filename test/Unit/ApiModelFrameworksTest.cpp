@@ -93,17 +93,13 @@ repeats:
   - export: '{GET,POST}'
     files: ['api/*']
     frequency: request
-  - base_class: '{Widget,*.Widget}'
-    methods: [mounted]
-    frequency: once
-    per_mount: true
 )";
 
 TEST(FrameworkModels, EveryFormAndOption) {
   ApiDatabase DB;
   ASSERT_EQ(loadError(Framework, &DB), "");
   const Library &L = *DB.libraries().back();
-  ASSERT_EQ(L.Repeats.size(), 16u);
+  ASSERT_EQ(L.Repeats.size(), 15u);
   const Repeater &On = L.Repeats[0];
   EXPECT_EQ(On.How, Repeater::Callback);
   EXPECT_TRUE(On.takesArg(1) && On.takesArg(7) && !On.takesArg(0));
@@ -132,8 +128,6 @@ TEST(FrameworkModels, EveryFormAndOption) {
   EXPECT_EQ(L.Repeats[13].How, Repeater::EventProperty);
   ASSERT_EQ(L.Repeats[14].Files.size(), 1u);
   EXPECT_TRUE(L.Repeats[14].Files[0].match("api/users.ts"));
-  EXPECT_TRUE(L.Repeats[15].PerMount);
-  EXPECT_FALSE(L.Repeats[6].PerMount);
 
   const ComponentConventions &C = DB.jsComponents();
   EXPECT_TRUE(ComponentConventions::any(C.HookFunctions, "useModel"));
@@ -173,7 +167,7 @@ TEST(FrameworkModels, CallbacksByLastPart) {
   EXPECT_EQ(Forms("effect"),
             (std::vector<std::string>{"{effect,*.effect}", "use*"}));
   EXPECT_EQ(Forms("useThing"), std::vector<std::string>{"use*"});
-  EXPECT_EQ(DB.jsRepeaters().size(), 9u);
+  EXPECT_EQ(DB.jsRepeaters().size(), 8u);
 }
 
 TEST(FrameworkModels, OnceEvents) {
@@ -225,13 +219,6 @@ TEST(FrameworkModels, Errors) {
             std::string::npos);
   EXPECT_NE(Js("  - {object_method: f, root_class: A, frequency: once}\n")
                 .find("only allowed with 'class_decorator'"),
-            std::string::npos);
-  EXPECT_NE(Js("  - {base_class: W, frequency: render, per_mount: true}\n")
-                .find("'per_mount' is only allowed with 'base_class' or "
-                      "'class_decorator' and 'frequency: once'"),
-            std::string::npos);
-  EXPECT_NE(Js("  - {callback: f, arg: 0, frequency: once, per_mount: true}\n")
-                .find("'per_mount' is only allowed"),
             std::string::npos);
   EXPECT_NE(Js("  - {callback: f, decorator: g, arg: 0, frequency: once}\n")
                 .find("a repeater has one form"),

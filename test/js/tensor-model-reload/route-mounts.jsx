@@ -25,8 +25,6 @@
 // react-router's `<Route path element={<Page />}>`, `component={Page}`, the
 // route objects of createBrowserRouter (a module variable, an array), a page
 // wrapped in a layout, a page loaded lazily (`lazy(() => import(...))`). A hook the page calls mounts with it (another file).
-// A class component's mount method (componentDidMount) is its mount effect,
-// and what it calls (a method) runs with it.
 // Not reported: the app's root and components it always shows (mounted
 // once), an effect whose cleanup may release the model, a model kept in a
 // module-level cache, and an effect with no route to repeat it.
@@ -42,17 +40,12 @@ import Cleaned from './pages/Cleaned';
 import Settings from './pages/Settings';
 import Layout from './pages/Layout';
 import Header from './pages/Header';
-import Gallery from './pages/Gallery';
-import { Album } from './pages/Album';
-import Footer from './pages/Footer';
 
 // Loaded when first shown (a module-level variable naming the module).
 const Reports = lazy(() => import('./pages/Reports'));
 
 // CHECK: hooks/useClassifier.js:8:5: warning: model loaded by 'tf.loadGraphModel' every time the mount effect of 'useClassifier' in 'Camera' (element of route '/camera' in App.jsx) runs; load it once and reuse it
-// CHECK: pages/Album.jsx:11:24: warning: model loaded by 'tf.loadLayersModel' every time 'loadModel' runs (called from 'componentDidMount'); load it once
 // CHECK: pages/Diagnose.jsx:8:5: warning: model loaded by 'tf.loadLayersModel' every time the mount effect of 'Diagnose' (element of route '/diagnose' in App.jsx) runs; load it once
-// CHECK: pages/Gallery.jsx:7:24: warning: model loaded by 'tf.loadGraphModel' every time 'componentDidMount' runs (mount effect of 'Gallery' (element of route '/gallery' in App.jsx)); load it once
 // CHECK: pages/History.jsx:9:21: warning: model loaded by 'tf.loadLayersModel' every time 'load' runs (called from the mount effect of 'History' (element of route in App.jsx)); load it once
 // CHECK: pages/Reports.jsx:7:5: warning: model loaded by 'tf.loadGraphModel' every time the mount effect of 'Reports' (element of route '/reports' in App.jsx) runs; load it once
 // CHECK: pages/Settings.jsx:7:5: warning: model loaded by 'tf.loadGraphModel' every time the mount effect of 'Settings' (element of route '/settings' in App.jsx) runs; load it once
@@ -79,10 +72,7 @@ export default function App() {
         <Route path="/camera" element={<Camera />} />
         <Route path="/cleaned" element={<Cleaned />} />
         <Route path="/reports" element={<Suspense fallback="..."><Reports /></Suspense>} />
-        <Route path="/gallery" element={<Gallery />} />
-        <Route path="/album" component={Album} />
       </Routes>
-      <Footer />
     </BrowserRouter>
   );
 }
