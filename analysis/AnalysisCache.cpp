@@ -65,6 +65,7 @@ void AnalysisCache::keepOutlines(
   LastExportsStayInRun.clear();
   LastLoadedByNone.clear();
   LastImportedSymbols.clear();
+  LastClassBases.clear();
   llvm::StringSet<> Seen;
   for (unsigned M = 0; M != Modules.size(); ++M) {
     const ir::Module &Mod = *Modules[M];
@@ -73,6 +74,7 @@ void AnalysisCache::keepOutlines(
     LastExportsStayInRun.push_back(Mod.ExportsStayInRun);
     LastLoadedByNone.push_back(Mod.LoadedByNone);
     LastImportedSymbols.push_back(Mod.ImportedSymbols);
+    LastClassBases.push_back(Mod.ClassBases);
     // Two modules of one path share one entry (keep): not patched.
     if (!Seen.insert(Mod.Path).second) {
       Patchable = false;

@@ -115,6 +115,9 @@ private:
   /// ir::Module::ImportedSymbols: a new import may make another module's
   /// export run.
   std::vector<std::vector<std::string>> LastImportedSymbols;
+  /// ir::Module::ClassBases (which methods a class inherits, which
+  /// overrides its base's `this.m()` may run).
+  std::vector<std::vector<ir::Module::ClassBase>> LastClassBases;
   /// It can be patched: the summaries converged, and their call graph has
   /// no cycle and no chain that a compute would need every round for (then
   /// the summaries are the only fixpoint, and a compute reaches it).

@@ -15,6 +15,7 @@
 #include "analysis/BottomUpOrder.h"
 #include "analysis/CFGInfo.h"
 #include "analysis/CallbackFlow.h"
+#include "analysis/ClassHierarchy.h"
 #include "analysis/Engine.h"
 #include "analysis/ReturnedFunctions.h"
 #include "analysis/SummariesDetail.h"
@@ -1096,6 +1097,59 @@ private:
   llvm::StringMap<llvm::SmallVector<size_t, 1>> Nodes;
 };
 
+/// The functions a symbol handed to a scope API stands for
+/// (FunctionAttrs::ScopedSymbols): its own function, and those of its
+/// members ("<sym>.kernelFunc", an exported object's function). The members
+/// are found in a sorted list of the run's symbols, made only when some
+/// function hands a symbol on.
+class ScopedSymbolTargets {
+public:
+  ScopedSymbolTargets(const std::vector<const ir::Module *> &Modules,
+                      const llvm::StringMap<FunctionRef> &SymToFn)
+      : SymToFn(SymToFn) {
+    bool Any = llvm::any_of(Modules, [](const ir::Module *M) {
+      return llvm::any_of(M->Functions, [](const ir::Function &F) {
+        return !F.Attrs.ScopedSymbols.empty();
+      });
+    });
+    if (!Any)
+      return;
+    for (const auto &E : SymToFn)
+      Sorted.emplace_back(E.getKey(), E.getValue());
+    llvm::sort(Sorted,
+               [](const auto &A, const auto &B) { return A.first < B.first; });
+  }
+  llvm::SmallVector<FunctionRef, 2> of(llvm::StringRef Sym) const {
+    llvm::SmallVector<FunctionRef, 2> Out;
+    if (auto It = SymToFn.find(Sym); It != SymToFn.end())
+      Out.push_back(It->second);
+    std::string Prefix = (Sym + ".").str();
+    for (auto It = llvm::lower_bound(
+             Sorted, Prefix,
+             [](const auto &E, llvm::StringRef P) { return E.first < P; });
+         It != Sorted.end() && It->first.starts_with(Prefix); ++It)
+      Out.push_back(It->second);
+    return Out;
+  }
+
+private:
+  const llvm::StringMap<FunctionRef> &SymToFn;
+  std::vector<std::pair<llvm::StringRef, FunctionRef>> Sorted;
+};
+
+/// Per node of computeCallingScopes (functions numbered from Base[M] per
+/// module, then parameters): whether it is a test module's function.
+static std::vector<bool>
+testCodeNodes(const std::vector<const ir::Module *> &Modules,
+              llvm::ArrayRef<size_t> Base, size_t Nodes) {
+  std::vector<bool> TestCode(Nodes, false);
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    if (Modules[M]->IsTest)
+      for (size_t N = Base[M]; N != Base[M + 1]; ++N)
+        TestCode[N] = true;
+  return TestCode;
+}
+
 /// FunctionSummary::RunsInScope for every function: among the functions
 /// reachable from a call made inside a scope, the greatest fixpoint of
 /// "every call is in a scope or comes from a function that runs in one"
@@ -1146,6 +1200,7 @@ void computeCallingScopes(
     for (size_t Method : Methods.named(Member))
       Sites.push_back({Caller, Method, Scoped});
   };
+  ScopedSymbolTargets Scoped(Modules, SymToFn);
   for (unsigned M = 0; M != Modules.size(); ++M) {
     const ir::Module &Mod = *Modules[M];
     std::vector<bool> ClosureEnds = closuresEndingScopes(Mod, CFGs[M]);
@@ -1156,6 +1211,10 @@ void computeCallingScopes(
       if (!Methods.empty())
         for (const std::string &Member : F.Attrs.UnresolvedMemberCalls)
           ReachMethods(Base[M] + Fn, Member, F.Attrs.IsScopeCallback);
+      for (const std::string &Sym : F.Attrs.ScopedSymbols)
+        for (FnRef Target : Scoped.of(Sym))
+          Sites.push_back({Base[M] + Fn, Base[Target.Module] + Target.Fn,
+                           /*Scoped=*/true});
       if (!CFGs[M][Fn]->has(ir::OpKind::Call) && F.Attrs.ParamCalls.empty())
         continue;
       std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans =
@@ -1201,11 +1260,7 @@ void computeCallingScopes(
   }
   // A test's call says nothing of how the product calls a function: it
   // neither takes a function out of its callers' scope nor gives it callers.
-  std::vector<bool> TestCode(Nodes, false);
-  for (unsigned M = 0; M != Modules.size(); ++M)
-    if (Modules[M]->IsTest)
-      for (size_t N = Base[M]; N != Base[M + 1]; ++N)
-        TestCode[N] = true;
+  std::vector<bool> TestCode = testCodeNodes(Modules, Base, Nodes);
   std::vector<bool> InScope(Nodes, false), Root(Nodes, false),
       Shut(Nodes, false);
   // Closed functions are not brought into a scope from Roots.
@@ -1505,6 +1560,7 @@ private:
           WithCalls.push_back({M, Fn});
       }
     linkPageGlobals(Modules, SymToFn);
+    Classes.emplace(Modules, SymToFn);
     Returned.emplace(Modules, SymToFn);
   }
 
@@ -1524,8 +1580,12 @@ private:
   /// (Op::CallsResult), the functions its callee returns.
   llvm::SmallVector<FnRef, 2> callees(unsigned M, const ir::Op &O) const {
     llvm::SmallVector<FnRef, 2> Out;
-    if (std::optional<FnRef> C = resolve(M, O))
+    if (std::optional<FnRef> C = resolve(M, O)) {
       Out.push_back(*C);
+      // `this.build()`: an override in a subclass of another file too.
+      if (O.ThisDispatch && Classes)
+        llvm::append_range(Out, Classes->overrides(C->Module, C->Fn, SymToFn));
+    }
     if (Returned)
       llvm::append_range(Out, Returned->reached(M, O));
     for (ir::FunctionId Other : O.OtherCallees)
@@ -1809,6 +1869,8 @@ private:
   llvm::StringMap<FnRef> SymToFn;
   /// Where the functions that functions return run (after indexSymbols).
   std::optional<ReturnedFunctionCalls> Returned;
+  /// Which methods subclasses inherit and override across modules.
+  std::optional<ClassHierarchy> Classes;
   std::vector<FnRef> WithCalls;
   /// Per function, the facts its last summary was made from (KeepAnalyses).
   std::vector<std::vector<std::shared_ptr<const FunctionFacts>>> LastFacts;

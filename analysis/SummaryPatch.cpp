@@ -59,6 +59,8 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
     OS << "|U" << Name;
   for (const ir::CallbackArg &R : F.Attrs.ReturnedFunctions)
     OS << "|R" << R.Fn << '/' << R.Symbol;
+  for (const std::string &Sym : F.Attrs.ScopedSymbols)
+    OS << "|S" << Sym;
   for (ir::FunctionId By : F.Attrs.DeferredBy)
     OS << "|D" << By;
   if (F.Attrs.OncePerMountOf != ir::NoFunction)
@@ -79,7 +81,7 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
          << O.Range.Begin.Line;
       if (std::optional<FnRef> C = namedCallee(Modules, SymToFn, M, O))
         OS << ' ' << C->Module << '.' << C->Fn;
-      OS << O.CallsResult << O.ResultOnlyCalled;
+      OS << O.CallsResult << O.ResultOnlyCalled << O.ThisDispatch;
       for (ir::FunctionId Other : O.OtherCallees)
         if (Other < Mod.Functions.size())
           OS << ',' << Other;
@@ -207,6 +209,7 @@ SummaryTable::patchLast(const std::vector<const ir::Module *> &Modules,
         Mod.ExportsStayInRun != Cache.LastExportsStayInRun[M] ||
         Mod.LoadedByNone != Cache.LastLoadedByNone[M] ||
         Mod.ImportedSymbols != Cache.LastImportedSymbols[M] ||
+        Mod.ClassBases != Cache.LastClassBases[M] ||
         It == Cache.ByModule.end() ||
         It->second.size() != Mod.Functions.size() ||
         Last.Sums[M].size() != Mod.Functions.size())

@@ -272,6 +272,9 @@ struct Op {
   /// reaches the functions Callee returns (FunctionAttrs::ReturnedFunctions)
   /// when the run sees every use of Callee's results (ResultOnlyCalled).
   bool CallsResult = false;
+  /// Call: `this.m()` in a method of a class: may run an override of m in a
+  /// subclass another module declares (Module::ClassBases).
+  bool ThisDispatch = false;
   /// Call: its result is kept in a constant that the code only calls
   /// (`const run = pick(); run(); run()`): where the function it returns
   /// runs is seen, at the CallsResult calls.
@@ -415,6 +418,11 @@ struct FunctionAttrs {
   /// imported by name (Symbol); Arg and Param unused. They run where its
   /// results are called (Op::CallsResult).
   std::vector<CallbackArg> ReturnedFunctions;
+  /// Symbols of other modules this function hands to an API that runs what
+  /// it is given inside its scope (`tf.grad(step)`, `registerKernel(config)`
+  /// with step, config imported): the function of each symbol, and the
+  /// functions of its members ("<sym>.kernelFunc"), run in that scope.
+  std::vector<std::string> ScopedSymbols;
   Frequency Freq = Frequency::Unknown;
   /// Why Freq was chosen, for messages: "React component 'App'",
   /// "'requestAnimationFrame' callback", "Angular lifecycle hook 'ngOnInit'".
@@ -557,6 +565,16 @@ struct Module {
   std::vector<FrontendDiag> Diags;
   /// Symbols of other modules this one imports (for cross-module summaries).
   std::vector<std::string> Imports;
+  /// A class of this module that extends a class of the run: the symbols
+  /// other modules know it by ("<path>#Cls", "<path>#default") and its
+  /// base's ("<path of the base>#Base"). The subclass has the methods of its
+  /// base it does not override; the base's `this.m()` may run an override.
+  struct ClassBase {
+    std::vector<std::string> Names;
+    std::string Base;
+    friend bool operator==(const ClassBase &, const ClassBase &) = default;
+  };
+  std::vector<ClassBase> ClassBases;
   /// What it imports of the run's modules, by name, sorted: "<path>#name";
   /// "<path>#*" for a namespace import, "<path>#default" for a default
   /// import or a whole `require` (either may reach every export). An

@@ -90,6 +90,8 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << " survives-release";
   if (O.CallsResult)
     OS << " calls-result";
+  if (O.ThisDispatch)
+    OS << " this-dispatch";
   if (O.ResultOnlyCalled)
     OS << " result-only-called";
   if (O.Element)
@@ -175,6 +177,12 @@ void print(const Function &F, llvm::raw_ostream &OS) {
       OS << " base=%" << V.FieldBase;
     OS << '\n';
   }
+  if (!F.Attrs.ScopedSymbols.empty()) {
+    OS << "  scopes-symbols";
+    for (const std::string &Sym : F.Attrs.ScopedSymbols)
+      OS << " \"" << Sym << '"';
+    OS << '\n';
+  }
   if (!F.Attrs.UnresolvedMemberCalls.empty()) {
     OS << "  member-calls";
     for (const std::string &Name : F.Attrs.UnresolvedMemberCalls)
@@ -246,6 +254,12 @@ void print(const Module &M, llvm::raw_ostream &OS) {
     OS << "import \"" << I << "\"\n";
   for (const std::string &S : M.ImportedSymbols)
     OS << "import-symbol \"" << S << "\"\n";
+  for (const Module::ClassBase &C : M.ClassBases) {
+    OS << "class";
+    for (const std::string &N : C.Names)
+      OS << " \"" << N << '"';
+    OS << " extends \"" << C.Base << "\"\n";
+  }
   for (const std::string &S : M.PageScripts)
     OS << "page-script \"" << S << "\"\n";
   for (const std::string &S : M.PageModules)

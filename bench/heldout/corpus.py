@@ -87,10 +87,17 @@ def result_path(row):
 # Besides sources: what decides how a tree is walked and configured.
 KEEP_NAMES = (".gitignore", "package.json", "tsconfig.json", ".tensorlint.yaml",
               "compile_commands.json")
+# A server's page templates: pages tensorlint does not read, whose presence
+# tells it that scripts near them may be loaded (tools/driver/Loading.cpp).
+KEEP_EXTS = (".php", ".phtml", ".erb", ".ejs", ".hbs", ".handlebars", ".twig",
+             ".jinja", ".j2", ".jsp", ".asp", ".aspx", ".cshtml", ".njk",
+             ".liquid", ".mustache", ".pug", ".jade")
 
 
 def wanted(path):
-    return language_of(path) is not None or os.path.basename(path) in KEEP_NAMES
+    return (language_of(path) is not None
+            or os.path.basename(path) in KEEP_NAMES
+            or path.endswith(KEEP_EXTS))
 
 
 def materialize(row):
@@ -100,7 +107,8 @@ def materialize(row):
     stamp = os.path.join(dest, ".heldout-commit")
     # The stamp names the file kinds too: adding one re-materializes.
     signature = row["commit"] + " " + ",".join(
-        ext for exts in LANGS.values() for ext in exts)
+        ext for exts in LANGS.values() for ext in exts) + " " + ",".join(
+            KEEP_EXTS)
     if os.path.exists(stamp) and open(stamp).read().strip() == signature:
         os.makedirs(os.path.join(dest, ".git"), exist_ok=True)
         return "kept"

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/ApiCallPlan.h"
+#include "frontend/js/ClassBases.h"
 #include "frontend/js/Frequency.h"
 #include "frontend/js/FunctionLowering.h"
 #include "frontend/js/Repeaters.h"
@@ -676,7 +677,7 @@ ExprVal FunctionLowering::lowerMember(TSNode N, Dest *, unsigned Depth) {
 }
 
 ExprVal FunctionLowering::lowerLogical(TSNode N, Dest *D, unsigned Depth) {
-  lowerExpr(field(N, "left"), nullptr, Depth + 1);
+  ExprVal L = lowerExpr(field(N, "left"), nullptr, Depth + 1);
   BlockId Head = Cur, Right = newBlock(), Join = newBlock();
   edge(Head, Right);
   edge(Head, Join);
@@ -684,6 +685,16 @@ ExprVal FunctionLowering::lowerLogical(TSNode N, Dest *D, unsigned Depth) {
   ExprVal R = lowerExpr(field(N, "right"), D, Depth + 1);
   edge(Cur, Join);
   Cur = Join;
+  // `v || null`, `v ?? fallback`: the value is the left one when it is set
+  // (`store.set(k, v || null)` stores v), as a ternary's is either side's.
+  llvm::StringRef Op = T.text(field(N, "operator"));
+  if (!D && Op != "&&") {
+    llvm::SmallVector<ValueId, 2> Parts = L.Elems;
+    Parts.append(R.Elems.begin(), R.Elems.end());
+    ExprVal Out = R.V != NoValue ? R : L;
+    Out.Elems = std::move(Parts);
+    return Out;
+  }
   return R;
 }
 
@@ -1237,6 +1248,23 @@ std::optional<ExprVal> FunctionLowering::lowerTrackedReceiverCall(
     U.Src = R.V;
     U.Api = (spelling(R.V) + "." + Prop).str();
   }
+  // `parts.map((p) => new Segment(p))`, `outputs.forEach(remember)`: each
+  // element goes to the callback, which may free it, keep it or hand it on:
+  // a call of the callback with them, as its summary says.
+  if (Tensorish && (Prop == "forEach" || Prop == "map" || Prop == "flatMap"))
+    if (llvm::SmallVector<TSNode, 4> ArgNodes = argumentNodes(N);
+        !ArgNodes.empty()) {
+      ir::CallbackArg CB = functionArgument(ArgNodes[0]);
+      if (CB.Fn != NoFunction || !CB.Symbol.empty()) {
+        if (CB.Fn != NoFunction)
+          Ctx.addCallSite(CB.Fn, {true});
+        Op &C = emit(OpKind::Call, N);
+        C.Callee = CB.Fn;
+        C.CalleeSymbol = CB.Symbol;
+        C.Api = (spelling(R.V) + "." + Prop).str();
+        C.Args.push_back(R.V);
+      }
+    }
   return std::nullopt;
 }
 
@@ -1262,15 +1290,35 @@ FunctionLowering::lowerUntrackedReceiverCall(TSNode N, TSNode Obj,
     release(All, TSNode{}, N, "forEach(dispose)");
     return ExprVal();
   }
+  // `super.m(...)`: the base class's m, or the one the base inherits.
+  if (is(Obj, "super")) {
+    FunctionId Self = enclosingMethod();
+    if (Self == NoFunction)
+      return std::nullopt;
+    std::string Base = projectClassSymbol(
+        extendedClassName(Ctx.Index.Functions[Self].Class, T));
+    if (Base.empty())
+      return std::nullopt;
+    return lowerUserCall(N, NoFunction, Base + "." + Prop.str(),
+                         ("super." + Prop).str(), D, Depth, AsReceiver);
+  }
   if (!is(Obj, "this") && !is(declaredValue(Obj), "this"))
     return std::nullopt;
   // this.helper(): a method of the same class, or a function-valued
   // field (`helper = (x) => {...}`). Also through an alias of `this`
   // (`var _this = this;`, which TypeScript and Babel emit for arrow
   // functions; `const self = this`).
-  if (FunctionId M = classMember(Prop); M != NoFunction)
-    return lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D, Depth,
-                         AsReceiver);
+  if (FunctionId M = classMember(Prop); M != NoFunction) {
+    size_t Before = F.Blocks[Cur].Ops.size();
+    BlockId At = Cur;
+    ExprVal R = lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D,
+                              Depth, AsReceiver);
+    // A subclass in another file may override it.
+    if (Cur == At && F.Blocks[Cur].Ops.size() > Before &&
+        F.Blocks[Cur].Ops.back().Kind == OpKind::Call)
+      F.Blocks[Cur].Ops.back().ThisDispatch = true;
+    return R;
+  }
   if (FunctionId M = prototypeMethod(Prop); M != NoFunction)
     return lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D, Depth,
                          AsReceiver);
@@ -1632,11 +1680,11 @@ FunctionLowering::lowerInstanceMethodCall(TSNode Call, TSNode Obj,
     // root, and a receiver's methods are called many times.
     auto [It, First] = ConstructedBy.try_emplace(Decl, TSNode{});
     if (First)
-      if (TSNode New = declaredValue(Obj); is(New, "new_expression"))
-        It->second = stripParens(field(New, "constructor"));
+      It->second = receiverClass(Obj, Decl);
     Ctor = It->second;
   }
-  if (!is(Ctor, "identifier") || isLocal(T.text(Ctor)))
+  if (!(is(Ctor, "identifier") || is(Ctor, "type_identifier")) ||
+      isLocal(T.text(Ctor)))
     return std::nullopt;
   llvm::StringRef Class = T.text(Ctor);
   std::string Spelling =
@@ -1670,6 +1718,72 @@ FunctionLowering::lowerInstanceMethodCall(TSNode Call, TSNode Obj,
   Construct();
   return lowerUserCall(Call, Method->second, {}, Spelling, D, Depth,
                        AsReceiver);
+}
+
+/// The class a type names: `Block`, `Block[]` / `Array<Block>` when
+/// Element, `Block<Attrs>`; the identifier node, or null.
+static TSNode classOfType(TSNode Type, bool Element) {
+  TSNode N = is(Type, "type_annotation") ? ts_node_named_child(Type, 0) : Type;
+  if (Element) {
+    if (is(N, "array_type")) {
+      N = ts_node_named_child(N, 0);
+    } else if (is(N, "generic_type")) { // Array<T>
+      TSNode Args = ts_node_named_child(N, 1);
+      N = !isNull(Args) && ts_node_named_child_count(Args) == 1
+              ? ts_node_named_child(Args, 0)
+              : TSNode{};
+    } else {
+      return {};
+    }
+  }
+  if (is(N, "generic_type"))
+    N = field(N, "name");
+  return is(N, "type_identifier") ? N : TSNode{};
+}
+
+TSNode FunctionLowering::fieldType(llvm::StringRef Field) const {
+  FunctionId Self = enclosingMethod();
+  if (Self == NoFunction)
+    return {};
+  TSNode Class = Ctx.Index.Functions[Self].Class;
+  if (isNull(Class))
+    return {};
+  TSNode Body = field(Class, "body");
+  for (TSNode M : namedChildren(Body))
+    if (is(M, "public_field_definition") && T.text(field(M, "name")) == Field)
+      return field(M, "type");
+  return {};
+}
+
+TSNode FunctionLowering::receiverClass(TSNode Obj, uint32_t Decl) const {
+  // `const d = new Detector()`.
+  if (TSNode New = declaredValue(Obj); is(New, "new_expression"))
+    return stripParens(field(New, "constructor"));
+  TSNode Name =
+      ts_node_named_descendant_for_byte_range(T.root(), Decl - 1, Decl - 1);
+  if (isNull(Name))
+    return {};
+  TSNode Holder = ts_node_parent(Name);
+  // `const b: Block = ...`, `(block: Block) => ...`.
+  if (is(Holder, "variable_declarator") || is(Holder, "required_parameter") ||
+      is(Holder, "optional_parameter"))
+    if (TSNode C = classOfType(field(Holder, "type"), false); !isNull(C))
+      return C;
+  // `const block = this.blocks[i]`, `for (const block of this.blocks)`, with
+  // the class's field declared `blocks: Block[]`.
+  TSNode Of{};
+  if (is(Holder, "variable_declarator")) {
+    TSNode V = stripParens(field(Holder, "value"));
+    if (is(V, "subscript_expression"))
+      Of = stripParens(field(V, "object"));
+  } else if (is(Holder, "for_in_statement") &&
+             T.text(field(Holder, "operator")) == "of") {
+    Of = stripParens(field(Holder, "right"));
+  }
+  if (is(Of, "member_expression") &&
+      is(stripParens(field(Of, "object")), "this"))
+    return classOfType(fieldType(T.text(field(Of, "property"))), true);
+  return {};
 }
 
 FunctionId FunctionLowering::classMember(llvm::StringRef Name) const {
@@ -2163,12 +2277,73 @@ ExprVal FunctionLowering::lowerScopedCall(TSNode Call, const apis::ApiEntry &E,
 
 void FunctionLowering::markScopedCallbacks(TSNode Call,
                                            llvm::ArrayRef<TSNode> ArgNodes) {
-  for (TSNode A : ArgNodes) {
-    ir::CallbackArg CB = functionArgument(A);
-    if (CB.Fn != NoFunction)
-      Ctx.markScopeCallback(CB.Fn);
-    else if (CB.Param.isValid())
-      F.Attrs.ParamCalls.push_back({CB.Param, T.range(Call).Begin, true, Cur});
+  for (TSNode A : ArgNodes)
+    markScopedValue(Call, A, 0);
+}
+
+TSNode FunctionLowering::forOfSource(TSNode Name) const {
+  uint32_t D = declOf(T.text(Name));
+  if (D == 0)
+    return {};
+  TSNode Id = ts_node_named_descendant_for_byte_range(T.root(), D - 1, D - 1);
+  TSNode Loop = ts_node_parent(Id);
+  if (!is(Loop, "for_in_statement") || !ts_node_eq(field(Loop, "left"), Id) ||
+      T.text(field(Loop, "operator")) != "of")
+    return {};
+  return stripParens(field(Loop, "right"));
+}
+
+void FunctionLowering::markScopedValue(TSNode Call, TSNode V, unsigned Depth) {
+  V = stripParens(V);
+  ir::CallbackArg CB = functionArgument(V);
+  if (CB.Fn != NoFunction) {
+    Ctx.markScopeCallback(CB.Fn);
+    return;
+  }
+  if (CB.Param.isValid()) {
+    F.Attrs.ParamCalls.push_back({CB.Param, T.range(Call).Begin, true, Cur});
+    return;
+  }
+  // Another module's function, or its object whose functions the library
+  // runs (`registerKernel(scaleConfig)` with scaleConfig imported): linked
+  // by symbol when the whole run's summaries are made.
+  if (!CB.Symbol.empty()) {
+    if (!llvm::is_contained(F.Attrs.ScopedSymbols, CB.Symbol))
+      F.Attrs.ScopedSymbols.push_back(CB.Symbol);
+    return;
+  }
+  // A config object or a list of them, literal or named by a const or a
+  // for-of variable: what the library runs is the functions they hold.
+  if (Depth >= 3)
+    return;
+  TSNode Held = V;
+  if (is(V, "identifier")) {
+    Held = declaredValue(V);
+    if (isNull(Held)) {
+      // `for (const config of configs) registerKernel(config)`.
+      if (TSNode Walked = forOfSource(V); !isNull(Walked))
+        markScopedValue(Call, Walked, Depth + 1);
+      return;
+    }
+  }
+  if (is(Held, "object")) {
+    for (TSNode P : namedChildren(Held)) {
+      if (is(P, "method_definition")) {
+        if (std::optional<FunctionId> Fn = Ctx.Index.idOf(P))
+          Ctx.markScopeCallback(*Fn);
+      } else if (is(P, "pair")) {
+        markScopedValue(Call, field(P, "value"), Depth + 1);
+      } else if (is(P, "shorthand_property_identifier")) {
+        // `{kernelFunc}`: a function of the file by that name.
+        if (std::optional<FunctionId> Fn = Ctx.Index.byName(T.text(P)))
+          Ctx.markScopeCallback(*Fn);
+      } else if (is(P, "spread_element")) {
+        markScopedValue(Call, ts_node_named_child(P, 0), Depth + 1);
+      }
+    }
+  } else if (is(Held, "array")) {
+    for (TSNode E : namedChildren(Held))
+      markScopedValue(Call, E, Depth + 1);
   }
 }
 
@@ -2428,6 +2603,17 @@ void FunctionLowering::lowerAssignToMember(TSNode N, TSNode L, TSNode R,
     Stored.V = D.Made;
   } else if (isTensorish(Res.V) && !isUntypedParam(Res.V)) {
     Stored.V = Res.V;
+  }
+  // `this.c.dispose(); this.c = next;`: on this path the field holds next's
+  // object from here on (or one not tracked here), not the one it held.
+  if (D.Made == NoValue && Old != NoValue) {
+    if (Stored.V != NoValue) {
+      Op &A = emit(OpKind::Assign, N);
+      A.Dst = Old;
+      A.Src = Stored.V;
+    } else {
+      emit(OpKind::Kill, N).Dst = Old;
+    }
   }
   // Whether a model kept here is kept for good: one per element of a
   // collection is loaded once per element; one in a module object's field

@@ -1,7 +1,9 @@
 //===- FileLowering.cpp - Lowering every function of one file -------------===//
 
 #include "frontend/js/FileLowering.h"
+
 #include "frontend/TextSearch.h"
+#include "frontend/js/ClassBases.h"
 #include "frontend/js/FixSafety.h"
 #include "frontend/js/Frequency.h"
 #include "frontend/js/ModuleLoading.h"
@@ -205,7 +207,14 @@ void FileLowering::noteLoading() {
   bool Script = wholeTextIsScript(M.Path);
   M.RunsOnlyWhenLoaded =
       Script && !loadedByPlace() && runsOnlyWhenLoaded(T, Apis.jsComponents());
-  M.NeedsPage = Script && !M.RunsOnlyWhenLoaded && M.ExportsStayInRun &&
+  // A classic script (it imports and exports nothing) is no package's
+  // export even in a repository without a manifest: only pages run it.
+  bool Classic = !B.importsModules() &&
+                 llvm::none_of(Index.Functions, [](const FunctionInfo &FI) {
+                   return !FI.ExportName.empty();
+                 });
+  M.NeedsPage = Script && !M.RunsOnlyWhenLoaded &&
+                (M.ExportsStayInRun || Classic) &&
                 needsPage(T, B.importsModules(), Apis);
   // `<Link>`, `navigate(...)` in the code; `<router-link>` in a template.
   M.NavigatesInPlace =
@@ -287,6 +296,7 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
                         M.Registrations, Own, Previous) &&
       M.PageGlobalPrefix.empty())
     M.PageGlobalPrefix = ir::ClassicScriptGlobals.str();
+  M.ClassBases = classBases(Index, T, B, ModPath);
   DiagsBeforePasses = M.Diags.size();
   return true;
 }

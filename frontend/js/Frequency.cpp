@@ -374,6 +374,18 @@ static bool declaresGlobal(const FunctionInfo &FI) {
   return FI.Parent == ir::NoFunction && declaredByName(FI);
 }
 
+/// A top-level `window.train = function () {...}` (or `self.`, as
+/// NameUses.cpp reads the global object): a global of the pages that load
+/// the script, as a declaration `function train() {...}` would be.
+static bool assignsGlobal(const FunctionInfo &FI, const SyntaxTree &T) {
+  if (FI.Parent != ir::NoFunction || FI.Name.empty() ||
+      !is(FI.AssignedTo, "member_expression"))
+    return false;
+  llvm::StringRef Obj = T.text(stripParens(field(FI.AssignedTo, "object")));
+  return (Obj == "window" || Obj == "self") &&
+         T.text(field(FI.AssignedTo, "property")) == FI.Name;
+}
+
 /// Whether no code outside the file can name the file's top-level
 /// declarations: a module, ES or CommonJS, that imports, requires or
 /// exports. Not a classic script (its globals are its pages'), nor a
@@ -684,12 +696,16 @@ bool classifyFunctions(const FunctionIndex &Index,
       if (!As.empty() && As != Cls)
         (Cls.empty() ? F.ExportSymbol : F.ExportAlias) =
             (Path + "#" + As + "." + FI.Name).str();
-    } else if (Classic && declaresGlobal(FI)) {
+    } else if (Classic && (declaresGlobal(FI) || assignsGlobal(FI, T))) {
       // A classic script's top-level function is a global of every page
       // that loads it: the page's handlers call it by name.
       F.ExportSymbol = (Path + "#" + FI.Name).str();
       F.Attrs.IsScriptGlobal = true;
     }
+    // A function an exported object names (`export const config =
+    // {kernelFunc: scaleCPU}`) is reached from other modules by that name.
+    if (F.ExportAlias.empty() && !FI.ExportedMemberName.empty())
+      F.ExportAlias = (Path + "#" + FI.ExportedMemberName).str();
     OwnClass &O = Own[I];
     ir::FunctionId Was =
         I < Index.ReusedFrom.size() ? Index.ReusedFrom[I] : ir::NoFunction;

@@ -534,8 +534,18 @@ IndexFragment *reusable(const IndexReuse &Reuse, TSNode Top,
 /// `export default f`, `module.exports = ...`. (`export function f() {}`
 /// names its own declaration, which walkTop saw.)
 static bool namesExports(const SyntaxTree &T, TSNode S) {
-  if (is(S, "export_statement"))
-    return isNull(field(S, "declaration"));
+  if (is(S, "export_statement")) {
+    TSNode Decl = field(S, "declaration");
+    if (isNull(Decl))
+      return true;
+    // `export const config = {kernelFunc: scaleCPU}`: names its members.
+    if (!is(Decl, "lexical_declaration") && !is(Decl, "variable_declaration"))
+      return false;
+    return llvm::any_of(namedChildren(Decl), [](TSNode D) {
+      return is(D, "variable_declarator") &&
+             is(stripParens(field(D, "value")), "object");
+    });
+  }
   if (!is(S, "expression_statement"))
     return false;
   TSNode E = ts_node_named_child(S, 0);
@@ -685,7 +695,8 @@ void FunctionIndex::nameClassExports(const SyntaxTree &T) {
   for (TSNode S : T.topLevel()) {
     if (is(S, "export_statement") && isDefaultExport(S))
       for (TSNode C : {field(S, "declaration"), field(S, "value")})
-        if (is(C, "class_declaration") || is(C, "class"))
+        if (is(C, "class_declaration") || is(C, "class") ||
+            is(C, "abstract_class_declaration"))
           DefaultClasses.insert(key(C));
   }
   if (ExportedAs.empty() && DefaultClasses.empty())
@@ -718,6 +729,32 @@ void FunctionIndex::nameAliases(const SyntaxTree &T) {
   });
 }
 
+void FunctionIndex::nameExportedMembers(const SyntaxTree &T, TSNode Decl) {
+  if (!is(Decl, "lexical_declaration") && !is(Decl, "variable_declaration"))
+    return;
+  for (TSNode D : namedChildren(Decl)) {
+    TSNode Obj = stripParens(field(D, "value"));
+    if (!is(D, "variable_declarator") || !is(Obj, "object"))
+      continue;
+    llvm::StringRef Holder = T.text(field(D, "name"));
+    for (TSNode P : namedChildren(Obj)) {
+      llvm::StringRef Key, Local;
+      if (is(P, "shorthand_property_identifier")) {
+        Key = Local = T.text(P);
+      } else if (TSNode V = stripParens(field(P, "value"));
+                 is(P, "pair") && is(V, "identifier")) {
+        // `kernelFunc: scaleCPU as unknown as KernelFunc` too.
+        Key = T.text(field(P, "key"));
+        Local = T.text(V);
+      }
+      std::optional<ir::FunctionId> Fn =
+          Local.empty() ? std::nullopt : byName(Local);
+      if (Fn && Functions[*Fn].ExportedMemberName.empty())
+        Functions[*Fn].ExportedMemberName = (Holder + "." + Key).str();
+    }
+  }
+}
+
 void FunctionIndex::nameExports(const SyntaxTree &T) {
   // `export { f, g as h }` and `module.exports = { f, g }` name functions
   // declared elsewhere in the file.
@@ -735,6 +772,8 @@ void FunctionIndex::nameExports(const SyntaxTree &T) {
                 (isNull(Alias) ? Local : T.text(Alias)).str();
         }
       }
+      // export const config = {kernelFunc: scaleCPU, gradFunc};
+      nameExportedMembers(T, field(S, "declaration"));
       // export default f;
       TSNode V = field(S, "value");
       if (is(V, "identifier")) {

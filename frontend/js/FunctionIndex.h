@@ -49,6 +49,10 @@ struct FunctionInfo {
   /// A member of an object literal that a top-level variable holds (`const
   /// steps = {seed() {...}}`): the name calls spell it by ("steps.seed").
   std::string MemberName;
+  /// A function an exported object names as a member (`export const config
+  /// = {kernelFunc: scaleCPU}`): other modules reach it by that name
+  /// ("config.kernelFunc").
+  std::string ExportedMemberName;
 };
 
 /// An argument that is a bare name (`setInterval(tick, 100)`): a call that
@@ -186,6 +190,9 @@ private:
   /// Adds F's findings (taking its functions unless Keep).
   void add(IndexFragment &F, bool Keep);
   void nameExports(const SyntaxTree &T);
+  /// ExportedMemberName of the functions an exported declaration's object
+  /// names (`export const config = {kernelFunc: scaleCPU}`).
+  void nameExportedMembers(const SyntaxTree &T, TSNode Decl);
   /// ClassExportName of the methods of classes exported under another name.
   void nameClassExports(const SyntaxTree &T);
   /// `const go = train;` at the top level: go names train (Declared).

@@ -309,6 +309,14 @@ private:
   /// arguments inside its scope (literals are marked by the frequency pass,
   /// except as arguments of a typed receiver's method).
   void markScopedCallbacks(TSNode Call, llvm::ArrayRef<TSNode> ArgNodes);
+  /// markScopedCallbacks for one value handed to such an API: a function,
+  /// or the functions an object or array holds (`registerKernel({kernelFunc:
+  /// f})`, a config a const or an import names, the configs a for-of loop
+  /// walks), to Depth levels.
+  void markScopedValue(TSNode Call, TSNode V, unsigned Depth);
+  /// What a for-of loop's variable takes (`for (const c of configs)`: the
+  /// node of `configs`), or null.
+  TSNode forOfSource(TSNode Name) const;
   /// The operands (Receiver, the arguments' values Vals) the call releases,
   /// takes over or keeps, as plan P says; what a keep returns.
   ExprVal applyOperandRoles(TSNode Call, const frontend::ApiCallPlan &P,
@@ -444,6 +452,12 @@ private:
   /// (ConstantConditions.cpp): `false`, `!true`, `MODE === 'train'` with
   /// `const MODE = 'test'`; nullopt for anything else.
   std::optional<bool> constantCondition(TSNode Cond) const;
+  /// The class of the object a name (declared at Decl) holds, by its
+  /// construction (`new Detector()`) or its declared type (`b: Block`, an
+  /// element of a field declared `Block[]`): the class's name node, or null.
+  TSNode receiverClass(TSNode Name, uint32_t Decl) const;
+  /// The declared type of a field of the enclosing method's class, or null.
+  TSNode fieldType(llvm::StringRef Field) const;
   /// The value a name was declared with (`const y = <value>`), or null.
   TSNode declaredValue(TSNode Name) const;
   /// The object literal an argument is, or names (`const opts = {...}`).

@@ -29,7 +29,11 @@ static DeclaredType byName(llvm::StringRef Ns, llvm::StringRef Name,
       return D;
     }
   } else if (const Binding *Bd = B.lookup(Name);
-             Bd && Bd->K == Binding::Member && Bd->Lib) {
+             Bd && Bd->K == Binding::UserSymbol) {
+    // `import {Tensor} from './tensor'`: the project's own class of that
+    // name (a wrapper whose max() returns a number), not the library's.
+    return D;
+  } else if (Bd && Bd->K == Binding::Member && Bd->Lib) {
     // import {Tensor as T}: T is the library's Tensor.
     llvm::StringRef Imported = llvm::StringRef(Bd->Path).rsplit('.').second;
     if (Imported.empty())

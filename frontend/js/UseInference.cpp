@@ -217,8 +217,22 @@ void FunctionLowering::collectFieldClasses(
     TSNode Type = field(M, "type");
     TSNode Inner =
         is(Type, "type_annotation") ? ts_node_named_child(Type, 0) : Type;
-    if (!is(Inner, "type_identifier"))
+    if (!is(Inner, "type_identifier")) {
+      // `private dense = new Dense()`: the initializer's class, unless an
+      // assignment elsewhere in the class puts another value there.
+      TSNode V = stripParens(field(M, "value"));
+      if (isNull(Type) && is(V, "new_expression"))
+        if (TSNode Ctor = stripParens(field(V, "constructor"));
+            is(Ctor, "identifier")) {
+          std::string Sym = projectClassSymbol(T.text(Ctor));
+          llvm::StringRef Name = T.text(field(M, "name"));
+          auto A = Assigned.find(Name);
+          if (!Sym.empty() && !Mixed.contains(Name) &&
+              (A == Assigned.end() || A->second == Sym))
+            Entry->second = Sym;
+        }
       continue;
+    }
     llvm::StringRef TypeName = T.text(Inner);
     const Binding *B = Ctx.B.lookup(TypeName);
     if (B && B->K == Binding::UserSymbol)

@@ -36,12 +36,15 @@ llvm::StringRef bundler(llvm::StringRef Text) {
   if (Text.size() < BundleBytes)
     return {};
   static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral>
-      Markers[] = {{"__webpack_require__", "webpack bundle"},
-                   {"parcelRequire", "parcel bundle"},
-                   {"__commonJS(", "esbuild bundle"},
-                   {"System.register(", "SystemJS bundle"},
-                   {"(function (global, factory)", "rollup bundle"},
-                   {"(function(global,factory)", "rollup bundle"}};
+      Markers[] = {
+          {"__webpack_require__", "webpack bundle"},
+          {"parcelRequire", "parcel bundle"},
+          {"__commonJS(", "esbuild bundle"},
+          {"System.register(", "SystemJS bundle"},
+          // browserify's prelude, which resolves its modules.
+          {"\"function\"==typeof require&&require", "browserify bundle"},
+          {"(function (global, factory)", "rollup bundle"},
+          {"(function(global,factory)", "rollup bundle"}};
   for (const auto &[Marker, Reason] : Markers)
     if (Text.contains(Marker))
       return Reason;

@@ -149,6 +149,67 @@ void addSpelledNames(llvm::StringRef Text, llvm::StringSet<> &Out,
   }
 }
 
+/// Which folders hold a server's page templates (`index.php`,
+/// `views/home.ejs`): pages the run does not read, which may load any
+/// script near them. Each folder is listed once.
+class ServerPageFolders {
+public:
+  /// Whether the folder of File, or one above it up to Package, holds one.
+  bool near(llvm::StringRef File, llvm::StringRef Package) {
+    llvm::SmallString<256> Dir(path::parent_path(File));
+    while (within(Dir, Package)) {
+      if (holds(Dir))
+        return true;
+      if (Dir.size() <= Package.size())
+        break;
+      Dir.resize(path::parent_path(Dir).size());
+    }
+    return false;
+  }
+
+private:
+  bool holds(llvm::StringRef Dir) {
+    auto [It, New] = Known.try_emplace(Dir, false);
+    if (!New)
+      return It->second;
+    static constexpr llvm::StringLiteral Templates[] = {
+        ".php",    ".phtml", ".erb",    ".ejs",      ".hbs", ".handlebars",
+        ".twig",   ".jinja", ".j2",     ".jsp",      ".asp", ".aspx",
+        ".cshtml", ".njk",   ".liquid", ".mustache", ".pug", ".jade"};
+    std::error_code EC;
+    for (llvm::sys::fs::directory_iterator I(Dir, EC), E; I != E && !EC;
+         I.increment(EC))
+      if (llvm::is_contained(Templates, path::extension(I->path()))) {
+        It->second = true;
+        break;
+      }
+    return It->second;
+  }
+  llvm::StringMap<bool> Known;
+};
+
+/// A page's text without its `<!-- ... -->` comments: a script tag
+/// commented out loads nothing. Other texts as they are.
+std::string withoutMarkupComments(llvm::StringRef Path, llvm::StringRef Text) {
+  llvm::StringRef Ext = path::extension(Path);
+  if (!Ext.equals_insensitive(".html") && !Ext.equals_insensitive(".htm"))
+    return Text.str();
+  std::string Out;
+  Out.reserve(Text.size());
+  while (!Text.empty()) {
+    size_t Open = Text.find("<!--");
+    Out += Text.take_front(Open);
+    if (Open == llvm::StringRef::npos)
+      break;
+    size_t Close = Text.find("-->", Open + 4);
+    if (Close == llvm::StringRef::npos)
+      break;
+    Out += ' ';
+    Text = Text.drop_front(Close + 3);
+  }
+  return Out;
+}
+
 /// The names the JSON files at the top of a package's folder spell
 /// (addSpelledNames): its package.json (`main`, `bin`, a plugin host's
 /// entries such as Node-RED's `"node-red": {"nodes": ...}`), an
@@ -182,8 +243,9 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
     const LoadingFile &F = Files[I];
     if (!F.Module && !F.Text)
       return; // a file that may name anything: nothing is concluded
-    if (F.Module && F.Walked && F.Module->ExportsStayInRun &&
-        (F.Module->RunsOnlyWhenLoaded || F.Module->NeedsPage) &&
+    if (F.Module && F.Walked &&
+        ((F.Module->ExportsStayInRun && F.Module->RunsOnlyWhenLoaded) ||
+         F.Module->NeedsPage) &&
         !F.Module->IsTest)
       Candidates.push_back(I);
   }
@@ -206,12 +268,39 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
     }
     return PagePackages->contains(Package);
   };
-  // How many modules name each name (NamedFiles lists each once).
-  llvm::StringMap<unsigned> Naming;
+  // A page's `<script src>` that resolves to a file of the run loads that
+  // file, not every file of its name (each page of a site may have its own
+  // main.js): the names it gives its page (those of the file) count only
+  // through the file itself (PageLoaded).
+  llvm::StringSet<> RunPaths, PageLoaded;
   for (const LoadingFile &F : Files)
     if (F.Module)
-      for (const std::string &N : F.Module->NamedFiles)
-        ++Naming[N];
+      RunPaths.insert(F.Module->SymbolPath);
+  std::vector<llvm::StringSet<>> ExactNames(Files.size());
+  for (size_t I = 0; I < Files.size(); ++I) {
+    const ir::Module *M = Files[I].Module;
+    if (!M)
+      continue;
+    llvm::StringSet<> Loose;
+    for (const auto *Scripts : {&M->PageScripts, &M->PageModules})
+      for (const std::string &S : *Scripts) {
+        bool Found = RunPaths.contains(S);
+        if (Found)
+          PageLoaded.insert(S);
+        for (llvm::StringRef N : namesOf(S, false))
+          (Found ? ExactNames[I] : Loose).insert(N);
+      }
+    for (const auto &N : Loose)
+      ExactNames[I].erase(N.getKey());
+  }
+  // How many modules name each name (NamedFiles lists each once).
+  llvm::StringMap<unsigned> Naming;
+  for (size_t I = 0; I < Files.size(); ++I)
+    if (Files[I].Module)
+      for (const std::string &N : Files[I].Module->NamedFiles)
+        if (!ExactNames[I].contains(N))
+          ++Naming[N];
+  ServerPageFolders ServerPages;
   // Per package folder: the names its manifests spell, read once.
   llvm::StringMap<llvm::StringSet<>> Manifests;
   // The candidates' names the texts spell (addSpelledNames), read once. (A
@@ -229,6 +318,8 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
           It->second.push_back(I);
   for (size_t C : Candidates) {
     ir::Module &M = *Files[C].Module;
+    if (PageLoaded.contains(M.SymbolPath))
+      continue;
     // (its own strings may name it: that loads nothing)
     auto NamedElsewhere = [&](llvm::StringRef N) {
       auto It = Naming.find(N);
@@ -251,6 +342,10 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
     // where it holds none of the package's pages, nothing is concluded.
     if (Package.empty() || (!M.RunsOnlyWhenLoaded && !HasPages(Package)))
       continue;
+    // A server's templates next to it or above it (`index.php`) are pages
+    // the run does not read: they may load it.
+    if (ServerPages.near(Files[C].Path, Package))
+      continue;
     // The texts' names, once, when a module is left to look for.
     if (!Spelled) {
       llvm::StringSet<> Names;
@@ -259,9 +354,17 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
           Names.insert(N);
       WantedNames Wanted(std::move(Names));
       Spelled.emplace();
-      for (const LoadingFile &F : Files)
-        if (F.Text)
-          addSpelledNames(*F.Text, *Spelled, &Wanted);
+      for (size_t I = 0; I < Files.size(); ++I) {
+        if (!Files[I].Text)
+          continue;
+        // A page's script tags that resolved load their own files only.
+        llvm::StringSet<> Words;
+        addSpelledNames(withoutMarkupComments(Files[I].Path, *Files[I].Text),
+                        Words, &Wanted);
+        for (const auto &W : Words)
+          if (!ExactNames[I].contains(W.getKey()))
+            Spelled->insert(W.getKey());
+      }
     }
     llvm::SmallVector<llvm::StringRef, 4> Names = namesOf(Files[C].Path, false);
     auto Spells = [&](const llvm::StringSet<> &Words) {

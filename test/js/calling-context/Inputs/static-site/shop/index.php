@@ -1,0 +1,2 @@
+<?php include "header.php"; ?>
+<script src="/shop/cart.js"></script>
