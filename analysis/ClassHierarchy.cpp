@@ -2,9 +2,10 @@
 
 #include "analysis/ClassHierarchy.h"
 
+#include "analysis/SymbolMembers.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
-#include "llvm/ADT/Twine.h"
 
 namespace tensorlint::analysis {
 
@@ -23,28 +24,14 @@ ClassHierarchy::ClassHierarchy(const std::vector<const ir::Module *> &Modules,
   // inheritance per pass: a base's inherited methods are in the table by
   // the next pass.
   for (unsigned Pass = 0; Pass != MaxDepth; ++Pass) {
-    std::vector<std::pair<std::string, FunctionRef>> Sorted;
-    Sorted.reserve(SymToFn.size());
-    for (const auto &E : SymToFn)
-      Sorted.emplace_back(E.getKey().str(), E.getValue());
-    llvm::sort(Sorted,
-               [](const auto &A, const auto &B) { return A.first < B.first; });
+    SymbolMembers Members(SymToFn);
     bool Added = false;
-    for (const auto &[Base, Subs] : Subclasses) {
-      std::string Prefix = (llvm::Twine(Base) + ".").str();
-      for (auto It = llvm::lower_bound(
-               Sorted, Prefix,
-               [](const auto &E, llvm::StringRef P) { return E.first < P; });
-           It != Sorted.end() && llvm::StringRef(It->first).starts_with(Prefix);
-           ++It) {
-        llvm::StringRef Method =
-            llvm::StringRef(It->first).drop_front(Prefix.size());
+    for (const auto &[Base, Subs] : Subclasses)
+      Members.forEach(Base, [&](llvm::StringRef Method, FunctionRef Fn) {
         for (const ir::Module::ClassBase *Sub : Subs)
           for (const std::string &Name : Sub->Names)
-            Added |= SymToFn.try_emplace(Name + "." + Method.str(), It->second)
-                         .second;
-      }
-    }
+            Added |= SymToFn.try_emplace(Name + "." + Method.str(), Fn).second;
+      });
     if (!Added)
       break;
   }

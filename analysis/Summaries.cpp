@@ -19,6 +19,7 @@
 #include "analysis/Engine.h"
 #include "analysis/ReturnedFunctions.h"
 #include "analysis/SummariesDetail.h"
+#include "analysis/SymbolMembers.h"
 #include "support/OrderedSchedule.h"
 #include "support/ParallelEach.h"
 
@@ -1100,41 +1101,32 @@ private:
 /// The functions a symbol handed to a scope API stands for
 /// (FunctionAttrs::ScopedSymbols): its own function, and those of its
 /// members ("<sym>.kernelFunc", an exported object's function). The members
-/// are found in a sorted list of the run's symbols, made only when some
-/// function hands a symbol on.
+/// are looked up only when some function hands a symbol on.
 class ScopedSymbolTargets {
 public:
   ScopedSymbolTargets(const std::vector<const ir::Module *> &Modules,
                       const llvm::StringMap<FunctionRef> &SymToFn)
       : SymToFn(SymToFn) {
-    bool Any = llvm::any_of(Modules, [](const ir::Module *M) {
-      return llvm::any_of(M->Functions, [](const ir::Function &F) {
-        return !F.Attrs.ScopedSymbols.empty();
-      });
-    });
-    if (!Any)
-      return;
-    for (const auto &E : SymToFn)
-      Sorted.emplace_back(E.getKey(), E.getValue());
-    llvm::sort(Sorted,
-               [](const auto &A, const auto &B) { return A.first < B.first; });
+    if (llvm::any_of(Modules, [](const ir::Module *M) {
+          return llvm::any_of(M->Functions, [](const ir::Function &F) {
+            return !F.Attrs.ScopedSymbols.empty();
+          });
+        }))
+      Members.emplace(SymToFn);
   }
   llvm::SmallVector<FunctionRef, 2> of(llvm::StringRef Sym) const {
     llvm::SmallVector<FunctionRef, 2> Out;
     if (auto It = SymToFn.find(Sym); It != SymToFn.end())
       Out.push_back(It->second);
-    std::string Prefix = (Sym + ".").str();
-    for (auto It = llvm::lower_bound(
-             Sorted, Prefix,
-             [](const auto &E, llvm::StringRef P) { return E.first < P; });
-         It != Sorted.end() && It->first.starts_with(Prefix); ++It)
-      Out.push_back(It->second);
+    if (Members)
+      Members->forEach(
+          Sym, [&](llvm::StringRef, FunctionRef Fn) { Out.push_back(Fn); });
     return Out;
   }
 
 private:
   const llvm::StringMap<FunctionRef> &SymToFn;
-  std::vector<std::pair<llvm::StringRef, FunctionRef>> Sorted;
+  std::optional<SymbolMembers> Members;
 };
 
 /// Per node of computeCallingScopes (functions numbered from Base[M] per

@@ -1491,25 +1491,12 @@ FunctionLowering::subclassOverrides(llvm::StringRef Prop) const {
   llvm::StringRef Base = T.text(field(Ctx.Index.Functions[Self].Class, "name"));
   if (Base.empty())
     return Out;
-  // `class D extends Base` (also `extends Base<T>` in TypeScript).
-  auto Extends = [&](TSNode Class) {
-    for (TSNode C : namedChildren(Class)) {
-      if (!is(C, "class_heritage"))
-        continue;
-      llvm::StringRef H = T.text(C).ltrim();
-      if (!H.consume_front("extends"))
-        return false;
-      H = H.ltrim();
-      return H.take_while([](char Ch) {
-        return llvm::isAlnum(Ch) || Ch == '_' || Ch == '$';
-      }) == Base;
-    }
-    return false;
-  };
   for (FunctionId I = 1; I < Ctx.Index.Functions.size(); ++I) {
     const FunctionInfo &Other = Ctx.Index.Functions[I];
     if (Other.Name == Prop && !isNull(Other.Class) &&
-        is(Other.Node, "method_definition") && Extends(Other.Class))
+        is(Other.Node, "method_definition") &&
+        // `class D extends Base` (also `extends Base<T>` in TypeScript).
+        extendedClassName(Other.Class, T) == Base)
       Out.push_back(I);
   }
   return Out;
@@ -1772,14 +1759,11 @@ TSNode FunctionLowering::receiverClass(TSNode Obj, uint32_t Decl) const {
   // `const block = this.blocks[i]`, `for (const block of this.blocks)`, with
   // the class's field declared `blocks: Block[]`.
   TSNode Of{};
-  if (is(Holder, "variable_declarator")) {
-    TSNode V = stripParens(field(Holder, "value"));
-    if (is(V, "subscript_expression"))
-      Of = stripParens(field(V, "object"));
-  } else if (is(Holder, "for_in_statement") &&
-             T.text(field(Holder, "operator")) == "of") {
-    Of = stripParens(field(Holder, "right"));
-  }
+  if (!is(Holder, "variable_declarator"))
+    Of = forOfSource(Obj);
+  else if (TSNode V = stripParens(field(Holder, "value"));
+           is(V, "subscript_expression"))
+    Of = stripParens(field(V, "object"));
   if (is(Of, "member_expression") &&
       is(stripParens(field(Of, "object")), "this"))
     return classOfType(fieldType(T.text(field(Of, "property"))), true);

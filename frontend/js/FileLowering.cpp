@@ -209,12 +209,8 @@ void FileLowering::noteLoading() {
       Script && !loadedByPlace() && runsOnlyWhenLoaded(T, Apis.jsComponents());
   // A classic script (it imports and exports nothing) is no package's
   // export even in a repository without a manifest: only pages run it.
-  bool Classic = !B.importsModules() &&
-                 llvm::none_of(Index.Functions, [](const FunctionInfo &FI) {
-                   return !FI.ExportName.empty();
-                 });
   M.NeedsPage = Script && !M.RunsOnlyWhenLoaded &&
-                (M.ExportsStayInRun || Classic) &&
+                (M.ExportsStayInRun || isClassicScript(Index, T, B, M.Path)) &&
                 needsPage(T, B.importsModules(), Apis);
   // `<Link>`, `navigate(...)` in the code; `<router-link>` in a template.
   M.NavigatesInPlace =

@@ -2,6 +2,8 @@
 
 #include "frontend/js/Frequency.h"
 
+#include "frontend/js/ClassBases.h"
+
 #include "frontend/js/NameUses.h"
 #include "frontend/js/Repeaters.h"
 #include "frontend/js/StartActions.h"
@@ -308,42 +310,33 @@ static bool runsInLibraryScope(const FunctionInfo &FI, const SyntaxTree &T,
                                const apis::ApiDatabase &Apis) {
   if (isNull(FI.Class) || !is(FI.Node, "method_definition"))
     return false;
-  for (TSNode C : namedChildren(FI.Class)) {
-    if (!is(C, "class_heritage"))
-      continue;
-    llvm::StringRef H = T.text(C);
-    H.consume_front("extends");
-    H = H.trim().take_until([](char Ch) {
-      return Ch == '<' || Ch == ' ' || Ch == '{' || Ch == '\n' || Ch == '(';
-    });
-    auto [Root, Rest] = H.split('.');
-    const apis::Library *Lib = nullptr;
-    std::string Base;
-    if (const Binding *Bd = B.lookup(Root); Bd && Bd->Lib) {
-      Lib = Bd->Lib;
-      Base = Bd->Path;
-    } else if (!Bd) {
-      Lib = Apis.libraryForGlobal(Root);
-    }
-    if (!Lib)
-      return false;
-    if (!Rest.empty()) {
-      if (!Base.empty())
-        Base += '.';
-      Base.append(Rest.data(), Rest.size());
-    }
-    for (const auto &[Class, Methods] : Lib->ScopedOverrides)
-      if (Class == Base && llvm::is_contained(Methods, FI.Name))
-        return true;
+  llvm::StringRef H = extendedClassName(FI.Class, T);
+  if (H.empty())
+    return false;
+  auto [Root, Rest] = H.split('.');
+  const apis::Library *Lib = nullptr;
+  std::string Base;
+  if (const Binding *Bd = B.lookup(Root); Bd && Bd->Lib) {
+    Lib = Bd->Lib;
+    Base = Bd->Path;
+  } else if (!Bd) {
+    Lib = Apis.libraryForGlobal(Root);
   }
+  if (!Lib)
+    return false;
+  if (!Rest.empty()) {
+    if (!Base.empty())
+      Base += '.';
+    Base.append(Rest.data(), Rest.size());
+  }
+  for (const auto &[Class, Methods] : Lib->ScopedOverrides)
+    if (Class == Base && llvm::is_contained(Methods, FI.Name))
+      return true;
   return false;
 }
 
-/// Whether the file is a classic script: JavaScript that imports, requires
-/// and exports nothing, whose top-level declarations are globals of the
-/// page that loads it.
-static bool isClassicScript(const FunctionIndex &Index, const SyntaxTree &T,
-                            const Bindings &B, llvm::StringRef Path) {
+bool isClassicScript(const FunctionIndex &Index, const SyntaxTree &T,
+                     const Bindings &B, llvm::StringRef Path) {
   llvm::StringRef Ext = llvm::sys::path::extension(Path);
   if ((Ext != ".js" && Ext != ".jsx") || B.importsModules())
     return false;

@@ -48,6 +48,12 @@ struct OwnClass {
   bool PerMount = false;
 };
 
+/// Whether the file is a classic script: JavaScript that imports, requires
+/// and exports nothing, whose top-level declarations are globals of the
+/// page that loads it.
+bool isClassicScript(const FunctionIndex &Index, const SyntaxTree &T,
+                     const Bindings &B, llvm::StringRef Path);
+
 /// Fills Freq/FreqReason/IsScopeCallback/ExportSymbol/IsAsync of Fns (which
 /// parallels Index.Functions), and Registrations with the imported functions
 /// registered as repeating callbacks (route handlers, event listeners).

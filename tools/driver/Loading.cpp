@@ -188,12 +188,15 @@ private:
   llvm::StringMap<bool> Known;
 };
 
-/// A page's text without its `<!-- ... -->` comments: a script tag
-/// commented out loads nothing. Other texts as they are.
-std::string withoutMarkupComments(llvm::StringRef Path, llvm::StringRef Text) {
+/// Whether the file is a page, whose `<!-- ... -->` comments load nothing
+/// (a script tag commented out).
+bool isMarkupPage(llvm::StringRef Path) {
   llvm::StringRef Ext = path::extension(Path);
-  if (!Ext.equals_insensitive(".html") && !Ext.equals_insensitive(".htm"))
-    return Text.str();
+  return Ext.equals_insensitive(".html") || Ext.equals_insensitive(".htm");
+}
+
+/// A page's text without its `<!-- ... -->` comments.
+std::string withoutMarkupComments(llvm::StringRef Text) {
   std::string Out;
   Out.reserve(Text.size());
   while (!Text.empty()) {
@@ -357,10 +360,19 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
       for (size_t I = 0; I < Files.size(); ++I) {
         if (!Files[I].Text)
           continue;
+        llvm::StringRef Scan = *Files[I].Text;
+        std::string Uncommented;
+        if (isMarkupPage(Files[I].Path)) {
+          Uncommented = withoutMarkupComments(Scan);
+          Scan = Uncommented;
+        }
+        if (ExactNames[I].empty()) {
+          addSpelledNames(Scan, *Spelled, &Wanted);
+          continue;
+        }
         // A page's script tags that resolved load their own files only.
         llvm::StringSet<> Words;
-        addSpelledNames(withoutMarkupComments(Files[I].Path, *Files[I].Text),
-                        Words, &Wanted);
+        addSpelledNames(Scan, Words, &Wanted);
         for (const auto &W : Words)
           if (!ExactNames[I].contains(W.getKey()))
             Spelled->insert(W.getKey());
