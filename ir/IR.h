@@ -650,6 +650,13 @@ struct Module {
   /// caller may run any of its functions inside one, which frees what the
   /// function makes and drops.
   bool HasFreeingScope = false;
+  /// Its frontend models how the language's code is entered again and
+  /// again (event listeners, routes, frames, renders, loop callbacks, and
+  /// the callers that reach them): a function none of those reach, in no
+  /// loop, has no proof that it runs more than once, and what it drops is
+  /// reported only with AnalysisOptions::ReportUnprovenRepetition. Where
+  /// the frontend models none (C/C++), every function counts as reusable.
+  bool EntryPointsModelled = false;
   /// The frontend gave up because the per-file time limit passed: the module
   /// is incomplete and must not be analysed.
   bool TimedOut = false;

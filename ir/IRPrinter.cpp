@@ -248,6 +248,8 @@ void print(const Module &M, llvm::raw_ostream &OS) {
   }
   if (M.HasFreeingScope)
     OS << "has-freeing-scope\n";
+  if (M.EntryPointsModelled)
+    OS << "entry-points-modelled\n";
   if (M.IsTest)
     OS << "test-code\n";
   for (const std::string &I : M.Imports)

@@ -28,8 +28,10 @@ static void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
         R.EverKept || R.BoundTo != ir::NoValue)
       continue;
     // In a function that runs once (a page's start-up listener), only a
-    // temporary made again on each iteration of a loop piles up.
-    if (C.runsOnce() && !C.CFG.inLoop(R.Create.Block))
+    // temporary made again on each iteration of a loop piles up; in one
+    // nothing proves to repeat, the same (FunctionContext::lossRepeats).
+    bool InLoop = C.CFG.inLoop(R.Create.Block);
+    if ((C.runsOnce() && !InLoop) || !C.lossRepeats(InLoop))
       continue;
     const ir::Op &Cr = C.op(R.Create);
     const ir::Value *Val = C.value(Cr.Dst);
@@ -57,7 +59,8 @@ static void checkChainedTemporary(const FunctionContext &C, FindingSink &Sink) {
       Api = Api.substr(P + 6);
     Sink.report(Rule, Cr.Range,
                 "intermediate " + C.noun(Cr.Dst) + " from '" + Api.str() +
-                    "' is never bound and cannot be disposed",
+                    "' is never bound and cannot be disposed" +
+                    C.repetitionSuffix(InLoop),
                 std::move(Notes), scopeWrapFixRequest(C, R));
   }
   // An error status thrown away exists only when its call failed: a leak on

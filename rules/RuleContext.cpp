@@ -124,6 +124,14 @@ std::string FunctionContext::runsPhrase() const {
   return S;
 }
 
+std::string FunctionContext::repetitionSuffix(bool InLoop) const {
+  if (InLoop)
+    return "; it leaks once per loop iteration";
+  if (repeats())
+    return "; it leaks every time " + runsPhrase();
+  return {};
+}
+
 const FunctionSummary *FunctionContext::calleeSummary(const ir::Op &O) const {
   return Summaries.calleeOf(M, ModuleSummaries, O);
 }

@@ -118,6 +118,14 @@ struct FunctionContext {
   /// line 12" for an anonymous one (frontends name those "<arrow@12:5>").
   std::string functionPhrase() const;
   bool repeats() const;
+  /// Whether a tensor lost at a point the loop test InLoop gave is proven
+  /// to be lost again and again: in a loop, in a function that repeats, or
+  /// wherever entry points are not modelled (every function is reusable
+  /// there); otherwise only with AnalysisOptions::ReportUnprovenRepetition.
+  bool lossRepeats(bool InLoop) const {
+    return InLoop || repeats() || !M.EntryPointsModelled ||
+           Opts.ReportUnprovenRepetition;
+  }
   /// It runs once in a program: the module's top level, or a function whose
   /// every run is known to happen once (a page's start-up listener, code
   /// only such functions call). What it drops is lost once, not per run.
@@ -134,6 +142,10 @@ struct FunctionContext {
   }
   /// "'FN' runs (REASON)" / "'FN' runs".
   std::string runsPhrase() const;
+  /// What a leak message appends as its evidence that the loss repeats:
+  /// "; it leaks once per loop iteration", "; it leaks every time 'FN'
+  /// runs (REASON)", or nothing (reported with ReportUnprovenRepetition).
+  std::string repetitionSuffix(bool InLoop) const;
   /// Summary of the callee of a Call / ScopedCall op, if any.
   const analysis::FunctionSummary *calleeSummary(const ir::Op &O) const;
   /// Summary of the call that made R (SiteRecord::ViaCall), if any.

@@ -86,6 +86,14 @@ struct AnalysisOptions {
   /// and their leaks are noise to most users. (Paths that end the program,
   /// abort() or exit(), never leak: the process's memory goes with it.)
   bool ReportExceptionPaths = false;
+  /// Report tensors lost in functions nothing proves to run more than once:
+  /// no loop around the loss, and no repeating entry point (a listener, a
+  /// route, a frame, a render, a loop's callback) among their callers, in
+  /// a language whose frontend models entry points
+  /// (ir::Module::EntryPointsModelled). Off by default: such code often
+  /// runs once (start-up, a script's main), or only code outside the run
+  /// calls it, and a leak that happens once loses one tensor.
+  bool ReportUnprovenRepetition = false;
   friend bool operator==(const AnalysisOptions &,
                          const AnalysisOptions &) = default;
 };

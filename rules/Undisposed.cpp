@@ -402,10 +402,11 @@ static std::optional<PendingLeak> leakOf(const FunctionContext &C,
   Witness W = chooseWitness(C, R, Losses, What, Handled);
   bool PerIteration = W.Chosen->Kind != LossKind::Exit &&
                       C.CFG.sameLoop(R.Create.Block, W.Chosen->At.Block);
-  if (PerIteration)
-    W.Msg += "; it leaks once per loop iteration";
-  else if (C.repeats())
-    W.Msg += "; it leaks every time " + C.runsPhrase();
+  // No proof that the loss repeats (no loop, no repeating caller): code
+  // that may run once, where one tensor is lost once.
+  if (!C.lossRepeats(PerIteration))
+    return std::nullopt;
+  W.Msg += C.repetitionSuffix(PerIteration);
 
   std::string Hint = Cr.ReleaseHint;
   if (const FunctionSummary *Callee = C.siteCallee(R); Hint.empty() && Callee)

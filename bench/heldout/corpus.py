@@ -221,11 +221,11 @@ def candidate_library(repo):
     return ""
 
 
-def run(tensorlint, row):
+def run(tensorlint, row, options=()):
     dest = tree_dir(row)
     os.makedirs(os.path.dirname(result_path(row)), exist_ok=True)
     lines = count_lines(dest)
-    cmd = [tensorlint, "--format=json", "--quiet"]
+    cmd = [tensorlint, "--format=json", "--quiet"] + list(options)
     if lines.get("cpp"):
         cmd += ["--allow-compile-errors"] + [
             "--extra-arg=" + a for a in cpp_args(row, dest)]
@@ -293,6 +293,10 @@ def main():
     ap.add_argument("--results", default="results",
                     help="where under bench/.work/heldout the runs go "
                          "(another name keeps a second tool's runs apart)")
+    ap.add_argument("--tensorlint-option", action="append", default=[],
+                    metavar="OPTION",
+                    help="an option for tensorlint's runs "
+                    "(--tensorlint-option=--report-unproven-repetition)")
     args = ap.parse_args()
     global RESULTS
     RESULTS = args.results
@@ -305,7 +309,8 @@ def main():
         if args.command == "labels":
             state = materialize(row)
             if args.tensorlint:
-                r = run(os.path.abspath(args.tensorlint), row)
+                r = run(os.path.abspath(args.tensorlint), row,
+                        args.tensorlint_option)
                 state += f"\texit {r['exit']}\t{len(r['findings'])} findings"
             print(f"{row['split']}\t{row['dir']}\t{state}")
         elif args.command == "materialize":
@@ -313,7 +318,8 @@ def main():
         else:
             if not args.tensorlint:
                 sys.exit("run needs TENSORLINT")
-            r = run(os.path.abspath(args.tensorlint), row)
+            r = run(os.path.abspath(args.tensorlint), row,
+                    args.tensorlint_option)
             print(f"{row['split']}\t{row['repo']}\texit {r['exit']}\t"
                   f"{len(r['findings'])} findings")
 

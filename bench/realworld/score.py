@@ -200,7 +200,7 @@ def read_build_args(path):
     return table
 
 
-def findings_of(tensorlint, tree, extra_args=()):
+def findings_of(tensorlint, tree, extra_args=(), options=()):
     # C/C++ sources are compiled against the API stubs the tests use
     # (test/headers: TensorFlow C, ONNX Runtime, ggml, llama), since an
     # application's tree does not ship its runtime's headers.
@@ -209,6 +209,7 @@ def findings_of(tensorlint, tree, extra_args=()):
     # header it names wins over a stub.
     proc = subprocess.run([tensorlint, "--quiet", "--no-config",
                            "--allow-compile-errors", "--format=json"] +
+                          list(options) +
                           [f"--extra-arg={a}" for a in extra_args] +
                           [f"--extra-arg=-I{os.path.abspath(headers)}", "."],
                           cwd=tree, capture_output=True, text=True)
@@ -222,7 +223,7 @@ def findings_of(tensorlint, tree, extra_args=()):
     return by_path
 
 
-def score(rows, tensorlint, mirrors, work, build_args):
+def score(rows, tensorlint, mirrors, work, build_args, options=()):
     trees = {}
     for r in rows:
         key = (r.repo, r.commit)
@@ -233,7 +234,7 @@ def score(rows, tensorlint, mirrors, work, build_args):
         if tree:
             extra = [include_arg(a, tree, mirrors, work, "build-args.tsv")
                      for a in build_args.get(key, [])]
-            found[key] = findings_of(tensorlint, tree, extra)
+            found[key] = findings_of(tensorlint, tree, extra, options)
 
     stats = collections.defaultdict(lambda: collections.Counter())
     details = []
@@ -310,6 +311,10 @@ def add_common_arguments(ap, work):
     ap.add_argument("--mirrors", default=os.environ.get(
         "TENSORLINT_MIRRORS", "/work/.mirror"))
     ap.add_argument("--work", default=os.path.join(HERE, "..", ".work", work))
+    ap.add_argument("--tensorlint-option", action="append", default=[],
+                    metavar="OPTION",
+                    help="an option for tensorlint's runs "
+                    "(--tensorlint-option=--report-unproven-repetition)")
     ap.add_argument("--json", action="store_true",
                     help="print the counts as JSON instead of tables")
 
@@ -326,7 +331,8 @@ def main():
     rows = read_manifest(args.manifest)
     stats, details, missing = score(rows, os.path.abspath(args.tensorlint),
                                     args.mirrors, os.path.abspath(args.work),
-                                    read_build_args(args.build_args))
+                                    read_build_args(args.build_args),
+                                    args.tensorlint_option)
     if args.json:
         print(json.dumps({f"{l}/{r}": dict(c) for (l, r), c in stats.items()}
                          | {"not_materialized": missing}, sort_keys=True))

@@ -132,7 +132,7 @@ def main():
                               os.path.abspath(args.work), "repos.tsv")
             for a in extra.split()]
         found = score.findings_of(os.path.abspath(args.tensorlint), tree,
-                                  extra_args)
+                                  extra_args, args.tensorlint_option)
         for lib in libraries:
             by_library[lib]["repos"] += 1
             by_library[lib]["lines"] += source_lines(

@@ -34,6 +34,18 @@ class Agent {
     tf.dispose([qValues, best]);
     return value;
   }
+
+  // One episode: the value of each state, then a step from it, until the
+  // environment is done. act() and bestValue() run once per step.
+  runEpisode() {
+    let total = 0;
+    for (let done = false; !done; ) {
+      const state = tf.tensor2d([this.env.observation()]);
+      total += this.bestValue(state);
+      done = this.step(state); // the replay memory keeps the state
+    }
+    return total;
+  }
 }
 
 module.exports = { Agent };

@@ -190,6 +190,9 @@ FileLowering::FileLowering(const SyntaxTree &T, llvm::StringRef Path,
     : T(T), Apis(Apis), Opts(Opts) {
   M.Path = Path.str();
   M.Lang = Lang;
+  // Frequency.cpp classifies listeners, routes, frames, renders and loop
+  // callbacks; the summaries carry them to what they call.
+  M.EntryPointsModelled = true;
 }
 
 FileLowering::~FileLowering() = default;

@@ -275,10 +275,14 @@ classifyRegisteredByName(const FunctionIndex &Index,
       continue;
     }
     // Route handlers run per request; event callbacks per event when the
-    // registration repeats them (a one-shot setTimeout does not); a page's
-    // start-up listener once (`addEventListener('DOMContentLoaded', run)`).
+    // registration repeats them (a one-shot setTimeout does not), and
+    // iteration callbacks per element, where the model says a named
+    // function is one (`dataset.forEachAsync(step)`); a page's start-up
+    // listener once (`addEventListener('DOMContentLoaded', run)`).
+    bool Repeats =
+        V.F == ir::Frequency::PerEvent || V.F == ir::Frequency::PerIteration;
     if (V.F != ir::Frequency::PerRequest && V.F != ir::Frequency::Once &&
-        !(V.F == ir::Frequency::PerEvent && (V.ByName || Inside)))
+        !(Repeats && (V.ByName || Inside)))
       continue;
     if (V.F == ir::Frequency::Once) {
       // Applied after every repeating registration: one of those wins.

@@ -55,6 +55,8 @@ ir::Module lowerPython(const SyntaxTree &T, llvm::StringRef Path,
   ir::Module M;
   M.Path = Path.str();
   M.Lang = ir::Language::Python;
+  // Routes, handlers and loop bodies get their frequency in Lowering.cpp.
+  M.EntryPointsModelled = true;
   if (!treesitter::startModule(T, M, MaxNesting))
     return M;
 

@@ -19,7 +19,8 @@ const char *Leak = "import * as tf from '@tensorflow/tfjs';\n"
                    "function f() {\n"
                    "  const y = tf.tensor([1]);\n"
                    "  y.print();\n"
-                   "}\n";
+                   "}\n"
+                   "setInterval(f, 100);\n";
 
 class DriverPipeline : public ::testing::Test {
 protected:

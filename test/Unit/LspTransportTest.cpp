@@ -127,7 +127,8 @@ TEST(LspTransport, ServerSessionInMemory) {
                       "export function f(xs: number[]) {\n"
                       "  const t = tf.tensor2d([xs]);\n"
                       "  return t.dataSync();\n"
-                      "}\n";
+                      "}\n"
+                      "setInterval(() => f([1]), 100);\n";
   std::string In =
       request(1, "initialize",
               llvm::json::Object{{"capabilities", llvm::json::Object{}}}) +

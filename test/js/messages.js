@@ -1,4 +1,4 @@
-// RUN: %python %S/../cli/Inputs/expect-exit.py 1 %tensorlint %s | FileCheck %s --implicit-check-not=warning: --implicit-check-not='<expr>' --implicit-check-not='<arrow'
+// RUN: %python %S/../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition %s | FileCheck %s --implicit-check-not=warning: --implicit-check-not='<expr>' --implicit-check-not='<arrow'
 // Messages name what the user wrote: resources by their API model's noun
 // (no tf.tidy advice for optimizers, which tidy does not free), callbacks by
 // the call they are passed to, anonymous functions by how they run.

@@ -48,6 +48,8 @@ std::string FileConfig::signature() const {
     S += "api " + A + "\n";
   if (Analysis.ReportExceptionPaths)
     S += "report-exception-paths\n";
+  if (Analysis.ReportUnprovenRepetition)
+    S += "report-unproven-repetition\n";
   return S;
 }
 
@@ -102,8 +104,9 @@ public:
         if (!*Known)
           return error(KV.getKey(), "unknown key '" + Key +
                                         "' (expected checks, rules, apis, "
-                                        "report-exception-paths, ignore or "
-                                        "overrides)");
+                                        "report-exception-paths, "
+                                        "report-unproven-repetition, ignore "
+                                        "or overrides)");
       }
     }
     return llvm::Error::success();
@@ -124,12 +127,11 @@ private:
       if (llvm::Error E = ruleMap(V, S.Rules))
         return E;
     } else if (Key == "report-exception-paths") {
-      std::string B;
-      if (llvm::Error E = scalar(V, B))
+      if (llvm::Error E = boolean(V, S.ReportExceptionPaths))
         return E;
-      if (B != "true" && B != "false")
-        return error(V, "expected true or false");
-      S.ReportExceptionPaths = B == "true";
+    } else if (Key == "report-unproven-repetition") {
+      if (llvm::Error E = boolean(V, S.ReportUnprovenRepetition))
+        return E;
     } else if (Key == "apis") {
       std::vector<std::string> Files;
       if (llvm::Error E = strings(V, Files))
@@ -153,6 +155,16 @@ private:
       return error(N, "expected a string");
     llvm::SmallString<64> Storage;
     Out = S->getValue(Storage).str();
+    return llvm::Error::success();
+  }
+
+  llvm::Error boolean(Node *N, std::optional<bool> &Out) {
+    std::string B;
+    if (llvm::Error E = scalar(N, B))
+      return E;
+    if (B != "true" && B != "false")
+      return error(N, "expected true or false");
+    Out = B == "true";
     return llvm::Error::success();
   }
 
@@ -229,8 +241,9 @@ private:
         if (!*Known)
           return error(KV.getKey(), "unknown key '" + Key +
                                         "' in an override (expected files, "
-                                        "checks, rules, apis or "
-                                        "report-exception-paths)");
+                                        "checks, rules, apis, "
+                                        "report-exception-paths or "
+                                        "report-unproven-repetition)");
       }
       if (O.Files.empty())
         return error(&Item, "an override needs 'files'");
@@ -264,6 +277,8 @@ void applySection(const ConfigFile::Section &S, std::string &Checks,
   llvm::append_range(Cfg.ApiFiles, S.Apis);
   if (S.ReportExceptionPaths)
     Cfg.Analysis.ReportExceptionPaths = *S.ReportExceptionPaths;
+  if (S.ReportUnprovenRepetition)
+    Cfg.Analysis.ReportUnprovenRepetition = *S.ReportUnprovenRepetition;
 }
 
 /// P made absolute against Paths' directory (as given if that fails),
@@ -358,10 +373,10 @@ FileConfig ConfigFile::resolve(llvm::StringRef AbsPath,
 
 ConfigResolver::ConfigResolver(std::string CommandLineChecks,
                                bool UseConfigFiles, bool ReportUnusedDisable,
-                               bool ReportExceptionPaths)
+                               rules::AnalysisOptions Forced)
     : CommandLineChecks(std::move(CommandLineChecks)),
       UseConfigFiles(UseConfigFiles), ReportUnusedDisable(ReportUnusedDisable),
-      ReportExceptionPaths(ReportExceptionPaths) {}
+      Forced(Forced) {}
 
 const ConfigResolver::Entry &ConfigResolver::lookupDir(llvm::StringRef Dir) {
   auto It = ByDir.find(Dir);
@@ -415,8 +430,8 @@ llvm::Expected<FileConfig> ConfigResolver::configFor(llvm::StringRef FilePath) {
     Cfg.Checks = CommandLineChecks;
   }
   Cfg.ReportUnusedDisable = ReportUnusedDisable;
-  if (ReportExceptionPaths)
-    Cfg.Analysis.ReportExceptionPaths = true;
+  Cfg.Analysis.ReportExceptionPaths |= Forced.ReportExceptionPaths;
+  Cfg.Analysis.ReportUnprovenRepetition |= Forced.ReportUnprovenRepetition;
   return Cfg;
 }
 

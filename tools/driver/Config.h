@@ -90,8 +90,9 @@ struct ConfigFile {
     std::string Checks;
     std::vector<RuleSetting> Rules;
     std::vector<std::string> Apis; ///< Absolute.
-    /// `report-exception-paths`: true/false, or unset.
-    std::optional<bool> ReportExceptionPaths;
+    /// `report-exception-paths`, `report-unproven-repetition`: true/false,
+    /// or unset.
+    std::optional<bool> ReportExceptionPaths, ReportUnprovenRepetition;
   };
   struct Override {
     std::vector<std::string> Files;
@@ -116,12 +117,12 @@ class ConfigResolver {
 public:
   /// CommandLineChecks is appended to every config's globs (it wins).
   /// UseConfigFiles false: no file is searched (--no-config).
-  /// ReportExceptionPaths true: on for every file, whatever the configs say
-  /// (--report-exception-paths).
+  /// The options Forced turns on are on for every file, whatever the
+  /// configs say (--report-exception-paths, --report-unproven-repetition).
   explicit ConfigResolver(std::string CommandLineChecks = "",
                           bool UseConfigFiles = true,
                           bool ReportUnusedDisable = false,
-                          bool ReportExceptionPaths = false);
+                          rules::AnalysisOptions Forced = {});
 
   /// The configuration of FilePath (relative paths are made absolute against
   /// the current directory). Fails with a ConfigError when the nearest
@@ -144,7 +145,7 @@ private:
   std::string CommandLineChecks;
   bool UseConfigFiles;
   bool ReportUnusedDisable;
-  bool ReportExceptionPaths;
+  rules::AnalysisOptions Forced;
   std::mutex Mu;
   llvm::StringMap<Entry> ByDir;
 };

@@ -3,7 +3,8 @@
 // The configuration the run would use for one file, after the nearest
 // .tensorlint.yaml, its overrides and the command line, as YAML that reads
 // like a config file and loads as one (`checks`, `rules`, `apis`,
-// `report-exception-paths`), with what it came from in comments. Every rule is
+// `report-exception-paths`, `report-unproven-repetition`), with what it came
+// from in comments. Every rule is
 // listed, so the output answers "is this rule on for this file, and as what?"
 // without knowing the precedence rules.
 //
@@ -64,6 +65,8 @@ void printConfig(llvm::StringRef Path, const FileConfig &C,
   }
   OS << "report-exception-paths: "
      << (C.Analysis.ReportExceptionPaths ? "true" : "false") << "\n";
+  OS << "report-unproven-repetition: "
+     << (C.Analysis.ReportUnprovenRepetition ? "true" : "false") << "\n";
   // A command-line option only: a comment, so the output loads as a config.
   OS << "# --report-unused-disable: " << (C.ReportUnusedDisable ? "on" : "off")
      << "\n";

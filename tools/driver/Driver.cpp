@@ -442,8 +442,7 @@ private:
   /// once and their files skipped, ignored files are dropped.
   void resolveConfigs() {
     ConfigResolver Resolver(Opts.Checks, Opts.UseConfig,
-                            Opts.ReportUnusedDisable,
-                            Opts.ReportExceptionPaths);
+                            Opts.ReportUnusedDisable, Opts.ForcedAnalysis);
     llvm::StringSet<> Reported;
     for (InputFile &In : Inputs.Files) {
       llvm::Expected<FileConfig> Cfg = Resolver.configFor(In.readPath());

@@ -82,8 +82,9 @@ struct DriverOptions {
   bool UseConfig = true;
   /// --report-unused-disable.
   bool ReportUnusedDisable = false;
-  /// --report-exception-paths (wins over the configs).
-  bool ReportExceptionPaths = false;
+  /// --report-exception-paths, --report-unproven-repetition: what they
+  /// turn on wins over the configs.
+  rules::AnalysisOptions ForcedAnalysis;
   /// --cache: the cache file to read and write; empty: no cache.
   std::string CacheFile;
   /// Turn the findings' fix requests into fix-its (--fix, --fix-dry-run);

@@ -207,6 +207,14 @@ cl::opt<bool> ReportExceptionPaths(
              "Analyzer (config: report-exception-paths: true)"),
     cl::cat(Category));
 
+cl::opt<bool> ReportUnprovenRepetition(
+    "report-unproven-repetition",
+    cl::desc("Also report tensors lost in JavaScript/TypeScript and Python "
+             "functions that nothing proves to run more than once (no loop, "
+             "no repeating caller such as a listener, route or frame); off "
+             "by default (config: report-unproven-repetition: true)"),
+    cl::cat(Category));
+
 enum class When { Auto, Always, Never };
 
 cl::opt<When> Color(
@@ -512,6 +520,14 @@ void printStats(const RunResult &R) {
          << " files before parsing (they cannot involve a tensor)\n";
 }
 
+/// What the command line's --report-* flags turn on for every file.
+rules::AnalysisOptions forcedAnalysis() {
+  rules::AnalysisOptions O;
+  O.ReportExceptionPaths = ReportExceptionPaths;
+  O.ReportUnprovenRepetition = ReportUnprovenRepetition;
+  return O;
+}
+
 int listChecks() {
   std::vector<RuleDescriptor> Enabled = enabledRules(Checks);
   outs() << "Enabled checks:\n";
@@ -592,7 +608,7 @@ int main(int argc, char **argv) {
 
   if (!PrintConfig.empty()) {
     ConfigResolver Resolver(Checks, !NoConfig, ReportUnusedDisable,
-                            ReportExceptionPaths);
+                            forcedAnalysis());
     Expected<FileConfig> C = Resolver.configFor(PrintConfig);
     if (!C) {
       errs() << toString(C.takeError()) << "\n";
@@ -655,7 +671,7 @@ int main(int argc, char **argv) {
   Opts.UseConfig = !NoConfig;
   Opts.ReportUnusedDisable = ReportUnusedDisable;
   Opts.AllowCompileErrors = AllowCompileErrors;
-  Opts.ReportExceptionPaths = ReportExceptionPaths;
+  Opts.ForcedAnalysis = forcedAnalysis();
   if (UseCache)
     Opts.CacheFile = CacheLocation;
   // Fixes and suggestions are part of the JSON and SARIF output.

@@ -21,6 +21,7 @@ export function show() {
   const y = tf.tensor([1]);
   y.print();
 }
+setInterval(show, 1000);
 `;
 
 tester.run('tensor-undisposed', plugin.rules['tensor-undisposed'], {
@@ -37,7 +38,7 @@ tester.run('tensor-undisposed', plugin.rules['tensor-undisposed'], {
       code: leak,
       filename: 'leak.js',
       errors: [{
-        message: "tensor returned by 'tf.tensor' is never disposed; call 'y.dispose()' after its last use (line 4), or run the function inside tf.tidy(); the last reference to it is lost here (line 5)",
+        message: "tensor returned by 'tf.tensor' is never disposed; it leaks every time 'show' runs ('setInterval' callback); call 'y.dispose()' after its last use (line 4), or run the function inside tf.tidy(); the last reference to it is lost here (line 5)",
         line: 3, column: 13, endLine: 3, endColumn: 27,
         // The fix is proven safe: `eslint --fix` applies it; no suggestion.
         suggestions: [],
@@ -81,12 +82,13 @@ function remember(t) {
 export function step(x) {
   remember(tf.tensor1d([11]).add(x));
 }
+setInterval(step, 1000);
 `;
 
 tester.run('tensor-chained-temporary', plugin.rules['tensor-chained-temporary'], {
   valid: [{ code: leak, filename: 'leak.js' }],
   invalid: [{
-    code: `import * as tf from '@tensorflow/tfjs';\nexport const f = (x) => tf.square(x).sum().dataSync();\n`,
+    code: `import * as tf from '@tensorflow/tfjs';\nexport const f = (x) => tf.square(x).sum().dataSync();\nsetInterval(f, 1000);\n`,
     filename: 'chain.js',
     errors: [{ message: /^intermediate tensor from 'tf.square' is never bound/ },
              { message: /^intermediate tensor from '.*sum' is never bound/ }],

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
 // A multi-output result declared an array (`as tf.Tensor[]`, `: tf.Tensor[]`)
 // is one: its slice() and concat() are the array's, whose elements are
 // borrowed from it and freed with it (`tf.dispose(outputs)`). A result

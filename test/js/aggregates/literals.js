@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition %s | FileCheck %s --implicit-check-not=warning:
 // Fresh tensors written in an array or object literal that is bound to a
 // name live as long as the name: released through it (tf.dispose(parts),
 // parts.forEach(t => t.dispose())) or returned with it, they are not

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition %s | FileCheck %s --implicit-check-not=warning:
 // A call that returns several tensors (a multi-output model, tf.split) is
 // released one by one with outputs.forEach(t => t.dispose()) or
 // outputs.map(t => t.dispose()).

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-use-after-dispose,tensor-double-dispose' %s %S/Inputs/outputs/heads.ts | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed,tensor-use-after-dispose,tensor-double-dispose' %s %S/Inputs/outputs/heads.ts | FileCheck %s --implicit-check-not=warning:
 // The outputs of a call that returns several tensors, taken one by one (by
 // index into a name or a field, by destructuring an array that holds them):
 // each is a tensor of its own from there on, freed by itself or with the

@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --api %S/Inputs/acme.yaml --checks='-*,tensor-*' %s \
+// RUN: not %tensorlint --report-unproven-repetition --api %S/Inputs/acme.yaml --checks='-*,tensor-*' %s \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // A library's class (`constructor: true` in its model) creates its resource
 // with `new`, under the namespace or a named import; the library's

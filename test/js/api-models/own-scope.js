@@ -1,6 +1,6 @@
-// RUN: not %tensorlint --api %S/Inputs/acme.yaml --api %S/Inputs/plain.yaml --checks='-*,tensor-*' %s \
+// RUN: not %tensorlint --report-unproven-repetition --api %S/Inputs/acme.yaml --api %S/Inputs/plain.yaml --checks='-*,tensor-*' %s \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
-// RUN: not %tensorlint --api %S/Inputs/acme.yaml --api %S/Inputs/plain.yaml --checks='-*,tensor-*' --format=json %s \
+// RUN: not %tensorlint --report-unproven-repetition --api %S/Inputs/acme.yaml --api %S/Inputs/plain.yaml --checks='-*,tensor-*' --format=json %s \
 // RUN:   | FileCheck %s --check-prefix=FIX
 // A library added by one YAML file: its resource's noun, its release, its
 // scope in the advice and in the fix, spelled with this file's name for its

@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --api %S/Inputs/other-tensors.yaml --checks='-*,tensor-*' %s \
+// RUN: not %tensorlint --report-unproven-repetition --api %S/Inputs/other-tensors.yaml --checks='-*,tensor-*' %s \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // Two libraries each have a `Tensor` (other-tensors.yaml and TF.js): a type
 // means the resource of the namespace it names or the library it was

@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --api %S/Inputs/devices.yaml --checks='-*,tensor-*' %s \
+// RUN: not %tensorlint --report-unproven-repetition --api %S/Inputs/devices.yaml --checks='-*,tensor-*' %s \
 // RUN:   | FileCheck %s --implicit-check-not=warning:
 // `variants` in devices.yaml: the options argument chooses what alloc()
 // makes, written in the call, in a const it names, or per part.

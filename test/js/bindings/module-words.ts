@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
 // Which statements bind a tensor library: import statements wherever they
 // begin, and `name = require('...')` declarations anywhere in the file. The
 // words alone bind nothing: in comments, strings, longer names, dynamic

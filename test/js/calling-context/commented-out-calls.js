@@ -1,6 +1,6 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %s > %t
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed,tensor-chained-temporary' %s > %t
 // RUN: FileCheck %s --input-file=%t --implicit-check-not=warning:
-// RUN: %tensorlint --dump-ir %s | FileCheck %s --check-prefix=IR
+// RUN: %tensorlint --report-unproven-repetition --dump-ir %s | FileCheck %s --check-prefix=IR
 // IR: function "trainModel" {{.*}} unreferenced calls-commented-out{{$}}
 // IR: function "onClick" {{.*}} unreferenced calls-commented-out{{$}}
 // IR: function "evaluate" {{.*}} unreferenced calls-commented-out{{$}}
@@ -10,7 +10,7 @@
 // IR: function "predictAll" @{{[0-9:]+}} freq=unknown unreferenced{{$}}
 // A classic script alone (no page loads it in this run): its globals whose
 // calls were commented out never run either.
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %S/Inputs/commented-out/script.js > %t.script
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %S/Inputs/commented-out/script.js > %t.script
 // RUN: FileCheck %S/Inputs/commented-out/script.js --input-file=%t.script --implicit-check-not=warning:
 // A function whose calls were commented out (`//train();`) never runs, nor
 // does what only it calls or declares: the author turned it off. Through a

@@ -1,25 +1,25 @@
 // RUN: rm -rf %t && mkdir -p %t/src && cp %s %t/src/utils.js && cp %S/Inputs/dead-exports/src/*.js %t/src/
 // RUN: echo '{"name": "clicker", "private": true}' > %t/package.json
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %t | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %t | FileCheck %s --implicit-check-not=warning:
 // A module that imports neverCalled to hand it on: it may run.
 // RUN: cp %S/Inputs/dead-exports/values.js %t/src/
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB --implicit-check-not=warning:
 // RUN: rm %t/src/values.js
 // The same calls through a namespace import: what it reads is what it calls.
 // RUN: cp %t/src/main.js %t/main.js.orig && cp %S/Inputs/dead-exports/variants/namespace-main.js %t/src/main.js
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %t | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %t | FileCheck %s --implicit-check-not=warning:
 // A namespace handed on whole, or a module that re-exports neverCalled by
 // name or wholesale: it may run.
 // RUN: cp %S/Inputs/dead-exports/variants/namespace-whole.js %t/src/
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB --implicit-check-not=warning:
 // RUN: rm %t/src/namespace-whole.js && cp %S/Inputs/dead-exports/variants/re-export.js %t/src/
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB --implicit-check-not=warning:
 // RUN: rm %t/src/re-export.js && cp %S/Inputs/dead-exports/variants/re-export-all.js %t/src/
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB --implicit-check-not=warning:
 // RUN: rm %t/src/re-export-all.js && mv %t/main.js.orig %t/src/main.js
 // A published library: any export may be called by its users.
 // RUN: echo '{"name": "@demo/clicker", "main": "src/main.js"}' > %t/package.json
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB,PUB --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %t | FileCheck %s --check-prefixes=CHECK,LIB,PUB --implicit-check-not=warning:
 //
 // An application's export that the run's code never calls, in a module the
 // run imports, never runs: what it would leak is not reported. The ones

@@ -1,10 +1,10 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %s > %t
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed,tensor-chained-temporary' %s > %t
 // RUN: FileCheck %s --input-file=%t --implicit-check-not=warning:
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %S/Inputs/deferred/page.html %S/Inputs/deferred/stats.js %S/Inputs/deferred/wiring.js > %t.page
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed,tensor-chained-temporary' %S/Inputs/deferred/page.html %S/Inputs/deferred/stats.js %S/Inputs/deferred/wiring.js > %t.page
 // RUN: FileCheck %S/Inputs/deferred/stats.js --input-file=%t.page --implicit-check-not=warning:
 // Without the page that loads it, a script's globals may be called by pages
 // the run does not see: reported.
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-chained-temporary' %S/Inputs/deferred/stats.js | FileCheck %S/Inputs/deferred/stats.js --check-prefix=ALONE
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-chained-temporary' %S/Inputs/deferred/stats.js | FileCheck %S/Inputs/deferred/stats.js --check-prefix=ALONE
 // A callback scheduled once (setTimeout, requestAnimationFrame, a promise's
 // then, the page being ready) runs as often as the code that schedules it:
 // once from code that runs once, per click from a click handler, again and

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed,tensor-chained-temporary' %s | FileCheck %s --implicit-check-not=warning:
 // A field declared with a class of this file (`private rnn: Lstm;`) holds
 // that class's instances: `this.rnn.setWeights(...)` calls Lstm's method,
 // even where a library's model has a method of that name, and runs where

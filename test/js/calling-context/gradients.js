@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %s %S/Inputs/scope-wrappers/losses.js > %t
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed,tensor-chained-temporary' %s %S/Inputs/scope-wrappers/losses.js > %t
 // RUN: FileCheck %s --input-file=%t --implicit-check-not=warning:
 // tf.grad, tf.valueAndGrad, tf.variableGrads and tf.customGrad run their
 // function argument inside the engine's tidy, and customGrad's gradFunc
@@ -57,7 +57,7 @@ export const absSlope = gradientOf((x) => x.abs().sum());
 
 // Not a gradient: an array callback runs where it is called.
 export function norms(x) {
-  // CHECK: gradients.js:[[@LINE+2]]:28: warning: intermediate tensor from 'x.square' is never bound and cannot be disposed [tensor-chained-temporary]
-  // CHECK: gradients.js:[[@LINE+1]]:39: warning: intermediate tensor from 'sum' is never bound and cannot be disposed [tensor-chained-temporary]
+  // CHECK: gradients.js:[[@LINE+2]]:28: warning: intermediate tensor from 'x.square' is never bound and cannot be disposed; it leaks every time the 'map' callback runs [tensor-chained-temporary]
+  // CHECK: gradients.js:[[@LINE+1]]:39: warning: intermediate tensor from 'sum' is never bound and cannot be disposed; it leaks every time the 'map' callback runs [tensor-chained-temporary]
   return [1, 2].map((k) => x.square().sum().dataSync()[0] * k);
 }

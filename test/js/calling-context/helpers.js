@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint %s %S/Inputs/boxes.js | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition %s %S/Inputs/boxes.js | FileCheck %s --implicit-check-not=warning:
 // Calling context: a helper whose every call in the run happens inside a
 // freeing scope (a tf.tidy callback, startScope/endScope, or a helper that
 // itself runs in one) runs in that scope: its intermediates are not leaks.

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // A custom layer's call() runs inside the scope of whoever runs the layer
 // (predict, fit, evaluate execute the graph inside tidy): its temporaries
 // are freed there, and so are those of a helper only call() runs. The API

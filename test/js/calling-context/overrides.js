@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition %s | FileCheck %s --implicit-check-not=warning:
 // `this._preprocess(...)` in a base class reaches the subclasses' overrides:
 // called only inside tf.tidy, they run in its scope; called outside it, a
 // subclass's intermediates leak.

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // Code that runs once (a page's start-up listener, a script's top level, a
 // listener asked to run once, and what only such code calls) leaks nothing
 // per run: what it drops is dropped once. A loop in it still leaks per
@@ -12,8 +12,8 @@ function prepare(rows) {
 }
 
 function shared(model, x) {
-  // CHECK: :[[@LINE+2]]:10: warning: intermediate tensor from 'model.predict' is never bound and cannot be disposed [tensor-chained-temporary]
-  // CHECK: :[[@LINE+1]]:27: warning: intermediate tensor from 'argMax' is never bound and cannot be disposed [tensor-chained-temporary]
+  // CHECK: :[[@LINE+2]]:10: warning: intermediate tensor from 'model.predict' is never bound and cannot be disposed; it leaks every time 'shared' runs (called from 'addEventListener' callback) [tensor-chained-temporary]
+  // CHECK: :[[@LINE+1]]:27: warning: intermediate tensor from 'argMax' is never bound and cannot be disposed; it leaks every time 'shared' runs (called from 'addEventListener' callback) [tensor-chained-temporary]
   return model.predict(x).argMax(-1).dataSync();
 }
 
@@ -25,7 +25,7 @@ async function run() {
   for (let epoch = 0; epoch < 5; epoch++) {
     // CHECK: :[[@LINE+1]]:19: warning: tensor returned by 'tf.randomNormal' is never disposed; it leaks once per loop iteration [tensor-undisposed]
     const noise = tf.randomNormal([2, 2]);
-    // CHECK: :[[@LINE+1]]:17: warning: intermediate tensor from 'noise.sum' is never bound and cannot be disposed [tensor-chained-temporary]
+    // CHECK: :[[@LINE+1]]:17: warning: intermediate tensor from 'noise.sum' is never bound and cannot be disposed; it leaks once per loop iteration [tensor-chained-temporary]
     console.log(noise.sum().dataSync());
   }
   document.getElementById('again').addEventListener('click', () => {

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %s %S/Inputs/scope-wrappers/scoped.js > %t
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed,tensor-chained-temporary' %s %S/Inputs/scope-wrappers/scoped.js > %t
 // RUN: FileCheck %s --input-file=%t --implicit-check-not=warning:
 // A function that hands its callback parameter to a scope API (directly, in
 // a closure, or through another such function) runs that callback in the

@@ -1,9 +1,9 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %s | FileCheck %s --implicit-check-not=warning:
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %s %S/Inputs/unseen-callers/train.js | FileCheck %s --check-prefixes=CHECK,CALLED --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed,tensor-chained-temporary' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed,tensor-chained-temporary' %s %S/Inputs/unseen-callers/train.js | FileCheck %s --check-prefixes=CHECK,CALLED --implicit-check-not=warning:
 // A test calling the ops outside any tidy says nothing of how the product
 // calls them: only the test's own leak is reported.
 // RUN: rm -rf %t && mkdir -p %t/test && cp %s %t/ops.js && cp %S/Inputs/unseen-callers/ops.test.js %t/test/ && echo '{"name": "@demo/ops"}' > %t/package.json
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %t | FileCheck %s --check-prefixes=CHECK,TESTED --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed,tensor-chained-temporary' %t | FileCheck %s --check-prefixes=CHECK,TESTED --implicit-check-not=warning:
 // An op of a package's own: an export that returns a tensor it makes, which
 // no code of the run calls. Its callers run it as they run the library's
 // ops, inside their tidy or not (a loss handed to model.compile runs inside
@@ -20,10 +20,10 @@ const epsilon = 1e-7;
 export function normalize(xs) {
   // CALLED: :[[@LINE+1]]:15: warning: tensor returned by 'xs.min' is never disposed; it leaks every time 'normalize' runs (called inside a loop at line 7 of train.js) [tensor-undisposed]
   const low = xs.min();
-  // CALLED: :[[@LINE+2]]:17: warning: intermediate tensor from 'xs.max' is never bound and cannot be disposed [tensor-chained-temporary]
+  // CALLED: :[[@LINE+2]]:17: warning: intermediate tensor from 'xs.max' is never bound and cannot be disposed; it leaks every time 'normalize' runs (called inside a loop at line 7 of train.js) [tensor-chained-temporary]
   // CALLED: :[[@LINE+1]]:17: warning: tensor returned by 'xs.max(...).sub' is never disposed; it leaks every time 'normalize' runs (called inside a loop at line 7 of train.js) [tensor-undisposed]
   const range = xs.max().sub(low);
-  // CALLED: :[[@LINE+1]]:10: warning: intermediate tensor from 'xs.sub' is never bound and cannot be disposed [tensor-chained-temporary]
+  // CALLED: :[[@LINE+1]]:10: warning: intermediate tensor from 'xs.sub' is never bound and cannot be disposed; it leaks every time 'normalize' runs (called inside a loop at line 7 of train.js) [tensor-chained-temporary]
   return xs.sub(low).div(range);
 }
 
@@ -94,4 +94,4 @@ export function compileWith(model) {
 }
 
 // The test's own leak (Inputs/unseen-callers/ops.test.js, in a test folder):
-// TESTED: test/ops.test.js:10:12: warning: intermediate tensor from 'dice' is never bound and cannot be disposed [tensor-chained-temporary]
+// TESTED: test/ops.test.js:10:12: warning: intermediate tensor from 'dice' is never bound and cannot be disposed; it leaks once per loop iteration [tensor-chained-temporary]

@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // `(await session.run(feeds)).y.getData()` drops the record of outputs: the
 // GPU buffers of all of them are never freed.
 import * as ort from 'onnxruntime-web';

@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // onnxruntime-web on WebGPU (ESM, TypeScript): outputs of a session created
 // with preferredOutputLocation 'gpu-buffer' are GPU buffers that only
 // dispose() frees. CPU tensors hold no device memory: never reported.

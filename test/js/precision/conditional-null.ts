@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // A tensor that exists on some paths only (`cond ? make() : null`) and is
 // kept or disposed under a test of it: on the other side of the test it is
 // null or no tensor at all, so nothing leaks there. Shapes from a TF.js

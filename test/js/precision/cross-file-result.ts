@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint %s %S/Inputs/enhance.ts | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition %s %S/Inputs/enhance.ts | FileCheck %s --implicit-check-not=warning:
 // What a helper of another file returns is only known after this file is
 // lowered: a local holding it is still null on the far side of `if (x)`,
 // and still stored by `face.tensor = x`. Shape from vladmandic/human's

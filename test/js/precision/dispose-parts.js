@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition %s | FileCheck %s --implicit-check-not=warning:
 // A "mega clean" that disposes the parts of multi-output results by index
 // and by key (`results[0]`, `top.values`) inside one tf.dispose([...]), and
 // a promise resolved from a callback nested in its executor. Shapes from

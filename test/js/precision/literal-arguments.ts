@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition %s | FileCheck %s --implicit-check-not=warning:
 // Fresh tensors written right in an array given to the application's own
 // code (a replay memory's addSample) are that code's to keep: they have no
 // other name to be freed by. Given to a library function, they are still

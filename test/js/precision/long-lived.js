@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // Models and optimizers are made once per program and kept: one built (not
 // loaded) by a helper, one handed to a base class's constructor, an
 // optimizer given to model.compile(). Not leaks; released on some paths but

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint %s %S/Inputs/coefficients.ts | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition %s %S/Inputs/coefficients.ts | FileCheck %s --implicit-check-not=warning:
 // optimizer.minimize(f) runs f inside a tidy scope, also when the optimizer
 // is a module variable: the loss helper it alone calls makes no leaks. What
 // another file's helper returns is handed on by `return`. Shapes from

@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // A tensor packed into a new record or list for a function of the
 // application (here a closure a factory returned) is handed over: the
 // replay memory keeps it. Shape from ScottyXIII/bigheaded.

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition %s | FileCheck %s --implicit-check-not=warning:
 // A tensor given to a React state setter is kept as state, one given to an
 // event callback prop is its listener's; module-level code runs once.
 // Shapes from iascchen/react-tfjs-camp.
@@ -14,7 +14,7 @@ export function Panel(props: { model: tf.LayersModel; xs: tf.Tensor; onSubmit: (
     setResult(preds);
   };
   const submit = (img: ImageData) => {
-    // CHECK: :[[@LINE+1]]:15: warning: intermediate tensor from 'tf.browser.fromPixels' is never bound and cannot be disposed [tensor-chained-temporary]
+    // CHECK: :[[@LINE+1]]:15: warning: intermediate tensor from 'tf.browser.fromPixels' is never bound and cannot be disposed; it leaks every time 'submit' runs ('onDrop' handler of <div>) [tensor-chained-temporary]
     const t = tf.browser.fromPixels(img).toFloat();
     props.onSubmit(t);
   };

@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // Packages built on TF.js hand the library out as a property (`human.tf`,
 // `this.tf`): a call through it is the library's function. Shapes from
 // vladmandic/human's demos and warm-up code.

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition %s | FileCheck %s --implicit-check-not=warning:
 // A detector that opens an explicit scope per frame and ends it when the
 // asynchronous non-max suppression is done (`.then(() => endScope())`): the
 // helpers it calls (class-field arrow functions, module functions, the

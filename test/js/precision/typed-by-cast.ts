@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // What is a tensor: a `as tf.Tensor` cast types a helper's result, and a
 // method returning a tidy whose callback predicts with a model captured from
 // a field returns a tensor (learned in a later lowering pass), even when the
@@ -33,7 +33,7 @@ export function replay(batch: tf.Tensor[]) {
   const { predict } = makeModel();
   return batch.map((state) => {
     const nextQ = predict(state) as tf.Tensor;
-    // CHECK: :[[@LINE+1]]:19: warning: intermediate tensor from 'nextQ.max' is never bound and cannot be disposed [tensor-chained-temporary]
+    // CHECK: :[[@LINE+1]]:19: warning: intermediate tensor from 'nextQ.max' is never bound and cannot be disposed; it leaks every time the 'map' callback runs [tensor-chained-temporary]
     const value = nextQ.max().dataSync()[0];
     // nextQ itself came from an unknown helper: whose it is, is unknown.
     return value;

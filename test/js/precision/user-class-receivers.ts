@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // `x.predict(...)` is a model's method only when nothing says otherwise: a
 // declared type that is no library type (a class of the application) is
 // the application's own predict, which returns what it returns. Shapes from

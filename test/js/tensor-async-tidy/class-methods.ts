@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition %s | FileCheck %s --implicit-check-not=warning:
 // Methods keep `async` behind modifiers (`private async`), and a method
 // passed by name (`tf.tidy(this.step)`) is the callback (issue 17 item 8).
 import * as tf from '@tensorflow/tfjs';

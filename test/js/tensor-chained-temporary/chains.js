@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-chained-temporary' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-chained-temporary' %s | FileCheck %s --implicit-check-not=warning:
 // Intermediate tensors that are never bound to a name cannot be disposed.
 import * as tf from '@tensorflow/tfjs';
 

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-chained-temporary' %s %S/Inputs/geometry/point.ts | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-chained-temporary' %s %S/Inputs/geometry/point.ts | FileCheck %s --implicit-check-not=warning:
 // A value of unknown type is taken for a tensor when a tensor method is
 // called on it (`x.sub(y)`), unless an argument is an object of the
 // project's own class (`pt.sub(new Point(...))`): no library method takes

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %s %S/Inputs/conditional-creation/store.js | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %s %S/Inputs/conditional-creation/store.js | FileCheck %s --implicit-check-not=warning:
 // `let t = null; if (c) t = make();` names the tensor or nothing. Storing
 // it (through a copy, into a field, a module variable, a container, a
 // callback's map, another file's keeper) hands over the tensor wherever it

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %s %S/Inputs/conditional-release/imageResult.js | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %s %S/Inputs/conditional-release/imageResult.js | FileCheck %s --implicit-check-not=warning:
 // A helper that frees its argument on some paths only (unless its options
 // ask for the tensor back, in the record it returns) takes the decision
 // from its caller: which path runs, the options decide, and the run cannot

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %s %S/Inputs/car-env.ts | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %s %S/Inputs/car-env.ts | FileCheck %s --implicit-check-not=warning:
 // A method of another module's class, called through a field declared with
 // that class's type, hands out a fresh tensor: its summary says so, so the
 // caller that drops it leaks (shape from GregoryKogan/Mountain-car-RL).

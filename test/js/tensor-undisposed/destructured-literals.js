@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed,tensor-chained-temporary' %s %S/Inputs/make-pair.js | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed,tensor-chained-temporary' %s %S/Inputs/make-pair.js | FileCheck %s --implicit-check-not=warning:
 // Destructuring an array or object literal binds each element to the name
 // in its place, as separate declarations would: what the names dispose is
 // not lost, what they do not is reported at its element. In a function, a

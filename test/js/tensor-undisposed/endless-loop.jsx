@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
 // A frame loop that never ends (`while (true)` that no break leaves) holds
 // its webcam for good: no leak when the loop is started once, a leak of one
 // webcam per call when the function runs again and again (here on every

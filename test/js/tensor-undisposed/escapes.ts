@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
 // The limits of the escapes in escapes-clean.ts: these still leak.
 import * as tf from '@tensorflow/tfjs';
 import {Tensor, tidy} from '@tensorflow/tfjs';

@@ -1,7 +1,7 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %s | FileCheck %s --check-prefix=DEFAULT --implicit-check-not=warning:
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' --report-exception-paths %s | FileCheck %s --check-prefixes=DEFAULT,EXC --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %s | FileCheck %s --check-prefix=DEFAULT --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' --report-exception-paths %s | FileCheck %s --check-prefixes=DEFAULT,EXC --implicit-check-not=warning:
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/a.ts && printf 'report-exception-paths: true\n' > %t/.tensorlint.yaml
-// RUN: cd %t && %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' a.ts | FileCheck %s --check-prefixes=DEFAULT,EXC --implicit-check-not=warning:
+// RUN: cd %t && %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' a.ts | FileCheck %s --check-prefixes=DEFAULT,EXC --implicit-check-not=warning:
 // Leaks only on paths that leave by an exception are not reported by default
 // (the Clang Static Analyzer's policy); --report-exception-paths or
 // `report-exception-paths: true` in .tensorlint.yaml turns them on. A leak

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // A generator hands what it yields to whoever iterates it (a
 // tf.data.generator's dataset, a for-of loop), as a function hands what it
 // returns: yielded tensors, alone or in a record, are no leak of the
@@ -23,7 +23,7 @@ export function dataset(rows, labels) {
     for (const row of rows) {
       // CHECK: :[[@LINE+1]]:23: warning: tensor returned by 'tf.tensor1d' is never disposed; it leaks once per loop iteration [tensor-undisposed]
       const scratch = tf.tensor1d(row);
-      // CHECK: :[[@LINE+1]]:13: warning: intermediate tensor from 'scratch.sum' is never bound and cannot be disposed [tensor-chained-temporary]
+      // CHECK: :[[@LINE+1]]:13: warning: intermediate tensor from 'scratch.sum' is never bound and cannot be disposed; it leaks once per loop iteration [tensor-chained-temporary]
       yield scratch.sum().dataSync()[0];
     }
   }

@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // On the branch where a tensor variable tests null it holds nothing to
 // dispose; a null test is not a use of it.
 const tf = require('@tensorflow/tfjs');

@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
 // Leaks on some paths only: early returns, throws, branches and reassignment.
 import * as tf from '@tensorflow/tfjs';
 

@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
 // A tensor handed to an unknown call whose result the function returns
 // (`return Promise.resolve(t).then(...)`, `return wrap(t)`) goes to the
 // caller with it: not a leak here. Given to an unknown call whose result is

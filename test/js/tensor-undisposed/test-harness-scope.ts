@@ -1,4 +1,4 @@
-// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --checks='-*,tensor-undisposed' %s %S/Inputs/test-harness/dataset.ts | FileCheck %s --implicit-check-not=warning:
+// RUN: %python %S/../../cli/Inputs/expect-exit.py 1 %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %s %S/Inputs/test-harness/dataset.ts | FileCheck %s --implicit-check-not=warning:
 // tfjs-core's test harness runs every spec of describeWithFlags between
 // ENGINE.startScope() and ENGINE.endScope(): what a spec makes is freed when
 // it ends, however it is made (an op, another file's method through an

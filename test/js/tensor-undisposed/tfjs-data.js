@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
 // @tensorflow/tfjs-data exports the `data` part of the namespace: its
 // webcam() is tf.data.webcam(), imported whole or by name. Shape from
 // jimzers/poser.

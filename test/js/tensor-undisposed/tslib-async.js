@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-undisposed' %s | FileCheck %s --implicit-check-not=warning:
 // TypeScript's ES5 output for async functions: tslib's __awaiter/__generator
 // state machine. `return [4, e]` is an await (the next case resumes), not a
 // return; `return [2, v]` returns v; `return [3, N]` jumps to case N.

@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // CommonJS, version 2's package name.
 const { AutoModelForSeq2SeqLM } = require('@xenova/transformers');
 

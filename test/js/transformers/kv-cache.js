@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // Transformers.js: generate() hands its key/value cache to the caller when
 // asked (return_dict_in_generate: true), who must dispose it or pass it to
 // the next generate(), which takes it over. Without the option, generate()

@@ -1,4 +1,4 @@
-// RUN: not %tensorlint --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
+// RUN: not %tensorlint --report-unproven-repetition --checks='-*,tensor-*' %s | FileCheck %s --implicit-check-not=warning:
 // TypeScript: the cache typed by its class, kept in a field of a
 // long-lived chat session, or lost when a turn fails.
 import { AutoModelForCausalLM, DynamicCache, PreTrainedModel } from '@huggingface/transformers';

@@ -59,6 +59,10 @@ for rel, text in FILES.items():
         f.write(text)
 config = os.path.join(work, ".tensorlint.yaml")
 
+# The fixtures' functions have no callers here: every config also reports
+# their leaks although nothing proves they repeat.
+UNPROVEN = "report-unproven-repetition: true\n"
+
 
 def configure(text):
     with open(config, "w") as f:
@@ -79,7 +83,7 @@ def config_changed():
 
 
 wrap, use = (file_uri(os.path.join(work, "src", n)) for n in ("wrap.js", "use.js"))
-configure("apis: [tools/my-lib.yaml]\n")
+configure(UNPROVEN + "apis: [tools/my-lib.yaml]\n")
 c = LspClient([tensorlint, "lsp"], cwd=work)
 c.initialize()
 c.open(wrap, FILES["src/wrap.js"], language="javascript")
@@ -87,17 +91,17 @@ show("models named", wrap)
 c.open(use, FILES["src/use.js"], language="javascript")
 show("models named", use)
 
-configure("checks: '*'\n")
+configure(UNPROVEN + "checks: '*'\n")
 config_changed()
 show("models no longer named", wrap)
 show("models no longer named", use)
 
-configure("apis: [tools/missing.yaml]\n")
+configure(UNPROVEN + "apis: [tools/missing.yaml]\n")
 config_changed()
 show("a model file that does not load", wrap)
 show("a model file that does not load", use)
 
-configure("apis: [tools/my-lib.yaml]\n")
+configure(UNPROVEN + "apis: [tools/my-lib.yaml]\n")
 config_changed()
 show("models named again", wrap)
 show("models named again", use)
