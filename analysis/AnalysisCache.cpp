@@ -62,7 +62,9 @@ void AnalysisCache::keepOutlines(
   Patchable = CanPatch;
   LastPaths.clear();
   LastRegistrations.clear();
+  LastPropCallbacks.clear();
   LastExportsStayInRun.clear();
+  LastPublishedLibrary.clear();
   LastLoadedByNone.clear();
   LastImportedSymbols.clear();
   LastClassBases.clear();
@@ -71,7 +73,9 @@ void AnalysisCache::keepOutlines(
     const ir::Module &Mod = *Modules[M];
     LastPaths.push_back(Mod.Path);
     LastRegistrations.push_back(Mod.Registrations);
+    LastPropCallbacks.push_back(Mod.PropCallbacks);
     LastExportsStayInRun.push_back(Mod.ExportsStayInRun);
+    LastPublishedLibrary.push_back(Mod.PublishedLibrary);
     LastLoadedByNone.push_back(Mod.LoadedByNone);
     LastImportedSymbols.push_back(Mod.ImportedSymbols);
     LastClassBases.push_back(Mod.ClassBases);

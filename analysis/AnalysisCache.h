@@ -109,7 +109,10 @@ private:
   /// (which the frequencies read).
   std::vector<std::string> LastPaths;
   std::vector<std::vector<ir::CallbackRegistration>> LastRegistrations;
+  std::vector<std::vector<ir::PropCallback>> LastPropCallbacks;
   std::vector<bool> LastExportsStayInRun;
+  /// ir::Module::PublishedLibrary (its exports are reused by unseen code).
+  std::vector<bool> LastPublishedLibrary;
   /// ir::Module::LoadedByNone (none of its code runs).
   std::vector<bool> LastLoadedByNone;
   /// ir::Module::ImportedSymbols: a new import may make another module's

@@ -36,6 +36,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <tuple>
 
 namespace tensorlint::analysis {
 using namespace summaries;
@@ -817,6 +818,7 @@ public:
     seedOwnFrequencies();
     seedSelfScheduling();
     seedRegistrations();
+    seedPropCallbacks();
     for (FnRef C : runsPerRepeatedMount(
              Modules, Callees, SymToFn,
              [this](FnRef C, unsigned From) { return canInherit(C, From); },
@@ -824,12 +826,11 @@ public:
       Work.push_back(C);
     seedCallsInLoops();
     seedCallbacksInLoops();
-    while (!Work.empty()) {
-      FnRef R = Work.front();
-      Work.pop_front();
-      spreadFrom(R);
-    }
+    spreadAll();
     inheritRunningOnce(Modules, CFGs, Callees, Deferred, Flow, Sums);
+    Reusing = true;
+    seedLibraryExports();
+    spreadAll();
   }
 
 private:
@@ -868,14 +869,58 @@ private:
       }
   }
 
+  void spreadAll() {
+    while (!Work.empty()) {
+      FnRef R = Work.front();
+      Work.pop_front();
+      spreadFrom(R);
+    }
+  }
+
   /// A function that runs once as far as its own registration goes (a
   /// page's start-up listener) repeats if repeating code calls it too; the
-  /// module's top level never does.
+  /// module's top level never does. While Reusing, a function inherits
+  /// reuse only where nothing else decided how often it runs.
   bool canInherit(FnRef C, unsigned FromModule) const {
     const FunctionSummary &S = Sums[C.Module][C.Fn];
+    if (Reusing && (S.Freq != ir::Frequency::Unknown || S.NeverRuns ||
+                    !S.ReuseReason.empty()))
+      return false;
     return !isRepeating(S.Freq) && !Modules[C.Module]->LoadedByNone &&
            !Modules[C.Module]->Functions[C.Fn].Attrs.IsModuleInit &&
            !testCallOfProduct(Modules, FromModule, C.Module);
+  }
+
+  /// C runs as often as R, whose reason for it is Why: repetition, or
+  /// while Reusing, reuse by the library's unseen callers.
+  void inherit(FnRef C, FnRef R, std::string Why) {
+    FunctionSummary &CS = Sums[C.Module][C.Fn];
+    if (Reusing) {
+      CS.ReuseReason = std::move(Why);
+    } else {
+      CS.Freq = Sums[R.Module][R.Fn].Freq;
+      CS.FreqReason = std::move(Why);
+    }
+    Work.push_back(C);
+  }
+
+  /// The exports of a published library (ir::Module::PublishedLibrary, not
+  /// its tests) that nothing proved to repeat or to run once: the
+  /// library's users call them, as often as they like. What they call,
+  /// schedule and call back is reused with them (spreadFrom, Reusing).
+  void seedLibraryExports() {
+    for (unsigned M = 0; M != Modules.size(); ++M) {
+      if (!Modules[M]->PublishedLibrary || Modules[M]->IsTest)
+        continue;
+      for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+        const ir::Function &F = Modules[M]->Functions[Fn];
+        if (F.ExportSymbol.empty() || F.Attrs.IsScriptGlobal ||
+            !canInherit({M, Fn}, M))
+          continue;
+        Sums[M][Fn].ReuseReason = "exported by the library";
+        Work.push_back({M, Fn});
+      }
+    }
   }
 
   /// A callback that registers itself again repeats by its own
@@ -922,6 +967,68 @@ private:
         S.RegisteredToRepeat = isRepeating(S.Freq);
         if (isRepeating(S.Freq))
           Work.push_back(It->second);
+      }
+  }
+
+  /// Functions handed to a component as a prop the component registers as
+  /// an element's callback (ir::PropCallback, FunctionAttrs::
+  /// PropRegistrations): "'onLoad' handler of <img> in 'Predict'".
+  /// A component that passes a prop on to another that registers it
+  /// (`<Inner run={props.grow} />`) registers it too, with the reason of
+  /// the component that does ("'onClick' handler of <button> in 'Inner'").
+  void seedPropCallbacks() {
+    using Key = std::tuple<unsigned, ir::FunctionId, std::string>;
+    std::map<Key, std::pair<ir::Frequency, std::string>> Registered;
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
+        const ir::Function &F = Modules[M]->Functions[Fn];
+        for (const ir::FunctionAttrs::PropRegistration &R :
+             F.Attrs.PropRegistrations)
+          if (isRepeating(R.Freq))
+            Registered.try_emplace({M, Fn, R.Prop}, R.Freq,
+                                   R.Reason + " in '" + F.Name + "'");
+      }
+    if (Registered.empty())
+      return;
+    auto ComponentOf = [&](unsigned M,
+                           const ir::PropCallback &P) -> std::optional<FnRef> {
+      if (P.Component < Modules[M]->Functions.size())
+        return FnRef{M, P.Component};
+      if (auto It = SymToFn.find(P.ComponentSymbol); It != SymToFn.end())
+        return It->second;
+      return std::nullopt;
+    };
+    // Forwards, until none adds a registration: each round adds one at
+    // least, and there are as many as forwarded props.
+    for (bool Added = true; Added;) {
+      Added = false;
+      for (unsigned M = 0; M != Modules.size(); ++M)
+        for (const ir::PropCallback &P : Modules[M]->PropCallbacks) {
+          std::optional<FnRef> Comp = ComponentOf(M, P);
+          if (P.Forwarder >= Modules[M]->Functions.size() || !Comp)
+            continue;
+          auto It = Registered.find({Comp->Module, Comp->Fn, P.Prop});
+          if (It != Registered.end() &&
+              Registered
+                  .try_emplace({M, P.Forwarder, P.ForwardedProp}, It->second)
+                  .second)
+            Added = true;
+        }
+    }
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (const ir::PropCallback &P : Modules[M]->PropCallbacks) {
+        std::optional<FnRef> Comp = ComponentOf(M, P);
+        FnRef C{M, P.Callback};
+        if (!Comp || P.Callback >= Modules[M]->Functions.size() ||
+            !canInherit(C, M))
+          continue;
+        auto It = Registered.find({Comp->Module, Comp->Fn, P.Prop});
+        if (It == Registered.end())
+          continue;
+        FunctionSummary &S = Sums[M][P.Callback];
+        S.Freq = It->second.first;
+        S.FreqReason = It->second.second;
+        Work.push_back(C);
       }
   }
 
@@ -980,13 +1087,13 @@ private:
   std::string reasonFrom(FnRef R) const {
     const ir::Function &F = Modules[R.Module]->Functions[R.Fn];
     const FunctionSummary &RS = Sums[R.Module][R.Fn];
-    bool OwnReason =
-        isRepeating(F.Attrs.Freq) || SelfScheduled.contains({R.Module, R.Fn});
-    bool NounReason = !RS.FreqReason.empty() &&
-                      !llvm::StringRef(RS.FreqReason).starts_with("called ");
-    return OwnReason && !RS.FreqReason.empty() ? "called from " + RS.FreqReason
-           : F.hasSyntheticName() && NounReason
-               ? "called from the " + RS.FreqReason
+    const std::string &Reason = Reusing ? RS.ReuseReason : RS.FreqReason;
+    bool OwnReason = !Reusing && (isRepeating(F.Attrs.Freq) ||
+                                  SelfScheduled.contains({R.Module, R.Fn}));
+    bool NounReason = !Reason.empty() && !Reusing &&
+                      !llvm::StringRef(Reason).starts_with("called ");
+    return OwnReason && !Reason.empty()         ? "called from " + Reason
+           : F.hasSyntheticName() && NounReason ? "called from the " + Reason
            : F.hasSyntheticName() ? "called from the function at line " +
                                         std::to_string(F.Range.Begin.Line)
                                   : "called from '" + F.Name + "'";
@@ -1001,29 +1108,22 @@ private:
     if (!passesFrequency(*CFGs[R.Module][R.Fn]) && Scheduled.empty() &&
         F.Attrs.ParamCalls.empty())
       return;
-    const FunctionSummary &RS = Sums[R.Module][R.Fn];
     std::string Why = reasonFrom(R);
     for (ir::FunctionId C : Scheduled) {
       if (!canInherit({R.Module, C}, R.Module))
         continue;
       // A noun, as the frontends' own reasons are: "'setTimeout' callback
       // scheduled from 'onclick' handler".
-      FunctionSummary &CS = Sums[R.Module][C];
       const std::string &Own = Modules[R.Module]->Functions[C].Attrs.FreqReason;
-      CS.Freq = RS.Freq;
-      CS.FreqReason =
+      inherit(
+          {R.Module, C}, R,
           (Own.empty() ? std::string("callback") : Own) + " scheduled from " +
-          (llvm::StringRef(Why).starts_with("called from ") ? Why.substr(12)
-                                                            : Why);
-      Work.push_back({R.Module, C});
+              (llvm::StringRef(Why).starts_with("called from ") ? Why.substr(12)
+                                                                : Why));
     }
     auto Inherit = [&](FnRef C) {
-      if (!canInherit(C, R.Module))
-        return;
-      FunctionSummary &CS = Sums[C.Module][C.Fn];
-      CS.Freq = RS.Freq;
-      CS.FreqReason = Why;
-      Work.push_back(C);
+      if (canInherit(C, R.Module))
+        inherit(C, R, Why);
     };
     for (const ir::Block &B : F.Blocks)
       for (const ir::Op &O : B.Ops)
@@ -1062,6 +1162,9 @@ private:
   std::deque<FnRef> Work;
   /// Callbacks that repeat by registering themselves again.
   llvm::DenseSet<std::pair<unsigned, ir::FunctionId>> SelfScheduled;
+  /// The second spread: reuse by a library's unseen callers
+  /// (FunctionSummary::ReuseReason), not repetition.
+  bool Reusing = false;
 };
 
 template <typename CalleesT>

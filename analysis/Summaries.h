@@ -108,6 +108,13 @@ struct FunctionSummary {
   /// again (ir::CallbackRegistration: a route file's imported handler, a
   /// dependency): the framework is its caller, not code of the run.
   bool RegisteredToRepeat = false;
+  /// Nothing of the run proves it repeats (Freq is Unknown), but code the
+  /// run does not see calls it again and again: it is an export of a
+  /// published library (ir::Module::PublishedLibrary), "exported by the
+  /// library", or such a function calls it, "called from 'predict'". What
+  /// it drops is lost on every call; how often it loads a model is its
+  /// users' choice, so only leaks read this.
+  std::string ReuseReason;
   friend bool operator==(const FunctionSummary &,
                          const FunctionSummary &) = default;
 };

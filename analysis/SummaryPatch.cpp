@@ -182,6 +182,7 @@ static FunctionSummary beforeFrequencies(FunctionSummary S) {
   S.FreqReason.clear();
   S.NeverRuns = false;
   S.RegisteredToRepeat = false;
+  S.ReuseReason.clear();
   return S;
 }
 
@@ -206,7 +207,9 @@ SummaryTable::patchLast(const std::vector<const ir::Module *> &Modules,
     auto It = Cache.ByModule.find(Mod.Path);
     if (Mod.Path != Cache.LastPaths[M] ||
         Mod.Registrations != Cache.LastRegistrations[M] ||
+        Mod.PropCallbacks != Cache.LastPropCallbacks[M] ||
         Mod.ExportsStayInRun != Cache.LastExportsStayInRun[M] ||
+        Mod.PublishedLibrary != Cache.LastPublishedLibrary[M] ||
         Mod.LoadedByNone != Cache.LastLoadedByNone[M] ||
         Mod.ImportedSymbols != Cache.LastImportedSymbols[M] ||
         Mod.ClassBases != Cache.LastClassBases[M] ||

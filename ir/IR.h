@@ -395,6 +395,18 @@ struct FunctionAttrs {
   /// it runs as often as they do (once, when they run once), outside any
   /// scope they run in; again and again when it leads back to one of them.
   std::vector<FunctionId> DeferredBy;
+  /// A component registers a function its props hand it as a callback of
+  /// an element (`({onPick}) => <img onLoad={onPick} />`, `<button
+  /// onClick={props.go}>`): the function a parent passes as that prop
+  /// (Module::PropCallbacks) runs as the registration says.
+  struct PropRegistration {
+    std::string Prop;
+    Frequency Freq = Frequency::Unknown;
+    std::string Reason; ///< "'onLoad' handler of <img>".
+    friend bool operator==(const PropRegistration &,
+                           const PropRegistration &) = default;
+  };
+  std::vector<PropRegistration> PropRegistrations;
   /// Every run of it schedules this function of its module, which then
   /// reschedules itself forever, dropping the id that could cancel it (a
   /// page's "Start" handler starting its frame loop): run again, it would
@@ -531,6 +543,25 @@ struct CallbackRegistration {
                          const CallbackRegistration &) = default;
 };
 
+/// A function of the module handed to a component as a prop (`<Predict
+/// predictFunc={predict} />`): it runs where the component registers that
+/// prop (FunctionAttrs::PropRegistrations), which the summaries match.
+struct PropCallback {
+  /// The function passed; NoFunction when the prop passes on a prop of
+  /// the component around the element (`<Inner run={props.grow} />` in
+  /// Forwarder): then Forwarder registers ForwardedProp as the component
+  /// registers Prop.
+  FunctionId Callback = NoFunction;
+  FunctionId Forwarder = NoFunction;
+  std::string ForwardedProp;
+  /// The component: a function of this module, else the export symbol of
+  /// another module's ("<path>#default").
+  FunctionId Component = NoFunction;
+  std::string ComponentSymbol;
+  std::string Prop;
+  friend bool operator==(const PropCallback &, const PropCallback &) = default;
+};
+
 /// A graph that calls add nodes to and that lives as long as the program
 /// (a default graph, a framework's global state, a function's traces).
 struct Graph {
@@ -587,6 +618,8 @@ struct Module {
   std::vector<Graph> Graphs;
   /// Imported functions registered here as repeating callbacks.
   std::vector<CallbackRegistration> Registrations;
+  /// Functions handed to components as props.
+  std::vector<PropCallback> PropCallbacks;
   /// An HTML page's classic scripts (their canonical paths), in the order
   /// the page loads them: the top-level functions they declare
   /// (FunctionAttrs::IsScriptGlobal) are the page's globals, which its
@@ -604,6 +637,12 @@ struct Module {
   /// publishes nothing (an application's package.json). Its exports are
   /// called only where the repository's code calls them.
   bool ExportsStayInRun = false;
+  /// Its project publishes it as a library (a package.json with type
+  /// declarations, an exports map, packed files or peer dependencies): its
+  /// exports are the library's API, which code outside the run calls again
+  /// and again. What such a function drops is lost on every call
+  /// (analysis::FunctionSummary::ReuseReason).
+  bool PublishedLibrary = false;
   /// What its strings may name of the run's files (an import's source, a
   /// worker's script, a path handed to require or a bundler, a page's
   /// script tag): the last part of each path with and without its

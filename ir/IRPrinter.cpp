@@ -139,6 +139,9 @@ void print(const Function &F, llvm::raw_ostream &OS) {
   }
   for (FunctionId By : F.Attrs.DeferredBy)
     OS << " deferred-by=@" << By;
+  for (const FunctionAttrs::PropRegistration &R : F.Attrs.PropRegistrations)
+    OS << " registers-prop=" << R.Prop << ':' << toString(R.Freq) << " ("
+       << R.Reason << ')';
   if (F.Attrs.OncePerMountOf != NoFunction)
     OS << " once-per-mount-of=@" << F.Attrs.OncePerMountOf;
   if (F.Attrs.StartsEndlessLoop != NoFunction)
@@ -230,6 +233,8 @@ void print(const Module &M, llvm::raw_ostream &OS) {
     OS << "part" << I + 1 << " \"" << M.Parts[I] << "\"\n";
   if (M.ExportsStayInRun)
     OS << "exports-stay-in-run\n";
+  if (M.PublishedLibrary)
+    OS << "published-library\n";
   if (M.RunsOnlyWhenLoaded)
     OS << "runs-only-when-loaded\n";
   if (M.NeedsPage)
@@ -272,6 +277,17 @@ void print(const Module &M, llvm::raw_ostream &OS) {
   for (const CallbackRegistration &R : M.Registrations)
     OS << (R.Mount ? "mounts \"" : "registers \"") << R.Symbol
        << "\" freq=" << toString(R.Freq) << " (" << R.Reason << ")\n";
+  for (const PropCallback &P : M.PropCallbacks) {
+    if (P.Callback != NoFunction)
+      OS << "passes-prop @" << P.Callback;
+    else
+      OS << "forwards-prop @" << P.Forwarder << '.' << P.ForwardedProp;
+    OS << " as " << P.Prop << " to ";
+    if (P.Component != NoFunction)
+      OS << '@' << P.Component << '\n';
+    else
+      OS << '"' << P.ComponentSymbol << "\"\n";
+  }
   for (size_t I = 0; I < M.Functions.size(); ++I) {
     OS << '@' << I << ' ';
     print(M.Functions[I], OS);

@@ -129,6 +129,9 @@ std::string FunctionContext::repetitionSuffix(bool InLoop) const {
     return "; it leaks once per loop iteration";
   if (repeats())
     return "; it leaks every time " + runsPhrase();
+  if (reused())
+    return "; it leaks every time " + functionPhrase() + " runs (" +
+           reuseReason().str() + ")";
   return {};
 }
 

@@ -123,9 +123,17 @@ struct FunctionContext {
   /// wherever entry points are not modelled (every function is reusable
   /// there); otherwise only with AnalysisOptions::ReportUnprovenRepetition.
   bool lossRepeats(bool InLoop) const {
-    return InLoop || repeats() || !M.EntryPointsModelled ||
+    return InLoop || repeats() || reused() || !M.EntryPointsModelled ||
            Opts.ReportUnprovenRepetition;
   }
+  /// Nothing of the run proves F repeats, but a library's users call it
+  /// (analysis::FunctionSummary::ReuseReason): that reason, else empty.
+  llvm::StringRef reuseReason() const {
+    return Id < ModuleSummaries.size()
+               ? llvm::StringRef(ModuleSummaries[Id].ReuseReason)
+               : llvm::StringRef();
+  }
+  bool reused() const { return !reuseReason().empty(); }
   /// It runs once in a program: the module's top level, or a function whose
   /// every run is known to happen once (a page's start-up listener, code
   /// only such functions call). What it drops is lost once, not per run.
@@ -144,7 +152,8 @@ struct FunctionContext {
   std::string runsPhrase() const;
   /// What a leak message appends as its evidence that the loss repeats:
   /// "; it leaks once per loop iteration", "; it leaks every time 'FN'
-  /// runs (REASON)", or nothing (reported with ReportUnprovenRepetition).
+  /// runs (REASON)", "; it leaks every time 'FN' runs (exported by the
+  /// library)", or nothing (reported with ReportUnprovenRepetition).
   std::string repetitionSuffix(bool InLoop) const;
   /// Summary of the callee of a Call / ScopedCall op, if any.
   const analysis::FunctionSummary *calleeSummary(const ir::Op &O) const;

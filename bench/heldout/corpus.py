@@ -277,10 +277,11 @@ def lang_of(row):
     """js, python or cpp: a candidate's `language` column, a label's own."""
     if "lang" in row:
         return row["lang"]
-    language = row.get("language", "")
-    if language == "Python":
+    # candidates.tsv spells "Python", "C++"; dev-extra.tsv "python".
+    language = row.get("language", "").lower()
+    if language == "python":
         return "python"
-    return "cpp" if language in ("C", "C++") else "js"
+    return "cpp" if language in ("c", "c++", "cpp") else "js"
 
 
 def main():

@@ -994,6 +994,23 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   // (the engine: a transfer unless this function releases them afterwards).
   // A constant holding what a function of the run returned calls that
   // function, which the summaries may know.
+  // `handlers[action](data)`: one of the functions of a table a top-level
+  // variable of this file holds runs here (FunctionIndex::FunctionTables),
+  // as often and in the scope this function runs in (a call op that only
+  // dispatches, Op::OtherCallees); which one, and so what it does with the
+  // arguments, stays unknown, as for any callee unseen.
+  if (is(Fn, "subscript_expression"))
+    if (TSNode Obj = stripParens(field(Fn, "object")); is(Obj, "identifier"))
+      if (llvm::StringRef Table = T.text(Obj);
+          (!isLocal(Table) || isTopLevelName(Table)) && !Ctx.B.lookup(Table))
+        if (auto It = Ctx.Index.FunctionTables.find(Table);
+            It != Ctx.Index.FunctionTables.end()) {
+          Op &C = emit(OpKind::Call, N);
+          C.Api = (Table + "[]").str();
+          for (FunctionId Member : It->second)
+            if (Member != Id)
+              C.OtherCallees.push_back(Member);
+        }
   ExprVal R = lowerUnknownCall(N, Fn, DottedName, Sync, Depth);
   if (is(Fn, "identifier") && isLocal(T.text(Fn)))
     noteCallOfResult(N, Fn);

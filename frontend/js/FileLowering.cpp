@@ -263,6 +263,7 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
     M.PageModules.push_back(resolveModuleSpecifier(ModPath, "./" + Script));
   PackageFacts Package = packageFacts(M.Path);
   M.ExportsStayInRun = Package.Application;
+  M.PublishedLibrary = Package.Library;
   M.IsTest = isTestPath(Package.InPackage);
   InPackage = std::move(Package.InPackage);
   Dependencies = std::move(Package.Dependencies);
@@ -292,7 +293,7 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
   // A classic script's calls of names it does not declare are calls of
   // the globals of the other scripts its pages load, as a page's are.
   if (classifyFunctions(Index, Classified, T, B, Apis, ModPath, M.IsTest,
-                        M.Registrations, Own, Previous) &&
+                        M.Registrations, M.PropCallbacks, Own, Previous) &&
       M.PageGlobalPrefix.empty())
     M.PageGlobalPrefix = ir::ClassicScriptGlobals.str();
   M.ClassBases = classBases(Index, T, B, ModPath);

@@ -169,15 +169,106 @@ methodOfEnclosingClass(const FunctionIndex &Index, TSNode N,
   return std::nullopt;
 }
 
+/// The prop of a component that Name (an identifier, or `props.x`) reads
+/// in the code of Enclosing: the component is the innermost function around
+/// that code whose first parameter destructures it (`({onPick}) =>`,
+/// `({pick: onPick}) =>`, `({onPick = noop}) =>`) or is the object it is
+/// read from (`props => ... props.onPick`). Returns the component and the
+/// prop's name.
+static std::optional<std::pair<ir::FunctionId, std::string>>
+propOfEnclosingComponent(const FunctionIndex &Index, const SyntaxTree &T,
+                         ir::FunctionId Enclosing, TSNode Name) {
+  llvm::StringRef Object, Prop = T.text(Name);
+  if (is(Name, "member_expression")) {
+    Object = T.text(stripParens(field(Name, "object")));
+    Prop = T.text(field(Name, "property"));
+  }
+  for (ir::FunctionId Id = Enclosing; Id != 0 && Id != ir::NoFunction;
+       Id = Index.Functions[Id].Parent) {
+    TSNode Fn = Index.Functions[Id].Node;
+    TSNode First = field(Fn, "parameter");
+    if (isNull(First))
+      if (TSNode Params = field(Fn, "parameters");
+          ts_node_named_child_count(Params) > 0)
+        First = ts_node_named_child(Params, 0);
+    if (is(First, "required_parameter") || is(First, "optional_parameter"))
+      First = field(First, "pattern");
+    if (!Object.empty()) {
+      if (is(First, "identifier") && T.text(First) == Object)
+        return std::make_pair(Id, Prop.str());
+      continue;
+    }
+    if (!is(First, "object_pattern"))
+      continue;
+    for (TSNode P : namedChildren(First)) {
+      TSNode Key = P, Local = P;
+      if (is(P, "object_assignment_pattern"))
+        Key = Local = field(P, "left");
+      else if (is(P, "pair_pattern"))
+        Key = field(P, "key"), Local = field(P, "value");
+      if (is(Local, "assignment_pattern"))
+        Local = field(Local, "left");
+      if ((is(Local, "shorthand_property_identifier_pattern") ||
+           is(Local, "identifier")) &&
+          T.text(Local) == Prop)
+        return std::make_pair(Id, T.text(Key).str());
+    }
+  }
+  return std::nullopt;
+}
+
+/// `<Predict predictFunc={predict} />`: a function of this file handed to
+/// a component (one of this file, or one imported) as a prop; `<Inner
+/// run={props.grow} />`: a prop of the component around it passed on.
+static void recordPropCallback(const FunctionIndex &Index, const SyntaxTree &T,
+                               const Bindings &B, const NamedArgument &Arg,
+                               std::vector<ir::PropCallback> &PropCallbacks) {
+  TSNode Tag = field(ts_node_parent(Arg.Call), "name");
+  llvm::StringRef TagName = T.text(Tag);
+  if (!is(Tag, "identifier") || TagName.empty() || !llvm::isUpper(TagName[0]) ||
+      is(Arg.Name, "property_identifier"))
+    return;
+  ir::PropCallback P;
+  std::optional<ir::FunctionId> Callback =
+      is(Arg.Name, "identifier")
+          ? visibleByName(Index, Arg.Call, T.text(Arg.Name))
+          : std::nullopt;
+  if (Callback && *Callback != 0) {
+    P.Callback = *Callback;
+  } else if (auto Prop =
+                 propOfEnclosingComponent(Index, T, Arg.Enclosing, Arg.Name)) {
+    P.Forwarder = Prop->first;
+    P.ForwardedProp = std::move(Prop->second);
+  } else {
+    return;
+  }
+  P.Prop = T.text(ts_node_named_child(Arg.Call, 0)).str();
+  if (std::optional<ir::FunctionId> Local =
+          visibleByName(Index, Arg.Call, TagName);
+      Local && *Local != 0)
+    P.Component = *Local;
+  else if (const Binding *Import = B.lookup(TagName);
+           Import && Import->K == Binding::UserSymbol)
+    P.ComponentSymbol = Import->Symbol;
+  else
+    return;
+  PropCallbacks.push_back(std::move(P));
+}
+
 /// A function named by a JSX event attribute (`onClick={go}`,
 /// `onClick={this.go}`): it runs per event. One of this file gets the
 /// frequency (unless it has one of its own); an imported one is recorded
-/// for the summaries.
-static void
-classifyJsxHandler(const FunctionIndex &Index, std::vector<ir::Function> &Fns,
-                   const SyntaxTree &T, const Bindings &B,
-                   const NamedArgument &Arg, const apis::ApiDatabase &Apis,
-                   std::vector<ir::CallbackRegistration> &Imported) {
+/// for the summaries; a prop of the component around it, for the function
+/// its parents pass as that prop. A function handed to a component as a
+/// prop is recorded (PropCallbacks) whatever the prop's name.
+static void classifyJsxHandler(const FunctionIndex &Index,
+                               std::vector<ir::Function> &Fns,
+                               const SyntaxTree &T, const Bindings &B,
+                               const NamedArgument &Arg,
+                               const apis::ApiDatabase &Apis,
+                               std::vector<ir::CallbackRegistration> &Imported,
+                               std::vector<ir::PropCallback> &PropCallbacks) {
+  recordPropCallback(Index, T, B, Arg, PropCallbacks);
   Verdict V = markupAttributeVerdict(Arg.Call, T, Apis);
   if (V.F == ir::Frequency::Unknown)
     return;
@@ -185,12 +276,20 @@ classifyJsxHandler(const FunctionIndex &Index, std::vector<ir::Function> &Fns,
   std::optional<ir::FunctionId> Named =
       is(Arg.Name, "property_identifier")
           ? methodOfEnclosingClass(Index, Arg.Call, Name)
-          : visibleByName(Index, Arg.Call, Name);
+      : is(Arg.Name, "identifier") ? visibleByName(Index, Arg.Call, Name)
+                                   : std::nullopt;
   if (!Named || *Named == 0) {
     if (const Binding *Import = B.lookup(Name);
         Import && Import->K == Binding::UserSymbol &&
-        !is(Arg.Name, "property_identifier"))
+        !is(Arg.Name, "property_identifier")) {
       Imported.push_back({Import->Symbol, V.F, V.Reason});
+      return;
+    }
+    if (!is(Arg.Name, "property_identifier"))
+      if (auto Prop =
+              propOfEnclosingComponent(Index, T, Arg.Enclosing, Arg.Name))
+        Fns[Prop->first].Attrs.PropRegistrations.push_back(
+            {std::move(Prop->second), V.F, std::move(V.Reason)});
     return;
   }
   if (Fns[*Named].Attrs.Freq != ir::Frequency::Unknown)
@@ -212,7 +311,8 @@ classifyRegisteredByName(const FunctionIndex &Index,
                          std::vector<ir::Function> &Fns, const SyntaxTree &T,
                          const Bindings &B, bool InTest,
                          const apis::ApiDatabase &Apis,
-                         std::vector<ir::CallbackRegistration> &Imported) {
+                         std::vector<ir::CallbackRegistration> &Imported,
+                         std::vector<ir::PropCallback> &PropCallbacks) {
   // Per call, its callee's parts, read only for calls that pass a name of a
   // function (most calls do not).
   const void *Call = nullptr;
@@ -222,7 +322,7 @@ classifyRegisteredByName(const FunctionIndex &Index,
   for (const NamedArgument &Arg : Index.NamedArguments) {
     TSNode N = Arg.Call;
     if (is(N, "jsx_attribute")) {
-      classifyJsxHandler(Index, Fns, T, B, Arg, Apis, Imported);
+      classifyJsxHandler(Index, Fns, T, B, Arg, Apis, Imported, PropCallbacks);
       continue;
     }
     if (key(N) != Call) {
@@ -658,6 +758,7 @@ bool classifyFunctions(const FunctionIndex &Index,
                        const Bindings &B, const apis::ApiDatabase &Apis,
                        llvm::StringRef Path, bool InTest,
                        std::vector<ir::CallbackRegistration> &Registrations,
+                       std::vector<ir::PropCallback> &PropCallbacks,
                        std::vector<OwnClass> &Own,
                        llvm::ArrayRef<OwnClass> Previous) {
   Own.assign(Index.Functions.size(), {});
@@ -744,7 +845,9 @@ bool classifyFunctions(const FunctionIndex &Index,
         O.ScopeSpansAwaits ||
         (FI.Parent < I && Fns[FI.Parent].Attrs.ScopeSpansAwaits);
   }
-  classifyRegisteredByName(Index, Fns, T, B, InTest, Apis, Registrations);
+  PropCallbacks.clear();
+  classifyRegisteredByName(Index, Fns, T, B, InTest, Apis, Registrations,
+                           PropCallbacks);
   registerRouteMounts(Index, Fns, T, B, Path, Components, Registrations);
   markUnreferenced(Index, Fns, T, ownsTopLevelNames(Index, B, Path, Classic));
   // A Vue template's `@play="detect"`: detect runs on every play event.

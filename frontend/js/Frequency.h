@@ -56,7 +56,10 @@ bool isClassicScript(const FunctionIndex &Index, const SyntaxTree &T,
 
 /// Fills Freq/FreqReason/IsScopeCallback/ExportSymbol/IsAsync of Fns (which
 /// parallels Index.Functions), and Registrations with the imported functions
-/// registered as repeating callbacks (route handlers, event listeners).
+/// registered as repeating callbacks (route handlers, event listeners),
+/// PropCallbacks with the functions handed to components as props, and
+/// FunctionAttrs::PropRegistrations of the components that register a prop
+/// as an element's callback.
 /// Own receives each function's OwnClass. Previous: the OwnClass of a
 /// lowering of an earlier text of the file with the same imports, by the
 /// ids of its index: reused for the functions Index.ReusedFrom maps there.
@@ -68,6 +71,7 @@ bool classifyFunctions(const FunctionIndex &Index,
                        const Bindings &B, const apis::ApiDatabase &Apis,
                        llvm::StringRef Path, bool InTest,
                        std::vector<ir::CallbackRegistration> &Registrations,
+                       std::vector<ir::PropCallback> &PropCallbacks,
                        std::vector<OwnClass> &Own,
                        llvm::ArrayRef<OwnClass> Previous = {});
 

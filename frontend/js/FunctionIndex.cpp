@@ -62,7 +62,8 @@ bool isCommonJsExportTarget(TSNode Lhs, const SyntaxTree &T) {
 }
 
 /// The function a JSX attribute's value names (`onClick={go}`: `go`;
-/// `{this.go}`, `{this.go.bind(this)}`: `go`), else a null node.
+/// `{this.go}`, `{this.go.bind(this)}`: `go`; `{props.go}`: the member
+/// expression), else a null node.
 TSNode jsxAttributeFunctionName(TSNode Attr, const SyntaxTree &T) {
   TSNode Value{};
   for (TSNode C : namedChildren(Attr))
@@ -81,6 +82,11 @@ TSNode jsxAttributeFunctionName(TSNode Attr, const SyntaxTree &T) {
   if (is(Value, "member_expression") &&
       is(stripParens(field(Value, "object")), "this"))
     return field(Value, "property");
+  // `onClick={props.go}`: a prop of the component (or a member of an
+  // object, which the bindings may name).
+  if (is(Value, "member_expression") &&
+      is(stripParens(field(Value, "object")), "identifier"))
+    return Value;
   return {};
 }
 
@@ -667,6 +673,41 @@ void FunctionIndex::build(const SyntaxTree &T, unsigned MaxDepth,
   nameExports(T);
   nameClassExports(T);
   nameAliases(T);
+  collectFunctionTables(T);
+}
+
+void FunctionIndex::collectFunctionTables(const SyntaxTree &T) {
+  FunctionTables.clear();
+  // A function an entry names (`train`, `{train}`, `[X]: train`) or
+  // defines (`predict() {...}`, `[X]: () => ...`).
+  auto FunctionOf = [&](TSNode Entry) -> std::optional<ir::FunctionId> {
+    if (is(Entry, "shorthand_property_identifier"))
+      return byName(T.text(Entry));
+    if (is(Entry, "method_definition"))
+      return idOf(Entry);
+    TSNode V = stripParens(is(Entry, "pair") ? field(Entry, "value") : Entry);
+    if (is(V, "identifier"))
+      return byName(T.text(V));
+    return idOf(V);
+  };
+  for (TSNode S : namedChildren(T.root())) {
+    if (is(S, "export_statement"))
+      S = field(S, "declaration");
+    if (!is(S, "lexical_declaration") && !is(S, "variable_declaration"))
+      continue;
+    for (TSNode D : namedChildren(S)) {
+      TSNode Name = field(D, "name"), Value = stripParens(field(D, "value"));
+      if (!is(D, "variable_declarator") || !is(Name, "identifier") ||
+          (!is(Value, "object") && !is(Value, "array")))
+        continue;
+      llvm::SmallVector<ir::FunctionId, 4> Members;
+      for (TSNode Entry : namedChildren(Value))
+        if (std::optional<ir::FunctionId> Fn = FunctionOf(Entry))
+          Members.push_back(*Fn);
+      if (!Members.empty())
+        FunctionTables[T.text(Name)] = std::move(Members);
+    }
+  }
 }
 
 void FunctionIndex::nameClassExports(const SyntaxTree &T) {

@@ -132,6 +132,12 @@ public:
   llvm::StringMap<llvm::SmallVector<ir::FunctionId, 1>> Declared;
   /// Names declared at the top level of the module.
   llvm::StringSet<> ModuleNames;
+  /// Tables of functions: a top-level variable holding an object or array
+  /// literal, with the functions of this file its members or elements name
+  /// or define (`const handlers = {[TRAIN]: train, predict}`, `const steps =
+  /// [seed, () => ...]`), in source order. A call through a computed key
+  /// (`handlers[action](data)`) may run any of them.
+  llvm::StringMap<llvm::SmallVector<ir::FunctionId, 4>> FunctionTables;
   /// State setters (`const [x, setX] = useState(...)`, state_hooks): a
   /// value given to one is kept as the component's state.
   llvm::StringSet<> StateSetters;
@@ -197,6 +203,8 @@ private:
   void nameClassExports(const SyntaxTree &T);
   /// `const go = train;` at the top level: go names train (Declared).
   void nameAliases(const SyntaxTree &T);
+  /// Fills FunctionTables.
+  void collectFunctionTables(const SyntaxTree &T);
 };
 
 } // namespace tensorlint::frontend::js

@@ -26,11 +26,13 @@ public:
   }
   // resolveModuleSpecifier links only './x' and '../x' specifiers.
   bool importsByRelativePath() const override { return true; }
-  // The module's ExportsStayInRun comes from the package.json above it,
-  // and IsTest from the file's path within its package.
+  // The module's ExportsStayInRun and PublishedLibrary come from the
+  // package.json above it, and IsTest from the file's path within its
+  // package.
   std::string loweringContext(llvm::StringRef Path) const override {
     PackageFacts P = packageFacts(Path);
     return std::string(P.Application ? "exports-stay-in-run " : "") +
+           (P.Library ? "published-library " : "") +
            (isTestPath(P.InPackage) ? "test" : "");
   }
 

@@ -28,6 +28,7 @@ struct CachedAnswer {
   llvm::sys::TimePoint<> Modified;
   uint64_t Size = 0;
   bool Application = false;
+  bool Library = false;
   std::shared_ptr<const std::vector<std::string>> Dependencies;
 };
 
@@ -68,7 +69,8 @@ CachedAnswer readManifest(llvm::StringRef Path,
         It->second.Size == St.getSize())
       return It->second;
   }
-  CachedAnswer A{St.getLastModificationTime(), St.getSize(), false, nullptr};
+  CachedAnswer A{St.getLastModificationTime(), St.getSize(), false, false,
+                 nullptr};
   std::vector<std::string> Dependencies;
   if (St.getSize() <= MaxManifestBytes)
     if (auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true)) {
@@ -78,6 +80,7 @@ CachedAnswer readManifest(llvm::StringRef Path,
             llvm::sys::path::append(P, File);
             return inspectMain(P);
           });
+      A.Library = !A.Application && manifestIsLibrary((*Buf)->getBuffer());
       Dependencies = manifestDependencies((*Buf)->getBuffer());
     }
   A.Dependencies =
@@ -144,6 +147,19 @@ bool manifestIsApplication(
   return true;
 }
 
+bool manifestIsLibrary(llvm::StringRef Json) {
+  std::optional<llvm::json::Value> V = manifestObject(Json);
+  if (!V || manifestIsApplication(Json))
+    return false;
+  const llvm::json::Object *O = V->getAsObject();
+  for (llvm::StringRef Key :
+       {"types", "typings", "exports", "module", "files", "publishConfig"})
+    if (O->get(Key))
+      return true;
+  const llvm::json::Object *Peers = O->getObject("peerDependencies");
+  return Peers && !Peers->empty();
+}
+
 std::vector<std::string> manifestDependencies(llvm::StringRef Json) {
   std::vector<std::string> Out;
   std::optional<llvm::json::Value> V = manifestObject(Json);
@@ -181,6 +197,7 @@ PackageFacts packageFacts(llvm::StringRef FilePath) {
         St.type() == llvm::sys::fs::file_type::regular_file) {
       CachedAnswer A = readManifest(Manifest, St);
       Out.Application = A.Application;
+      Out.Library = A.Library;
       Out.Dependencies = std::move(A.Dependencies);
       Out.InPackage = From(Dir);
       return Out;

@@ -14,7 +14,9 @@
 // The nearest package.json above the file decides; the walk stops at the
 // repository's root (a directory holding `.git`), since a manifest above it
 // belongs to another project. No manifest, or one that cannot be read:
-// the exports may be imported by anyone (nothing is concluded).
+// the exports may be imported by anyone (nothing is concluded). A manifest
+// that publishes a library proves more: its exports are the library's API,
+// which its users call again and again (ir::Module::PublishedLibrary).
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,6 +37,10 @@ struct PackageFacts {
   /// The package publishes nothing: its modules' exports are called only
   /// by code of the repository.
   bool Application = false;
+  /// The package is published as a library (manifestIsLibrary): its
+  /// modules' exports are an API that code outside the run calls, as often
+  /// as it likes.
+  bool Library = false;
   /// The file's path from the package's folder (the nearest holding a
   /// package.json), else from the repository's root, else as given: the
   /// folders a project names (`test/`), not those it happens to sit in.
@@ -70,6 +76,14 @@ enum class MainFile {
 bool manifestIsApplication(
     llvm::StringRef Json,
     llvm::function_ref<MainFile(llvm::StringRef)> Inspect = nullptr);
+
+/// Whether a package.json text publishes a library: a package that is no
+/// application (manifestIsApplication) and says so beyond a `"main"`, which
+/// an application's server or script names too: type declarations
+/// (`types`, `typings`), an `exports` map, an ES module entry (`module`),
+/// the files it packs (`files`, `publishConfig`), or the runtimes it expects
+/// its users to bring (`peerDependencies`).
+bool manifestIsLibrary(llvm::StringRef Json);
 
 } // namespace tensorlint::frontend::js
 

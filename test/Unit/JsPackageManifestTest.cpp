@@ -14,6 +14,7 @@
 
 using tensorlint::frontend::js::MainFile;
 using tensorlint::frontend::js::manifestIsApplication;
+using tensorlint::frontend::js::manifestIsLibrary;
 
 TEST(JsPackageManifest, PrivateIsAnApplication) {
   EXPECT_TRUE(manifestIsApplication(R"({"name": "app", "private": true})"));
@@ -65,6 +66,33 @@ TEST(JsPackageManifest, AnEntryPointPublishes) {
   EXPECT_FALSE(manifestIsApplication(R"({"private": false, "main": "i.js"})"));
   // A registry's scoped name, whose build writes the entry point.
   EXPECT_FALSE(manifestIsApplication(R"({"name": "@scope/lib"})"));
+}
+
+TEST(JsPackageManifest, ALibraryPublishesMoreThanAMain) {
+  // What only a library declares: types, an exports map, an ES module
+  // entry, the files it packs, the runtime its users bring.
+  for (const char *Json :
+       {R"({"name": "l", "main": "dist/i.js", "types": "dist/i.d.ts"})",
+        R"({"name": "l", "typings": "i.d.ts"})",
+        R"({"name": "l", "exports": {".": "./dist/i.js"}})",
+        R"({"name": "l", "main": "dist/i.js", "module": "dist/i.mjs"})",
+        R"({"name": "l", "main": "i.js", "files": ["dist"]})",
+        R"({"name": "l", "publishConfig": {"access": "public"}})",
+        R"({"name": "l", "main": "i.js",
+             "peerDependencies": {"@tensorflow/tfjs": "4"}})"})
+    EXPECT_TRUE(manifestIsLibrary(Json)) << Json;
+  // A main alone is a server's or a script's as often: no proof.
+  EXPECT_FALSE(manifestIsLibrary(R"({"name": "s", "main": "server.js"})"));
+  EXPECT_FALSE(manifestIsLibrary(
+      R"({"name": "s", "main": "i.js", "peerDependencies": {}})"));
+  // Peer dependencies with no entry point at all: an application.
+  EXPECT_FALSE(manifestIsLibrary(
+      R"({"name": "a", "peerDependencies": {"@tensorflow/tfjs": "4"}})"));
+  // An application publishes nothing, whatever else it says.
+  EXPECT_FALSE(manifestIsLibrary(
+      R"({"private": true, "types": "i.d.ts", "files": ["dist"]})"));
+  EXPECT_FALSE(manifestIsLibrary("[]"));
+  EXPECT_FALSE(manifestIsLibrary("not json"));
 }
 
 TEST(JsPackageManifest, UnreadableSaysNothing) {
