@@ -78,6 +78,29 @@ const apis::ApiEntry *resolveLibraryCall(llvm::ArrayRef<llvm::StringRef> Parts,
 
 namespace {
 
+/// The callee of a call that registers a callback, as repeaters match it
+/// (Repeaters.h): its dotted parts, or `<expr>` and the method when the
+/// receiver is no name (`[1, 2].forEach`, `getItems().map`,
+/// `document.querySelector('#go').addEventListener`); methods chained on a
+/// new object take its class's name (`new Hono().post('/', cb)`).
+bool registrationParts(TSNode Callee, const SyntaxTree &T,
+                       llvm::SmallVectorImpl<llvm::StringRef> &P) {
+  if (calleeParts(Callee, T, P))
+    return true;
+  if (!is(Callee, "member_expression"))
+    return false;
+  P.assign({llvm::StringRef("<expr>"), T.text(field(Callee, "property"))});
+  // new Hono().post('/', cb).get('/x', cb2): methods chained on a new
+  // object are its class's (an app's routes).
+  TSNode Obj = stripParens(field(Callee, "object"));
+  while (is(Obj, "call_expression") &&
+         is(stripParens(field(Obj, "function")), "member_expression"))
+    Obj = stripParens(field(stripParens(field(Obj, "function")), "object"));
+  if (is(Obj, "new_expression") && is(field(Obj, "constructor"), "identifier"))
+    P[0] = T.text(field(Obj, "constructor"));
+  return true;
+}
+
 /// How often the framework that runs function FI runs it, from where FI is
 /// written: the call it is an argument of, the JSX attribute it is the
 /// value of, its declaration (Repeaters.h).
@@ -87,21 +110,7 @@ Verdict classify(const FunctionInfo &FI, const SyntaxTree &T,
   if (!isNull(FI.CallArgOf)) {
     llvm::SmallVector<llvm::StringRef, 4> P;
     TSNode Callee = stripParens(field(FI.CallArgOf, "function"));
-    bool Known = calleeParts(Callee, T, P);
-    if (!Known && is(Callee, "member_expression")) {
-      // [1, 2].forEach(...), getItems().map(...): the method is enough.
-      P.assign({llvm::StringRef("<expr>"), T.text(field(Callee, "property"))});
-      Known = true;
-      // new Hono().post('/', cb).get('/x', cb2): methods chained on a new
-      // object are its class's (an app's routes).
-      TSNode Obj = stripParens(field(Callee, "object"));
-      while (is(Obj, "call_expression") &&
-             is(stripParens(field(Obj, "function")), "member_expression"))
-        Obj = stripParens(field(stripParens(field(Obj, "function")), "object"));
-      if (is(Obj, "new_expression") &&
-          is(field(Obj, "constructor"), "identifier"))
-        P[0] = T.text(field(Obj, "constructor"));
-    }
+    bool Known = registrationParts(Callee, T, P);
     if (Known)
       if (Verdict V = callbackVerdict(P, FI.ArgIndex, FI, T, InTest, Apis);
           V.F != ir::Frequency::Unknown || V.Deferred)
@@ -347,7 +356,7 @@ classifyRegisteredByName(const FunctionIndex &Index,
     }
     if (!Computed) {
       P.clear();
-      HaveParts = calleeParts(field(N, "function"), T, P);
+      HaveParts = registrationParts(stripParens(field(N, "function")), T, P);
       Computed = true;
       if (!HaveParts)
         continue;
