@@ -66,6 +66,7 @@ void AnalysisCache::keepOutlines(
   LastExportsStayInRun.clear();
   LastPublishedLibrary.clear();
   LastLoadedByNone.clear();
+  LastRoutesMountOncePerPage.clear();
   LastImportedSymbols.clear();
   LastClassBases.clear();
   llvm::StringSet<> Seen;
@@ -77,6 +78,7 @@ void AnalysisCache::keepOutlines(
     LastExportsStayInRun.push_back(Mod.ExportsStayInRun);
     LastPublishedLibrary.push_back(Mod.PublishedLibrary);
     LastLoadedByNone.push_back(Mod.LoadedByNone);
+    LastRoutesMountOncePerPage.push_back(Mod.RoutesMountOncePerPage);
     LastImportedSymbols.push_back(Mod.ImportedSymbols);
     LastClassBases.push_back(Mod.ClassBases);
     // Two modules of one path share one entry (keep): not patched.

@@ -115,6 +115,8 @@ private:
   std::vector<bool> LastPublishedLibrary;
   /// ir::Module::LoadedByNone (none of its code runs).
   std::vector<bool> LastLoadedByNone;
+  /// ir::Module::RoutesMountOncePerPage (its pages' mounts run once).
+  std::vector<bool> LastRoutesMountOncePerPage;
   /// ir::Module::ImportedSymbols: a new import may make another module's
   /// export run.
   std::vector<std::vector<std::string>> LastImportedSymbols;

@@ -853,7 +853,16 @@ private:
         }
         S.Freq = A.Freq;
         S.FreqReason = A.FreqReason;
-        if (isRepeating(A.Freq))
+        // A page a file-system router shows, in a package that changes
+        // routes only by loading a new page, mounts once per page load: so
+        // do its mount hooks run.
+        if (A.MountHook && Modules[M]->LoadedByPlace &&
+            Modules[M]->RoutesMountOncePerPage) {
+          S.Freq = ir::Frequency::Once;
+          S.FreqReason = A.FreqReason + " of a page, which mounts once per "
+                                        "page load";
+        }
+        if (isRepeating(S.Freq))
           Work.push_back({M, Fn});
         if (A.Freq == ir::Frequency::Unknown && !A.IsModuleInit &&
             isLoader(Modules[M]->Functions[Fn], *CFGs[M][Fn],

@@ -67,7 +67,7 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
     OS << "|M" << F.Attrs.OncePerMountOf;
   if (F.Attrs.StartsEndlessLoop != ir::NoFunction)
     OS << "|L" << F.Attrs.StartsEndlessLoop;
-  OS << F.Attrs.MountsWithCaller;
+  OS << F.Attrs.MountsWithCaller << F.Attrs.MountHook;
   for (const ir::FunctionAttrs::ParamCall &P : F.Attrs.ParamCalls)
     OS << "|P" << P.Param.Fn << '.' << P.Param.Index << ' ' << P.InScopeApi
        << ' ' << P.At.Line << ':' << P.At.Col;
@@ -211,6 +211,7 @@ SummaryTable::patchLast(const std::vector<const ir::Module *> &Modules,
         Mod.ExportsStayInRun != Cache.LastExportsStayInRun[M] ||
         Mod.PublishedLibrary != Cache.LastPublishedLibrary[M] ||
         Mod.LoadedByNone != Cache.LastLoadedByNone[M] ||
+        Mod.RoutesMountOncePerPage != Cache.LastRoutesMountOncePerPage[M] ||
         Mod.ImportedSymbols != Cache.LastImportedSymbols[M] ||
         Mod.ClassBases != Cache.LastClassBases[M] ||
         It == Cache.ByModule.end() ||

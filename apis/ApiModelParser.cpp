@@ -1105,8 +1105,8 @@ bool Parser::parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
         return false;
     return true;
   }
-  std::pair<StringRef, bool *> Flags[] = {{"in_tests", &R.InTests},
-                                          {"by_name", &R.ByName}};
+  std::pair<StringRef, bool *> Flags[] = {
+      {"in_tests", &R.InTests}, {"by_name", &R.ByName}, {"mount", &R.Mount}};
   for (auto [Name, Flag] : Flags)
     if (Key == Name)
       return boolean(V, "'" + Key + "'", *Flag);
@@ -1178,6 +1178,8 @@ bool Parser::checkRepeater(yaml::Node *N, const Repeater &R) {
     return fail(N, "'except' is only allowed with 'markup_attribute'");
   if (R.How != Repeater::Export && !R.Files.empty())
     return fail(N, "'files' is only allowed with 'export'");
+  if (R.Mount && R.Freq != RepeatFrequency::Render)
+    return fail(N, "'mount' is only allowed with 'frequency: render'");
   if ((R.DependenciesArg >= 0) != !R.DependenciesReason.empty())
     return fail(N, "'dependencies' and 'dependencies_reason' go together");
   bool OnceTest = R.EventArg >= 0 || R.OptionsArg >= 0;
@@ -1217,6 +1219,7 @@ bool Parser::parseRepeater(yaml::Node *N) {
                                        "reason",
                                        "in_tests",
                                        "by_name",
+                                       "mount",
                                        "dependencies",
                                        "dependencies_reason",
                                        "event_arg",

@@ -125,6 +125,13 @@ struct Repeater {
   /// RootClass or whose decorator has RootOptionKey: RootOptionValue
   /// (ClassDecorator), a function of the file named RootFile (ObjectMethod).
   std::string RootClass, RootOptionKey, RootOptionValue, RootFile;
+  /// The framework runs the function once each time its component mounts
+  /// (a mount hook: Vue's `onMounted`, `mounted`), which Freq (render)
+  /// counts as repeating. A page the router shows by its file's place, in
+  /// a package that changes routes only by loading a new page, mounts once
+  /// per page load: its mount hooks run once
+  /// (ir::FunctionAttrs::MountHook, analysis::FunctionSummary).
+  bool Mount = false;
   /// MarkupAttribute: on a component (not a page element), the attributes
   /// that by their name report its start, which may run once.
   std::vector<std::string> Except;

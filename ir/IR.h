@@ -420,6 +420,13 @@ struct FunctionAttrs {
   /// It mounts with the component that calls it (a React hook): what runs
   /// once per its mount repeats when that component mounts again and again.
   bool MountsWithCaller = false;
+  /// A mount hook (Vue's `onMounted`, `mounted`: apis' `mount`): Freq says
+  /// it repeats, once per mount of its component; a page that its router
+  /// shows by its file's place (Module::LoadedByPlace), in a package that
+  /// changes routes only by loading a new page (Module::
+  /// RoutesMountOncePerPage), mounts once per page load, which the
+  /// summaries decide.
+  bool MountHook = false;
   /// The members its code calls through a receiver the frontend could not
   /// type (`current.scale()`, `this.dp.normalize()`), without a call op:
   /// sorted, each once. A method of that name may run there, as often as
@@ -663,6 +670,9 @@ struct Module {
   /// package the run walked whole, which no other file of the run names
   /// (NamedFiles, or the text of a file not lowered). None of its code runs.
   bool LoadedByNone = false;
+  /// A framework loads it by its file's place (apis' loaded_by_place: a
+  /// file-system router's `pages/*`), with no code naming it.
+  bool LoadedByPlace = false;
   /// Its code spells a name that changes the route without loading a new
   /// page (apis' client_navigation: `<Link>`, `navigate(...)`,
   /// `useRouter`, a template's `<router-link>`).

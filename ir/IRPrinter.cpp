@@ -148,6 +148,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << " starts-endless-loop=@" << F.Attrs.StartsEndlessLoop;
   if (F.Attrs.MountsWithCaller)
     OS << " mounts-with-caller";
+  if (F.Attrs.MountHook)
+    OS << " mount-hook";
   if (F.Parent != NoFunction)
     OS << " parent=@" << F.Parent;
   if (!F.ExportSymbol.empty())
@@ -241,6 +243,8 @@ void print(const Module &M, llvm::raw_ostream &OS) {
     OS << "needs-page\n";
   if (M.LoadedByNone)
     OS << "loaded-by-none\n";
+  if (M.LoadedByPlace)
+    OS << "loaded-by-place\n";
   if (M.NavigatesInPlace)
     OS << "navigates-in-place\n";
   if (M.RoutesMountOncePerPage)

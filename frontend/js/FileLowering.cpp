@@ -208,8 +208,9 @@ void FileLowering::noteLoading() {
   // a framework loads by its place, or a classic script is not a module
   // that only code naming it loads.
   bool Script = wholeTextIsScript(M.Path);
+  M.LoadedByPlace = loadedByPlace();
   M.RunsOnlyWhenLoaded =
-      Script && !loadedByPlace() && runsOnlyWhenLoaded(T, Apis.jsComponents());
+      Script && !M.LoadedByPlace && runsOnlyWhenLoaded(T, Apis.jsComponents());
   // A classic script (it imports and exports nothing) is no package's
   // export even in a repository without a manifest: only pages run it.
   M.NeedsPage = Script && !M.RunsOnlyWhenLoaded &&

@@ -824,6 +824,7 @@ bool classifyFunctions(const FunctionIndex &Index,
       O.Reason = std::move(V.Reason);
       O.Deferred = V.Deferred;
       O.PerMount = V.PerMount;
+      O.Mount = V.Mount;
       O.IsScopeCallback = runsInLibraryScope(FI, T, B, Apis);
       // The callback argument of a Scope API (tf.tidy(fn), tf.tidy('n', fn)).
       if (!isNull(FI.CallArgOf)) {
@@ -839,6 +840,7 @@ bool classifyFunctions(const FunctionIndex &Index,
     }
     F.Attrs.Freq = O.Freq;
     F.Attrs.FreqReason = O.Reason;
+    F.Attrs.MountHook = O.Mount;
     if (O.Deferred)
       F.Attrs.DeferredBy.push_back(FI.Parent == ir::NoFunction ? 0 : FI.Parent);
     if (O.PerMount && FI.Parent != ir::NoFunction && FI.Parent != 0)

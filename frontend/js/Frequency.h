@@ -46,6 +46,8 @@ struct OwnClass {
   /// effect with no dependencies and no cleanup): ir::FunctionAttrs::
   /// OncePerMountOf.
   bool PerMount = false;
+  /// A mount hook: ir::FunctionAttrs::MountHook.
+  bool Mount = false;
 };
 
 /// Whether the file is a classic script: JavaScript that imports, requires

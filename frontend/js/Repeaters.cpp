@@ -289,6 +289,7 @@ Verdict callbackVerdictOf(const Repeater &R, llvm::ArrayRef<llvm::StringRef> P,
   }
   Verdict V{frequencyOf(R.Freq), Reason(R.Reason)};
   V.ByName = R.ByName;
+  V.Mount = R.Mount;
   return V;
 }
 
@@ -394,9 +395,12 @@ Verdict namedVerdict(Repeater::Form How, llvm::StringRef Name,
                      llvm::StringRef Placeholder, const apis::ApiDatabase &Apis,
                      Pred Applies) {
   for (const Repeater *R : Apis.jsRepeaters())
-    if (R->How == How && R->matches(Name) && Applies(*R))
-      return Verdict{frequencyOf(R->Freq),
-                     apis::expandReason(R->Reason, {{Placeholder, Name}})};
+    if (R->How == How && R->matches(Name) && Applies(*R)) {
+      Verdict V{frequencyOf(R->Freq),
+                apis::expandReason(R->Reason, {{Placeholder, Name}})};
+      V.Mount = R->Mount;
+      return V;
+    }
   return {};
 }
 

@@ -30,6 +30,8 @@ struct Verdict {
   /// A function registered by name gets the frequency too
   /// (apis::Repeater::ByName).
   bool ByName = false;
+  /// A mount hook (apis::Repeater::Mount): ir::FunctionAttrs::MountHook.
+  bool Mount = false;
 };
 
 /// The verdict on the function FI passed as argument ArgIndex of the call

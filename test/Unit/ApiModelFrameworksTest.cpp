@@ -82,6 +82,9 @@ repeats:
   - object_method: mounted
     root_file: Root.vue
     frequency: once
+  - object_method: created
+    mount: true
+    frequency: render
   - function_component: '[A-Z]*'
     frequency: render
   - markup_attribute: 'on[A-Z]*'
@@ -99,7 +102,7 @@ TEST(FrameworkModels, EveryFormAndOption) {
   ApiDatabase DB;
   ASSERT_EQ(loadError(Framework, &DB), "");
   const Library &L = *DB.libraries().back();
-  ASSERT_EQ(L.Repeats.size(), 15u);
+  ASSERT_EQ(L.Repeats.size(), 16u);
   const Repeater &On = L.Repeats[0];
   EXPECT_EQ(On.How, Repeater::Callback);
   EXPECT_TRUE(On.takesArg(1) && On.takesArg(7) && !On.takesArg(0));
@@ -124,10 +127,12 @@ TEST(FrameworkModels, EveryFormAndOption) {
   EXPECT_EQ(View.RootOptionValue, "app");
   EXPECT_EQ(L.Repeats[9].How, Repeater::Decorator);
   EXPECT_EQ(L.Repeats[10].RootFile, "Root.vue");
-  EXPECT_EQ(L.Repeats[12].Except, std::vector<std::string>{"onReady"});
-  EXPECT_EQ(L.Repeats[13].How, Repeater::EventProperty);
-  ASSERT_EQ(L.Repeats[14].Files.size(), 1u);
-  EXPECT_TRUE(L.Repeats[14].Files[0].match("api/users.ts"));
+  EXPECT_FALSE(L.Repeats[10].Mount);
+  EXPECT_TRUE(L.Repeats[11].Mount);
+  EXPECT_EQ(L.Repeats[13].Except, std::vector<std::string>{"onReady"});
+  EXPECT_EQ(L.Repeats[14].How, Repeater::EventProperty);
+  ASSERT_EQ(L.Repeats[15].Files.size(), 1u);
+  EXPECT_TRUE(L.Repeats[15].Files[0].match("api/users.ts"));
 
   const ComponentConventions &C = DB.jsComponents();
   EXPECT_TRUE(ComponentConventions::any(C.HookFunctions, "useModel"));
@@ -167,7 +172,7 @@ TEST(FrameworkModels, CallbacksByLastPart) {
   EXPECT_EQ(Forms("effect"),
             (std::vector<std::string>{"{effect,*.effect}", "use*"}));
   EXPECT_EQ(Forms("useThing"), std::vector<std::string>{"use*"});
-  EXPECT_EQ(DB.jsRepeaters().size(), 8u);
+  EXPECT_EQ(DB.jsRepeaters().size(), 9u);
 }
 
 TEST(FrameworkModels, OnceEvents) {
@@ -216,6 +221,9 @@ TEST(FrameworkModels, Errors) {
                       "disabling_property: d, disabling_setter: s, "
                       "disabling_reason: r}]\n")
                 .find("'disabling_property' is only allowed for language js"),
+            std::string::npos);
+  EXPECT_NE(Js("  - {callback: f, arg: 0, mount: true, frequency: event}\n")
+                .find("'mount' is only allowed with 'frequency: render'"),
             std::string::npos);
   EXPECT_NE(Js("  - {object_method: f, root_class: A, frequency: once}\n")
                 .find("only allowed with 'class_decorator'"),

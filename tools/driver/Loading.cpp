@@ -395,12 +395,18 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
 void markRoutesMountOncePerPage(llvm::MutableArrayRef<LoadingFile> Files,
                                 llvm::ArrayRef<std::string> WalkedDirs,
                                 llvm::ArrayRef<apis::OwnedGlob> Navigation) {
-  // Only a module that declares routes makes anything mount again and again.
+  // Only a module that declares routes, or a page a file-system router
+  // shows with a mount hook, has anything that mounts again and again.
   if (llvm::none_of(Files, [](const LoadingFile &F) {
-        return F.Module && llvm::any_of(F.Module->Registrations,
-                                        [](const ir::CallbackRegistration &R) {
-                                          return R.Mount;
-                                        });
+        return F.Module &&
+               (llvm::any_of(F.Module->Registrations,
+                             [](const ir::CallbackRegistration &R) {
+                               return R.Mount;
+                             }) ||
+                (F.Module->LoadedByPlace &&
+                 llvm::any_of(F.Module->Functions, [](const ir::Function &Fn) {
+                   return Fn.Attrs.MountHook;
+                 })));
       }))
     return;
   WalkedPackages PackageOf(WalkedDirs);
