@@ -420,10 +420,12 @@ struct FunctionAttrs {
   /// It mounts with the component that calls it (a React hook): what runs
   /// once per its mount repeats when that component mounts again and again.
   bool MountsWithCaller = false;
-  /// A mount hook (Vue's `onMounted`, `mounted`: apis' `mount`): Freq says
-  /// it repeats, once per mount of its component; a page that its router
-  /// shows by its file's place (Module::LoadedByPlace), in a package that
-  /// changes routes only by loading a new page (Module::
+  /// A mount hook of its file's own component (Vue's `onMounted` at the
+  /// top level of `<script setup>`, the default export's `mounted`: apis'
+  /// `mount`; not one a composable registers for whichever component calls
+  /// it): Freq says it repeats, once per mount of its component; a page that
+  /// its router shows by its file's place (Module::LoadedByPlace), in a package
+  /// that changes routes only by loading a new page (Module::
   /// RoutesMountOncePerPage), mounts once per page load, which the
   /// summaries decide.
   bool MountHook = false;

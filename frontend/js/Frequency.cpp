@@ -840,7 +840,11 @@ bool classifyFunctions(const FunctionIndex &Index,
     }
     F.Attrs.Freq = O.Freq;
     F.Attrs.FreqReason = O.Reason;
-    F.Attrs.MountHook = O.Mount;
+    // The file's own component's hook (`<script setup>`'s top level, the
+    // default export's `mounted`), not one a composable registers for
+    // whichever component calls it.
+    F.Attrs.MountHook =
+        O.Mount && (FI.Parent == ir::NoFunction || FI.Parent == 0);
     if (O.Deferred)
       F.Attrs.DeferredBy.push_back(FI.Parent == ir::NoFunction ? 0 : FI.Parent);
     if (O.PerMount && FI.Parent != ir::NoFunction && FI.Parent != 0)
