@@ -1143,7 +1143,9 @@ bool Parser::parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
     if (Name == Freq) {
       R.Freq = Value;
       SawFrequency = true;
-      if (Value == RepeatFrequency::Once || Value == RepeatFrequency::Deferred)
+      // Python schedules work (an executor's submit) but has no one-shot
+      // registrations of its own.
+      if (Value == RepeatFrequency::Once)
         noteJsOnly(V, "'frequency: " + Freq + "'");
       return true;
     }

@@ -669,26 +669,72 @@ void FunctionLowering::noteRegistrations(TSNode Call, const QualName &Callee) {
       continue;
     std::string Reason = reasonOf(R, T.text(field(Call, "function")));
     Fn = stripParens(Fn);
-    if (ir::FunctionId Id = callbackFunction(Fn); Id != ir::NoFunction) {
-      Ctx.setFrequency(Id, frequencyOf(R.Freq), Reason);
-    } else if (const ImportedFunction *IF =
-                   is(Fn, "identifier") ? Ctx.N.importedFunction(T.text(Fn))
-                                        : nullptr) {
-      Ctx.M.Registrations.push_back(
-          {IF->Module + "#" + IF->Name, frequencyOf(R.Freq), Reason});
-    } else if (llvm::StringRef File =
-                   is(Fn, "attribute") &&
-                           is(stripParens(field(Fn, "object")), "identifier")
-                       ? Ctx.N.importedModuleFile(
-                             T.text(stripParens(field(Fn, "object"))))
-                       : llvm::StringRef();
-               !File.empty()) {
-      // `path("predict/", views.predict)` with `from . import views`.
-      Ctx.M.Registrations.push_back(
-          {(File + "#" + T.text(field(Fn, "attribute"))).str(),
-           frequencyOf(R.Freq), Reason});
+    if (R.Freq == apis::RepeatFrequency::Deferred) {
+      // `pool.submit(job)`: job runs once per call made here, so as often
+      // as this function runs (FunctionAttrs::DeferredBy; the summaries
+      // carry the repetition over).
+      ir::FunctionId Cb = callbackFunction(Fn);
+      if (Cb != ir::NoFunction) {
+        if (Cb != Id && Cb < Ctx.M.Functions.size() &&
+            !llvm::is_contained(Ctx.M.Functions[Cb].Attrs.DeferredBy, Id))
+          Ctx.M.Functions[Cb].Attrs.DeferredBy.push_back(Id);
+      } else if (std::string Symbol = importedFunctionSymbol(Fn);
+                 !Symbol.empty()) {
+        // Another file's function: deferrals link functions of one module,
+        // so the submission is the call it amounts to. What the function
+        // returns goes to the future, not here: the call makes no value.
+        ir::Op &O = emit(ir::OpKind::Call, Fn);
+        O.CalleeSymbol = std::move(Symbol);
+        O.Api = T.text(Fn).str();
+      }
+      continue;
     }
+    if (ir::FunctionId Id = callbackFunction(Fn); Id != ir::NoFunction)
+      Ctx.setFrequency(Id, frequencyOf(R.Freq), Reason);
+    else if (std::string Symbol = importedFunctionSymbol(Fn); !Symbol.empty())
+      Ctx.M.Registrations.push_back(
+          {std::move(Symbol), frequencyOf(R.Freq), Reason});
   }
+}
+
+std::vector<ir::CallbackArg> FunctionLowering::callbackArgs(TSNode N,
+                                                            bool Shift) {
+  std::vector<ir::CallbackArg> Out;
+  uint32_t Pos = Shift ? 1 : 0;
+  for (TSNode A : namedChildren(field(N, "arguments"))) {
+    if (is(A, "comment"))
+      continue;
+    if (is(A, "keyword_argument") || is(A, "list_splat") ||
+        is(A, "dictionary_splat"))
+      break; // positions end here
+    ir::CallbackArg CB;
+    CB.Arg = Pos++;
+    TSNode S = stripParens(A);
+    CB.Fn = callbackFunction(S);
+    if (CB.Fn == ir::NoFunction && is(S, "identifier"))
+      if (auto It = ParamIndex.find(T.text(S)); It != ParamIndex.end())
+        CB.Param = {Id, It->second};
+    if (CB.Fn == ir::NoFunction && !CB.Param.isValid())
+      CB.Symbol = importedFunctionSymbol(S);
+    if (CB.Fn != ir::NoFunction || CB.Param.isValid() || !CB.Symbol.empty())
+      Out.push_back(std::move(CB));
+  }
+  return Out;
+}
+
+std::string FunctionLowering::importedFunctionSymbol(TSNode Fn) const {
+  if (is(Fn, "identifier")) {
+    const ImportedFunction *IF = Ctx.N.importedFunction(T.text(Fn));
+    return IF ? IF->Module + "#" + IF->Name : std::string();
+  }
+  // `path("predict/", views.predict)` with `from . import views`.
+  TSNode Obj =
+      is(Fn, "attribute") ? stripParens(field(Fn, "object")) : TSNode{};
+  llvm::StringRef File = !isNull(Obj) && is(Obj, "identifier")
+                             ? Ctx.N.importedModuleFile(T.text(Obj))
+                             : llvm::StringRef();
+  return File.empty() ? std::string()
+                      : (File + "#" + T.text(field(Fn, "attribute"))).str();
 }
 
 ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
@@ -746,6 +792,11 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
          ++I)
       E = Ctx.Apis.lookupMethod(Ctx.UntypedReceivers[I], Name);
   } else if (is(Fn, "identifier")) {
+    // `stage(image)` with stage a parameter: the function each caller
+    // passes runs here (analysis/CallbackFlow.h).
+    if (auto It = ParamIndex.find(T.text(Fn)); It != ParamIndex.end())
+      F.Attrs.ParamCalls.push_back(
+          {{Id, It->second}, T.range(N).Begin, false, Cur});
     Known K;
     ir::ValueId V = nameValue(Fn, K);
     if (K.Traced) {
@@ -811,22 +862,28 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
     bool UseDest = Out.V == ir::NoValue;
     ExprVal R = callUserFunction(N, Callee, Symbol, Api, CallArgs,
                                  UseDest ? Dest : ir::NoValue);
+    F.Blocks[Cur].Ops.back().Callbacks =
+        callbackArgs(N, Method || !InstanceOf.empty());
     if (UseDest)
       Out = R;
-    if (!InstanceOf.empty()) {
-      Out.K.Class = InstanceOf;
-      setKnown(Out.V, Out.K);
+  }
+  if (!E && Callee == ir::NoFunction && Symbol.empty()) {
+    if (Plain) {
+      if (Dest == ir::NoValue)
+        return {};
+      return derive(N, Dest, {}, ir::HistoryEffect::Drop, Api, ir::NoValue);
     }
+    Out = lowerUnknownCall(N, Dest, Api, Method ? Recv.V : CalledValue.V, Args,
+                           Q.valid() && !Method ? Q : QualName());
   }
-  if (E || Callee != ir::NoFunction || !Symbol.empty())
-    return Out;
-  if (Plain) {
-    if (Dest == ir::NoValue)
-      return {};
-    return derive(N, Dest, {}, ir::HistoryEffect::Drop, Api, ir::NoValue);
+  // An instance of a class of this file, with or without an __init__: its
+  // methods are the calls made on it (`worker = Worker()` at module level,
+  // then `worker.handle(x)` in a route).
+  if (!InstanceOf.empty() && Out.V != ir::NoValue) {
+    Out.K.Class = InstanceOf;
+    setKnown(Out.V, Out.K);
   }
-  return lowerUnknownCall(N, Dest, Api, Method ? Recv.V : CalledValue.V, Args,
-                          Q.valid() && !Method ? Q : QualName());
+  return Out;
 }
 
 llvm::SmallVector<ExprVal, 4> FunctionLowering::lowerArguments(TSNode N,

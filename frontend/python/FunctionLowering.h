@@ -134,6 +134,15 @@ private:
                  llvm::ArrayRef<ExprVal> Args);
   /// The function a callback argument names, if it is one of this file's.
   ir::FunctionId callbackFunction(TSNode Arg);
+  /// The export symbol ("<path>#name") of another file's function that Fn
+  /// names (`predict` imported by name, `views.predict` with `from . import
+  /// views`), or empty.
+  std::string importedFunctionSymbol(TSNode Fn) const;
+  /// The functions call N hands its user-function callee as positional
+  /// arguments (a function of this file, a parameter of this function,
+  /// another file's function), numbered as the callee's parameters: after
+  /// `self` when Shift.
+  std::vector<ir::CallbackArg> callbackArgs(TSNode N, bool Shift);
   /// A framework call that registers a callback argument (btn.click(fn)).
   void noteRegistrations(TSNode Call, const QualName &Callee);
   ir::HistoryEffect historyOf(const apis::ApiEntry &E) const;
@@ -148,6 +157,9 @@ private:
   llvm::StringMap<ir::ValueId> Vars;
   std::vector<Known> ValKnown;
   llvm::StringSet<> Locals, Globals;
+  /// Each named parameter's position (self first), up to a `*args`:
+  /// FunctionAttrs::ParamCalls name parameters by it.
+  llvm::StringMap<uint32_t> ParamIndex;
   std::vector<LoopCtx> Loops;
   std::vector<Cleanup> Cleanups;
   std::vector<std::string> Guards;

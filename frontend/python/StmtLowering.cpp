@@ -162,7 +162,12 @@ void FunctionLowering::run() {
 void FunctionLowering::lowerParams() {
   TSNode Params = field(FI.Node, "parameters");
   bool First = true;
+  uint32_t Position = 0;
+  bool Positional = true; // no `*args` yet: positions still count
   for (TSNode P : namedChildren(Params)) {
+    if (is(P, "list_splat_pattern") || is(P, "dictionary_splat_pattern") ||
+        is(P, "keyword_separator"))
+      Positional = false;
     TSNode Name = P, Type{};
     if (is(P, "typed_parameter")) {
       Name = ts_node_named_child(P, 0);
@@ -184,6 +189,8 @@ void FunctionLowering::lowerParams() {
         K = Ctx.knownOf(*E);
     bool Receiver = First && !FI.Class.empty() && T.text(Name) == "self";
     First = false;
+    if (Positional)
+      ParamIndex[T.text(Name)] = Position++;
     Vars[T.text(Name)] = addValue(T.text(Name), ir::Storage::Param, Name, K);
     F.Values[Vars[T.text(Name)]].IsReceiver = Receiver;
   }
@@ -627,8 +634,7 @@ void FunctionLowering::lowerDef(TSNode S, unsigned Depth) {
       continue;
     TSNode Value = stripParens(field(P, "value"));
     if (is(Value, "call"))
-      noteRegistrations(Value,
-                        Ctx.N.resolveExpr(field(Value, "function"), T));
+      noteRegistrations(Value, Ctx.N.resolveExpr(field(Value, "function"), T));
   }
   llvm::StringRef Name = T.text(field(S, "name"));
   Known K;

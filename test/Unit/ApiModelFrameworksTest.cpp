@@ -256,6 +256,11 @@ TEST(FrameworkModels, Errors) {
                       "repeats: [{decorator: f, frequency: once}]\n")
                 .find("'frequency: once' is only allowed for language js"),
             std::string::npos);
+  // Scheduled work (an executor's submit) is deferred in both languages.
+  EXPECT_EQ(loadError("library: x\nlanguage: python\nmodules: [x]\n"
+                      "repeats: [{callback: Pool.submit, arg: 0, "
+                      "frequency: deferred}]\n"),
+            "");
   EXPECT_NE(loadError("library: x\nlanguage: python\nmodules: [x]\n"
                       "once_events: ['*:load']\n")
                 .find("'once_events' is only allowed for language js"),
