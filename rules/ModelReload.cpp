@@ -41,13 +41,24 @@ bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
   return false;
 }
 
-/// Whether what a load reads (its arguments, Op::Args) changes from one
+/// Whether the parameters of C's function can name another model on each
+/// of its runs: a framework's entry point is told which (a Celery task's
+/// argument), as is a helper that repeats because a caller's loop walks
+/// something (`for path in checkpoints: evaluate(path)`). A helper that
+/// repeats because a route, an event or a render calls it loads again on
+/// every run whatever its caller passes: the model it drops is loaded anew
+/// the next time (a stage that loads the model the request names, per
+/// request, until it is cached by name).
+bool paramsNameAnotherModel(const FunctionContext &C) {
+  return C.repeatingEntry() || C.Freq == ir::Frequency::PerIteration;
+}
+
+/// Whether what a load reads (its arguments, Op::Args) may change from one
 /// run to the next: with InLoop, a value defined anew in the innermost loop
 /// around the load (`for path in checkpoints: load(path)`); otherwise one
-/// that comes from the function's parameters (a model the caller chose).
-/// Such a load reads a different model each time, not the same one again.
-/// Frontends that do not give a load's arguments get no exemption.
-bool loadsWhatChanges(const FunctionContext &C, const ir::Op &Ld,
+/// that comes from the function's parameters. Frontends that do not give a
+/// load's arguments say nothing.
+bool readsWhatChanges(const FunctionContext &C, const ir::Op &Ld,
                       ir::BlockId At, bool InLoop) {
   if (Ld.Args.empty())
     return false;
@@ -200,8 +211,18 @@ static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
         loadedNoun(C, R.dest(Ld)) + " loaded by '" + Ld.Api + "'";
     std::vector<Note> Notes;
     std::string Msg;
-    if (loadsWhatChanges(C, Ld, R.Create.Block, InLoop))
+    // A load of what changes reads a different model each time, not the
+    // same one again; from parameters, only where they can name another
+    // model on each run. Otherwise the caller's choice is loaded anew each
+    // time it is made: the cure is a cache by that choice.
+    bool ReadsWhatChanges = readsWhatChanges(C, Ld, R.Create.Block, InLoop);
+    if (ReadsWhatChanges && (InLoop || paramsNameAnotherModel(C)))
       continue;
+    llvm::StringRef Advice =
+        ReadsWhatChanges ? "load each model once and keep it, in a cache by "
+                           "what names it"
+                         : "load it once and reuse it (module-level variable, "
+                           "singleton service, or a cached promise)";
     if (InLoop) {
       Msg = What + " inside a loop; load it once before the loop and reuse it";
     } else if (!C.repeats()) {
@@ -218,9 +239,7 @@ static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
       Msg += "; load it once and keep it";
       Notes.push_back({C.op(R.Releases.front()).Range, "released here"});
     } else {
-      Msg = What + " every time " + C.runsPhrase() +
-            "; load it once and reuse it (module-level variable, singleton "
-            "service, or a cached promise)";
+      Msg = What + " every time " + C.runsPhrase() + "; " + Advice.str();
     }
     Sink.report(Rule, Ld.Range, std::move(Msg), std::move(Notes));
   }
