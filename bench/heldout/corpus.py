@@ -309,7 +309,9 @@ def main():
     for row in rows:
         if args.command == "labels":
             state = materialize(row)
-            if args.tensorlint:
+            # A tree not written (no mirror, a commit the mirror lacks) is
+            # said and passed over: the other repositories still run.
+            if args.tensorlint and os.path.isdir(tree_dir(row)):
                 r = run(os.path.abspath(args.tensorlint), row,
                         args.tensorlint_option)
                 state += f"\texit {r['exit']}\t{len(r['findings'])} findings"
@@ -319,6 +321,10 @@ def main():
         else:
             if not args.tensorlint:
                 sys.exit("run needs TENSORLINT")
+            if not os.path.isdir(tree_dir(row)):
+                print(f"{row['split']}\t{row['repo']}\tnot materialized "
+                      "(corpus.py materialize first)")
+                continue
             r = run(os.path.abspath(args.tensorlint), row,
                     args.tensorlint_option)
             print(f"{row['split']}\t{row['repo']}\texit {r['exit']}\t"
