@@ -1486,8 +1486,10 @@ summaries::calleesOf(const ir::Function &F, SummaryResolver Resolve) {
 /// name (ir::Module::PageScripts): each such name stands for the function of
 /// the last script that declares it, a later declaration replacing an
 /// earlier one. The scripts' own calls of each other's globals name
-/// ir::ClassicScriptGlobals + name. Linear in the scripts' globals per
-/// module that loads them.
+/// ir::ClassicScriptGlobals + name. The methods of a script's top-level
+/// classes are its globals too, as "Class.method": the other scripts call
+/// them through an instance. Linear in the scripts' globals per module that
+/// loads them.
 static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
                             llvm::StringMap<FunctionRef> &SymToFn) {
   llvm::StringMap<unsigned> ByPath;
@@ -1496,9 +1498,12 @@ static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
     AnyPage |= !Modules[M]->PageScripts.empty();
   if (!AnyPage)
     return;
+  auto IsGlobal = [](const ir::Function &F) {
+    return F.Attrs.IsScriptGlobal || F.Attrs.OfScriptGlobalClass;
+  };
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (const ir::Function &F : Modules[M]->Functions)
-      if (F.Attrs.IsScriptGlobal) {
+      if (IsGlobal(F)) {
         ByPath.try_emplace(llvm::StringRef(F.ExportSymbol).rsplit('#').first,
                            M);
         break;
@@ -1511,7 +1516,7 @@ static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
       const ir::Module &S = *Modules[It->second];
       for (ir::FunctionId Fn = 0; Fn != S.Functions.size(); ++Fn) {
         const ir::Function &F = S.Functions[Fn];
-        if (!F.Attrs.IsScriptGlobal)
+        if (!IsGlobal(F))
           continue;
         llvm::StringRef Name =
             llvm::StringRef(F.ExportSymbol).rsplit('#').second;
@@ -1521,6 +1526,15 @@ static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
         // script of the run's pages that declares the name.
         SymToFn.try_emplace((ir::ClassicScriptGlobals + Name).str(),
                             FunctionRef{It->second, Fn});
+        // `new PCA()` with PCA a constructor function: the function runs.
+        if (F.Attrs.IsScriptGlobal) {
+          SymToFn.try_emplace(Page->PageGlobalPrefix + Name.str() +
+                                  ".constructor",
+                              FunctionRef{It->second, Fn});
+          SymToFn.try_emplace(
+              (ir::ClassicScriptGlobals + Name + ".constructor").str(),
+              FunctionRef{It->second, Fn});
+        }
       }
     }
 }

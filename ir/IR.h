@@ -368,6 +368,13 @@ struct FunctionAttrs {
   /// the script (ExportSymbol names it for their handlers), which the
   /// script's own code calls like a function of its own.
   bool IsScriptGlobal = false;
+  /// A method of a class a classic script declares at its top level (a
+  /// class declaration, or a top-level constructor function's `this.m =
+  /// function` or `C.prototype.m = function`): the class is a global of the
+  /// pages that load the script too, so their other scripts build it and
+  /// call the method through the instance (PageGlobalPrefix +
+  /// "Class.method"; ExportSymbol names it).
+  bool OfScriptGlobalClass = false;
   /// A function its file names nowhere but where it is declared (comments
   /// aside), which no other code can name either (a module's own function,
   /// one nested in another): it never runs, nor does what only it calls or

@@ -127,6 +127,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << " replaces-receiver";
   if (F.Attrs.IsScriptGlobal)
     OS << " script-global";
+  if (F.Attrs.OfScriptGlobalClass)
+    OS << " script-global-class";
   if (F.Attrs.Unreferenced)
     OS << " unreferenced";
   if (F.Attrs.CallsCommentedOut)

@@ -920,6 +920,9 @@ ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D, unsigned Depth,
         Symbol = (S + ".constructor").str();
     } else if (Ctx.Index.ModuleNames.contains(Cls)) {
       Symbol = (Ctx.SymbolPath + "#" + Cls + ".constructor").str();
+    } else if (!Ctx.M.PageGlobalPrefix.empty()) {
+      // A class another classic script of the page declares, if one does.
+      Symbol = Ctx.M.PageGlobalPrefix + Cls.str() + ".constructor";
     }
     if (!Symbol.empty()) {
       Op &O = emit(OpKind::Call, N);
@@ -1141,7 +1144,40 @@ std::optional<ExprVal> FunctionLowering::lowerMethodCall(TSNode N, TSNode Fn,
   // are the library's).
   if (!Lowered || !isTensorish(R.V))
     noteUnresolvedMemberCall(Prop);
+  if (R.V == NoValue)
+    return lowerPageClassMethodCall(N, Obj, Prop, D, Depth, AsReceiver);
   return std::nullopt;
+}
+
+std::optional<ExprVal>
+FunctionLowering::lowerPageClassMethodCall(TSNode N, TSNode Obj,
+                                           llvm::StringRef Prop, Dest *D,
+                                           unsigned Depth, bool AsReceiver) {
+  // `const cam = new Webcam(el); cam.capture()` in a classic script or a
+  // page, where nothing else (the file's own classes, the libraries' APIs)
+  // says what the method is: a method of a class another script of the
+  // page may declare at its top level, which the summaries link if one
+  // does. Otherwise the call stays one of code unseen, as it would be.
+  if (Ctx.M.PageGlobalPrefix.empty())
+    return std::nullopt;
+  TSNode Ctor = classOfReceiver(Obj);
+  if (isNull(Ctor) || !is(Ctor, "identifier"))
+    return std::nullopt;
+  llvm::StringRef Class = T.text(Ctor);
+  // A top-level name of this file that is no function (a variable) is no
+  // other script's class; its own constructor function is a page global
+  // like any other script's.
+  if (isLocal(Class) || Ctx.B.lookup(Class) ||
+      topLevelClasses().contains(Class) ||
+      (Ctx.Index.ModuleNames.contains(Class) && !Ctx.Index.byName(Class)))
+    return std::nullopt;
+  std::string Spelling =
+      ((is(Obj, "new_expression") ? "new " + Class + "()" : T.text(Obj)) + "." +
+       Prop)
+          .str();
+  return lowerUserCall(N, NoFunction,
+                       Ctx.M.PageGlobalPrefix + (Class + "." + Prop).str(),
+                       Spelling, D, Depth, AsReceiver);
 }
 
 void FunctionLowering::noteUnresolvedMemberCall(llvm::StringRef Prop) {
@@ -1671,23 +1707,9 @@ FunctionLowering::lowerInstanceMethodCall(TSNode Call, TSNode Obj,
                                           unsigned Depth, bool AsReceiver) {
   // `new Detector().detect(x)`: the object is built right there.
   bool Built = is(Obj, "new_expression");
-  TSNode Ctor;
-  if (Built) {
-    Ctor = stripParens(field(Obj, "constructor"));
-  } else {
-    if (!is(Obj, "identifier"))
-      return std::nullopt;
-    uint32_t Decl = declOf(T.text(Obj));
-    if (Decl == 0)
-      return std::nullopt;
-    // Once per variable: finding a declaration walks the tree from its
-    // root, and a receiver's methods are called many times.
-    auto [It, First] = ConstructedBy.try_emplace(Decl, TSNode{});
-    if (First)
-      It->second = receiverClass(Obj, Decl);
-    Ctor = It->second;
-  }
-  if (!(is(Ctor, "identifier") || is(Ctor, "type_identifier")) ||
+  TSNode Ctor = classOfReceiver(Obj);
+  if (isNull(Ctor) ||
+      !(is(Ctor, "identifier") || is(Ctor, "type_identifier")) ||
       isLocal(T.text(Ctor)))
     return std::nullopt;
   llvm::StringRef Class = T.text(Ctor);
@@ -1757,6 +1779,22 @@ TSNode FunctionLowering::fieldType(llvm::StringRef Field) const {
     if (is(M, "public_field_definition") && T.text(field(M, "name")) == Field)
       return field(M, "type");
   return {};
+}
+
+TSNode FunctionLowering::classOfReceiver(TSNode Obj) {
+  if (is(Obj, "new_expression"))
+    return stripParens(field(Obj, "constructor"));
+  if (!is(Obj, "identifier"))
+    return {};
+  uint32_t Decl = declOf(T.text(Obj));
+  if (Decl == 0)
+    return {};
+  // Once per variable: finding a declaration walks the tree from its
+  // root, and a receiver's methods are called many times.
+  auto [It, First] = ConstructedBy.try_emplace(Decl, TSNode{});
+  if (First)
+    It->second = receiverClass(Obj, Decl);
+  return It->second;
 }
 
 TSNode FunctionLowering::receiverClass(TSNode Obj, uint32_t Decl) const {

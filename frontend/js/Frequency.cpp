@@ -480,6 +480,33 @@ static bool declaresGlobal(const FunctionInfo &FI) {
   return FI.Parent == ir::NoFunction && declaredByName(FI);
 }
 
+/// The constructor function whose objects have FI as a method, in a
+/// classic script: `this.fit = function (x) {...}` in a top-level `function
+/// PCA() {...}`, or a top-level `PCA.prototype.fit = function (x) {...}`;
+/// "" for any other function. Such a constructor is a class in all but
+/// syntax: the page's other scripts build it with `new PCA()`.
+static llvm::StringRef constructorOf(const FunctionIndex &Index,
+                                     const FunctionInfo &FI,
+                                     const SyntaxTree &T) {
+  if (FI.Name.empty() || !is(FI.AssignedTo, "member_expression") ||
+      T.text(field(FI.AssignedTo, "property")) != FI.Name)
+    return {};
+  TSNode Obj = stripParens(field(FI.AssignedTo, "object"));
+  if (is(Obj, "this")) {
+    if (FI.Parent == ir::NoFunction)
+      return {};
+    const FunctionInfo &Ctor = Index.Functions[FI.Parent];
+    return declaresGlobal(Ctor) && is(Ctor.Node, "function_declaration")
+               ? llvm::StringRef(Ctor.Name)
+               : llvm::StringRef();
+  }
+  if (FI.Parent == ir::NoFunction && is(Obj, "member_expression") &&
+      T.text(field(Obj, "property")) == "prototype")
+    if (TSNode Ctor = stripParens(field(Obj, "object")); is(Ctor, "identifier"))
+      return T.text(Ctor);
+  return {};
+}
+
 /// A top-level `window.train = function () {...}` (or `self.`, as
 /// NameUses.cpp reads the global object): a global of the pages that load
 /// the script, as a declaration `function train() {...}` would be.
@@ -803,11 +830,21 @@ bool classifyFunctions(const FunctionIndex &Index,
       if (!As.empty() && As != Cls)
         (Cls.empty() ? F.ExportSymbol : F.ExportAlias) =
             (Path + "#" + As + "." + FI.Name).str();
+      // A classic script's top-level class is a global of its pages: their
+      // other scripts build it and call its methods.
+      F.Attrs.OfScriptGlobalClass = Classic && !Cls.empty() &&
+                                    is(FI.Class, "class_declaration") &&
+                                    is(ts_node_parent(FI.Class), "program");
     } else if (Classic && (declaresGlobal(FI) || assignsGlobal(FI, T))) {
       // A classic script's top-level function is a global of every page
       // that loads it: the page's handlers call it by name.
       F.ExportSymbol = (Path + "#" + FI.Name).str();
       F.Attrs.IsScriptGlobal = true;
+    } else if (llvm::StringRef Ctor;
+               Classic && !(Ctor = constructorOf(Index, FI, T)).empty()) {
+      // A method of a classic script's constructor function: as a class's.
+      F.ExportSymbol = (Path + "#" + Ctor + "." + FI.Name).str();
+      F.Attrs.OfScriptGlobalClass = true;
     }
     // A function an exported object names (`export const config =
     // {kernelFunc: scaleCPU}`) is reached from other modules by that name.

@@ -456,6 +456,10 @@ private:
   /// construction (`new Detector()`) or its declared type (`b: Block`, an
   /// element of a field declared `Block[]`): the class's name node, or null.
   TSNode receiverClass(TSNode Name, uint32_t Decl) const;
+  /// The class of a method call's receiver: the constructor of `new X()`
+  /// written there, or receiverClass of a name (cached per declaration);
+  /// null for any other receiver.
+  TSNode classOfReceiver(TSNode Obj);
   /// The declared type of a field of the enclosing method's class, or null.
   TSNode fieldType(llvm::StringRef Field) const;
   /// The value a name was declared with (`const y = <value>`), or null.
@@ -536,6 +540,13 @@ private:
                                                  llvm::StringRef Prop, Dest *D,
                                                  unsigned Depth,
                                                  bool AsReceiver);
+  /// `cam.capture()` in a classic script or a page, with `cam` built by
+  /// `new Webcam(...)` and nothing else saying what the method is: the
+  /// method of a class another script of the page may declare.
+  std::optional<ExprVal> lowerPageClassMethodCall(TSNode Call, TSNode Obj,
+                                                  llvm::StringRef Prop, Dest *D,
+                                                  unsigned Depth,
+                                                  bool AsReceiver);
   llvm::SmallVector<uint32_t, 2> OpenScopes;
   uint32_t NextScopeId = 0;
   unsigned NextTemp = 0;

@@ -1,0 +1,8 @@
+class Store {
+  constructor() {
+    this.items = [];
+  }
+  add(t) {
+    this.items.push(t);
+  }
+}
