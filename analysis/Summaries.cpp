@@ -631,6 +631,12 @@ void inheritRunningOnce(
            !ImportedSymbols.contains((Path + "#*").str()) &&
            !ImportedSymbols.contains((Path + "#default").str());
   };
+  // A method of a class of a script the run's pages load: only the pages'
+  // scripts call it, all of them in the run.
+  auto ScriptClassMethodOfPage = [&](const ir::Function &F) {
+    return F.Attrs.OfScriptGlobalClass &&
+           Loaded.contains(llvm::StringRef(F.ExportSymbol).rsplit('#').first);
+  };
   auto LoadedByPage = [&](const ir::Function &F) {
     return F.Attrs.IsScriptGlobal &&
            Loaded.contains(llvm::StringRef(F.ExportSymbol).rsplit('#').first);
@@ -667,6 +673,7 @@ void inheritRunningOnce(
         // An application's modules (ExportsStayInRun) are imported by the
         // run's code only.
         bool Exported = !F.ExportSymbol.empty() && !F.Attrs.IsScriptGlobal &&
+                        !ScriptClassMethodOfPage(F) &&
                         !Modules[M]->ExportsStayInRun &&
                         !Entries.contains(
                             llvm::StringRef(F.ExportSymbol).rsplit('#').first);
@@ -707,6 +714,17 @@ void inheritRunningOnce(
             Changed = true;
             continue;
           }
+        }
+        // A method of a class of a script the run's pages load, which no
+        // call of the run reaches, even through a receiver it could not
+        // type: only the pages' scripts may call it, and none does.
+        if (!Called && ScriptClassMethodOfPage(F) &&
+            !UnresolvedMembers.contains(F.Name)) {
+          S.Freq = ir::Frequency::Once;
+          S.FreqReason = NeverCalled;
+          S.NeverRuns = true;
+          Changed = true;
+          continue;
         }
         if (!Called || !AllOnce ||
             (calledThroughReceivers(F) && !Modules[M]->ExportsStayInRun &&

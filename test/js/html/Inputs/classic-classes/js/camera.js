@@ -9,6 +9,13 @@ class Camera {
   release(t) {
     t.dispose();
   }
+  // Called by none of the page's scripts: it never runs.
+  warmUp() {
+    for (let i = 0; i < 3; i++) {
+      const w = tf.zeros([1]);
+      console.log(w.shape);
+    }
+  }
 }
 
 function setup() {
