@@ -631,15 +631,16 @@ void inheritRunningOnce(
            !ImportedSymbols.contains((Path + "#*").str()) &&
            !ImportedSymbols.contains((Path + "#default").str());
   };
+  auto InLoadedScript = [&](const ir::Function &F) {
+    return Loaded.contains(llvm::StringRef(F.ExportSymbol).rsplit('#').first);
+  };
   // A method of a class of a script the run's pages load: only the pages'
   // scripts call it, all of them in the run.
   auto ScriptClassMethodOfPage = [&](const ir::Function &F) {
-    return F.Attrs.OfScriptGlobalClass &&
-           Loaded.contains(llvm::StringRef(F.ExportSymbol).rsplit('#').first);
+    return F.Attrs.OfScriptGlobalClass && InLoadedScript(F);
   };
   auto LoadedByPage = [&](const ir::Function &F) {
-    return F.Attrs.IsScriptGlobal &&
-           Loaded.contains(llvm::StringRef(F.ExportSymbol).rsplit('#').first);
+    return F.Attrs.IsScriptGlobal && InLoadedScript(F);
   };
   auto Once = [&](FnRef R) {
     return Sums[R.Module][R.Fn].Freq == ir::Frequency::Once ||

@@ -1171,13 +1171,9 @@ FunctionLowering::lowerPageClassMethodCall(TSNode N, TSNode Obj,
       topLevelClasses().contains(Class) ||
       (Ctx.Index.ModuleNames.contains(Class) && !Ctx.Index.byName(Class)))
     return std::nullopt;
-  std::string Spelling =
-      ((is(Obj, "new_expression") ? "new " + Class + "()" : T.text(Obj)) + "." +
-       Prop)
-          .str();
   return lowerUserCall(N, NoFunction,
                        Ctx.M.PageGlobalPrefix + (Class + "." + Prop).str(),
-                       Spelling, D, Depth, AsReceiver);
+                       methodSpelling(Obj, Class, Prop), D, Depth, AsReceiver);
 }
 
 void FunctionLowering::noteUnresolvedMemberCall(llvm::StringRef Prop) {
@@ -1713,8 +1709,7 @@ FunctionLowering::lowerInstanceMethodCall(TSNode Call, TSNode Obj,
       isLocal(T.text(Ctor)))
     return std::nullopt;
   llvm::StringRef Class = T.text(Ctor);
-  std::string Spelling =
-      ((Built ? "new " + Class + "()" : T.text(Obj)) + "." + Prop).str();
+  std::string Spelling = methodSpelling(Obj, Class, Prop);
   // Only once the method is known: the caller lowers the object otherwise.
   auto Construct = [&] {
     if (Built)
@@ -1779,6 +1774,13 @@ TSNode FunctionLowering::fieldType(llvm::StringRef Field) const {
     if (is(M, "public_field_definition") && T.text(field(M, "name")) == Field)
       return field(M, "type");
   return {};
+}
+
+std::string FunctionLowering::methodSpelling(TSNode Obj, llvm::StringRef Class,
+                                             llvm::StringRef Prop) const {
+  return ((is(Obj, "new_expression") ? "new " + Class + "()" : T.text(Obj)) +
+          "." + Prop)
+      .str();
 }
 
 TSNode FunctionLowering::classOfReceiver(TSNode Obj) {

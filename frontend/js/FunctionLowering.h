@@ -460,6 +460,10 @@ private:
   /// written there, or receiverClass of a name (cached per declaration);
   /// null for any other receiver.
   TSNode classOfReceiver(TSNode Obj);
+  /// How messages name a method call on an object of Class: `d.detect`, or
+  /// `new Detector().detect` for an object built in place.
+  std::string methodSpelling(TSNode Obj, llvm::StringRef Class,
+                             llvm::StringRef Prop) const;
   /// The declared type of a field of the enclosing method's class, or null.
   TSNode fieldType(llvm::StringRef Field) const;
   /// The value a name was declared with (`const y = <value>`), or null.
