@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
@@ -82,17 +83,40 @@ public:
     }
     SiteOf.assign(NumOps, ~0u);
     CalleeOf.assign(NumOps, nullptr);
+    // Results a destructuring splits into names (Op::PartOfResult): each
+    // name is an object of its own when the call returns fresh tensors (the
+    // call that made the whole is then no object itself), else none is.
+    llvm::DenseSet<ir::ValueId> Split;
+    for (const ir::Block &Blk : F.Blocks)
+      for (const ir::Op &O : Blk.Ops)
+        if (O.Kind == ir::OpKind::Create && O.PartOfResult)
+          Split.insert(O.Src);
+    llvm::DenseMap<ir::ValueId, OpRef> FreshSplit;
     for (unsigned B = 0; B != F.Blocks.size(); ++B)
       for (unsigned I = 0; I != F.Blocks[B].Ops.size(); ++I) {
         const ir::Op &O = F.Blocks[B].Ops[I];
         bool IsSite = false, IsModel = false;
         unsigned OutArg = ~0u;
+        OpRef PartOf;
         const FunctionSummary *S = nullptr;
-        if (O.Kind == ir::OpKind::Create || O.Kind == ir::OpKind::LoadModel) {
+        if (O.Kind == ir::OpKind::Create && O.PartOfResult) {
+          auto It = FreshSplit.find(O.Src);
+          IsSite = It != FreshSplit.end() && validValue(O.Dst);
+          if (IsSite)
+            PartOf = It->second;
+        } else if (O.Kind == ir::OpKind::Create ||
+                   O.Kind == ir::OpKind::LoadModel) {
           IsSite = validValue(O.Dst);
           IsModel = O.Kind == ir::OpKind::LoadModel;
         } else if (O.Kind == ir::OpKind::CallOutcome) {
           CalleeOf[OpBase[B] + I] = Resolve(O);
+        } else if (O.Kind == ir::OpKind::Call && Split.contains(O.Dst)) {
+          S = Resolve(O);
+          CalleeOf[OpBase[B] + I] = S;
+          if (S && S->ReturnsFresh)
+            FreshSplit[O.Dst] = {B, I};
+          if (S && (S->LoadsModel || S->ReturnsModel))
+            Facts.CallsModelLoader = true;
         } else if (O.Kind == ir::OpKind::Call) {
           S = Resolve(O);
           CalleeOf[OpBase[B] + I] = S;
@@ -115,6 +139,7 @@ public:
         R.Create = {B, I};
         R.IsModel = IsModel;
         R.ViaCall = O.Kind == ir::OpKind::Call;
+        R.PartOf = PartOf;
         R.OutArg = OutArg;
         Facts.Sites.push_back(std::move(R));
       }

@@ -81,6 +81,9 @@ struct SiteRecord {
   /// of the op at Create: facts hold no pointer into a summary table, so
   /// that they stay valid, and shareable, after the table is gone.)
   bool ViaCall = false;
+  /// A name a destructuring gives a call's fresh result (Op::PartOfResult):
+  /// that call, whose callee's summary says how to free it.
+  OpRef PartOf;
   bool EverReleased = false, EverEscaped = false, EverKept = false;
   /// Handed to code the analysis cannot see on some path (SHandedOver).
   bool EverHandedOver = false;

@@ -12,6 +12,7 @@
 #include "analysis/Summaries.h"
 
 #include "analysis/AnalysisCache.h"
+#include "analysis/AsyncTensorWork.h"
 #include "analysis/BottomUpOrder.h"
 #include "analysis/CFGInfo.h"
 #include "analysis/CallbackFlow.h"
@@ -116,7 +117,8 @@ bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
   return A.ReturnsFresh == B.ReturnsFresh && A.ReturnsMany == B.ReturnsMany &&
          A.ReturnsModel == B.ReturnsModel &&
          A.ReturnsLongLived == B.ReturnsLongLived &&
-         A.LoadsModel == B.LoadsModel &&
+         A.LoadsModel == B.LoadsModel && A.MakesTensors == B.MakesTensors &&
+         A.TensorWorkAfterAwait == B.TensorWorkAfterAwait &&
          sameGraph(A.ReturnsGraphAddition, B.ReturnsGraphAddition) &&
          A.CreatedBy == B.CreatedBy && A.ReleaseHint == B.ReleaseHint &&
          A.ReleasesArg == B.ReleasesArg &&
@@ -134,6 +136,9 @@ void summaries::deriveFacts(const ir::Module &M, const ir::Function &F,
                             const FunctionFacts &Facts, SummaryResolver Resolve,
                             FunctionSummary &S) {
   S.IsAsync = F.Attrs.IsAsync || F.Attrs.ReturnsPromise;
+  AsyncTensorWork Work = asyncTensorWork(F, Resolve);
+  S.MakesTensors = Work.MakesTensors;
+  S.TensorWorkAfterAwait = std::move(Work.AfterAwait);
   S.ReturnsGraphAddition =
       returnedGraphAddition(M, F, Resolve, S.ReturnsGraphAddition);
   S.ReturnsFresh = S.ReturnsModel = S.ReturnsMany = S.ReturnsLongLived = false;
@@ -154,6 +159,12 @@ void summaries::deriveFacts(const ir::Module &M, const ir::Function &F,
       continue;
     const ir::Op &O = F.Blocks[R.Create.Block].Ops[R.Create.Index];
     const FunctionSummary *Callee = R.ViaCall ? Resolve(O) : nullptr;
+    // A name a destructuring gave a call's result: one tensor of it, freed
+    // as the call's result is.
+    const FunctionSummary *Whole =
+        R.PartOf.isValid()
+            ? Resolve(F.Blocks[R.PartOf.Block].Ops[R.PartOf.Index])
+            : nullptr;
     if (R.IsModel) {
       // A guarded or cached load hands out the same model every time: the
       // caller's call is not a reload.
@@ -169,7 +180,8 @@ void summaries::deriveFacts(const ir::Module &M, const ir::Function &F,
         O.Dst < F.Values.size() ? &F.Values[O.Dst] : nullptr;
     bool LongLived = (Made && (Made->Type == ir::ValueType::Model ||
                                Made->ProgramLifetime)) ||
-                     (Callee && Callee->ReturnsLongLived);
+                     (Callee && Callee->ReturnsLongLived) ||
+                     (Whole && Whole->ReturnsLongLived);
     if (!S.ReturnsFresh) {
       S.ReturnsFresh = true;
       S.CreatedBy = O.Api;
@@ -184,8 +196,8 @@ void summaries::deriveFacts(const ir::Module &M, const ir::Function &F,
                                                       : std::string();
     } else if (!Many && S.ReleaseHint.empty()) {
       S.ReleaseHint = O.ReleaseHint;
-      if (S.ReleaseHint.empty() && Callee)
-        S.ReleaseHint = Callee->ReleaseHint;
+      if (S.ReleaseHint.empty() && (Callee || Whole))
+        S.ReleaseHint = (Callee ? Callee : Whole)->ReleaseHint;
     }
   }
   for (size_t P = 0; P != NumParams; ++P) {

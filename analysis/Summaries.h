@@ -56,7 +56,14 @@ struct FunctionSummary {
   /// (tensor-graph-growth). A copy of the graph's description: a caller's
   /// module may name no graph.
   std::shared_ptr<const ir::Graph> ReturnsGraphAddition;
-  bool IsAsync = false;  ///< async or returns a Promise.
+  bool IsAsync = false; ///< async or returns a Promise.
+  /// It makes a tensor a freeing scope would free, or calls a function that
+  /// does (AsyncTensorWork.h).
+  bool MakesTensors = false;
+  /// The async function (this one, or one its calls reach) that makes such
+  /// tensors after one of its awaits: called from a scope's callback, that
+  /// work runs after the scope closed. Empty if none.
+  std::string TensorWorkAfterAwait;
   std::string CreatedBy; ///< The API behind ReturnsFresh, for messages.
   /// The release template of the object behind ReturnsFresh ("{}.dispose()"),
   /// so a caller's leak note can say how to free what the helper returned.

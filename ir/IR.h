@@ -243,6 +243,12 @@ struct Op {
   /// Escape: Src leaves as an element of an array or object (`return [a,
   /// b]`), not as the value itself.
   bool Element = false;
+  /// Create: Dst is one of the names a destructuring gives what the Call
+  /// whose Dst is Src returned (`const [xs, ys] = prepare()`). It is an
+  /// object of its own when that call returns fresh tensors (its callee's
+  /// summary decides, in the engine); else it names nothing, as the call's
+  /// result does.
+  bool PartOfResult = false;
   EscapeKind Escape = EscapeKind::Return;
   /// Create: the API returns a Promise of the tensor (awaited separately).
   /// Use: the call returns a Promise, so its read of Src may complete after

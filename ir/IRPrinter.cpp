@@ -94,6 +94,8 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << " this-dispatch";
   if (O.ResultOnlyCalled)
     OS << " result-only-called";
+  if (O.PartOfResult)
+    OS << " part-of-result";
   if (O.Element)
     OS << " element";
   if (O.CachePlace)

@@ -88,6 +88,11 @@ std::vector<ir::FixRequest> releaseFixRequest(const FunctionContext &C,
   if (Call.empty() || !Val || Val->Store != ir::Storage::Local || R.IsModel ||
       R.EverReleased || R.EverEscaped || R.EverKept || R.Losses.empty())
     return {};
+  // A name a destructuring gave one of a helper's results: the helper may
+  // return one tensor twice, or one it keeps (`return [t, this.last]`), so
+  // releasing this name could free what another name still uses.
+  if (R.PartOf.isValid())
+    return {};
   const ir::Op &Cr = C.op(R.Create);
   // A creation that only arrives through a Promise is released after the
   // await that binds it; keep it simple: no fix for those.

@@ -157,9 +157,12 @@ struct FunctionContext {
   std::string repetitionSuffix(bool InLoop) const;
   /// Summary of the callee of a Call / ScopedCall op, if any.
   const analysis::FunctionSummary *calleeSummary(const ir::Op &O) const;
-  /// Summary of the call that made R (SiteRecord::ViaCall), if any.
+  /// Summary of the call that made R (SiteRecord::ViaCall), or whose
+  /// result a destructuring split into R (SiteRecord::PartOf), if any.
   const analysis::FunctionSummary *
   siteCallee(const analysis::SiteRecord &R) const {
+    if (R.PartOf.isValid())
+      return calleeSummary(op(R.PartOf));
     return R.ViaCall ? calleeSummary(op(R.Create)) : nullptr;
   }
   /// R was made by a call that returns something kept for the program

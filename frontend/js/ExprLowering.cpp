@@ -2157,6 +2157,17 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
       K = *H;
   }
   ValueId Dst = NoValue;
+  // `const [xs, ys] = prepare(n)`, `const {x, y} = await load()`: when the
+  // helper returns fresh tensors (its summary says so, in the engine), each
+  // name holds one of them (Op::PartOfResult).
+  llvm::SmallVector<std::pair<Dest *, Known>, 4> Parts =
+      destructuredParts(D, Callee, K);
+  if (!Parts.empty()) {
+    Dst = addValue("$t" + std::to_string(NextTemp++), Parts.front().second,
+                   Storage::Temporary, Call);
+    ValApi[Dst] = (Api + "(...)").str();
+    StmtTemps.push_back(Dst);
+  }
   if ((D || AsReceiver) && (Callee == NoFunction || K.Ty != ValueType::Other) &&
       !(D && !D->Multi.empty())) {
     if (D) {
@@ -2182,10 +2193,41 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
   for (const ExprVal &V : Vals)
     O.Args.push_back(isTensorish(V.V) ? V.V : NoValue);
   noteCallbackArgs(Call);
+  for (auto &[Part, PartKnown] : Parts) {
+    ValueId V = materialize(*Part, PartKnown);
+    Op &P = emit(OpKind::Create, Part->Target);
+    P.Dst = V;
+    P.Src = Dst;
+    P.PartOfResult = true;
+    P.Api = Api.str();
+  }
   ExprVal R;
-  R.V = Dst;
+  R.V = Parts.empty() ? Dst : NoValue;
   R.IntoDest = D && Dst != NoValue;
   return R;
+}
+
+llvm::SmallVector<std::pair<Dest *, Known>, 4>
+FunctionLowering::destructuredParts(Dest *D, FunctionId Callee,
+                                    const Known &Returned) const {
+  llvm::SmallVector<std::pair<Dest *, Known>, 4> Parts;
+  if (!D || D->Multi.empty())
+    return Parts;
+  // A helper of this file that returns no tensor: nothing to hold.
+  if (Callee != NoFunction && Returned.Ty != ValueType::Tensor)
+    return Parts;
+  // Each name its uses make a tensor holds one of them; a name they make
+  // a model, a plain value or nothing is typed as before, by its uses
+  // alone (`const {model} = await train()` stays the model it is used as;
+  // a tensor nothing here uses as one is not followed).
+  for (Dest *M : D->Multi) {
+    if (isNull(M->Target) ||
+        Ctx.usedAsPlainValue(ts_node_start_byte(M->Target) + 1))
+      continue;
+    if (const Known *H = inferred(M->Target); H && H->Ty == ValueType::Tensor)
+      Parts.push_back({M, *H});
+  }
+  return Parts;
 }
 
 // Not inlined into lowerCall, which is on every level of nested calls.

@@ -94,6 +94,12 @@ private:
   uint32_t declOf(llvm::StringRef Name) const;
   /// What the uses of the declaration NameNode say it holds, or null.
   const Known *inferred(TSNode NameNode) const;
+  /// The names of a destructuring declaration D that hold tensors of what
+  /// a call of Callee (Returned: what it returns, when it is this file's)
+  /// returns, each with its type: the names that are tensors by their uses.
+  llvm::SmallVector<std::pair<Dest *, Known>, 4>
+  destructuredParts(Dest *D, ir::FunctionId Callee,
+                    const Known &Returned) const;
   /// Binds the names of an object-pattern parameter (destructured props).
   void bindDestructuredProps(TSNode Pattern, TSNode Type);
   /// Obj.Method(...) was called on an untyped name: learn from it.

@@ -79,6 +79,16 @@ const Known *ModuleContext::useHint(uint32_t Decl) const {
   return readKnown(Trace, TraceEvent::ReadUseHint, UseHints, Decl);
 }
 
+bool ModuleContext::usedAsPlainValue(uint32_t Decl) const {
+  bool Plain = Decl != 0 && NotTensor.count(Decl);
+  if (Trace) {
+    TraceEvent &E = Trace->add(TraceEvent::ReadNotTensor);
+    E.Num = Decl;
+    E.Present = Plain;
+  }
+  return Plain;
+}
+
 const Known *ModuleContext::assignedHint(uint32_t Decl) const {
   return readKnown(Trace, TraceEvent::ReadAssigned, AssignedHints, Decl);
 }

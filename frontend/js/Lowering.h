@@ -113,6 +113,9 @@ struct ModuleContext {
   // FunctionTrace is attached (the name says which fact; null: none known).
   /// The type inferred for the declaration at byte Decl, or null.
   const Known *useHint(uint32_t Decl) const;
+  /// The declaration at byte Decl is used as an array, a string or another
+  /// plain JS value (NotTensor).
+  bool usedAsPlainValue(uint32_t Decl) const;
   /// Where the reads and changes of the function being lowered go, or null.
   FunctionTrace *Trace = nullptr;
   const Known *moduleVar(llvm::StringRef Name) const;
