@@ -1001,6 +1001,7 @@ static constexpr std::pair<StringRef, Repeater::Form> RepeaterForms[] = {
     {"markup_attribute", Repeater::MarkupAttribute},
     {"event_property", Repeater::EventProperty},
     {"export", Repeater::Export},
+    {"script_global", Repeater::ScriptGlobal},
 };
 
 // `arg` of a callback: an index, "N+" (N and every later one), "N-M" or
@@ -1078,7 +1079,8 @@ bool Parser::parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
       return fail(K, "a repeater has one form: one of 'decorator', "
                      "'callback', 'base_class', 'class_decorator', "
                      "'object_method', 'function_component', "
-                     "'markup_attribute', 'event_property' or 'export'");
+                     "'markup_attribute', 'event_property', 'export' or "
+                     "'script_global'");
     R.How = Form;
     return scalar(V, "'" + Key + "'", R.Pattern) && glob(V, R.Pattern, R.Glob);
   }
@@ -1096,6 +1098,8 @@ bool Parser::parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
     return Strings(R.Methods);
   if (Key == "except")
     return Strings(R.Except);
+  if (Key == "with_globals")
+    return Strings(R.WithGlobals);
   if (Key == "files") {
     std::vector<std::string> Files;
     if (!Strings(Files))
@@ -1180,6 +1184,8 @@ bool Parser::checkRepeater(yaml::Node *N, const Repeater &R) {
     return fail(N, "'except' is only allowed with 'markup_attribute'");
   if (R.How != Repeater::Export && !R.Files.empty())
     return fail(N, "'files' is only allowed with 'export'");
+  if (R.How != Repeater::ScriptGlobal && !R.WithGlobals.empty())
+    return fail(N, "'with_globals' is only allowed with 'script_global'");
   if (R.Mount && R.Freq != RepeatFrequency::Render)
     return fail(N, "'mount' is only allowed with 'frequency: render'");
   if ((R.DependenciesArg >= 0) != !R.DependenciesReason.empty())
@@ -1214,6 +1220,8 @@ bool Parser::parseRepeater(yaml::Node *N) {
                                        "markup_attribute",
                                        "event_property",
                                        "export",
+                                       "script_global",
+                                       "with_globals",
                                        "arg",
                                        "keyword",
                                        "methods",
@@ -1249,7 +1257,7 @@ bool Parser::parseRepeater(yaml::Node *N) {
     return fail(N, "a repeater needs a form: 'decorator', 'callback', "
                    "'base_class', 'class_decorator', 'object_method', "
                    "'function_component', 'markup_attribute', "
-                   "'event_property' or 'export'");
+                   "'event_property', 'export' or 'script_global'");
   if (!SawFrequency)
     return fail(N, "a repeater needs a 'frequency'");
   if (!checkRepeater(N, R))

@@ -70,6 +70,9 @@ struct Repeater {
     MarkupAttribute,   ///< The function an element's attribute names.
     EventProperty,     ///< The function assigned to an object's property.
     Export,            ///< A function the file exports under a name.
+    /// A top-level function of a classic script, which the library's
+    /// bundle calls by its name (p5's `function draw()`).
+    ScriptGlobal,
   } How = Decorator;
   /// A glob: Python, over the dotted name below the library's namespace (of
   /// the decorator, "Flask.route", an instance's methods named by its class;
@@ -137,6 +140,9 @@ struct Repeater {
   std::vector<std::string> Except;
   /// Export: the files (path globs) whose exports these are.
   std::vector<OwnedGlob> Files;
+  /// ScriptGlobal: the script also declares one of these top-level
+  /// functions (p5's `setup`): what says the library runs the script.
+  std::vector<std::string> WithGlobals;
 
   bool matches(llvm::StringRef Name) const { return Glob.match(Name); }
   /// Whether the function at argument I is the one registered (JS).

@@ -2168,7 +2168,13 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
     ValApi[Dst] = (Api + "(...)").str();
     StmtTemps.push_back(Dst);
   }
-  if ((D || AsReceiver) && (Callee == NoFunction || K.Ty != ValueType::Other) &&
+  // The value a return statement returns: what this file's helper returns
+  // is handed on (an unknown callee's result has no type to hand on).
+  bool Returned = !D && !AsReceiver && !isNull(ReturnedCall) &&
+                  ts_node_eq(Call, ReturnedCall) && Callee != NoFunction &&
+                  K.Ty != ValueType::Other;
+  if ((D || AsReceiver || Returned) &&
+      (Callee == NoFunction || K.Ty != ValueType::Other) &&
       !(D && !D->Multi.empty())) {
     if (D) {
       Dst = materialize(*D, K);

@@ -560,6 +560,9 @@ private:
   llvm::SmallVector<uint32_t, 2> OpenScopes;
   uint32_t NextScopeId = 0;
   unsigned NextTemp = 0;
+  /// The call a return statement (or a concise body) returns, while its
+  /// value is lowered: a helper of this file it calls hands its result on.
+  TSNode ReturnedCall{};
   std::optional<GeneratorState> Gen;
   /// The body of `__awaiter(..., function* () {...})`: `yield` is `await`.
   bool YieldIsAwait = false;

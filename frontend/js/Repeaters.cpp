@@ -448,6 +448,20 @@ bool namesEventAttribute(llvm::StringRef Name, const apis::ApiDatabase &Apis) {
   });
 }
 
+Verdict scriptGlobalVerdict(llvm::StringRef Name,
+                            const llvm::StringSet<> &Globals,
+                            const apis::ApiDatabase &Apis) {
+  for (const Repeater *R : Apis.jsRepeaters())
+    if (R->How == Repeater::ScriptGlobal && R->matches(Name) &&
+        (R->WithGlobals.empty() ||
+         llvm::any_of(R->WithGlobals, [&](const std::string &G) {
+           return Globals.contains(G);
+         })))
+      return Verdict{frequencyOf(R->Freq),
+                     apis::expandReason(R->Reason, {{"function", Name}})};
+  return {};
+}
+
 Verdict declarationVerdict(const FunctionInfo &FI, const SyntaxTree &T,
                            llvm::StringRef Path,
                            const apis::ApiDatabase &Apis) {

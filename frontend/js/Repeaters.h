@@ -16,6 +16,8 @@
 
 #include "apis/ApiModel.h"
 
+#include "llvm/ADT/StringSet.h"
+
 namespace tensorlint::frontend::js {
 
 /// How often a framework runs a function, and why.
@@ -50,6 +52,14 @@ Verdict markupAttributeVerdict(TSNode Attr, const SyntaxTree &T,
 /// (`onSubmit`, a `markup_attribute`): a call of the function a component
 /// is given under that name hands its arguments to the handler.
 bool namesEventAttribute(llvm::StringRef Name, const apis::ApiDatabase &Apis);
+
+/// The verdict on Name, a top-level function of a classic script whose
+/// top-level names are Globals: a global the library's bundle calls by its
+/// name (a `script_global` repeater: p5's `draw`), when the script also
+/// declares one of the repeater's `with_globals`.
+Verdict scriptGlobalVerdict(llvm::StringRef Name,
+                            const llvm::StringSet<> &Globals,
+                            const apis::ApiDatabase &Apis);
 
 /// The verdict on a function by where it is declared: assigned to a
 /// property (`el.onclick = f`), a method of a class or of an object literal,

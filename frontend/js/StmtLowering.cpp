@@ -1293,7 +1293,15 @@ void FunctionLowering::lowerPlainReturn(TSNode S, TSNode Value,
   if (!isNull(Value)) {
     if (returnsPromise(Value))
       F.Attrs.ReturnsPromise = true;
+    // `return predict(x)`, `() => predict(x)`: what a helper of this file
+    // returns is returned in turn (lowerUserCall binds it).
+    TSNode Returned = stripParens(Value);
+    if (is(Returned, "await_expression"))
+      Returned = stripParens(ts_node_named_child(Returned, 0));
+    TSNode Outer = ReturnedCall;
+    ReturnedCall = is(Returned, "call_expression") ? Returned : TSNode{};
     ExprVal R = lowerExpr(Value, nullptr, Depth + 1);
+    ReturnedCall = Outer;
     noteReturnedFunctions(Value);
     TSNode V = stripParens(Value);
     if (is(V, "identifier"))

@@ -96,13 +96,16 @@ repeats:
   - export: '{GET,POST}'
     files: ['api/*']
     frequency: request
+  - script_global: draw
+    with_globals: [setup]
+    frequency: render
 )";
 
 TEST(FrameworkModels, EveryFormAndOption) {
   ApiDatabase DB;
   ASSERT_EQ(loadError(Framework, &DB), "");
   const Library &L = *DB.libraries().back();
-  ASSERT_EQ(L.Repeats.size(), 16u);
+  ASSERT_EQ(L.Repeats.size(), 17u);
   const Repeater &On = L.Repeats[0];
   EXPECT_EQ(On.How, Repeater::Callback);
   EXPECT_TRUE(On.takesArg(1) && On.takesArg(7) && !On.takesArg(0));
@@ -133,6 +136,8 @@ TEST(FrameworkModels, EveryFormAndOption) {
   EXPECT_EQ(L.Repeats[14].How, Repeater::EventProperty);
   ASSERT_EQ(L.Repeats[15].Files.size(), 1u);
   EXPECT_TRUE(L.Repeats[15].Files[0].match("api/users.ts"));
+  EXPECT_EQ(L.Repeats[16].How, Repeater::ScriptGlobal);
+  EXPECT_EQ(L.Repeats[16].WithGlobals, std::vector<std::string>{"setup"});
 
   const ComponentConventions &C = DB.jsComponents();
   EXPECT_TRUE(ComponentConventions::any(C.HookFunctions, "useModel"));
@@ -172,7 +177,7 @@ TEST(FrameworkModels, CallbacksByLastPart) {
   EXPECT_EQ(Forms("effect"),
             (std::vector<std::string>{"{effect,*.effect}", "use*"}));
   EXPECT_EQ(Forms("useThing"), std::vector<std::string>{"use*"});
-  EXPECT_EQ(DB.jsRepeaters().size(), 9u);
+  EXPECT_EQ(DB.jsRepeaters().size(), 10u);
 }
 
 TEST(FrameworkModels, OnceEvents) {
@@ -227,6 +232,13 @@ TEST(FrameworkModels, Errors) {
             std::string::npos);
   EXPECT_NE(Js("  - {object_method: f, root_class: A, frequency: once}\n")
                 .find("only allowed with 'class_decorator'"),
+            std::string::npos);
+  EXPECT_NE(Js("  - {export: f, with_globals: [g], frequency: once}\n")
+                .find("'with_globals' is only allowed with 'script_global'"),
+            std::string::npos);
+  EXPECT_NE(loadError("library: x\nlanguage: python\nmodules: [x]\n"
+                      "repeats: [{script_global: f, frequency: event}]\n")
+                .find("'script_global' is only allowed for language js"),
             std::string::npos);
   EXPECT_NE(Js("  - {callback: f, decorator: g, arg: 0, frequency: once}\n")
                 .find("a repeater has one form"),
