@@ -93,20 +93,27 @@ static bool namesGlobal(llvm::StringRef Text, llvm::StringRef Global) {
   return false;
 }
 
-/// ModuleContext::UntypedReceivers: the imported libraries' first; in a file
-/// that imports none (a page's script), those whose globals it names.
-static std::vector<std::string> untypedReceivers(const Bindings &B,
-                                                 const apis::ApiDatabase &Apis,
-                                                 llvm::StringRef Text) {
-  std::vector<const apis::Library *> Order(B.libraries().begin(),
-                                           B.libraries().end());
-  if (Order.empty())
+/// The libraries the file uses: those it imports; in a file that imports
+/// none (a page's script), those whose globals it names (`tf.`).
+static std::vector<const apis::Library *>
+usedLibraries(const Bindings &B, const apis::ApiDatabase &Apis,
+              llvm::StringRef Text) {
+  std::vector<const apis::Library *> Used(B.libraries().begin(),
+                                          B.libraries().end());
+  if (Used.empty())
     for (const auto &L : Apis.libraries())
       if (L->Language == "js" &&
           llvm::any_of(L->Globals, [&](const std::string &G) {
             return namesGlobal(Text, G);
           }))
-        Order.push_back(L.get());
+        Used.push_back(L.get());
+  return Used;
+}
+
+/// ModuleContext::UntypedReceivers: the used libraries' first (Used).
+static std::vector<std::string>
+untypedReceivers(std::vector<const apis::Library *> Order,
+                 const apis::ApiDatabase &Apis) {
   // Then the others: those whose values include tensors before those of
   // models alone (a helper that imports nothing handles TF.js's tensors
   // rather than an ml5 model, and the first receiver is its default).
@@ -306,10 +313,13 @@ void FileLowering::freshContext() {
   M.Diags.resize(DiagsBeforePasses);
   Ctx = std::make_unique<ModuleContext>(T, Apis, B, Index, Opts, M.Path, M);
   Ctx->SymbolPath = ModPath;
-  Ctx->UntypedReceivers = untypedReceivers(B, Apis, T.text(T.root()));
-  for (const apis::Library *L : B.libraries())
+  std::vector<const apis::Library *> Used =
+      usedLibraries(B, Apis, T.text(T.root()));
+  Ctx->UntypedReceivers = untypedReceivers(Used, Apis);
+  for (const apis::Library *L : Used)
     llvm::append_range(Ctx->FieldReceivers, L->UntypedReceivers);
-  if (B.libraries().empty())
+  Ctx->NamesLibrary = !Used.empty();
+  if (Used.empty())
     Ctx->FieldReceivers = Ctx->UntypedReceivers;
   if (!Ctx->UntypedReceivers.empty())
     Ctx->DefaultResource = Ctx->UntypedReceivers.front();

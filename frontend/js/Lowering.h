@@ -90,6 +90,9 @@ struct ModuleContext {
   /// make it (`this.plan.execute()` in a file on ONNX Runtime is no TF.js
   /// GraphModel).
   std::vector<std::string> FieldReceivers;
+  /// The file imports a library or, importing none (a page's script), names
+  /// one's global (`tf.`): its fields are typed by that library's methods.
+  bool NamesLibrary = false;
   std::string DefaultResource;
   /// The last lowering pass: facts from the previous one are complete.
   bool FinalPass = false;

@@ -293,7 +293,7 @@ void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method,
     // imports or names a library, and by that library's methods: a bundled
     // runtime's `this._executionPlan.execute()` is no TF.js GraphModel.
     std::string CK = classKey();
-    if (CK.empty() || Ctx.B.libraries().empty() || isBuiltinMethod(Method) ||
+    if (CK.empty() || !Ctx.NamesLibrary || isBuiltinMethod(Method) ||
         fieldDeclaresOtherType(T.text(field(Obj, "property"))))
       return;
     if (std::optional<Known> K =
