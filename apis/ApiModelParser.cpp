@@ -1002,6 +1002,7 @@ static constexpr std::pair<StringRef, Repeater::Form> RepeaterForms[] = {
     {"event_property", Repeater::EventProperty},
     {"export", Repeater::Export},
     {"script_global", Repeater::ScriptGlobal},
+    {"instance_property", Repeater::InstanceProperty},
 };
 
 // `arg` of a callback: an index, "N+" (N and every later one), "N-M" or
@@ -1079,8 +1080,8 @@ bool Parser::parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
       return fail(K, "a repeater has one form: one of 'decorator', "
                      "'callback', 'base_class', 'class_decorator', "
                      "'object_method', 'function_component', "
-                     "'markup_attribute', 'event_property', 'export' or "
-                     "'script_global'");
+                     "'markup_attribute', 'event_property', 'export', "
+                     "'script_global' or 'instance_property'");
     R.How = Form;
     return scalar(V, "'" + Key + "'", R.Pattern) && glob(V, R.Pattern, R.Glob);
   }
@@ -1132,6 +1133,7 @@ bool Parser::parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
       {"disabling_setter", &R.DisablingSetter},
       {"disabling_reason", &R.DisablingReason},
       {"root_class", &R.RootClass},
+      {"instance_of", &R.InstanceOf},
       {"root_file", &R.RootFile}};
   for (auto [Name, Text] : Texts)
     if (Key == Name)
@@ -1186,6 +1188,8 @@ bool Parser::checkRepeater(yaml::Node *N, const Repeater &R) {
     return fail(N, "'files' is only allowed with 'export'");
   if (R.How != Repeater::ScriptGlobal && !R.WithGlobals.empty())
     return fail(N, "'with_globals' is only allowed with 'script_global'");
+  if ((R.How == Repeater::InstanceProperty) != !R.InstanceOf.empty())
+    return fail(N, "'instance_property' and 'instance_of' go together");
   if (R.Mount && R.Freq != RepeatFrequency::Render)
     return fail(N, "'mount' is only allowed with 'frequency: render'");
   if ((R.DependenciesArg >= 0) != !R.DependenciesReason.empty())
@@ -1222,6 +1226,8 @@ bool Parser::parseRepeater(yaml::Node *N) {
                                        "export",
                                        "script_global",
                                        "with_globals",
+                                       "instance_property",
+                                       "instance_of",
                                        "arg",
                                        "keyword",
                                        "methods",
@@ -1257,7 +1263,8 @@ bool Parser::parseRepeater(yaml::Node *N) {
     return fail(N, "a repeater needs a form: 'decorator', 'callback', "
                    "'base_class', 'class_decorator', 'object_method', "
                    "'function_component', 'markup_attribute', "
-                   "'event_property', 'export' or 'script_global'");
+                   "'event_property', 'export', 'script_global' or "
+                   "'instance_property'");
   if (!SawFrequency)
     return fail(N, "a repeater needs a 'frequency'");
   if (!checkRepeater(N, R))

@@ -73,6 +73,10 @@ struct Repeater {
     /// A top-level function of a classic script, which the library's
     /// bundle calls by its name (p5's `function draw()`).
     ScriptGlobal,
+    /// A function assigned to a property of the instance a library's
+    /// constructor hands the function it is given (`new p5((p) => {
+    /// p.draw = ... })`).
+    InstanceProperty,
   } How = Decorator;
   /// A glob: Python, over the dotted name below the library's namespace (of
   /// the decorator, "Flask.route", an instance's methods named by its class;
@@ -143,6 +147,10 @@ struct Repeater {
   /// ScriptGlobal: the script also declares one of these top-level
   /// functions (p5's `setup`): what says the library runs the script.
   std::vector<std::string> WithGlobals;
+  /// InstanceProperty: the constructor, as the file spells it after `new`
+  /// (`p5`), whose function argument gets the instance as its first
+  /// parameter.
+  std::string InstanceOf;
 
   bool matches(llvm::StringRef Name) const { return Glob.match(Name); }
   /// Whether the function at argument I is the one registered (JS).

@@ -877,14 +877,21 @@ bool classifyFunctions(const FunctionIndex &Index,
     }
     F.Attrs.Freq = O.Freq;
     F.Attrs.FreqReason = O.Reason;
-    // A global the library's bundle calls by name (p5's `draw`): decided
-    // anew each time, since it depends on the script's other globals.
-    if (F.Attrs.IsScriptGlobal && F.Attrs.Freq == ir::Frequency::Unknown)
-      if (Verdict V = scriptGlobalVerdict(FI.Name, Index.ModuleNames, Apis);
-          V.F != ir::Frequency::Unknown) {
+    // A global the library's bundle calls by name (p5's `draw`), or a
+    // property of the instance its constructor hands a function (`p.draw
+    // = ...`): decided anew each time, since it depends on the rest of the
+    // file (the script's other globals, the `new p5(sketch)`).
+    if (F.Attrs.Freq == ir::Frequency::Unknown) {
+      Verdict V;
+      if (F.Attrs.IsScriptGlobal)
+        V = scriptGlobalVerdict(FI.Name, Index.ModuleNames, Apis);
+      else if (!isNull(FI.AssignedTo))
+        V = instancePropertyVerdict(FI, Index, T, Apis);
+      if (V.F != ir::Frequency::Unknown) {
         F.Attrs.Freq = V.F;
         F.Attrs.FreqReason = std::move(V.Reason);
       }
+    }
     // The file's own component's hook (`<script setup>`'s top level, the
     // default export's `mounted`), not one a composable registers for
     // whichever component calls it.

@@ -448,6 +448,71 @@ bool namesEventAttribute(llvm::StringRef Name, const apis::ApiDatabase &Apis) {
   });
 }
 
+/// The name of Fn's first parameter (`p` of `(p) => ...`, `function (p,
+/// node)`), or empty.
+static llvm::StringRef firstParameter(TSNode Fn, const SyntaxTree &T) {
+  TSNode Single = field(Fn, "parameter");
+  if (is(Single, "identifier"))
+    return T.text(Single);
+  TSNode Params = field(Fn, "parameters");
+  if (isNull(Params) || ts_node_named_child_count(Params) == 0)
+    return {};
+  TSNode First = ts_node_named_child(Params, 0);
+  if (is(First, "required_parameter"))
+    First = field(First, "pattern");
+  return is(First, "identifier") ? T.text(First) : llvm::StringRef();
+}
+
+/// Whether Fn is the first argument of a `new Ctor(...)` of the file: in
+/// place, or by the name of the variable it initializes.
+static bool passedToNew(TSNode Fn, llvm::StringRef Ctor, const SyntaxTree &T) {
+  TSNode Up = ts_node_parent(Fn);
+  while (is(Up, "parenthesized_expression"))
+    Up = ts_node_parent(Up);
+  llvm::StringRef Name;
+  if (is(Up, "variable_declarator") && is(field(Up, "name"), "identifier"))
+    Name = T.text(field(Up, "name"));
+  llvm::StringRef Text = T.text(T.root());
+  bool Found = false;
+  forEachWord(Text, Ctor, Text.size(), [&](size_t At) {
+    TSNode Id = ts_node_descendant_for_byte_range(T.root(), uint32_t(At),
+                                                  uint32_t(At + Ctor.size()));
+    TSNode New = ts_node_parent(Id);
+    if (!is(New, "new_expression") ||
+        !ts_node_eq(field(New, "constructor"), Id))
+      return true;
+    TSNode Args = field(New, "arguments");
+    if (isNull(Args) || ts_node_named_child_count(Args) == 0)
+      return true;
+    TSNode First = stripParens(ts_node_named_child(Args, 0));
+    Found = ts_node_eq(First, Fn) ||
+            (!Name.empty() && is(First, "identifier") && T.text(First) == Name);
+    return !Found;
+  });
+  return Found;
+}
+
+Verdict instancePropertyVerdict(const FunctionInfo &FI,
+                                const FunctionIndex &Index, const SyntaxTree &T,
+                                const apis::ApiDatabase &Apis) {
+  if (!is(FI.AssignedTo, "member_expression") || FI.Parent == 0 ||
+      FI.Parent >= Index.Functions.size())
+    return {};
+  TSNode Obj = stripParens(field(FI.AssignedTo, "object"));
+  if (!is(Obj, "identifier"))
+    return {};
+  llvm::StringRef Prop = T.text(field(FI.AssignedTo, "property"));
+  TSNode Sketch = Index.Functions[FI.Parent].Node;
+  if (firstParameter(Sketch, T) != T.text(Obj))
+    return {};
+  for (const Repeater *R : Apis.jsRepeaters())
+    if (R->How == Repeater::InstanceProperty && R->matches(Prop) &&
+        passedToNew(Sketch, R->InstanceOf, T))
+      return Verdict{frequencyOf(R->Freq),
+                     apis::expandReason(R->Reason, {{"property", Prop}})};
+  return {};
+}
+
 Verdict scriptGlobalVerdict(llvm::StringRef Name,
                             const llvm::StringSet<> &Globals,
                             const apis::ApiDatabase &Apis) {

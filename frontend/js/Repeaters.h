@@ -61,6 +61,14 @@ Verdict scriptGlobalVerdict(llvm::StringRef Name,
                             const llvm::StringSet<> &Globals,
                             const apis::ApiDatabase &Apis);
 
+/// The verdict on FI, a function assigned to a property of the first
+/// parameter of the function around it, when that function is handed to
+/// `new C(...)` in place or by name, C an `instance_property` repeater's
+/// `instance_of` (p5's instance mode: `new p5((p) => { p.draw = ... })`).
+Verdict instancePropertyVerdict(const FunctionInfo &FI,
+                                const FunctionIndex &Index, const SyntaxTree &T,
+                                const apis::ApiDatabase &Apis);
+
 /// The verdict on a function by where it is declared: assigned to a
 /// property (`el.onclick = f`), a method of a class or of an object literal,
 /// a function component, an export of the file at Path.

@@ -99,13 +99,16 @@ repeats:
   - script_global: draw
     with_globals: [setup]
     frequency: render
+  - instance_property: draw
+    instance_of: p5
+    frequency: render
 )";
 
 TEST(FrameworkModels, EveryFormAndOption) {
   ApiDatabase DB;
   ASSERT_EQ(loadError(Framework, &DB), "");
   const Library &L = *DB.libraries().back();
-  ASSERT_EQ(L.Repeats.size(), 17u);
+  ASSERT_EQ(L.Repeats.size(), 18u);
   const Repeater &On = L.Repeats[0];
   EXPECT_EQ(On.How, Repeater::Callback);
   EXPECT_TRUE(On.takesArg(1) && On.takesArg(7) && !On.takesArg(0));
@@ -138,6 +141,8 @@ TEST(FrameworkModels, EveryFormAndOption) {
   EXPECT_TRUE(L.Repeats[15].Files[0].match("api/users.ts"));
   EXPECT_EQ(L.Repeats[16].How, Repeater::ScriptGlobal);
   EXPECT_EQ(L.Repeats[16].WithGlobals, std::vector<std::string>{"setup"});
+  EXPECT_EQ(L.Repeats[17].How, Repeater::InstanceProperty);
+  EXPECT_EQ(L.Repeats[17].InstanceOf, "p5");
 
   const ComponentConventions &C = DB.jsComponents();
   EXPECT_TRUE(ComponentConventions::any(C.HookFunctions, "useModel"));
@@ -177,7 +182,7 @@ TEST(FrameworkModels, CallbacksByLastPart) {
   EXPECT_EQ(Forms("effect"),
             (std::vector<std::string>{"{effect,*.effect}", "use*"}));
   EXPECT_EQ(Forms("useThing"), std::vector<std::string>{"use*"});
-  EXPECT_EQ(DB.jsRepeaters().size(), 10u);
+  EXPECT_EQ(DB.jsRepeaters().size(), 11u);
 }
 
 TEST(FrameworkModels, OnceEvents) {
@@ -235,6 +240,9 @@ TEST(FrameworkModels, Errors) {
             std::string::npos);
   EXPECT_NE(Js("  - {export: f, with_globals: [g], frequency: once}\n")
                 .find("'with_globals' is only allowed with 'script_global'"),
+            std::string::npos);
+  EXPECT_NE(Js("  - {instance_property: draw, frequency: render}\n")
+                .find("'instance_property' and 'instance_of' go together"),
             std::string::npos);
   EXPECT_NE(loadError("library: x\nlanguage: python\nmodules: [x]\n"
                       "repeats: [{script_global: f, frequency: event}]\n")
