@@ -110,17 +110,15 @@ public:
           IsModel = O.Kind == ir::OpKind::LoadModel;
         } else if (O.Kind == ir::OpKind::CallOutcome) {
           CalleeOf[OpBase[B] + I] = Resolve(O);
-        } else if (O.Kind == ir::OpKind::Call && Split.contains(O.Dst)) {
-          S = Resolve(O);
-          CalleeOf[OpBase[B] + I] = S;
-          if (S && S->ReturnsFresh)
-            FreshSplit[O.Dst] = {B, I};
-          if (S && (S->LoadsModel || S->ReturnsModel))
-            Facts.CallsModelLoader = true;
         } else if (O.Kind == ir::OpKind::Call) {
           S = Resolve(O);
           CalleeOf[OpBase[B] + I] = S;
-          if (S && (S->ReturnsFresh || S->ReturnsModel) && validValue(O.Dst)) {
+          if (Split.contains(O.Dst)) {
+            // The names it is split into are the objects, if any.
+            if (S && S->ReturnsFresh)
+              FreshSplit[O.Dst] = {B, I};
+          } else if (S && (S->ReturnsFresh || S->ReturnsModel) &&
+                     validValue(O.Dst)) {
             IsSite = true;
             IsModel = S->ReturnsModel && !S->ReturnsFresh;
           } else if (std::optional<unsigned> P = outArgOf(O, S)) {

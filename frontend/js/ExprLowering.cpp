@@ -400,9 +400,7 @@ ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
   if (D) {
     V = materialize(*D, K);
   } else {
-    V = addValue("$t" + std::to_string(NextTemp++), K, Storage::Temporary, At);
-    ValApi[V] = (Api + "(...)").str();
-    StmtTemps.push_back(V);
+    V = callResultTemp(K, Api, At);
   }
   EmitInto(V, D);
   if (!Field.empty())
@@ -1776,6 +1774,15 @@ TSNode FunctionLowering::fieldType(llvm::StringRef Field) const {
   return {};
 }
 
+ValueId FunctionLowering::callResultTemp(const Known &K, llvm::StringRef Api,
+                                         TSNode At) {
+  ValueId V =
+      addValue("$t" + std::to_string(NextTemp++), K, Storage::Temporary, At);
+  ValApi[V] = (Api + "(...)").str();
+  StmtTemps.push_back(V);
+  return V;
+}
+
 std::string FunctionLowering::methodSpelling(TSNode Obj, llvm::StringRef Class,
                                              llvm::StringRef Prop) const {
   return ((is(Obj, "new_expression") ? "new " + Class + "()" : T.text(Obj)) +
@@ -2163,10 +2170,7 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
   llvm::SmallVector<std::pair<Dest *, Known>, 4> Parts =
       destructuredParts(D, Callee, K);
   if (!Parts.empty()) {
-    Dst = addValue("$t" + std::to_string(NextTemp++), Parts.front().second,
-                   Storage::Temporary, Call);
-    ValApi[Dst] = (Api + "(...)").str();
-    StmtTemps.push_back(Dst);
+    Dst = callResultTemp(Parts.front().second, Api, Call);
   }
   // The value a return statement returns: what this file's helper returns
   // is handed on (an unknown callee's result has no type to hand on).
@@ -2179,10 +2183,7 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
     if (D) {
       Dst = materialize(*D, K);
     } else {
-      Dst = addValue("$t" + std::to_string(NextTemp++), K, Storage::Temporary,
-                     Call);
-      ValApi[Dst] = (Api + "(...)").str();
-      StmtTemps.push_back(Dst);
+      Dst = callResultTemp(K, Api, Call);
     }
   }
   if (Dst != NoValue && Callee == NoFunction && K.Ty == ValueType::Other)

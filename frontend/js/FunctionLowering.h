@@ -466,6 +466,9 @@ private:
   /// written there, or receiverClass of a name (cached per declaration);
   /// null for any other receiver.
   TSNode classOfReceiver(TSNode Obj);
+  /// A new unnamed value for what the call spelled Api at At returns, of
+  /// type K, ended with the statement (StmtTemps).
+  ir::ValueId callResultTemp(const Known &K, llvm::StringRef Api, TSNode At);
   /// How messages name a method call on an object of Class: `d.detect`, or
   /// `new Detector().detect` for an object built in place.
   std::string methodSpelling(TSNode Obj, llvm::StringRef Class,

@@ -66,15 +66,7 @@ bool ModuleContext::finalPass() const {
 const Known *ModuleContext::useHint(uint32_t Decl) const {
   if (Trace)
     Trace->add(TraceEvent::ReadUsesLibrary).Present = UsesLibrary;
-  if (!UsesLibrary || Decl == 0)
-    return nullptr;
-  bool Plain = NotTensor.count(Decl);
-  if (Trace) {
-    TraceEvent &E = Trace->add(TraceEvent::ReadNotTensor);
-    E.Num = Decl;
-    E.Present = Plain;
-  }
-  if (Plain)
+  if (!UsesLibrary || Decl == 0 || usedAsPlainValue(Decl))
     return nullptr;
   return readKnown(Trace, TraceEvent::ReadUseHint, UseHints, Decl);
 }

@@ -505,26 +505,21 @@ Verdict instancePropertyVerdict(const FunctionInfo &FI,
   TSNode Sketch = Index.Functions[FI.Parent].Node;
   if (firstParameter(Sketch, T) != T.text(Obj))
     return {};
-  for (const Repeater *R : Apis.jsRepeaters())
-    if (R->How == Repeater::InstanceProperty && R->matches(Prop) &&
-        passedToNew(Sketch, R->InstanceOf, T))
-      return Verdict{frequencyOf(R->Freq),
-                     apis::expandReason(R->Reason, {{"property", Prop}})};
-  return {};
+  return namedVerdict(
+      Repeater::InstanceProperty, Prop, "property", Apis,
+      [&](const Repeater &R) { return passedToNew(Sketch, R.InstanceOf, T); });
 }
 
 Verdict scriptGlobalVerdict(llvm::StringRef Name,
                             const llvm::StringSet<> &Globals,
                             const apis::ApiDatabase &Apis) {
-  for (const Repeater *R : Apis.jsRepeaters())
-    if (R->How == Repeater::ScriptGlobal && R->matches(Name) &&
-        (R->WithGlobals.empty() ||
-         llvm::any_of(R->WithGlobals, [&](const std::string &G) {
-           return Globals.contains(G);
-         })))
-      return Verdict{frequencyOf(R->Freq),
-                     apis::expandReason(R->Reason, {{"function", Name}})};
-  return {};
+  return namedVerdict(
+      Repeater::ScriptGlobal, Name, "function", Apis, [&](const Repeater &R) {
+        return R.WithGlobals.empty() ||
+               llvm::any_of(R.WithGlobals, [&](const std::string &G) {
+                 return Globals.contains(G);
+               });
+      });
 }
 
 Verdict declarationVerdict(const FunctionInfo &FI, const SyntaxTree &T,
