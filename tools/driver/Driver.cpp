@@ -754,6 +754,9 @@ private:
       In[I].Path = std::string(Abs);
       In[I].Walked = !Files[I].Explicit;
       In[I].Generated = !Generated[I].empty();
+      In[I].OtherLanguage = llvm::is_contained(
+          {ir::Language::Python, ir::Language::C, ir::Language::CXX},
+          Files[I].Lang);
       SourceFile &F = Result.Files[I];
       if (F.Module)
         In[I].Module = &*F.Module;

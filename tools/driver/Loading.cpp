@@ -118,8 +118,11 @@ private:
 /// each word of path characters (split at slashes), each with and without
 /// its last extension and up to its first dot; with Wanted, only those it
 /// holds. One pass over the text, whatever the number of files to look for.
+/// With WholeNamesOnly, only words that spell a file's whole name with its
+/// extension (`main.js`, not `main`).
 void addSpelledNames(llvm::StringRef Text, llvm::StringSet<> &Out,
-                     const WantedNames *Wanted = nullptr) {
+                     const WantedNames *Wanted = nullptr,
+                     bool WholeNamesOnly = false) {
   // A table: this runs on every byte of large texts.
   static const std::bitset<256> PathChars = [] {
     std::bitset<256> T;
@@ -141,6 +144,11 @@ void addSpelledNames(llvm::StringRef Text, llvm::StringSet<> &Out,
     llvm::StringRef Word = Text.slice(B, I);
     if (Wanted && !Wanted->mayBe(Word))
       continue;
+    if (WholeNamesOnly) {
+      if (path::has_extension(Word) && (!Wanted || Wanted->contains(Word)))
+        Out.insert(Word);
+      continue;
+    }
     for (llvm::StringRef Spelling :
          {Word, path::stem(Word),
           Word.take_until([](char C) { return C == '.'; })})
@@ -275,10 +283,27 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
   // file, not every file of its name (each page of a site may have its own
   // main.js): the names it gives its page (those of the file) count only
   // through the file itself (PageLoaded).
-  llvm::StringSet<> RunPaths, PageLoaded;
-  for (const LoadingFile &F : Files)
+  // A `<script src>` into a folder of the run that holds no file of that
+  // name, nor one it is built from (`main.ts` for `main.js`), loads nothing
+  // the run has: the page asks for a file its folder does not have (renamed
+  // or deleted since), and its name says nothing of other folders' files of
+  // that name. Only a folder the run does not hold (a build's `dist/`) may
+  // still be filled by a build from a file of that name.
+  llvm::StringSet<> RunPaths, PageLoaded, RunFolders, RunStems;
+  for (const LoadingFile &F : Files) {
     if (F.Module)
       RunPaths.insert(F.Module->SymbolPath);
+    RunFolders.insert(path::parent_path(F.Path));
+    llvm::SmallString<256> Stem(path::parent_path(F.Path));
+    path::append(Stem, path::stem(F.Path));
+    RunStems.insert(Stem);
+  }
+  auto LoadsNothingOfTheRun = [&](llvm::StringRef Script) {
+    llvm::SmallString<256> Stem(path::parent_path(Script));
+    path::append(Stem, path::stem(Script));
+    return RunFolders.contains(path::parent_path(Script)) &&
+           !RunStems.contains(Stem) && !llvm::sys::fs::exists(Script);
+  };
   std::vector<llvm::StringSet<>> ExactNames(Files.size());
   for (size_t I = 0; I < Files.size(); ++I) {
     const ir::Module *M = Files[I].Module;
@@ -290,8 +315,9 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
         bool Found = RunPaths.contains(S);
         if (Found)
           PageLoaded.insert(S);
+        bool Exact = Found || LoadsNothingOfTheRun(S);
         for (llvm::StringRef N : namesOf(S, false))
-          (Found ? ExactNames[I] : Loose).insert(N);
+          (Exact ? ExactNames[I] : Loose).insert(N);
       }
     for (const auto &N : Loose)
       ExactNames[I].erase(N.getKey());
@@ -365,6 +391,15 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
         if (isMarkupPage(Files[I].Path)) {
           Uncommented = withoutMarkupComments(Scan);
           Scan = Uncommented;
+        }
+        // A bundle holds a library's code, whose strings and words
+        // ("main", "index") name none of the application's files; a bundle
+        // built from the application names its modules' files whole
+        // (`"./src/main.js"`). Code of another language (a Python server's
+        // `def main()`) loads a script only by its file's whole name too.
+        if (Files[I].Generated || Files[I].OtherLanguage) {
+          addSpelledNames(Scan, *Spelled, &Wanted, /*WholeNamesOnly=*/true);
+          continue;
         }
         if (ExactNames[I].empty()) {
           addSpelledNames(Scan, *Spelled, &Wanted);

@@ -21,7 +21,10 @@
 // Names come from the lowered modules' strings (ir::Module::NamedFiles:
 // comments aside, so an import that was commented out names nothing) and
 // from the whole text of every file the run did not lower (any word of
-// path characters that spells the file's name counts there).
+// path characters that spells the file's name counts there; in a bundle
+// and in another language's code, only its whole name with its extension).
+// A page's script tag that names a file its folder does not have (renamed
+// or deleted since) names no other file of that name.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,6 +57,10 @@ struct LoadingFile {
   /// A bundle or minified file (Generated.h): libraries' code, not the
   /// application's.
   bool Generated = false;
+  /// Code of a language that names a script only by its whole file name
+  /// (`"static/main.js"`), never by a bare module name as an import does:
+  /// Python, C, C++.
+  bool OtherLanguage = false;
 };
 
 /// Sets ir::Module::LoadedByNone on each module of Files that nothing of
