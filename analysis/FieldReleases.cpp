@@ -9,7 +9,7 @@ void FieldReleases::forEachEffect(
     const ir::Function &F, const CFGInfo &CFG,
     llvm::function_ref<const FunctionSummary *(const ir::Op &Call)> CalleeOf,
     llvm::function_ref<void(llvm::StringRef Key)> Frees,
-    llvm::function_ref<void(llvm::StringRef Key)> Stores) {
+    llvm::function_ref<void(llvm::StringRef Key, bool Handle)> Stores) {
   if (!CFG.namesFields() && !CFG.has(ir::OpKind::Escape) &&
       !CFG.has(ir::OpKind::Call))
     return;
@@ -24,9 +24,9 @@ void FieldReleases::forEachEffect(
   for (const ir::Block &B : F.Blocks)
     for (const ir::Op &O : B.Ops) {
       if (O.Kind == ir::OpKind::Escape && !O.Field.empty())
-        Stores(O.Field);
+        Stores(O.Field, /*Handle=*/true);
       if (O.Kind != ir::OpKind::Release && !KeyOf(O.Dst).empty())
-        Stores(KeyOf(O.Dst));
+        Stores(KeyOf(O.Dst), /*Handle=*/O.Kind != ir::OpKind::Kill);
       // A sink of what the field holds hands it to code that frees it: the
       // elements of a container field released one by one in an index loop
       // (`free(m->bufs[i])`) arrive as one collective value, sunk.
@@ -59,14 +59,35 @@ FieldReleases FieldReleases::collect(
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
       const ir::Function &F = Modules[M]->Functions[Fn];
+      if (!F.Attrs.Destroys.empty())
+        Out.Destructor.try_emplace(F.Attrs.Destroys, F.Name);
+      // What this function frees and stores, to tell freeing for good from
+      // freeing before a replacement (a store after the free). A store
+      // before the free (`ctx = init(); ...; free(ctx)`) is no replacement;
+      // op order stands for the order of paths, which a free then store in
+      // two branches blurs, to the side of freeing for good.
+      llvm::StringMap<bool> FreedHere; // key -> stored after the free
       forEachEffect(
           F, *CFGs[M][Fn],
           [&](const ir::Op &Call) { return CalleeOf(M, Call); },
           [&](llvm::StringRef Key) {
             Out.Freed.insert(Key);
-            Out.Destroyer.try_emplace(recordOf(Key), F.Name);
+            // The record's destructor, when it frees one, is its destroy
+            // function before any other.
+            if (F.Attrs.Destroys == recordOf(Key))
+              Out.Destroyer[recordOf(Key)] = F.Name;
+            else
+              Out.Destroyer.try_emplace(recordOf(Key), F.Name);
+            FreedHere.try_emplace(Key, false);
           },
-          [&](llvm::StringRef Key) { Out.Stored.insert(Key); });
+          [&](llvm::StringRef Key, bool Handle) {
+            Out.Stored.insert(Key);
+            if (auto It = FreedHere.find(Key); Handle && It != FreedHere.end())
+              It->second = true;
+          });
+      for (const auto &[Key, StoredAfter] : FreedHere)
+        if (!StoredAfter || !F.Attrs.Destroys.empty())
+          Out.FreedForGood.insert(Key);
     }
   return Out;
 }

@@ -6,6 +6,11 @@
 // function, in the user's terms). A handle stored into a field that no
 // function frees, while other fields of the same record are freed, is the
 // "destroy function forgets a field" leak that tensor-undisposed reports.
+// A record with a destructor written in the source (ir::FunctionAttrs::
+// Destroys) has its destroy function by that alone, even one that frees
+// nothing; and there, a field that is freed only just before it is
+// replaced (a function that frees it and stores a new handle into it) still
+// holds its last handle when the object ends: the destructor forgets it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,9 +37,16 @@ struct FieldReleases {
   /// value read through the field, of the loop variable of a loop over it,
   /// or a call of a function that frees the argument passed from it.
   llvm::StringSet<> Freed;
-  /// Per record ("rwkv_model"): the first function, in run order, that frees
-  /// one of its fields.
+  /// Per record ("rwkv_model"): its destructor if that frees one of its
+  /// fields, else the first function, in run order, that frees one.
   llvm::StringMap<std::string> Destroyer;
+  /// Per record with a destructor written in the source ("Model::Impl"):
+  /// its name ("~Impl").
+  llvm::StringMap<std::string> Destructor;
+  /// Field keys freed where nothing is stored into them after (a
+  /// destructor, a close or release function): freed for good, not only
+  /// before a new handle replaces what they hold.
+  llvm::StringSet<> FreedForGood;
   /// Field keys some function of the run stores a handle into. A field no
   /// code of the run ever sets holds what the record was made with (null,
   /// for zero-initialised records): releasing it twice frees nothing.
@@ -45,14 +57,23 @@ struct FieldReleases {
     return FieldKey.rsplit("::").first;
   }
 
+  /// Whether what the field Key holds when its object ends is freed: by
+  /// some function of the run, or, for a record with a destructor, by a
+  /// function that does not store into it again.
+  bool freedAtTheEnd(llvm::StringRef Key) const {
+    return Destructor.contains(recordOf(Key)) ? FreedForGood.contains(Key)
+                                              : Freed.contains(Key);
+  }
+
   /// What F (with its CFGInfo) contributes, in op order: Frees(Key) for
-  /// each field it frees, Stores(Key) for each it stores a handle into.
+  /// each field it frees, Stores(Key, Handle) for each it sets: to a
+  /// handle, or (Handle false) to nothing (`f = nullptr`).
   /// Nothing for a function with no field, escape or call.
   static void forEachEffect(
       const ir::Function &F, const CFGInfo &CFG,
       llvm::function_ref<const FunctionSummary *(const ir::Op &Call)> CalleeOf,
       llvm::function_ref<void(llvm::StringRef Key)> Frees,
-      llvm::function_ref<void(llvm::StringRef Key)> Stores);
+      llvm::function_ref<void(llvm::StringRef Key, bool Handle)> Stores);
 
   /// Collects the facts from every function of Modules, with their CFGInfo
   /// by module and function (a function with no field, escape or call says

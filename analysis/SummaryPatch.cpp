@@ -54,7 +54,8 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
      << F.ExportAlias << '\0' << F.Range.Begin.Line << ':' << F.Range.Begin.Col
      << ' ' << int(F.Attrs.Freq) << F.Attrs.FreqReason << '\0'
      << F.Attrs.IsScopeCallback << endsParentScope(F, CFG) << ClosureEnds;
-  OS << F.Attrs.Unreferenced << F.Attrs.CallsCommentedOut;
+  OS << F.Attrs.Unreferenced << F.Attrs.CallsCommentedOut << '\0'
+     << F.Attrs.Destroys << '\0';
   for (const std::string &Name : F.Attrs.UnresolvedMemberCalls)
     OS << "|U" << Name;
   for (const ir::CallbackArg &R : F.Attrs.ReturnedFunctions)
@@ -101,7 +102,9 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
         return C ? SummaryOf(*C) : nullptr;
       },
       [&](llvm::StringRef Key) { OS << "|F" << Key << '\0'; },
-      [&](llvm::StringRef Key) { OS << "|S" << Key << '\0'; });
+      [&](llvm::StringRef Key, bool Handle) {
+        OS << "|S" << Key << '\0' << Handle;
+      });
   return llvm::xxh3_64bits(llvm::arrayRefFromStringRef(Buf.str()));
 }
 

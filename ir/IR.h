@@ -370,6 +370,11 @@ struct FunctionAttrs {
   /// copy or move assignment): what the object's fields own on entry must
   /// be freed (or handed over) before the fields are overwritten.
   bool ReplacesReceiver = false;
+  /// The record whose objects it tears down (a C++ destructor written in
+  /// the source), as field keys name it ("Model::Impl"): what a field of
+  /// the record owns when it ends, and it does not free, is lost with the
+  /// object.
+  std::string Destroys;
   /// A classic script's top-level function: a global of the pages that load
   /// the script (ExportSymbol names it for their handlers), which the
   /// script's own code calls like a function of its own.

@@ -115,11 +115,14 @@ const ir::Op *creationOf(const FunctionContext &C, ir::ValueId V) {
   return nullptr;
 }
 
-/// An owned object stored into a record's field (or a container field) that
-/// no function of the run frees, while some function frees other fields of
-/// that record: the record's destroy function forgets the field (the shape
-/// of many real leak fixes). Stores in a function that ends
-/// the program die with it.
+/// An owned object stored into a record's field (or a container field)
+/// that is still owned when the record ends, where the record has a destroy
+/// function: the destroy function forgets the field (the shape of many real
+/// leak fixes). The destroy function is the record's destructor written in
+/// the source, else one that frees other fields of the record; with a
+/// destructor, a field freed only before a new handle replaces it still
+/// holds its last one at the end (FieldReleases::freedAtTheEnd). Stores in
+/// a function that ends the program die with it.
 void checkUnfreedFields(const FunctionContext &C, FindingSink &Sink) {
   if (C.F.Attrs.EndsProgram)
     return;
@@ -127,28 +130,43 @@ void checkUnfreedFields(const FunctionContext &C, FindingSink &Sink) {
   for (const ir::Block &B : C.F.Blocks)
     for (const ir::Op &O : B.Ops) {
       if (O.Kind != ir::OpKind::Escape || O.Field.empty() ||
-          FR.Freed.contains(O.Field))
+          FR.freedAtTheEnd(O.Field))
         continue;
       llvm::StringRef Record = FieldReleases::recordOf(O.Field);
+      auto Destructor = FR.Destructor.find(Record);
       auto Destroyer = FR.Destroyer.find(Record);
       const ir::Op *Cr = creationOf(C, O.Src);
-      if (Destroyer == FR.Destroyer.end() || !Cr)
+      if ((Destructor == FR.Destructor.end() &&
+           Destroyer == FR.Destroyer.end()) ||
+          !Cr)
         continue;
       const ir::Value *Val = C.value(O.Src);
       std::string Field = O.Field;
       bool Elements = O.Escape == ir::EscapeKind::Container;
-      std::string Msg =
-          C.noun(O.Src) + " stored " +
-          (Elements ? "into the elements of '" : "into '") + Field +
-          "' is never freed: no function frees " +
-          (Elements ? "the elements of that field" : "that field");
+      llvm::StringRef What =
+          Elements ? "the elements of that field" : "that field";
+      std::string Msg = C.noun(O.Src) + " stored " +
+                        (Elements ? "into the elements of '" : "into '") +
+                        Field + "' is never freed: ";
+      Msg += FR.Freed.contains(O.Field)
+                 ? ("it is freed only before a new one replaces it, and '" +
+                    Destructor->second + "' does not free " + What)
+                       .str()
+                 : ("no function frees " + What).str();
       std::string Call =
           Val && !Elements ? releaseCall(Cr->ReleaseHint, Val->Name) : "";
+      bool DestructorFreesOthers = Destructor != FR.Destructor.end() &&
+                                   Destroyer != FR.Destroyer.end() &&
+                                   Destroyer->second == Destructor->second;
+      std::string Advice =
+          Destructor != FR.Destructor.end() && !DestructorFreesOthers
+              ? "'" + Destructor->second + "' runs as each '" + Record.str() +
+                    "' ends; free this field there"
+              : "'" + Destroyer->second + "' frees other fields of '" +
+                    Record.str() + "'; free this one there too";
       std::vector<Note> Notes;
-      Notes.push_back({O.Range, "'" + Destroyer->second +
-                                    "' frees other fields of '" + Record.str() +
-                                    "'; free this one there too" +
-                                    (Call.empty() ? "" : " ('" + Call + "')")});
+      Notes.push_back(
+          {O.Range, Advice + (Call.empty() ? "" : " ('" + Call + "')")});
       Sink.report(Rule, O.Range, std::move(Msg), std::move(Notes), {});
     }
 }

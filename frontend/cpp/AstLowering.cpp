@@ -634,6 +634,20 @@ ValueId FnLowering::recordVar(const Expr *E, bool WithFields) {
 ValueId FnLowering::declValue(const ValueDecl *D) {
   if (auto It = DeclVals.find(D); It != DeclVals.end())
     return It->second;
+  // for (auto &[id, t] : m->tensors) free(t): a name bound to a part of an
+  // element of that field (a map's value) is what the field holds.
+  if (const auto *BD = dyn_cast<BindingDecl>(D)) {
+    const auto *Whole = dyn_cast_or_null<VarDecl>(BD->getDecomposedDecl());
+    auto It = Whole ? RangeFields.find(Whole) : RangeFields.end();
+    const apis::Resource *Res = resourceForType(BD->getType(), TU.Apis);
+    if (It == RangeFields.end() || !Res)
+      return NoValue;
+    ValueId V = newValue(BD->getNameAsString(), Res, ir::Storage::Local,
+                         SourceRange(BD->getLocation()));
+    F.Values[V].FieldKey = It->second;
+    DeclVals[D] = V;
+    return V;
+  }
   const auto *VD = dyn_cast<VarDecl>(D);
   if (!VD || Untracked.contains(D))
     return NoValue;
@@ -670,17 +684,21 @@ ValueId FnLowering::declValue(const ValueDecl *D) {
 
 /// "record::field" for a field of a named record (a typedef of an anonymous
 /// struct names it too); "" otherwise.
-static std::string fieldKey(const FieldDecl *FDecl) {
-  const RecordDecl *RD = FDecl ? FDecl->getParent() : nullptr;
+/// The name field keys give record RD: its qualified name, or that of the
+/// typedef that names an anonymous one; empty for neither.
+static std::string recordKey(const RecordDecl *RD) {
   if (!RD)
     return {};
-  std::string Record = RD->getQualifiedNameAsString();
-  if (RD->getDeclName().isEmpty()) {
-    const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl();
-    if (!TD)
-      return {};
-    Record = TD->getQualifiedNameAsString();
-  }
+  if (!RD->getDeclName().isEmpty())
+    return RD->getQualifiedNameAsString();
+  const TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl();
+  return TD ? TD->getQualifiedNameAsString() : std::string();
+}
+
+static std::string fieldKey(const FieldDecl *FDecl) {
+  std::string Record = recordKey(FDecl ? FDecl->getParent() : nullptr);
+  if (Record.empty())
+    return {};
   return Record + "::" + FDecl->getNameAsString();
 }
 
@@ -709,10 +727,17 @@ ValueId FnLowering::fieldValue(const MemberExpr *ME) {
   std::string BaseName = spell(Base);
   if (BaseName.empty())
     BaseName = "<object>";
-  return fieldValueOf(
+  ValueId V = fieldValueOf(
       FDecl, BaseName,
       BaseName + (ME->isArrow() ? "->" : ".") + FDecl->getNameAsString(),
       ME->getMemberLoc(), recordVar(Base, /*WithFields=*/false));
+  // for (auto &kv : m->tensors) free(kv.second): a part of an element of
+  // that field (a map's value) is what the field holds.
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Base))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      if (auto It = RangeFields.find(VD); It != RangeFields.end())
+        F.Values[V].FieldKey = It->second;
+  return V;
 }
 
 FnLowering::Ref FnLowering::fieldElements(const Expr *E) {
@@ -1720,6 +1745,11 @@ void FnLowering::describeFunction() {
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
     F.Attrs.ReplacesReceiver =
         MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator();
+  // A destructor its author wrote (even an empty one) is where the object's
+  // fields are freed, if anywhere; a defaulted one frees nothing by design.
+  if (const auto *DD = dyn_cast<CXXDestructorDecl>(FD);
+      DD && DD->isUserProvided() && DD->doesThisDeclarationHaveABody())
+    F.Attrs.Destroys = recordKey(DD->getParent());
   F.Range = TU.range(FD->getSourceRange());
   F.ExportSymbol = linkageSymbol(FD);
   if (FD->isMain()) {
