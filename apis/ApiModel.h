@@ -194,6 +194,12 @@ struct ApiEntry {
   /// over (`generate({past_key_values: cache})` updates or frees the cache
   /// it is given): the caller no longer releases them.
   std::vector<std::string> TakesOptions;
+  /// JS create: properties of an options argument whose values are graph
+  /// tensors of models (`tf.model({inputs: base.inputs, outputs:
+  /// head.apply(base.outputs[0])})`): the model the call builds holds the
+  /// layers of every model those values read (`base`) and owns them from
+  /// then on (its dispose disposes them), so each such model is handed over.
+  std::vector<std::string> BuildsFrom;
   /// Python: what the result carries of autograd history.
   History Hist = History::None;
   /// Python graph entries: the graph (a `graphs:` name of its library).

@@ -138,7 +138,7 @@ struct GroupCtx {
 /// What the post-pass needs to know about a staged entry.
 struct EntryInfo {
   SMLoc VariantsLoc;
-  SMLoc TakesOptionsLoc;
+  SMLoc TakesOptionsLoc, BuildsFromLoc;
   std::vector<SMLoc> VariantLocs; ///< Of each variant's resource.
   bool ExplicitResource = false;
   bool ExplicitHandle = false;
@@ -758,6 +758,7 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
                                        "constructor",
                                        "variants",
                                        "takes_options",
+                                       "builds_from",
                                        "history",
                                        "graph",
                                        "result_from_args",
@@ -829,13 +830,17 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
               Info.VariantsLoc = K->getSourceRange().Start;
               return parseVariants(V, SE.E.Variants, Info.VariantLocs);
             }
-            if (Key == "takes_options") {
-              Info.TakesOptionsLoc = K->getSourceRange().Start;
+            if (Key == "takes_options" || Key == "builds_from") {
+              bool Takes = Key == "takes_options";
+              (Takes ? Info.TakesOptionsLoc : Info.BuildsFromLoc) =
+                  K->getSourceRange().Start;
               std::vector<StagedString> Props;
-              if (!stringList(V, "'takes_options'", Props))
+              if (!stringList(V, Takes ? "'takes_options'" : "'builds_from'",
+                              Props))
                 return false;
               for (StagedString &P : Props)
-                SE.E.TakesOptions.push_back(std::move(P.S));
+                (Takes ? SE.E.TakesOptions : SE.E.BuildsFrom)
+                    .push_back(std::move(P.S));
               return ok();
             }
             if (Key == "constructor") {
@@ -1665,6 +1670,10 @@ bool Parser::finishEntry(size_t I, const std::string &DefaultPlain,
   if (!E.TakesOptions.empty() && !L.ScriptGlobals)
     return fail(Info.TakesOptionsLoc,
                 "'takes_options' is" + Only(&ModelLanguage::ScriptGlobals));
+  if (!E.BuildsFrom.empty() && (!L.ScriptGlobals || E.Kind != ApiKind::Create))
+    return fail(Info.BuildsFromLoc,
+                "'builds_from' is only allowed on create entries of " +
+                    languagesWith(&ModelLanguage::ScriptGlobals));
   if (Info.ExplicitResource) {
     if (NoResource)
       return fail(Info.ResourceLoc,

@@ -24,20 +24,42 @@ namespace {
 
 /// Some release of Var, or of a name it was copied to (`const m = await
 /// modelPromise; m.dispose();`), comes before At in the source: the function
-/// disposes the model Var held before putting a new one there.
+/// disposes the model Var held before putting a new one there. Or hands it
+/// to code that owns it from then on (a model built over the old one's
+/// graph owns its layers: the API models' `builds_from`).
 bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
                     const ir::Op &At) {
-  llvm::SmallDenseSet<ir::ValueId, 4> Names{Var};
+  // The names of the place: Var, the copies made of it, and, for a module
+  // variable, its values read before it was known to hold a model (`let
+  // model; load().then((m) => { model = m; })`).
+  llvm::SmallVector<ir::ValueId, 4> Names{Var};
+  auto Named = [&](ir::ValueId V) { return llvm::is_contained(Names, V); };
+  if (const ir::Value *P = C.value(Var); P && P->Store == ir::Storage::Module)
+    for (ir::ValueId V = 0; V != C.F.Values.size(); ++V)
+      if (V != Var && C.F.Values[V].Store == ir::Storage::Module &&
+          C.F.Values[V].Name == P->Name)
+        Names.push_back(V);
   for (const ir::Block &B : C.F.Blocks)
     for (const ir::Op &O : B.Ops)
       if (O.Kind == ir::OpKind::Assign && O.Range.Begin < At.Range.Begin &&
-          Names.contains(O.Src))
-        Names.insert(O.Dst);
-  for (const ir::Block &B : C.F.Blocks)
-    for (const ir::Op &O : B.Ops)
-      if (O.Kind == ir::OpKind::Release && Names.contains(O.Src) &&
-          O.Range.Begin < At.Range.Begin)
+          Named(O.Src) && !Named(O.Dst))
+        Names.push_back(O.Dst);
+  for (const ir::Block &B : C.F.Blocks) {
+    // The call's own arguments are handed over as it starts: before At in
+    // its block, at the same place in the source.
+    bool HoldsAt =
+        !B.Ops.empty() && &B.Ops.front() <= &At && &At <= &B.Ops.back();
+    for (const ir::Op &O : B.Ops) {
+      if (!Named(O.Src))
+        continue;
+      if (O.Kind == ir::OpKind::Release && O.Range.Begin < At.Range.Begin)
         return true;
+      if (O.Kind == ir::OpKind::Escape && O.Escape == ir::EscapeKind::Sink &&
+          (O.Range.Begin < At.Range.Begin ||
+           (HoldsAt && &O < &At && !(At.Range.Begin < O.Range.Begin))))
+        return true;
+    }
+  }
   return false;
 }
 

@@ -248,6 +248,7 @@ static bool optionHasValue(const SyntaxTree &T, TSNode Obj,
 void FunctionLowering::takeOptions(const apis::ApiEntry &E,
                                    llvm::ArrayRef<TSNode> ArgNodes,
                                    TSNode Call) {
+  llvm::SmallDenseSet<ValueId, 4> HandedOver;
   for (TSNode A : ArgNodes) {
     TSNode Obj = objectLiteralOf(A);
     if (!is(Obj, "object"))
@@ -260,7 +261,10 @@ void FunctionLowering::takeOptions(const apis::ApiEntry &E,
       } else if (!is(P, "shorthand_property_identifier")) {
         continue;
       }
-      if (!llvm::is_contained(E.TakesOptions, propertyName(T, Key)) ||
+      llvm::StringRef Name = propertyName(T, Key);
+      if (llvm::is_contained(E.BuildsFrom, Name))
+        handOverModelsRead(Value, Call, HandedOver);
+      if (!llvm::is_contained(E.TakesOptions, Name) ||
           !(is(Value, "identifier") ||
             is(Value, "shorthand_property_identifier")))
         continue;
@@ -269,6 +273,45 @@ void FunctionLowering::takeOptions(const apis::ApiEntry &E,
       if (isTensorish(Given.V))
         escapeValue(Given, EscapeKind::Sink, Call);
     }
+  }
+}
+
+void FunctionLowering::handOverModelsRead(
+    TSNode Value, TSNode Call, llvm::SmallDenseSet<ValueId, 4> &Done) {
+  // Every `model.x` the expression reads (`base.outputs.concat(
+  // head.outputs)`, `base.layers[3].output`), outside functions it makes.
+  llvm::SmallVector<TSNode, 8> Work{Value};
+  while (!Work.empty()) {
+    TSNode N = Work.pop_back_val();
+    if (isNull(N) || isFunctionNode(N))
+      continue;
+    if (is(N, "member_expression")) {
+      // The model read: a variable, or a field (`this.base.inputs`), bound
+      // when the arguments were lowered.
+      TSNode Obj = stripParens(field(N, "object"));
+      ExprVal Read;
+      if (is(Obj, "identifier")) {
+        Read.V = lookup(T.text(Obj));
+      } else if (is(Obj, "member_expression")) {
+        std::string Key = norm(Obj);
+        for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
+          if (auto Found = It->Names.find(Key); Found != It->Names.end()) {
+            Read.V = Found->second;
+            break;
+          }
+      }
+      // A value of no known type read for its graph tensors is a model too:
+      // handed over even where escapeValue would not say so (a module
+      // variable a callback fills), for the place's sake.
+      if (Read.V != NoValue && F.Values[Read.V].Type != ir::ValueType::Tensor &&
+          Done.insert(Read.V).second) {
+        Op &O = emit(OpKind::Escape, Call);
+        O.Src = Read.V;
+        O.Escape = EscapeKind::Sink;
+      }
+    }
+    for (TSNode C : namedChildren(N))
+      Work.push_back(C);
   }
 }
 
@@ -2274,7 +2317,7 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
   ExprVal Result = applyOperandRoles(Call, P, Receiver, Vals, ArgNodes, Api);
   lowerReads(Call, P, Receiver, Vals, Api);
-  if (!E.TakesOptions.empty())
+  if (!E.TakesOptions.empty() || !E.BuildsFrom.empty())
     takeOptions(E, ArgNodes, Call);
 
   if (!P.Result)

@@ -433,10 +433,15 @@ private:
   Known resultKnown(const apis::ApiEntry &E,
                     llvm::ArrayRef<TSNode> ArgNodes) const;
   /// The values of E's `takes_options` properties in the call's options
-  /// arguments are the call's now.
+  /// arguments are the call's now, as are the models whose graph tensors
+  /// its `builds_from` properties read (`{inputs: base.inputs}`: base).
   LLVM_ATTRIBUTE_NOINLINE void takeOptions(const apis::ApiEntry &E,
                                            llvm::ArrayRef<TSNode> ArgNodes,
                                            TSNode Call);
+  /// Hands over to Call each model whose members Value reads, once (Done:
+  /// those handed over already).
+  void handOverModelsRead(TSNode Value, TSNode Call,
+                          llvm::SmallDenseSet<ir::ValueId, 4> &Done);
   /// Obj.Prop(...) with Obj of unknown type, when a `none` method of an
   /// untyped receiver has a variant the call's options select.
   LLVM_ATTRIBUTE_NOINLINE std::optional<ExprVal>
