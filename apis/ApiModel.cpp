@@ -108,7 +108,7 @@ struct ApiDatabase::Impl {
   StringMap<std::vector<const Repeater *>> JsCallbacksByLast;
   std::vector<const Repeater *> JsCallbacksAnyLast;
   std::vector<const Repeater *> JsOtherRepeaters;
-  std::vector<OwnedGlob> JsOnceEvents;
+  std::vector<OwnedGlob> JsOnceEvents, JsPerRegistrationEvents;
   std::vector<Library::Singleton> JsSingletons;
   ComponentConventions JsComponents;
   void addJsRepeaters(const Library &L);
@@ -570,6 +570,7 @@ static std::optional<StringSet<>> lastParts(StringRef Pattern) {
 
 void ApiDatabase::Impl::addJsRepeaters(const Library &L) {
   llvm::append_range(JsOnceEvents, L.OnceEvents);
+  llvm::append_range(JsPerRegistrationEvents, L.PerRegistrationEvents);
   llvm::append_range(JsSingletons, L.Singletons);
   JsComponents.append(L.Components);
   for (const Repeater &R : L.Repeats) {
@@ -624,14 +625,23 @@ const ComponentConventions &ApiDatabase::jsComponents() const {
   return P ? P->JsComponents : None;
 }
 
-bool ApiDatabase::firesOnce(StringRef Receiver, StringRef Event) const {
-  if (!P || Event.empty())
+static bool matchesEvent(ArrayRef<OwnedGlob> Events, StringRef Receiver,
+                         StringRef Event) {
+  if (Event.empty())
     return false;
   SmallString<64> Key(Receiver);
   Key += ':';
   Key += Event;
-  return llvm::any_of(P->JsOnceEvents,
-                      [&](const OwnedGlob &G) { return G.match(Key); });
+  return llvm::any_of(Events, [&](const OwnedGlob &G) { return G.match(Key); });
+}
+
+bool ApiDatabase::firesOnce(StringRef Receiver, StringRef Event) const {
+  return P && matchesEvent(P->JsOnceEvents, Receiver, Event);
+}
+
+bool ApiDatabase::firesOncePerRegistration(StringRef Receiver,
+                                           StringRef Event) const {
+  return P && matchesEvent(P->JsPerRegistrationEvents, Receiver, Event);
 }
 
 ArrayRef<Library::Singleton> ApiDatabase::jsSingletons() const {

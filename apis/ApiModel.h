@@ -310,6 +310,11 @@ struct Library {
   /// JS: the events that fire once, as "receiver:event" globs
   /// (`once_events`: "*:DOMContentLoaded", "window:load").
   std::vector<OwnedGlob> OnceEvents;
+  /// JS: the events that fire once per registration of their listener, as
+  /// "receiver:event" globs (`per_registration_events`: a media element's
+  /// "*:loadeddata", which fires once per source the code that registers
+  /// it gives the element).
+  std::vector<OwnedGlob> PerRegistrationEvents;
   /// JS: classes the application creates once (`singletons`): those with
   /// the decorator Decorator whose options say OptionKey: OptionValue
   /// (`@Injectable({providedIn: 'root'})`).
@@ -425,6 +430,10 @@ public:
   /// Whether event Event of an object spelled Receiver ("" for none) fires
   /// once (a JS library's `once_events`).
   bool firesOnce(llvm::StringRef Receiver, llvm::StringRef Event) const;
+  /// Whether the event fires once per registration of a listener
+  /// (`per_registration_events`).
+  bool firesOncePerRegistration(llvm::StringRef Receiver,
+                                llvm::StringRef Event) const;
   /// Every JS library's `singletons`.
   llvm::ArrayRef<Library::Singleton> jsSingletons() const;
   /// Every JS library's component conventions, together.

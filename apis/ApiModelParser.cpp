@@ -79,13 +79,19 @@ static constexpr std::pair<StringRef, RepeatFrequency> FrequencyNames[] = {
 };
 
 // The top-level keys of a JS framework's file, besides `repeats`.
-static constexpr StringRef JsFrameworkKeys[] = {
-    "once_events",     "singletons",
-    "hook_functions",  "callback_memos",
-    "state_hooks",     "lazy_loaders",
-    "routes",          "template_methods",
-    "loaded_by_place", "worker_script_statements",
-    "page_globals",    "client_navigation"};
+static constexpr StringRef JsFrameworkKeys[] = {"once_events",
+                                                "per_registration_events",
+                                                "singletons",
+                                                "hook_functions",
+                                                "callback_memos",
+                                                "state_hooks",
+                                                "lazy_loaders",
+                                                "routes",
+                                                "template_methods",
+                                                "loaded_by_place",
+                                                "worker_script_statements",
+                                                "page_globals",
+                                                "client_navigation"};
 
 StringRef kindName(ApiKind K) {
   for (const auto &[Name, Kind] : KindNames)
@@ -245,7 +251,8 @@ private:
   /// Remembers the first JS-only key of a repeater, to reject it elsewhere.
   void noteJsOnly(yaml::Node *N, const Twine &What);
   // JS.
-  bool parseOnceEvents(yaml::Node *N);
+  bool parseOnceEvents(yaml::Node *N, StringRef Key,
+                       std::vector<OwnedGlob> &Out);
   bool parseJsFrameworkKey(StringRef Key, yaml::Node *V);
   /// A glob or a list of globs.
   bool globList(yaml::Node *N, StringRef What, std::vector<OwnedGlob> &Out);
@@ -377,6 +384,7 @@ void Parser::parseRoot(yaml::Node *Root) {
                                        "scoped_overrides",
                                        "failure_exit_macros",
                                        "once_events",
+                                       "per_registration_events",
                                        "singletons",
                                        "hook_functions",
                                        "callback_memos",
@@ -1297,7 +1305,10 @@ bool Parser::globList(yaml::Node *N, StringRef What,
 bool Parser::parseJsFrameworkKey(StringRef Key, yaml::Node *V) {
   ComponentConventions &C = F.Lib.Components;
   if (Key == "once_events")
-    return parseOnceEvents(V);
+    return parseOnceEvents(V, "once_events", F.Lib.OnceEvents);
+  if (Key == "per_registration_events")
+    return parseOnceEvents(V, "per_registration_events",
+                           F.Lib.PerRegistrationEvents);
   if (Key == "singletons")
     return parseSingletons(V);
   if (Key == "hook_functions")
@@ -1375,16 +1386,19 @@ bool Parser::parseLoadedByPlace(yaml::Node *N) {
   return true;
 }
 
-// once_events: ['*:DOMContentLoaded', '{window,document}:load']
-bool Parser::parseOnceEvents(yaml::Node *N) {
+// once_events: ['*:DOMContentLoaded', '{window,document}:load'], and
+// per_registration_events of the same form.
+bool Parser::parseOnceEvents(yaml::Node *N, StringRef Key,
+                             std::vector<OwnedGlob> &Out) {
   std::vector<StagedString> Events;
-  if (!stringList(N, "'once_events'", Events))
+  if (!stringList(N, ("'" + Key + "'").str(), Events))
     return false;
   for (StagedString &E : Events) {
     if (!StringRef(E.S).contains(':'))
-      return fail(E.Loc, "a once event is 'receiver:event' (a glob), not '" +
-                             E.S + "'");
-    if (!glob(N, E.S, F.Lib.OnceEvents.emplace_back()))
+      return fail(E.Loc, "an event of '" + Key +
+                             "' is 'receiver:event' (a glob), not '" + E.S +
+                             "'");
+    if (!glob(N, E.S, Out.emplace_back()))
       return false;
   }
   return true;

@@ -228,6 +228,15 @@ bool disablesItsControl(const FunctionInfo &FI, const SyntaxTree &T,
   return false;
 }
 
+/// A listener of an event that fires once per registration (a video's
+/// `loadeddata`, once per source the registering code gives it): as often
+/// as the code that registers it, as a one-shot timer's callback.
+Verdict oncePerRegistration(std::string Reason) {
+  Verdict V{ir::Frequency::Unknown, std::move(Reason)};
+  V.Deferred = true;
+  return V;
+}
+
 /// The verdict of repeater R, which matches the call that FI is argument
 /// ArgIndex of.
 Verdict callbackVerdictOf(const Repeater &R, llvm::ArrayRef<llvm::StringRef> P,
@@ -276,6 +285,8 @@ Verdict callbackVerdictOf(const Repeater &R, llvm::ArrayRef<llvm::StringRef> P,
       return Verdict{ir::Frequency::Once,
                      Reason(R.DisablingReason,
                             Event.empty() ? llvm::StringRef(Dotted) : Event)};
+    if (Apis.firesOncePerRegistration(Receiver, Event))
+      return oncePerRegistration(Reason(R.Reason));
   }
   if (R.Freq == apis::RepeatFrequency::Deferred) {
     if (inLoopStatement(FI.CallArgOf))
@@ -383,6 +394,8 @@ Verdict eventPropertyVerdict(const FunctionInfo &FI, const SyntaxTree &T,
         Apis.firesOnce(Obj, Prop.drop_front(Prefix.size())))
       return Verdict{ir::Frequency::Once,
                      apis::expandReason(R->OnceReason, Values)};
+    if (Apis.firesOncePerRegistration(Obj, Prop.drop_front(Prefix.size())))
+      return oncePerRegistration(apis::expandReason(R->Reason, Values));
     return Verdict{frequencyOf(R->Freq), apis::expandReason(R->Reason, Values)};
   }
   return {};
@@ -527,7 +540,7 @@ Verdict declarationVerdict(const FunctionInfo &FI, const SyntaxTree &T,
                            const apis::ApiDatabase &Apis) {
   if (!isNull(FI.AssignedTo) && is(FI.AssignedTo, "member_expression"))
     if (Verdict V = eventPropertyVerdict(FI, T, Apis);
-        V.F != ir::Frequency::Unknown)
+        V.F != ir::Frequency::Unknown || V.Deferred)
       return V;
   llvm::StringRef Name = FI.Name;
   if (!isNull(FI.Class) && is(FI.Node, "method_definition")) {

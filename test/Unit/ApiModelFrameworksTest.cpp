@@ -23,6 +23,7 @@ using tensorlint::test::loadError;
 constexpr StringRef Framework = R"(library: fw
 language: js
 once_events: ['*:ready', '{window,<body>}:load']
+per_registration_events: ['*:{loadeddata,loadedmetadata}']
 singletons: [{class_decorator: Service, option: 'scope: app'}]
 hook_functions: 'use[A-Z]*'
 callback_memos: [memoize]
@@ -194,6 +195,16 @@ TEST(FrameworkModels, OnceEvents) {
   EXPECT_TRUE(DB.firesOnce("<body>", "load"));
   EXPECT_FALSE(DB.firesOnce("img", "load"));
   EXPECT_FALSE(DB.firesOnce("window", ""));
+  // Once per registration: neither once nor every time.
+  EXPECT_TRUE(DB.firesOncePerRegistration("video", "loadeddata"));
+  EXPECT_TRUE(DB.firesOncePerRegistration("this.el", "loadedmetadata"));
+  EXPECT_FALSE(DB.firesOncePerRegistration("video", "play"));
+  EXPECT_FALSE(DB.firesOnce("video", "loadeddata"));
+  EXPECT_NE(loadError("library: x\nlanguage: js\n"
+                      "per_registration_events: ['loadeddata']\n")
+                .find("an event of 'per_registration_events' is "
+                      "'receiver:event' (a glob), not 'loadeddata'"),
+            std::string::npos);
 }
 
 TEST(FrameworkModels, ReasonPlaceholders) {
