@@ -41,7 +41,7 @@ struct FieldReleases {
   /// fields, else the first function, in run order, that frees one.
   llvm::StringMap<std::string> Destroyer;
   /// Per record with a destructor written in the source ("Model::Impl"):
-  /// its name ("~Impl").
+  /// the destructor's name ("Model::Impl::~Impl").
   llvm::StringMap<std::string> Destructor;
   /// Field keys freed where nothing is stored into them after (a
   /// destructor, a close or release function): freed for good, not only

@@ -46,17 +46,20 @@ bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
         Names.push_back(O.Dst);
   for (const ir::Block &B : C.F.Blocks) {
     // The call's own arguments are handed over as it starts: before At in
-    // its block, at the same place in the source.
-    bool HoldsAt =
-        !B.Ops.empty() && &B.Ops.front() <= &At && &At <= &B.Ops.back();
+    // its block (AtSeen), at the same place in the source.
+    bool AtSeen = false;
     for (const ir::Op &O : B.Ops) {
+      AtSeen |= &O == &At;
       if (!Named(O.Src))
         continue;
       if (O.Kind == ir::OpKind::Release && O.Range.Begin < At.Range.Begin)
         return true;
       if (O.Kind == ir::OpKind::Escape && O.Escape == ir::EscapeKind::Sink &&
           (O.Range.Begin < At.Range.Begin ||
-           (HoldsAt && &O < &At && !(At.Range.Begin < O.Range.Begin))))
+           (!AtSeen &&
+            llvm::any_of(
+                B.Ops, [&](const ir::Op &X) { return &X == &At; }) &&
+            !(At.Range.Begin < O.Range.Begin))))
         return true;
     }
   }

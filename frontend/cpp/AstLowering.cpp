@@ -682,8 +682,6 @@ ValueId FnLowering::declValue(const ValueDecl *D) {
   return V;
 }
 
-/// "record::field" for a field of a named record (a typedef of an anonymous
-/// struct names it too); "" otherwise.
 /// The name field keys give record RD: its qualified name, or that of the
 /// typedef that names an anonymous one; empty for neither.
 static std::string recordKey(const RecordDecl *RD) {
@@ -695,6 +693,8 @@ static std::string recordKey(const RecordDecl *RD) {
   return TD ? TD->getQualifiedNameAsString() : std::string();
 }
 
+/// "record::field" for a field of a named record (a typedef of an anonymous
+/// struct names it too); "" otherwise.
 static std::string fieldKey(const FieldDecl *FDecl) {
   std::string Record = recordKey(FDecl ? FDecl->getParent() : nullptr);
   if (Record.empty())

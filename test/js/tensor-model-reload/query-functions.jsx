@@ -7,6 +7,7 @@
 // in place (v3's positional function, v4's `queryFn`), through a helper of
 // another module that registers a video's first-frame listener, and through
 // a mutation. A query that reads a model loaded once is fine.
+// CHECK: camera.js:7:23: warning: model loaded by 'cocoSsd.load'
 import React from 'react';
 import {useMutation, useQuery} from 'react-query';
 import * as tf from '@tensorflow/tfjs';
