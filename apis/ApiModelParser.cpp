@@ -27,6 +27,9 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
+#include <iterator>
+#include <vector>
+
 using namespace llvm;
 
 namespace tensorlint::apis {
@@ -362,40 +365,35 @@ bool Parser::forEachKey(yaml::Node *N, StringRef What,
 }
 
 void Parser::parseRoot(yaml::Node *Root) {
-  static constexpr StringRef Keys[] = {"library",
-                                       "language",
-                                       "modules",
-                                       "submodules",
-                                       "globals",
-                                       "resources",
-                                       "default_resource",
-                                       "functions",
-                                       "methods",
-                                       "members",
-                                       "status",
-                                       "scope",
-                                       "untyped_receivers",
-                                       "reexports",
-                                       "repeats",
-                                       "caches",
-                                       "script_reruns",
-                                       "graphs",
-                                       "history",
-                                       "scoped_overrides",
-                                       "failure_exit_macros",
-                                       "once_events",
-                                       "per_registration_events",
-                                       "singletons",
-                                       "hook_functions",
-                                       "callback_memos",
-                                       "state_hooks",
-                                       "lazy_loaders",
-                                       "routes",
-                                       "template_methods",
-                                       "loaded_by_place",
-                                       "worker_script_statements",
-                                       "page_globals",
-                                       "client_navigation"};
+  // The file's own keys, then the JS frameworks' (JsFrameworkKeys), in the
+  // order an unknown key's message lists them.
+  static constexpr StringRef OwnKeys[] = {"library",
+                                          "language",
+                                          "modules",
+                                          "submodules",
+                                          "globals",
+                                          "resources",
+                                          "default_resource",
+                                          "functions",
+                                          "methods",
+                                          "members",
+                                          "status",
+                                          "scope",
+                                          "untyped_receivers",
+                                          "reexports",
+                                          "repeats",
+                                          "caches",
+                                          "script_reruns",
+                                          "graphs",
+                                          "history",
+                                          "scoped_overrides",
+                                          "failure_exit_macros"};
+  static const std::vector<StringRef> Keys = [] {
+    std::vector<StringRef> All(std::begin(OwnKeys), std::end(OwnKeys));
+    All.insert(All.end(), std::begin(JsFrameworkKeys),
+               std::end(JsFrameworkKeys));
+    return All;
+  }();
   forEachKey(
       Root, "the top level", Keys,
       [&](StringRef Key, yaml::Node *V, yaml::Node *K) {

@@ -148,6 +148,8 @@ void checkUnfreedFields(const FunctionContext &C, FindingSink &Sink) {
       std::string Msg = C.noun(O.Src) + " stored " +
                         (Elements ? "into the elements of '" : "into '") +
                         Field + "' is never freed: ";
+      // Freed somewhere, yet not at the end: only a record with a
+      // destructor counts frees before a replacement out (freedAtTheEnd).
       Msg += FR.Freed.contains(O.Field)
                  ? ("it is freed only before a new one replaces it, and '" +
                     Destructor->second + "' does not free " + What)

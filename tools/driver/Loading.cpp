@@ -290,19 +290,21 @@ void markLoadedByNone(llvm::MutableArrayRef<LoadingFile> Files,
   // that name. Only a folder the run does not hold (a build's `dist/`) may
   // still be filled by a build from a file of that name.
   llvm::StringSet<> RunPaths, PageLoaded, RunFolders, RunStems;
+  // A path without its last extension: "src/main" for "src/main.ts".
+  auto StemOf = [](llvm::StringRef Path) {
+    llvm::SmallString<256> Stem(path::parent_path(Path));
+    path::append(Stem, path::stem(Path));
+    return Stem;
+  };
   for (const LoadingFile &F : Files) {
     if (F.Module)
       RunPaths.insert(F.Module->SymbolPath);
     RunFolders.insert(path::parent_path(F.Path));
-    llvm::SmallString<256> Stem(path::parent_path(F.Path));
-    path::append(Stem, path::stem(F.Path));
-    RunStems.insert(Stem);
+    RunStems.insert(StemOf(F.Path));
   }
   auto LoadsNothingOfTheRun = [&](llvm::StringRef Script) {
-    llvm::SmallString<256> Stem(path::parent_path(Script));
-    path::append(Stem, path::stem(Script));
     return RunFolders.contains(path::parent_path(Script)) &&
-           !RunStems.contains(Stem) && !llvm::sys::fs::exists(Script);
+           !RunStems.contains(StemOf(Script)) && !llvm::sys::fs::exists(Script);
   };
   std::vector<llvm::StringSet<>> ExactNames(Files.size());
   for (size_t I = 0; I < Files.size(); ++I) {
