@@ -200,6 +200,12 @@ struct ApiEntry {
   /// layers of every model those values read (`base`) and owns them from
   /// then on (its dispose disposes them), so each such model is handed over.
   std::vector<std::string> BuildsFrom;
+  /// JS none method of a model: the receiver, a model being built, takes in
+  /// what this argument is (`seq.add(base)`: a model added as a layer). It
+  /// holds that model's layers and owns them from then on, so the argument
+  /// is handed over and the receiver makes no weights of its own from it.
+  /// -1: none.
+  int BuildsFromArg = -1;
   /// Python: what the result carries of autograd history.
   History Hist = History::None;
   /// Python graph entries: the graph (a `graphs:` name of its library).

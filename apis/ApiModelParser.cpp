@@ -147,7 +147,7 @@ struct GroupCtx {
 /// What the post-pass needs to know about a staged entry.
 struct EntryInfo {
   SMLoc VariantsLoc;
-  SMLoc TakesOptionsLoc, BuildsFromLoc;
+  SMLoc TakesOptionsLoc, BuildsFromLoc, BuildsFromArgLoc;
   std::vector<SMLoc> VariantLocs; ///< Of each variant's resource.
   bool ExplicitResource = false;
   bool ExplicitHandle = false;
@@ -765,6 +765,7 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
                                        "variants",
                                        "takes_options",
                                        "builds_from",
+                                       "builds_from_arg",
                                        "history",
                                        "graph",
                                        "result_from_args",
@@ -848,6 +849,10 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
                 (Takes ? SE.E.TakesOptions : SE.E.BuildsFrom)
                     .push_back(std::move(P.S));
               return ok();
+            }
+            if (Key == "builds_from_arg") {
+              Info.BuildsFromArgLoc = K->getSourceRange().Start;
+              return integer(V, "'builds_from_arg'", SE.E.BuildsFromArg);
             }
             if (Key == "constructor") {
               if (Ctx.Table != EntryTable::JsFunction)
@@ -1685,6 +1690,12 @@ bool Parser::finishEntry(size_t I, const std::string &DefaultPlain,
   if (!E.BuildsFrom.empty() && (!L.ScriptGlobals || E.Kind != ApiKind::Create))
     return fail(Info.BuildsFromLoc,
                 "'builds_from' is only allowed on create entries of " +
+                    languagesWith(&ModelLanguage::ScriptGlobals));
+  if (E.BuildsFromArg >= 0 && (!L.ScriptGlobals || E.Kind != ApiKind::None ||
+                               Info.Ctx.Table != EntryTable::Method))
+    return fail(Info.BuildsFromArgLoc,
+                "'builds_from_arg' is only allowed on none entries of "
+                "'methods' of " +
                     languagesWith(&ModelLanguage::ScriptGlobals));
   if (Info.ExplicitResource) {
     if (NoResource)

@@ -166,6 +166,18 @@ void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
               {});
 }
 
+/// Some model was handed over to Built (an escape to a sink that names it:
+/// `seq.add(base)`): Built holds that model's layers, whose weights are not
+/// its own to leave behind, and disposing it would dispose them too.
+bool builtOverAnother(const FunctionContext &C, ir::ValueId Built) {
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::Escape && O.Escape == ir::EscapeKind::Sink &&
+          llvm::is_contained(O.Args, Built))
+        return true;
+  return false;
+}
+
 /// A model built in code (a sequential or functional model: a plain
 /// create of a model the library can release), not loaded: its weights are
 /// made afresh and stay until it is disposed.
@@ -189,9 +201,10 @@ void checkBuiltModel(const FunctionContext &C, const SiteRecord &R,
     checkReplacedModel(C, R, Sink, "built");
     return;
   }
-  if (R.EverEscaped || R.EverHandedOver || R.Losses.empty())
-    return;
   const ir::Op &Cr = C.op(R.Create);
+  if (R.EverEscaped || R.EverHandedOver || R.Losses.empty() ||
+      builtOverAnother(C, R.dest(Cr)))
+    return;
   std::string What = loadedNoun(C, R.dest(Cr)) + " built by '" + Cr.Api + "'";
   std::string Msg;
   if (C.CFG.inLoop(R.Create.Block))

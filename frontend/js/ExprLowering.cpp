@@ -288,18 +288,8 @@ void FunctionLowering::handOverModelsRead(
     if (is(N, "member_expression")) {
       // The model read: a variable, or a field (`this.base.inputs`), bound
       // when the arguments were lowered.
-      TSNode Obj = stripParens(field(N, "object"));
       ExprVal Read;
-      if (is(Obj, "identifier")) {
-        Read.V = lookup(T.text(Obj));
-      } else if (is(Obj, "member_expression")) {
-        std::string Key = norm(Obj);
-        for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
-          if (auto Found = It->Names.find(Key); Found != It->Names.end()) {
-            Read.V = Found->second;
-            break;
-          }
-      }
+      Read.V = valueNamed(stripParens(field(N, "object")));
       // A value of no known type read for its graph tensors is a model too:
       // handed over even where escapeValue would not say so (a module
       // variable a callback fills), for the place's sake.
@@ -313,6 +303,53 @@ void FunctionLowering::handOverModelsRead(
     for (TSNode C : namedChildren(N))
       Work.push_back(C);
   }
+}
+
+ValueId FunctionLowering::valueNamed(TSNode Obj) {
+  if (is(Obj, "identifier"))
+    return lookup(T.text(Obj));
+  if (!is(Obj, "member_expression"))
+    return NoValue;
+  std::string Key = norm(Obj);
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
+    if (auto Found = It->Names.find(Key); Found != It->Names.end())
+      return Found->second;
+  return NoValue;
+}
+
+void FunctionLowering::buildOver(const apis::ApiEntry &E, ValueId Receiver,
+                                 llvm::ArrayRef<TSNode> ArgNodes, TSNode Call) {
+  if (Receiver == NoValue ||
+      static_cast<size_t>(E.BuildsFromArg) >= ArgNodes.size())
+    return;
+  TSNode Arg = stripParens(ArgNodes[E.BuildsFromArg]);
+  ValueId Added = valueNamed(Arg);
+  if (Added == NoValue) {
+    // What the function itself makes (`seq.add(tf.layers.dense(...))`, a
+    // local holding such a layer, an element of a local array) may be a
+    // fresh layer, whose weights the model makes. What it reads from
+    // elsewhere (a module variable, a variable of an enclosing function, a
+    // field, an element of one) another owner made and keeps.
+    TSNode Root = Arg;
+    while (is(Root, "member_expression") || is(Root, "subscript_expression"))
+      Root = stripParens(field(Root, "object"));
+    bool Elsewhere =
+        is(Root, "this") ||
+        (is(Root, "identifier") && llvm::none_of(Scopes, [&](const Scope &S) {
+           return S.Names.count(T.text(Root)) > 0;
+         }));
+    if (!Elsewhere)
+      return;
+    Added =
+        addValue(T.text(Arg), Known{},
+                 is(Arg, "identifier") ? Storage::Module : Storage::Field, Arg);
+  }
+  if (Added == Receiver || F.Values[Added].Type == ir::ValueType::Tensor)
+    return;
+  Op &O = emit(OpKind::Escape, Call);
+  O.Src = Added;
+  O.Escape = EscapeKind::Sink;
+  O.Args.push_back(Receiver);
 }
 
 TSNode FunctionLowering::declaratorOf(TSNode Name) const {
@@ -2319,6 +2356,8 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
   lowerReads(Call, P, Receiver, Vals, Api);
   if (!E.TakesOptions.empty() || !E.BuildsFrom.empty())
     takeOptions(E, ArgNodes, Call);
+  if (E.BuildsFromArg >= 0)
+    buildOver(E, Receiver, ArgNodes, Call);
 
   if (!P.Result)
     return Result;

@@ -442,6 +442,14 @@ private:
   /// those handed over already).
   void handOverModelsRead(TSNode Value, TSNode Call,
                           llvm::SmallDenseSet<ir::ValueId, 4> &Done);
+  /// The value a variable or a field path (`this.base`) names here, or
+  /// NoValue.
+  ir::ValueId valueNamed(TSNode Obj);
+  /// `seq.add(base)` (E's `builds_from_arg`): the receiver takes in the
+  /// model the argument names, which is handed over to it (an escape to a
+  /// sink whose args name the receiver).
+  void buildOver(const apis::ApiEntry &E, ir::ValueId Receiver,
+                 llvm::ArrayRef<TSNode> ArgNodes, TSNode Call);
   /// Obj.Prop(...) with Obj of unknown type, when a `none` method of an
   /// untyped receiver has a variant the call's options select.
   LLVM_ATTRIBUTE_NOINLINE std::optional<ExprVal>

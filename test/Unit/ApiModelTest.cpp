@@ -939,3 +939,50 @@ functions:
             std::string::npos)
       << C;
 }
+
+// `seq.add(base)`: the receiver takes in the model argument 0 names.
+TEST(ApiModel, BuildsFromArgOnModelMethods) {
+  ApiDatabase DB;
+  ASSERT_EQ(loadError(R"(library: l
+language: js
+modules: [l]
+resources: [{name: Model, model: true, release: ['{}.dispose()']}]
+functions: {create: [{name: sequential, resource: Model}]}
+methods:
+  Model:
+    entries:
+      - {name: add, kind: none, builds_from_arg: 0}
+    none: [compile]
+)",
+                      &DB),
+            "");
+  const ApiEntry *Add = DB.lookupMethod("Model", "add");
+  ASSERT_TRUE(Add);
+  EXPECT_EQ(Add->BuildsFromArg, 0);
+  const ApiEntry *Compile = DB.lookupMethod("Model", "compile");
+  ASSERT_TRUE(Compile);
+  EXPECT_EQ(Compile->BuildsFromArg, -1);
+
+  // A function builds nothing into a receiver; nor does a create.
+  for (const char *Bad : {R"(library: l
+language: js
+modules: [l]
+resources: [{name: Model, model: true}]
+functions:
+  none: [{name: add, builds_from_arg: 0}]
+)",
+                          R"(library: l
+language: js
+modules: [l]
+resources: [{name: Model, model: true}]
+methods:
+  Model:
+    entries: [{name: add, kind: create, resource: Model, builds_from_arg: 0}]
+)"}) {
+    std::string E = loadError(Bad);
+    EXPECT_NE(E.find("'builds_from_arg' is only allowed on none entries of "
+                     "'methods'"),
+              std::string::npos)
+        << E;
+  }
+}
