@@ -43,6 +43,11 @@ void describeFunctions(ModuleContext &Ctx, llvm::StringRef ModPath) {
       F.ExportSymbol = (ModPath + "#" + FI.Name).str();
     } else {
       Ctx.Methods[FI.Class + "." + FI.Name] = Id;
+      // Another module makes an instance by calling the class by its name
+      // (`from .utils import Detector; Detector(path)`): that call runs
+      // __init__, as one in this module does.
+      if (FI.Name == "__init__")
+        F.ExportSymbol = (ModPath + "#" + FI.Class).str();
     }
   }
 }
