@@ -124,16 +124,22 @@ bool GraphCheck::kept(const GraphOps &Add) const {
   if (Add.Op->Dst == ir::NoValue || Add.G->NeedsRun)
     return false;
   llvm::SmallVector<ir::ValueId, 4> Names{Add.Op->Dst};
-  // Names it is copied to; a few rounds cover the copies code makes.
+  auto Named = [&](ir::ValueId V) { return llvm::is_contained(Names, V); };
+  // Names it is copied to, and what holds it among other parts (a
+  // conditional expression that may pick it, a tuple or list with it: a
+  // derive from parts, no library call); a few rounds cover what code does.
   for (int Round = 0; Round < 3; ++Round)
     for (const ir::Block &B : C.F.Blocks)
-      for (const ir::Op &O : B.Ops)
-        if (O.Kind == ir::OpKind::Assign && llvm::is_contained(Names, O.Src) &&
-            !llvm::is_contained(Names, O.Dst))
+      for (const ir::Op &O : B.Ops) {
+        bool Holds = (O.Kind == ir::OpKind::Assign && Named(O.Src)) ||
+                     (O.Kind == ir::OpKind::Derive && O.Src == ir::NoValue &&
+                      O.Api.empty() && llvm::any_of(O.Args, Named));
+        if (Holds && O.Dst != ir::NoValue && !Named(O.Dst))
           Names.push_back(O.Dst);
+      }
   for (const ir::Block &B : C.F.Blocks)
     for (const ir::Op &O : B.Ops)
-      if (O.Kind == ir::OpKind::Escape && llvm::is_contained(Names, O.Src) &&
+      if (O.Kind == ir::OpKind::Escape && Named(O.Src) &&
           O.Escape != ir::EscapeKind::Sink)
         return true;
   return false;
