@@ -787,6 +787,19 @@ const Resource *ApiDatabase::resource(StringRef Name) const {
   return It == P->Resources.end() ? nullptr : &It->second;
 }
 
+bool ApiDatabase::releasesSomeModel(StringRef Method) const {
+  if (!P)
+    return false;
+  for (const auto &Receiver : P->Methods) {
+    auto It = Receiver.getValue().find(Method);
+    if (It == Receiver.getValue().end() || It->second.Kind != ApiKind::Release)
+      continue;
+    if (const Resource *R = resource(Receiver.getKey()); R && R->IsModel)
+      return true;
+  }
+  return false;
+}
+
 const ApiEntry *ApiDatabase::lookupCFunction(StringRef Name) const {
   if (!P)
     return nullptr;

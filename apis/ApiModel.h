@@ -419,6 +419,9 @@ public:
   const Resource *resourceForType(llvm::StringRef TypeName,
                                   const Library &Lib) const;
   const Resource *resource(llvm::StringRef Name) const;
+  /// Whether Method is how some model resource is released (`dispose()`,
+  /// `release()`): its call on a value of no known type may release a model.
+  bool releasesSomeModel(llvm::StringRef Method) const;
 
   // --- C / C++ -------------------------------------------------------------
   /// A free function by name ("TF_AllocateTensor").

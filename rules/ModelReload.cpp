@@ -66,6 +66,21 @@ bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
   return false;
 }
 
+/// Before the load At, the function releases a model an owner keeps (a
+/// field, a module variable, a store's `state.detector`): with the new model
+/// handed on to be kept (`dispatch({payload: detector})`, `setModel(m)`),
+/// that is the owner's previous model making way for it, a swap.
+bool releasesHeldModelBefore(const FunctionContext &C, const ir::Op &At) {
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::Release && O.Range.Begin < At.Range.Begin)
+        if (const ir::Value *V = C.value(O.Src);
+            V && V->Type == ir::ValueType::Model &&
+            (V->Store == ir::Storage::Field || V->Store == ir::Storage::Module))
+          return true;
+  return false;
+}
+
 /// Whether the parameters of C's function can name another model on each
 /// of its runs: a framework's entry point is told which (a Celery task's
 /// argument), as is a helper that repeats because a caller's loop walks
@@ -265,7 +280,9 @@ static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
       Msg = What + " inside a loop; load it once before the loop and reuse it";
     } else if (!C.repeats()) {
       continue;
-    } else if (releasesBefore(C, R.dest(Ld), Ld)) {
+    } else if (releasesBefore(C, R.dest(Ld), Ld) ||
+               ((R.EverEscaped || R.EverHandedOver) &&
+                releasesHeldModelBefore(C, Ld))) {
       // A swap (`if (changed) { net.dispose(); net = await load(cfg); }`):
       // the model the place held is disposed first, as the advice says.
       continue;

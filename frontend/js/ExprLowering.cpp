@@ -330,15 +330,7 @@ void FunctionLowering::buildOver(const apis::ApiEntry &E, ValueId Receiver,
     // fresh layer, whose weights the model makes. What it reads from
     // elsewhere (a module variable, a variable of an enclosing function, a
     // field, an element of one) another owner made and keeps.
-    TSNode Root = Arg;
-    while (is(Root, "member_expression") || is(Root, "subscript_expression"))
-      Root = stripParens(field(Root, "object"));
-    bool Elsewhere =
-        is(Root, "this") ||
-        (is(Root, "identifier") && llvm::none_of(Scopes, [&](const Scope &S) {
-           return S.Names.count(T.text(Root)) > 0;
-         }));
-    if (!Elsewhere)
+    if (!outlivesCall(Arg))
       return;
     Added =
         addValue(T.text(Arg), Known{},
@@ -1218,6 +1210,8 @@ std::optional<ExprVal> FunctionLowering::lowerMethodCall(TSNode N, TSNode Fn,
     if (const apis::ApiEntry *E = modelMethodOfHolder(Obj, Prop))
       return lowerApiCall(N, *E, NoValue, (T.text(Obj) + "." + Prop).str(), D,
                           Depth, AsReceiver);
+  if (R.V == NoValue)
+    releaseHeldModel(Obj, Prop, N);
   // No method of the application was found for it (a tensor's own methods
   // are the library's).
   if (!Lowered || !isTensorish(R.V))
@@ -1252,6 +1246,29 @@ FunctionLowering::lowerPageClassMethodCall(TSNode N, TSNode Obj,
   return lowerUserCall(N, NoFunction,
                        Ctx.M.PageGlobalPrefix + (Class + "." + Prop).str(),
                        methodSpelling(Obj, Class, Prop), D, Depth, AsReceiver);
+}
+
+void FunctionLowering::releaseHeldModel(TSNode Obj, llvm::StringRef Prop,
+                                        TSNode Call) {
+  // A place an owner keeps (`this.detector`, a store's `state.detector`, a
+  // field of a module-level object), not a local of this function: nothing
+  // here says what it holds, but a model's release method called on it
+  // frees the model it held (before a new one is put there).
+  if (!is(Obj, "member_expression") || !Ctx.Apis.releasesSomeModel(Prop))
+    return;
+  // Or one of the caller's (`holder.detector` with holder a parameter).
+  TSNode Root = Obj;
+  while (is(Root, "member_expression") || is(Root, "subscript_expression"))
+    Root = stripParens(field(Root, "object"));
+  ValueId Param = is(Root, "identifier") ? lookup(T.text(Root)) : NoValue;
+  if (!outlivesCall(Obj) &&
+      (Param == NoValue || F.Values[Param].Store != Storage::Param))
+    return;
+  Known Model;
+  Model.Ty = ir::ValueType::Model;
+  Op &O = emit(OpKind::Release, Call);
+  O.Src = addValue(T.text(Obj), Model, Storage::Field, Obj);
+  O.Api = (T.text(Obj) + "." + Prop).str();
 }
 
 void FunctionLowering::noteUnresolvedMemberCall(llvm::StringRef Prop) {

@@ -442,6 +442,10 @@ private:
   /// those handed over already).
   void handOverModelsRead(TSNode Value, TSNode Call,
                           llvm::SmallDenseSet<ir::ValueId, 4> &Done);
+  /// `state.detector.dispose()` with nothing here typing the receiver, a
+  /// place an owner keeps: the model it held is released (a release of a
+  /// value of its own, which holds nothing the engine tracks).
+  void releaseHeldModel(TSNode Obj, llvm::StringRef Prop, TSNode Call);
   /// The value a variable or a field path (`this.base`) names here, or
   /// NoValue.
   ir::ValueId valueNamed(TSNode Obj);

@@ -940,6 +940,28 @@ functions:
       << C;
 }
 
+// `state.detector.dispose()` on an untyped place may release a model: a
+// model resource's release method, not only a tensor's.
+TEST(ApiModel, ReleasesSomeModel) {
+  ApiDatabase DB;
+  ASSERT_EQ(loadError(R"(library: l
+language: js
+modules: [l]
+resources:
+  - {name: Tensor, release: ['{}.dispose()']}
+  - {name: Detector, model: true, release: ['{}.close()']}
+functions: {load_model: [{name: load, resource: Detector}]}
+methods:
+  Tensor: {release: [dispose]}
+  Detector: {release: [close], none: [estimate]}
+)",
+                      &DB),
+            "");
+  EXPECT_TRUE(DB.releasesSomeModel("close"));
+  EXPECT_FALSE(DB.releasesSomeModel("dispose")); // only a tensor's
+  EXPECT_FALSE(DB.releasesSomeModel("estimate"));
+}
+
 // `seq.add(base)`: the receiver takes in the model argument 0 names.
 TEST(ApiModel, BuildsFromArgOnModelMethods) {
   ApiDatabase DB;
