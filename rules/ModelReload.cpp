@@ -182,8 +182,8 @@ void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
 }
 
 /// Some model was handed over to Built (an escape to a sink that names it:
-/// `seq.add(base)`): Built holds that model's layers, whose weights are not
-/// its own to leave behind, and disposing it would dispose them too.
+/// `seq.add(base)`): Built holds that model's layers, whose weights another
+/// owner made and keeps, not weights of its own to leave behind.
 bool builtOverAnother(const FunctionContext &C, ir::ValueId Built) {
   for (const ir::Block &B : C.F.Blocks)
     for (const ir::Op &O : B.Ops)

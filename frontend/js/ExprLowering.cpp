@@ -1260,9 +1260,16 @@ void FunctionLowering::releaseHeldModel(TSNode Obj, llvm::StringRef Prop,
   TSNode Root = Obj;
   while (is(Root, "member_expression") || is(Root, "subscript_expression"))
     Root = stripParens(field(Root, "object"));
-  ValueId Param = is(Root, "identifier") ? lookup(T.text(Root)) : NoValue;
-  if (!outlivesCall(Obj) &&
-      (Param == NoValue || F.Values[Param].Store != Storage::Param))
+  auto IsParam = [&](TSNode Name) {
+    if (!is(Name, "identifier"))
+      return false;
+    for (const Scope &S : Scopes)
+      if (auto It = S.Names.find(T.text(Name));
+          It != S.Names.end() && It->second != NoValue)
+        return F.Values[It->second].Store == Storage::Param;
+    return false;
+  };
+  if (!outlivesCall(Obj) && !IsParam(Root))
     return;
   Known Model;
   Model.Ty = ir::ValueType::Model;
