@@ -1257,19 +1257,16 @@ void FunctionLowering::releaseHeldModel(TSNode Obj, llvm::StringRef Prop,
   if (!is(Obj, "member_expression") || !Ctx.Apis.releasesSomeModel(Prop))
     return;
   // Or one of the caller's (`holder.detector` with holder a parameter).
-  TSNode Root = Obj;
-  while (is(Root, "member_expression") || is(Root, "subscript_expression"))
-    Root = stripParens(field(Root, "object"));
   auto IsParam = [&](TSNode Name) {
     if (!is(Name, "identifier"))
       return false;
-    for (const Scope &S : Scopes)
-      if (auto It = S.Names.find(T.text(Name));
-          It != S.Names.end() && It->second != NoValue)
-        return F.Values[It->second].Store == Storage::Param;
+    for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
+      if (auto Found = It->Names.find(T.text(Name)); Found != It->Names.end())
+        return Found->second != NoValue &&
+               F.Values[Found->second].Store == Storage::Param;
     return false;
   };
-  if (!outlivesCall(Obj) && !IsParam(Root))
+  if (!outlivesCall(Obj) && !IsParam(accessPathRoot(Obj)))
     return;
   Known Model;
   Model.Ty = ir::ValueType::Model;
@@ -1774,9 +1771,7 @@ std::optional<ExprVal> FunctionLowering::lowerOutputElement(TSNode N,
 }
 
 bool FunctionLowering::outlivesCall(TSNode Collection) const {
-  TSNode Root = stripParens(Collection);
-  while (is(Root, "member_expression") || is(Root, "subscript_expression"))
-    Root = stripParens(field(Root, "object"));
+  TSNode Root = accessPathRoot(Collection);
   if (!is(Root, "identifier"))
     return is(Root, "this");
   // A module's object, or one the enclosing function made (a component's

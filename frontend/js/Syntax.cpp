@@ -177,6 +177,13 @@ void forEachTopLevelAlias(
   }
 }
 
+TSNode accessPathRoot(TSNode N) {
+  TSNode Root = stripParens(N);
+  while (is(Root, "member_expression") || is(Root, "subscript_expression"))
+    Root = stripParens(field(Root, "object"));
+  return Root;
+}
+
 TSNode stripParens(TSNode N) {
   // Bounded: each step moves to a strictly smaller node.
   while (!isNull(N)) {

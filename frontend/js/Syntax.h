@@ -89,6 +89,9 @@ private:
 
 /// Strips parentheses, TS `as`/`!`/`satisfies` wrappers.
 TSNode stripParens(TSNode N);
+/// What an access path starts from: `state` of `state.detector[0].x`, `this`
+/// of `this.model` (N itself when it is no member or subscript access).
+TSNode accessPathRoot(TSNode N);
 /// A function of any kind: declaration, expression, arrow, generator,
 /// method. isFunctionType takes a named node's type, for callers that have
 /// it already.

@@ -348,10 +348,7 @@ FunctionLowering::modelMethodOfHolder(TSNode Holder,
   // a type of the application's (or any type that is no library
   // resource) vetoes the guess: `modelRef.current.predict` is the
   // application's own method.
-  TSNode Root = Holder;
-  while (is(Root, "member_expression") || is(Root, "subscript_expression"))
-    Root = stripParens(field(Root, "object"));
-  if (TSNode Decl = declaratorOf(Root); !isNull(Decl)) {
+  if (TSNode Decl = declaratorOf(accessPathRoot(Holder)); !isNull(Decl)) {
     if (declaresOtherType(field(Decl, "type"), T, Ctx.Apis, Ctx.B))
       return nullptr;
     TSNode Init = stripParens(field(Decl, "value"));
