@@ -618,6 +618,7 @@ void ComponentConventions::append(const ComponentConventions &O) {
   llvm::append_range(WorkerScriptStatements, O.WorkerScriptStatements);
   llvm::append_range(PageGlobals, O.PageGlobals);
   llvm::append_range(ClientNavigation, O.ClientNavigation);
+  llvm::append_range(UnmountHooks, O.UnmountHooks);
 }
 
 const ComponentConventions &ApiDatabase::jsComponents() const {

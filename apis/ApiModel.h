@@ -114,6 +114,11 @@ struct ComponentConventions {
   /// A package whose code spells none moves between its routes only by
   /// loading pages: each route's component mounts once per page.
   std::vector<OwnedGlob> ClientNavigation;
+  /// What the framework runs as a component unmounts (`unmount_hooks:
+  /// '{onUnmounted,unmounted}'`): the callee a function is handed to, as
+  /// written, or an object's or class's method name. A component whose
+  /// unmount hook releases a model may load one per mount.
+  std::vector<OwnedGlob> UnmountHooks;
 
   static bool any(const std::vector<OwnedGlob> &Globs, llvm::StringRef S) {
     for (const OwnedGlob &G : Globs)

@@ -94,7 +94,8 @@ static constexpr StringRef JsFrameworkKeys[] = {"once_events",
                                                 "loaded_by_place",
                                                 "worker_script_statements",
                                                 "page_globals",
-                                                "client_navigation"};
+                                                "client_navigation",
+                                                "unmount_hooks"};
 
 StringRef kindName(ApiKind K) {
   for (const auto &[Name, Kind] : KindNames)
@@ -1019,6 +1020,7 @@ static constexpr std::pair<StringRef, Repeater::Form> RepeaterForms[] = {
     {"export", Repeater::Export},
     {"script_global", Repeater::ScriptGlobal},
     {"instance_property", Repeater::InstanceProperty},
+    {"script_block", Repeater::ScriptBlock},
 };
 
 // `arg` of a callback: an index, "N+" (N and every later one), "N-M" or
@@ -1097,7 +1099,8 @@ bool Parser::parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
                      "'callback', 'base_class', 'class_decorator', "
                      "'object_method', 'function_component', "
                      "'markup_attribute', 'event_property', 'export', "
-                     "'script_global' or 'instance_property'");
+                     "'script_global', 'instance_property' or "
+                     "'script_block'");
     R.How = Form;
     return scalar(V, "'" + Key + "'", R.Pattern) && glob(V, R.Pattern, R.Glob);
   }
@@ -1196,8 +1199,10 @@ bool Parser::checkRepeater(yaml::Node *N, const Repeater &R) {
        !R.RootOptionKey.empty()))
     return fail(N, "'option', 'root_class' and 'root_option' are only "
                    "allowed with 'class_decorator'");
-  if (R.How != Repeater::ObjectMethod && !R.RootFile.empty())
-    return fail(N, "'root_file' is only allowed with 'object_method'");
+  if (R.How != Repeater::ObjectMethod && R.How != Repeater::ScriptBlock &&
+      !R.RootFile.empty())
+    return fail(N, "'root_file' is only allowed with 'object_method' and "
+                   "'script_block'");
   if (R.How != Repeater::MarkupAttribute && !R.Except.empty())
     return fail(N, "'except' is only allowed with 'markup_attribute'");
   if (R.How != Repeater::Export && !R.Files.empty())
@@ -1244,6 +1249,7 @@ bool Parser::parseRepeater(yaml::Node *N) {
                                        "with_globals",
                                        "instance_property",
                                        "instance_of",
+                                       "script_block",
                                        "arg",
                                        "keyword",
                                        "methods",
@@ -1279,8 +1285,8 @@ bool Parser::parseRepeater(yaml::Node *N) {
     return fail(N, "a repeater needs a form: 'decorator', 'callback', "
                    "'base_class', 'class_decorator', 'object_method', "
                    "'function_component', 'markup_attribute', "
-                   "'event_property', 'export', 'script_global' or "
-                   "'instance_property'");
+                   "'event_property', 'export', 'script_global', "
+                   "'instance_property' or 'script_block'");
   if (!SawFrequency)
     return fail(N, "a repeater needs a 'frequency'");
   if (!checkRepeater(N, R))
@@ -1330,6 +1336,8 @@ bool Parser::parseJsFrameworkKey(StringRef Key, yaml::Node *V) {
     return stringList(V, "'page_globals'", C.PageGlobals);
   if (Key == "client_navigation")
     return globList(V, Key, C.ClientNavigation);
+  if (Key == "unmount_hooks")
+    return globList(V, Key, C.UnmountHooks);
   if (Key == "template_methods") {
     std::string M;
     if (!scalar(V, "'template_methods'", M))

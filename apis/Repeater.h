@@ -77,6 +77,10 @@ struct Repeater {
     /// constructor hands the function it is given (`new p5((p) => {
     /// p.draw = ... })`).
     InstanceProperty,
+    /// The top level of a component file's <script> block that carries
+    /// this attribute, which the framework runs once per instance of the
+    /// component (Vue's `<script setup>`).
+    ScriptBlock,
   } How = Decorator;
   /// A glob: Python, over the dotted name below the library's namespace (of
   /// the decorator, "Flask.route", an instance's methods named by its class;
@@ -84,7 +88,7 @@ struct Repeater {
   /// spells it: the dotted callee (`<expr>` for a receiver that is no name:
   /// `[1, 2].forEach`), the class heritage, the decorator, the key, the
   /// function's or attribute's name, the export; EventProperty: the prefix
-  /// before the event's name ("on").
+  /// before the event's name ("on"); ScriptBlock: the attribute's name.
   std::string Pattern;
   OwnedGlob Glob; ///< Pattern, compiled.
   /// Callback: the arguments (0-based) ArgMin..ArgMax that hold the
@@ -130,7 +134,8 @@ struct Repeater {
   std::string OptionKey, OptionValue;
   /// Applies to the application's root component only: the class named
   /// RootClass or whose decorator has RootOptionKey: RootOptionValue
-  /// (ClassDecorator), a function of the file named RootFile (ObjectMethod).
+  /// (ClassDecorator), a function (ObjectMethod) or a script block
+  /// (ScriptBlock) of the file named RootFile.
   std::string RootClass, RootOptionKey, RootOptionValue, RootFile;
   /// The framework runs the function once each time its component mounts
   /// (a mount hook: Vue's `onMounted`, `mounted`), which Freq (render)

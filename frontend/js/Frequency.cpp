@@ -7,6 +7,7 @@
 #include "frontend/js/NameUses.h"
 #include "frontend/js/Repeaters.h"
 #include "frontend/js/StartActions.h"
+#include "frontend/js/UnmountHooks.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -789,6 +790,23 @@ componentMethod(const FunctionIndex &Index, const SyntaxTree &T,
   return std::nullopt;
 }
 
+/// The file's top level: once, when the module loads; a component's
+/// `<script setup>` is the component's setup, run once per instance (unless
+/// the component releases what it loads as it unmounts: UnmountHooks.h).
+static void
+classifyModuleFunction(ir::Function &F, const SyntaxTree &T,
+                       llvm::StringRef Path, const apis::ApiDatabase &Apis,
+                       llvm::function_ref<bool()> ReleasesOnUnmount) {
+  F.Attrs.IsModuleInit = true;
+  F.Attrs.Freq = ir::Frequency::Once;
+  Verdict V = scriptBlockVerdict(T.scriptBlockAttributes(), Path, Apis);
+  if (V.F == ir::Frequency::Unknown)
+    return;
+  F.Attrs.Freq = V.Mount && ReleasesOnUnmount() ? ir::Frequency::Once : V.F;
+  F.Attrs.FreqReason = std::move(V.Reason);
+  F.Attrs.MountHook = V.Mount;
+}
+
 bool classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
@@ -800,12 +818,13 @@ bool classifyFunctions(const FunctionIndex &Index,
   Own.assign(Index.Functions.size(), {});
   const apis::ComponentConventions &Components = Apis.jsComponents();
   bool Classic = isClassicScript(Index, T, B, Path);
+  // Asked only of mount hooks (UnmountHooks.h).
+  UnmountReleaseQuery ReleasesOnUnmount(Index, T, Apis);
   for (size_t I = 0; I < Index.Functions.size(); ++I) {
     const FunctionInfo &FI = Index.Functions[I];
     ir::Function &F = Fns[I];
     if (I == 0) {
-      F.Attrs.IsModuleInit = true;
-      F.Attrs.Freq = ir::Frequency::Once;
+      classifyModuleFunction(F, T, Path, Apis, ReleasesOnUnmount);
       continue;
     }
     F.Attrs.IsAsync = FI.IsAsync;
@@ -877,6 +896,8 @@ bool classifyFunctions(const FunctionIndex &Index,
     }
     F.Attrs.Freq = O.Freq;
     F.Attrs.FreqReason = O.Reason;
+    if (O.Mount && ReleasesOnUnmount())
+      F.Attrs.Freq = ir::Frequency::Once;
     // A global the library's bundle calls by name (p5's `draw`), or a
     // property of the instance its constructor hands a function (`p.draw
     // = ...`): decided anew each time, since it depends on the rest of the

@@ -37,14 +37,8 @@ llvm::StringRef relativeScript(llvm::StringRef Src) {
   return Src;
 }
 
-/// One start tag: its name, its attributes, and where it ends (after `>`).
-struct StartTag {
-  std::string Name;
-  std::vector<std::pair<std::string, llvm::StringRef>> Attributes;
-  size_t End = llvm::StringRef::npos;
-};
+} // namespace
 
-/// Reads the start tag at Page[At] == '<' (a letter follows).
 StartTag readStartTag(llvm::StringRef Page, size_t At) {
   StartTag T;
   size_t I = At + 1;
@@ -94,6 +88,8 @@ StartTag readStartTag(llvm::StringRef Page, size_t At) {
   }
   return T;
 }
+
+namespace {
 
 llvm::StringRef attribute(const StartTag &T, llvm::StringRef Name,
                           bool *Present = nullptr) {

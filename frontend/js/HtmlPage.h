@@ -39,6 +39,19 @@ struct HtmlPage {
   std::vector<std::string> ModuleScripts;
 };
 
+/// One start tag: its name (lower case), its attributes (names lower
+/// case, values as written, without quotes), and where it ends (after `>`;
+/// npos when the text ends first).
+struct StartTag {
+  std::string Name;
+  std::vector<std::pair<std::string, llvm::StringRef>> Attributes;
+  size_t End = llvm::StringRef::npos;
+};
+
+/// Reads the start tag at Text[At] == '<' (a letter follows): quoted
+/// attribute values may hold `>`.
+StartTag readStartTag(llvm::StringRef Text, size_t At);
+
 /// Text's length of spaces, with its line breaks where they are: markup
 /// around scripts blanked so the code keeps its lines and columns.
 std::string blankKeepingLines(llvm::StringRef Text);

@@ -535,6 +535,32 @@ Verdict scriptGlobalVerdict(llvm::StringRef Name,
       });
 }
 
+Verdict scriptBlockVerdict(llvm::ArrayRef<std::vector<std::string>> Blocks,
+                           llvm::StringRef Path,
+                           const apis::ApiDatabase &Apis) {
+  if (Blocks.empty())
+    return {};
+  llvm::StringRef File = llvm::sys::path::filename(Path);
+  llvm::StringRef Stem = llvm::sys::path::stem(Path);
+  for (const Repeater *R : Apis.jsRepeaters()) {
+    if (R->How != Repeater::ScriptBlock ||
+        (!R->RootFile.empty() && R->RootFile != File))
+      continue;
+    auto Carries = [&](const std::vector<std::string> &Names) {
+      return llvm::any_of(Names,
+                          [&](const std::string &N) { return R->matches(N); });
+    };
+    if (!llvm::all_of(Blocks, Carries))
+      continue;
+    Verdict V{frequencyOf(R->Freq),
+              apis::expandReason(R->Reason,
+                                 {{"file", Stem}, {"attribute", R->Pattern}})};
+    V.Mount = R->Mount;
+    return V;
+  }
+  return {};
+}
+
 Verdict declarationVerdict(const FunctionInfo &FI, const SyntaxTree &T,
                            llvm::StringRef Path,
                            const apis::ApiDatabase &Apis) {

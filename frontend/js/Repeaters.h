@@ -69,6 +69,14 @@ Verdict instancePropertyVerdict(const FunctionInfo &FI,
                                 const FunctionIndex &Index, const SyntaxTree &T,
                                 const apis::ApiDatabase &Apis);
 
+/// The verdict on the top level of a component file at Path whose <script>
+/// blocks that hold code have these attributes: a `script_block` repeater
+/// whose attribute every one of them carries (Vue's `<script setup>`, run
+/// once per instance of the component). A file that also has a block
+/// without it runs that block's code once: nothing is concluded.
+Verdict scriptBlockVerdict(llvm::ArrayRef<std::vector<std::string>> Blocks,
+                           llvm::StringRef Path, const apis::ApiDatabase &Apis);
+
 /// The verdict on a function by where it is declared: assigned to a
 /// property (`el.onclick = f`), a method of a class or of an object literal,
 /// a function component, an export of the file at Path.

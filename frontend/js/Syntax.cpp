@@ -53,6 +53,11 @@ VueComponent splitVueComponent(llvm::StringRef Component) {
     size_t End = Close == llvm::StringRef::npos ? Component.size() : Close;
     for (size_t I = Body; I < End; ++I)
       Out.Scripts[I] = Component[I];
+    if (!Component.slice(Body, End).trim().empty()) {
+      std::vector<std::string> &Names = Out.ScriptAttributes.emplace_back();
+      for (auto &[Name, Value] : readStartTag(Component, Open).Attributes)
+        Names.push_back(std::move(Name));
+    }
     Pos = End;
   }
   // Event bindings of the template (`@click="detect"`, `v-on:play="f()"`):
@@ -100,6 +105,7 @@ SyntaxTree::SyntaxTree(llvm::StringRef Source, ir::Language L,
     VueComponent C = splitVueComponent(Source);
     Masked = std::move(C.Scripts);
     TemplateElements = std::move(C.Elements);
+    ScriptAttributes = std::move(C.ScriptAttributes);
     for (auto &[Function, Event] : C.EventHandlers)
       Handlers.push_back({std::move(Function),
                           "handler of the template's '@" + Event + "' event",

@@ -44,6 +44,10 @@ struct VueComponent {
   /// The names of the elements its template uses (`router-link`, `div`),
   /// each once, in order of first use.
   std::vector<std::string> Elements;
+  /// For each <script> block that holds code, in order: its attributes'
+  /// names (`setup`, `lang`), which say when the framework runs its top
+  /// level (`<script setup>`: once per instance of the component).
+  std::vector<std::vector<std::string>> ScriptAttributes;
 };
 VueComponent splitVueComponent(llvm::StringRef Component);
 
@@ -75,6 +79,11 @@ public:
   llvm::ArrayRef<std::string> templateElements() const {
     return TemplateElements;
   }
+  /// For a Vue component: the attributes' names of each <script> block
+  /// that holds code (VueComponent::ScriptAttributes).
+  llvm::ArrayRef<std::vector<std::string>> scriptBlockAttributes() const {
+    return ScriptAttributes;
+  }
 
 private:
   void repairJsx(llvm::StringRef Source,
@@ -85,6 +94,7 @@ private:
   std::string Masked;
   std::vector<MarkupHandler> Handlers;
   std::vector<std::string> PageScripts, PageModules, TemplateElements;
+  std::vector<std::vector<std::string>> ScriptAttributes;
 };
 
 /// Strips parentheses, TS `as`/`!`/`satisfies` wrappers.

@@ -30,6 +30,7 @@ callback_memos: [memoize]
 state_hooks: '*useState'
 lazy_loaders: '{lazy,R.lazy}'
 template_methods: methods
+unmount_hooks: '{onUnmounted,*.onUnmounted,unmounted}'
 routes: {elements: '*Route', path: path, index: index, shows: [view]}
 loaded_by_place:
   - 'plugins/*'
@@ -103,13 +104,20 @@ repeats:
   - instance_property: draw
     instance_of: p5
     frequency: render
+  - script_block: setup
+    root_file: Root.vue
+    frequency: once
+  - script_block: setup
+    mount: true
+    frequency: render
+    reason: "<script {attribute}> of '{file}'"
 )";
 
 TEST(FrameworkModels, EveryFormAndOption) {
   ApiDatabase DB;
   ASSERT_EQ(loadError(Framework, &DB), "");
   const Library &L = *DB.libraries().back();
-  ASSERT_EQ(L.Repeats.size(), 18u);
+  ASSERT_EQ(L.Repeats.size(), 20u);
   const Repeater &On = L.Repeats[0];
   EXPECT_EQ(On.How, Repeater::Callback);
   EXPECT_TRUE(On.takesArg(1) && On.takesArg(7) && !On.takesArg(0));
@@ -144,6 +152,9 @@ TEST(FrameworkModels, EveryFormAndOption) {
   EXPECT_EQ(L.Repeats[16].WithGlobals, std::vector<std::string>{"setup"});
   EXPECT_EQ(L.Repeats[17].How, Repeater::InstanceProperty);
   EXPECT_EQ(L.Repeats[17].InstanceOf, "p5");
+  EXPECT_EQ(L.Repeats[18].How, Repeater::ScriptBlock);
+  EXPECT_EQ(L.Repeats[18].RootFile, "Root.vue");
+  EXPECT_TRUE(L.Repeats[19].matches("setup") && L.Repeats[19].Mount);
 
   const ComponentConventions &C = DB.jsComponents();
   EXPECT_TRUE(ComponentConventions::any(C.HookFunctions, "useModel"));
@@ -154,6 +165,9 @@ TEST(FrameworkModels, EveryFormAndOption) {
   EXPECT_EQ(C.Routes[0].ShowKeys, std::vector<std::string>{"view"});
   EXPECT_TRUE(C.Routes[0].Elements.match("PrivateRoute"));
   EXPECT_EQ(C.TemplateMethods, std::vector<std::string>{"methods"});
+  EXPECT_TRUE(ComponentConventions::any(C.UnmountHooks, "vue.onUnmounted"));
+  EXPECT_TRUE(ComponentConventions::any(C.UnmountHooks, "unmounted"));
+  EXPECT_FALSE(ComponentConventions::any(C.UnmountHooks, "onMounted"));
   // A glob holds in any package; a mapping where the package depends on
   // one of its packages.
   ASSERT_EQ(C.LoadedByPlace.size(), 2u);
@@ -183,7 +197,7 @@ TEST(FrameworkModels, CallbacksByLastPart) {
   EXPECT_EQ(Forms("effect"),
             (std::vector<std::string>{"{effect,*.effect}", "use*"}));
   EXPECT_EQ(Forms("useThing"), std::vector<std::string>{"use*"});
-  EXPECT_EQ(DB.jsRepeaters().size(), 11u);
+  EXPECT_EQ(DB.jsRepeaters().size(), 13u); // and the two script_block forms
 }
 
 TEST(FrameworkModels, OnceEvents) {
@@ -245,6 +259,10 @@ TEST(FrameworkModels, Errors) {
             std::string::npos);
   EXPECT_NE(Js("  - {callback: f, arg: 0, mount: true, frequency: event}\n")
                 .find("'mount' is only allowed with 'frequency: render'"),
+            std::string::npos);
+  EXPECT_NE(Js("  - {callback: f, arg: 0, root_file: A.vue, frequency: once}\n")
+                .find("'root_file' is only allowed with 'object_method' and "
+                      "'script_block'"),
             std::string::npos);
   EXPECT_NE(Js("  - {object_method: f, root_class: A, frequency: once}\n")
                 .find("only allowed with 'class_decorator'"),
