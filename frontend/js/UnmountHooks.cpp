@@ -10,21 +10,6 @@ namespace tensorlint::frontend::js {
 
 namespace {
 
-/// The name an unmount hook would have: the callee a function is handed to
-/// (`onUnmounted`, `vue.onBeforeUnmount`), or an object's or class's method
-/// name (`unmounted() {...}`, `ngOnDestroy`).
-std::string hookName(const FunctionInfo &FI, const SyntaxTree &T) {
-  if (!isNull(FI.CallArgOf)) {
-    llvm::SmallVector<llvm::StringRef, 4> P;
-    if (calleeParts(field(FI.CallArgOf, "function"), T, P))
-      return llvm::join(P, ".");
-    return {};
-  }
-  if (FI.InObjectLiteral || !isNull(FI.Class))
-    return FI.Name;
-  return {};
-}
-
 /// Calls in Fn's body: a model's release method on some receiver (true),
 /// and the plain names it calls (Called).
 bool callsRelease(TSNode Fn, const SyntaxTree &T, const apis::ApiDatabase &Apis,
@@ -67,26 +52,30 @@ bool releasesOnUnmount(const FunctionIndex &Index, const SyntaxTree &T,
     }
     return false;
   };
+  // An object's or class's method: `unmounted() {...}`.
   for (size_t I = 1; I < Index.Functions.size(); ++I) {
     const FunctionInfo &FI = Index.Functions[I];
-    std::string Name = hookName(FI, T);
-    if (!Name.empty() &&
-        apis::ComponentConventions::any(C.UnmountHooks, Name) &&
+    if ((FI.InObjectLiteral || !isNull(FI.Class)) && isNull(FI.CallArgOf) &&
+        apis::ComponentConventions::any(C.UnmountHooks, FI.Name) &&
         Releases(FI.Node))
       return true;
   }
-  // A hook handed a function of the file by name: `onUnmounted(teardown)`.
+  // A function handed to a hook, in place or by its name in the file:
+  // `onUnmounted(() => session.release())`, `onUnmounted(teardown)`.
   llvm::SmallVector<TSNode, 64> Work{T.root()};
   while (!Work.empty()) {
     TSNode N = Work.pop_back_val();
     llvm::SmallVector<llvm::StringRef, 4> P;
     if (is(N, "call_expression") && calleeParts(field(N, "function"), T, P) &&
         apis::ComponentConventions::any(C.UnmountHooks, llvm::join(P, ".")))
-      for (TSNode Arg : namedChildren(field(N, "arguments")))
+      for (TSNode Arg : namedChildren(field(N, "arguments"))) {
+        if (isFunctionNode(Arg) && Releases(Arg))
+          return true;
         if (is(Arg, "identifier"))
           if (std::optional<ir::FunctionId> H = Index.byName(T.text(Arg)))
             if (*H != 0 && Releases(Index.Functions[*H].Node))
               return true;
+      }
     for (TSNode Child : namedChildren(N))
       Work.push_back(Child);
   }
