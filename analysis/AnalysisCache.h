@@ -8,7 +8,8 @@
 // with those inputs; the next compute reuses a run whose inputs are all equal
 // instead of running the engine again. So the summaries and facts are those a
 // compute without the cache makes, and the positions in them (none: facts
-// name ops by block and index) cannot go stale.
+// name ops by block and index, and summaries name no function by a name the
+// frontend made up from where it begins) cannot go stale.
 //
 // It also keeps the last compute's table, once its user gives it back
 // (keepTable), with each function's outline: the next compute patches that

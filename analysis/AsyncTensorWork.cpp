@@ -68,8 +68,11 @@ AsyncTensorWork asyncTensorWork(const ir::Function &F,
         if (const FunctionSummary *S = Resolve(O))
           Out.AfterAwait = S->TensorWorkAfterAwait;
     }
+  // Not a made-up name ("<arrow@12:5>"): it spells where the function
+  // begins, which an edit above it moves, and a summary holds nothing that
+  // moves, so that the editor can reuse it (AnalysisCache.h).
   if (F.Attrs.IsAsync && makesTensorAfterAwait(F, Resolve))
-    Out.AfterAwait = F.Name;
+    Out.AfterAwait = F.hasSyntheticName() ? "<anonymous>" : F.Name;
   return Out;
 }
 

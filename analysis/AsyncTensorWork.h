@@ -26,7 +26,8 @@ struct AsyncTensorWork {
   /// that does.
   bool MakesTensors = false;
   /// The async function (F itself, or one F's calls reach) that makes
-  /// tensors after one of its awaits; empty if none.
+  /// tensors after one of its awaits, by name ("<anonymous>" for one the
+  /// user did not name); empty if none.
   std::string AfterAwait;
 };
 

@@ -113,11 +113,78 @@ returnedGraphAddition(const ir::Module &M, const ir::Function &F,
   return std::make_shared<const ir::Graph>(*Found);
 }
 
+/// Whether F is a loader: every run of it loads a model afresh and keeps it
+/// for other code (returns it, or stores it in a field, a module variable or
+/// a container), and releases none. Each path from its entry to its exit
+/// keeps a model that a load made (not one that a guard such as `if
+/// (!cached)` skips: ir::Op::Guarded), here or in a callee that returns the
+/// model it loads (ReturnsModel, as Resolve finds its summary). Such a
+/// function runs once per model it makes (`async load() { this.model =
+/// await loadGraphModel(url); ...warm-up }`). One that loads, runs and releases
+/// a model works per call; one that returns without a model on some path (the
+/// load failed) may be called again for another try.
+bool isLoader(const ir::Function &F, SummaryResolver Resolve) {
+  if (F.Blocks.empty())
+    return false;
+  auto CalleeReturnsModel = [&](const ir::Op &O) {
+    const FunctionSummary *C = Resolve(O);
+    return C && C->ReturnsModel;
+  };
+  // The values that hold a loaded model, through assignments.
+  std::vector<char> Model(F.Values.size());
+  for (int Round = 0; Round < 2; ++Round)
+    for (const ir::Block &B : F.Blocks)
+      for (const ir::Op &O : B.Ops)
+        if (O.Dst < Model.size() &&
+            ((O.Kind == ir::OpKind::LoadModel && !O.Guarded) ||
+             (O.Kind == ir::OpKind::Call && CalleeReturnsModel(O)) ||
+             (O.Kind == ir::OpKind::Assign && O.Src < Model.size() &&
+              Model[O.Src])))
+          Model[O.Dst] = 1;
+  // The blocks that keep one.
+  std::vector<char> Keeps(F.Blocks.size());
+  for (ir::BlockId B = 0; B != F.Blocks.size(); ++B)
+    for (const ir::Op &O : F.Blocks[B].Ops) {
+      if (O.Src >= Model.size() || !Model[O.Src])
+        continue;
+      if (O.Kind == ir::OpKind::Release)
+        return false;
+      if (O.Kind == ir::OpKind::Escape &&
+          llvm::is_contained({ir::EscapeKind::Return, ir::EscapeKind::Field,
+                              ir::EscapeKind::Module, ir::EscapeKind::Container,
+                              ir::EscapeKind::Cache},
+                             O.Escape))
+        Keeps[B] = 1;
+    }
+  // One that keeps none is no loader, wherever its paths go. Else: the exit
+  // unreachable from the entry but through a block that keeps one.
+  if (llvm::find(Keeps, 1) == Keeps.end())
+    return false;
+  if (Keeps[0])
+    return true;
+  std::vector<char> &Seen = Keeps;
+  std::vector<ir::BlockId> Work = {0};
+  Seen[0] = 1;
+  while (!Work.empty()) {
+    ir::BlockId B = Work.back();
+    Work.pop_back();
+    if (B == F.Exit)
+      return false;
+    for (ir::BlockId S : F.Blocks[B].Succs)
+      if (S < Seen.size() && !Seen[S]) {
+        Seen[S] = 1;
+        Work.push_back(S);
+      }
+  }
+  return true;
+}
+
 bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
   return A.ReturnsFresh == B.ReturnsFresh && A.ReturnsMany == B.ReturnsMany &&
          A.ReturnsModel == B.ReturnsModel &&
          A.ReturnsLongLived == B.ReturnsLongLived &&
-         A.LoadsModel == B.LoadsModel && A.MakesTensors == B.MakesTensors &&
+         A.LoadsModel == B.LoadsModel && A.IsLoader == B.IsLoader &&
+         A.MakesTensors == B.MakesTensors &&
          A.TensorWorkAfterAwait == B.TensorWorkAfterAwait &&
          sameGraph(A.ReturnsGraphAddition, B.ReturnsGraphAddition) &&
          A.CreatedBy == B.CreatedBy && A.ReleaseHint == B.ReleaseHint &&
@@ -145,6 +212,7 @@ void summaries::deriveFacts(const ir::Module &M, const ir::Function &F,
   S.CreatedBy.clear();
   S.ReleaseHint.clear();
   S.LoadsModel = Facts.LoadsModel || Facts.CallsModelLoader;
+  S.IsLoader = S.LoadsModel && isLoader(F, Resolve);
   size_t NumParams = Facts.ParamExitBits.size();
   S.ReleasesArg.assign(NumParams, false);
   S.ReleasesArgField = Facts.ParamFieldsReleased;
@@ -297,68 +365,6 @@ namespace {
 /// so that how often it runs passes to them.
 bool passesFrequency(const CFGInfo &CFG) {
   return CFG.has(ir::OpKind::Call) || CFG.has(ir::OpKind::ScopedCall);
-}
-
-/// Whether F is a loader: every run of it loads a model afresh and keeps it
-/// for other code (returns it, or stores it in a field, a module variable or
-/// a container), and releases none. Each path from its entry to its exit
-/// keeps a model that a load made (not one that a guard such as `if
-/// (!cached)` skips: ir::Op::Guarded), here or in a callee that returns the
-/// model it loads (ReturnsModel). Such a function runs once per model it
-/// makes (`async load() { this.model = await loadGraphModel(url);
-/// ...warm-up }`). One that loads, runs and releases a model works per call;
-/// one that returns without a model on some path (the load failed) may be
-/// called again for another try.
-template <typename ReturnsModelT>
-bool isLoader(const ir::Function &F, const CFGInfo &CFG,
-              ReturnsModelT CalleeReturnsModel) {
-  if ((!CFG.has(ir::OpKind::LoadModel) && !CFG.has(ir::OpKind::Call)) ||
-      !CFG.has(ir::OpKind::Escape) || F.Blocks.empty())
-    return false;
-  // The values that hold a loaded model, through assignments.
-  std::vector<char> Model(F.Values.size());
-  for (int Round = 0; Round < 2; ++Round)
-    for (const ir::Block &B : F.Blocks)
-      for (const ir::Op &O : B.Ops)
-        if (O.Dst < Model.size() &&
-            ((O.Kind == ir::OpKind::LoadModel && !O.Guarded) ||
-             (O.Kind == ir::OpKind::Call && CalleeReturnsModel(O)) ||
-             (O.Kind == ir::OpKind::Assign && O.Src < Model.size() &&
-              Model[O.Src])))
-          Model[O.Dst] = 1;
-  // The blocks that keep one.
-  std::vector<char> Keeps(F.Blocks.size());
-  for (ir::BlockId B = 0; B != F.Blocks.size(); ++B)
-    for (const ir::Op &O : F.Blocks[B].Ops) {
-      if (O.Src >= Model.size() || !Model[O.Src])
-        continue;
-      if (O.Kind == ir::OpKind::Release)
-        return false;
-      if (O.Kind == ir::OpKind::Escape &&
-          llvm::is_contained({ir::EscapeKind::Return, ir::EscapeKind::Field,
-                              ir::EscapeKind::Module, ir::EscapeKind::Container,
-                              ir::EscapeKind::Cache},
-                             O.Escape))
-        Keeps[B] = 1;
-    }
-  // The exit unreachable from the entry but through a block that keeps one.
-  if (Keeps[0])
-    return true;
-  std::vector<char> &Seen = Keeps;
-  std::vector<ir::BlockId> Work = {0};
-  Seen[0] = 1;
-  while (!Work.empty()) {
-    ir::BlockId B = Work.back();
-    Work.pop_back();
-    if (B == F.Exit)
-      return false;
-    for (ir::BlockId S : F.Blocks[B].Succs)
-      if (S < Seen.size() && !Seen[S]) {
-        Seen[S] = 1;
-        Work.push_back(S);
-      }
-  }
-  return true;
 }
 
 /// The deferrals of a run (FunctionAttrs::DeferredBy) by the function that
@@ -895,14 +901,7 @@ private:
         }
         if (isRepeating(S.Freq))
           Work.push_back({M, Fn});
-        if (A.Freq == ir::Frequency::Unknown && !A.IsModuleInit &&
-            isLoader(Modules[M]->Functions[Fn], *CFGs[M][Fn],
-                     [&](const ir::Op &O) {
-                       for (FnRef C : Callees(M, O))
-                         if (Sums[C.Module][C.Fn].ReturnsModel)
-                           return true;
-                       return false;
-                     })) {
+        if (A.Freq == ir::Frequency::Unknown && !A.IsModuleInit && S.IsLoader) {
           S.Freq = ir::Frequency::Once;
           S.FreqReason = "it loads a model each time it runs";
         }

@@ -50,6 +50,11 @@ struct FunctionSummary {
   /// releasing it is no leak, as for a model it loads.
   bool ReturnsLongLived = false;
   bool LoadsModel = false; ///< Loads a model somewhere in its body.
+  /// Every run of it loads a model afresh and keeps it for other code, and
+  /// releases none (Summaries.cpp, isLoader): it runs once per model it
+  /// makes, unless code that repeats calls it. A fact of its body and its
+  /// callees' ReturnsModel, so that a patched table sees it change.
+  bool IsLoader = false;
   /// Returns what it adds to a long-lived graph, kept nowhere else (a
   /// helper that builds a model into a framework's global state and returns
   /// it): each call of it adds to that graph as the addition inside does
@@ -61,8 +66,9 @@ struct FunctionSummary {
   /// does (AsyncTensorWork.h).
   bool MakesTensors = false;
   /// The async function (this one, or one its calls reach) that makes such
-  /// tensors after one of its awaits: called from a scope's callback, that
-  /// work runs after the scope closed. Empty if none.
+  /// tensors after one of its awaits, by name ("<anonymous>" for one the
+  /// user did not name): called from a scope's callback, that work runs
+  /// after the scope closed. Empty if none.
   std::string TensorWorkAfterAwait;
   std::string CreatedBy; ///< The API behind ReturnsFresh, for messages.
   /// The release template of the object behind ReturnsFresh ("{}.dispose()"),

@@ -71,7 +71,8 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
   OS << F.Attrs.MountsWithCaller << F.Attrs.MountHook;
   for (const ir::FunctionAttrs::ParamCall &P : F.Attrs.ParamCalls)
     OS << "|P" << P.Param.Fn << '.' << P.Param.Index << ' ' << P.InScopeApi
-       << ' ' << P.At.Line << ':' << P.At.Col;
+       << ' ' << P.At.Line << ':' << P.At.Col << ' '
+       << (P.Block < F.Blocks.size() && CFG.inLoop(P.Block));
   auto Spans = scopeSpans(F, ClosureEnds);
   for (ir::BlockId B = 0; B != F.Blocks.size(); ++B)
     for (const ir::Op &O : F.Blocks[B].Ops) {

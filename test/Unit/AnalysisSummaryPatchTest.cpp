@@ -44,6 +44,70 @@ std::vector<analysis::FunctionSummary> fresh(const ir::Module &M) {
   return {T.summariesOf(M).begin(), T.summariesOf(M).end()};
 }
 
+/// Computes M's table with Cache, gives it back, and returns its summaries,
+/// which must be those of a compute without the cache.
+std::vector<analysis::FunctionSummary> checked(const ir::Module &M,
+                                               analysis::AnalysisCache &Cache) {
+  analysis::SummaryTable T =
+      analysis::SummaryTable::compute({&M}, nullptr, true, &Cache);
+  std::vector<analysis::FunctionSummary> Sums(T.summariesOf(M).begin(),
+                                              T.summariesOf(M).end());
+  (void)Cache.keepTable(std::move(T));
+  EXPECT_EQ(Sums, fresh(M));
+  return Sums;
+}
+
+// A function each of whose runs loads a model and keeps it runs once per
+// model (a loader); the frequency a compute gives it reads its body, so a
+// keystroke that puts the load behind a guard (`if (!cached)` typed, or its
+// name changed) must not leave the last table's frequency in place.
+TEST(SummaryPatchFrequencies, ALoaderThatStopsLoadingIsComputed) {
+  ir::Module M = makeModule();
+  FnBuilder L(M, "load", 1);
+  auto Model = L.model("model");
+  L.in(0)
+      .load(Model, "tf.loadLayersModel", 2)
+      .escape(Model, EscapeKind::Module, 2)
+      .ret(3);
+  touch(L.fn());
+  analysis::AnalysisCache Cache;
+  EXPECT_EQ(checked(M, Cache)[L.id()].FreqReason,
+            "it loads a model each time it runs");
+  L.fn().Blocks[0].Ops[0].Guarded = true;
+  touch(L.fn());
+  EXPECT_EQ(checked(M, Cache)[L.id()].Freq, ir::Frequency::Unknown);
+  EXPECT_FALSE(Cache.patched());
+  L.fn().Blocks[0].Ops[0].Guarded = false;
+  touch(L.fn());
+  EXPECT_EQ(checked(M, Cache)[L.id()].Freq, ir::Frequency::Once);
+}
+
+// A callback runs per iteration when the function it is handed to calls it
+// inside a loop: a loop typed around that call (`cb()` becoming `while (more())
+// cb()` on the lines before and after) changes how often the callback runs.
+TEST(SummaryPatchFrequencies, AParameterCalledInANewLoopIsComputed) {
+  ir::Module M = makeModule();
+  FnBuilder Each(M, "each", 1);
+  Each.param("cb");
+  Each.in(0).jump(Each.exit());
+  Each.fn().Attrs.ParamCalls.push_back({{Each.id(), 0}, {2, 3}, false, 0});
+  FnBuilder Step(M, "step", 5);
+  auto T = Step.local("t");
+  Step.in(0).create(T, "tf.tensor", 6).end();
+  FnBuilder Main(M, "main", 10);
+  Main.in(0).call(ir::NoValue, {}, Each.id(), "each", 11).end();
+  ir::CallbackArg CB;
+  CB.Fn = Step.id();
+  Main.fn().Blocks[0].Ops.back().Callbacks.push_back(CB);
+  for (ir::Function &F : M.Functions)
+    touch(F);
+  analysis::AnalysisCache Cache;
+  EXPECT_NE(checked(M, Cache)[Step.id()].Freq, ir::Frequency::PerIteration);
+  Each.fn().Blocks[0].Succs = {0, Each.exit()};
+  touch(Each.fn());
+  EXPECT_EQ(checked(M, Cache)[Step.id()].Freq, ir::Frequency::PerIteration);
+}
+
 class SummaryPatch : public ::testing::Test {
 protected:
   /// Computes with the cache, gives the table back, and returns whether
