@@ -478,7 +478,14 @@ bool rebaseFragment(IndexFragment &&Old, TSNode NewTop, TSNode NewComment,
     for (TSNode *N : {&FI.Node, &FI.CallArgOf, &FI.AssignedTo, &FI.JsxAttribute,
                       &FI.Class, &FI.Doc})
       *N = Move(*N);
-    if (!NamesStay && !Change.moveSpelled(FI.Name))
+    // The names others call it by spell its name too
+    // ("steps.<function@12:5>").
+    if (!NamesStay &&
+        !llvm::all_of(
+            std::initializer_list<std::string *>{
+                &FI.Name, &FI.ExportName, &FI.ClassExportName, &FI.MemberName,
+                &FI.ExportedMemberName},
+            [&](std::string *S) { return Change.moveSpelled(*S); }))
       return false;
   }
   for (NamedArgument &A : Out.NamedArguments) {

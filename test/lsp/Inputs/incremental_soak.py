@@ -6,8 +6,9 @@ incrementally (or afresh, but from the index and classification the last
 lowering kept) it lowers it afresh too and logs a difference, and it
 checks the findings and summaries made with the engine runs it reused (or
 the summary table it patched, or the findings of unchanged functions it
-moved) against those made without. After each edit the diagnostics are pulled, so every edit is
-analysed.
+moved) against those made without. Edits are sent one at a time, or two or
+three in one change notification, and each version's diagnostics are
+awaited: every version is analysed, and a run does not depend on timing.
 
 Prints how many analyses there were, how many were incremental, whether any
 differed from a fresh lowering or analysis, whether the summary table was
@@ -67,6 +68,18 @@ c.initialize()
 c.open(uri, text, language=language)
 c.diagnostics(uri, 1, timeout=30)
 undo = []
+version = 1
+batch = []
+
+
+def send(batch):
+    global version
+    version += 1
+    c.change(uri, version, batch)
+    c.diagnostics(uri, version, timeout=60)
+    c.pending.clear()
+
+
 for v in range(2, edits + 2):
     kind = rand.random()
     line, col, lines = position(text)
@@ -95,9 +108,17 @@ for v in range(2, edits + 2):
                      "text": "\n".join(old_lines[line:line + 1 + max(-added, 0)])})
         if len(undo) > 20:
             undo.pop(0)
-    c.change(uri, v, [ch])
-    c.request("textDocument/diagnostic", {"textDocument": {"uri": uri}}, timeout=30)
-    c.pending.clear()
+    # Sent alone most of the time, else with the next one or two in one
+    # notification (typing faster than the server analyses): the server
+    # analyses each version, so which edits one analysis sees does not
+    # depend on how fast this machine is.
+    batch.append(ch)
+    if len(batch) < 3 and rand.random() < 0.3:
+        continue
+    send(batch)
+    batch = []
+if batch:
+    send(batch)
 
 final = c.request("textDocument/diagnostic", {"textDocument": {"uri": uri}})["result"]["items"]
 other = file_uri(path + ".fresh" + ext)
@@ -117,11 +138,11 @@ renumbered = [l for l in incremental if re.search(r"functions lowered, \d+ added
 print("incremental lowerings that added or removed functions at least 2%%: %s"
       % (len(renumbered) >= 0.02 * max(len(notes), 1)))
 patched = [l for l in notes if "summaries patched" in l]
-print("summary tables patched at least 10%%: %s"
-      % (len(patched) >= 0.1 * max(len(notes), 1)))
+print("summary tables patched at least 5%%: %s"
+      % (len(patched) >= 0.05 * max(len(notes), 1)))
 reused = [l for l in notes if re.search(r"; findings of [1-9]\d* of", l)]
-print("findings reused at least 10%%: %s"
-      % (len(reused) >= 0.1 * max(len(notes), 1)))
+print("findings reused at least 5%%: %s"
+      % (len(reused) >= 0.05 * max(len(notes), 1)))
 for l in differs[:3]:
     print(l[:3000])
 print("final diagnostics equal a fresh analysis:",

@@ -42,3 +42,10 @@ export async function start(button: HTMLElement, detector: Detector) {
   });
   each(() => addModel('/a.json'));
 }
+
+// An exported object's method.
+export const stats = {
+  mean(xs: tf.Tensor) {
+    return tf.tidy(() => xs.mean());
+  },
+};
