@@ -83,8 +83,9 @@ TEST(SummaryPatchFrequencies, ALoaderThatStopsLoadingIsComputed) {
 }
 
 // A callback runs per iteration when the function it is handed to calls it
-// inside a loop: a loop typed around that call (`cb()` becoming `while (more())
-// cb()` on the lines before and after) changes how often the callback runs.
+// inside a loop: a loop typed at the end of the line before that call (`{`
+// becoming `{ for (...)`, the call where it was) changes how often the
+// callback runs.
 TEST(SummaryPatchFrequencies, AParameterCalledInANewLoopIsComputed) {
   ir::Module M = makeModule();
   FnBuilder Each(M, "each", 1);
