@@ -14,7 +14,6 @@ STEPS holds blocks of three lines: `# what the step does`, `- old text`,
 usage: edit_steps.py TENSORLINT INPUT STEPS
 """
 import os
-import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))

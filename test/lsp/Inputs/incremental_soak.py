@@ -80,7 +80,7 @@ def send(batch):
     c.pending.clear()
 
 
-for v in range(2, edits + 2):
+for _ in range(edits):
     kind = rand.random()
     line, col, lines = position(text)
     if kind < 0.45:
