@@ -15,6 +15,7 @@ usage: edit_steps.py TENSORLINT INPUT STEPS
 """
 import os
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lsp_client import LspClient, fmt_diag, file_uri, rng, with_watchdog  # noqa: E402
@@ -40,8 +41,16 @@ def position(t, offset):
 
 
 def notes_of(client, uri, version):
+    """The server's log lines on the analysis of that version. It may write
+    them after it publishes the diagnostics, and they come on stderr, read
+    on another thread: waited for."""
     tag = "%s v%d:" % (uri, version)
-    return [l for l in client.stderr_lines if tag in l]
+    deadline = time.monotonic() + 60
+    while True:
+        notes = [l for l in client.stderr_lines if tag in l]
+        if notes or time.monotonic() > deadline:
+            return notes
+        time.sleep(0.01)
 
 
 uri = file_uri(path)
