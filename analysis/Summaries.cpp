@@ -1284,6 +1284,61 @@ testCodeNodes(const std::vector<const ir::Module *> &Modules,
   return TestCode;
 }
 
+/// Per function of M, the closures it hands to an iteration it runs
+/// (`xs.map(cb)`, `xs.reduce(cb, init)`: ir::Frequency::PerIteration), which
+/// call them synchronously, once per element, before they return. Not async
+/// closures, nor ones scheduled to run later (FunctionAttrs::DeferredBy):
+/// they run after the call that was given them has returned. Nor those of
+/// an async function: it may hand them over after an await (`await
+/// ds.forEachAsync(cb)`), when the scope it was called in has closed,
+/// unless that scope stays open across awaits.
+std::vector<std::vector<ir::FunctionId>>
+iterationClosures(const ir::Module &M) {
+  std::vector<std::vector<ir::FunctionId>> Of(M.Functions.size());
+  for (ir::FunctionId Fn = 0; Fn != M.Functions.size(); ++Fn) {
+    const ir::Function &C = M.Functions[Fn];
+    if (C.Parent >= Fn || C.Attrs.Freq != ir::Frequency::PerIteration ||
+        C.Attrs.IsAsync || !C.Attrs.DeferredBy.empty())
+      continue;
+    const ir::FunctionAttrs &P = M.Functions[C.Parent].Attrs;
+    if (!P.IsAsync || P.ScopeSpansAwaits)
+      Of[C.Parent].push_back(Fn);
+  }
+  return Of;
+}
+
+/// A call of the calling-scope graph (computeCallingScopes): Caller calls
+/// Callee, inside a freeing scope of Caller's when Scoped.
+struct ScopeSite {
+  size_t Caller, Callee;
+  bool Scoped;
+};
+
+/// The sites by which the functions of Mod (numbered from Base) call their
+/// iteration callbacks (iterationClosures): where each is written, in a
+/// scope when that place is (ClosureEnds as scopeSpans reads it), so what
+/// a callback makes is freed with the scope its function runs in.
+void addIterationSites(const ir::Module &Mod, size_t Base,
+                       const std::vector<bool> &ClosureEnds,
+                       std::vector<ScopeSite> &Sites) {
+  std::vector<std::vector<ir::FunctionId>> Of = iterationClosures(Mod);
+  for (ir::FunctionId Fn = 0; Fn != Mod.Functions.size(); ++Fn) {
+    if (Of[Fn].empty())
+      continue;
+    const ir::Function &F = Mod.Functions[Fn];
+    std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans =
+        scopeSpans(F, ClosureEnds[Fn]);
+    for (ir::FunctionId C : Of[Fn]) {
+      ir::SourceLoc At = Mod.Functions[C].Range.Begin;
+      bool Scoped =
+          F.Attrs.IsScopeCallback || llvm::any_of(Spans, [&](const auto &S) {
+            return S.first < At && At < S.second;
+          });
+      Sites.push_back({Base + Fn, Base + C, Scoped});
+    }
+  }
+}
+
 /// FunctionSummary::RunsInScope for every function: among the functions
 /// reachable from a call made inside a scope, the greatest fixpoint of
 /// "every call is in a scope or comes from a function that runs in one"
@@ -1322,10 +1377,7 @@ void computeCallingScopes(
       ++Nodes;
     return It->second;
   };
-  struct Site {
-    size_t Caller, Callee;
-    bool Scoped;
-  };
+  using Site = ScopeSite;
   std::vector<Site> Sites;
   // A call through a receiver no call resolved may reach an application's
   // method of its name: one of its callers.
@@ -1338,6 +1390,7 @@ void computeCallingScopes(
   for (unsigned M = 0; M != Modules.size(); ++M) {
     const ir::Module &Mod = *Modules[M];
     std::vector<bool> ClosureEnds = closuresEndingScopes(Mod, CFGs[M]);
+    addIterationSites(Mod, Base[M], ClosureEnds, Sites);
     for (ir::FunctionId Fn = 0; Fn != Mod.Functions.size(); ++Fn) {
       const ir::Function &F = Mod.Functions[Fn];
       // Where in the function such a call sits is not kept: in a scope only

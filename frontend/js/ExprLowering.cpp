@@ -1207,9 +1207,15 @@ std::optional<ExprVal> FunctionLowering::lowerMethodCall(TSNode N, TSNode Fn,
             lowerUntrackedReceiverCall(N, Obj, Prop, D, Depth, AsReceiver))
       return Out;
   if (R.V == NoValue)
-    if (const apis::ApiEntry *E = modelMethodOfHolder(Obj, Prop))
+    if (const apis::ApiEntry *E = modelMethodOfHolder(Obj, Prop)) {
+      // Taken for the library's model by the method's name alone: the
+      // holder may as well be one of the application's objects, whose
+      // method of that name then runs here (`_this.mobileNet.predict(x)`
+      // inside a tidy, with the class's `predict` written in another file).
+      noteUnresolvedMemberCall(Prop);
       return lowerApiCall(N, *E, NoValue, (T.text(Obj) + "." + Prop).str(), D,
                           Depth, AsReceiver);
+    }
   if (R.V == NoValue)
     releaseHeldModel(Obj, Prop, N);
   // No method of the application was found for it (a tensor's own methods

@@ -481,14 +481,41 @@ static bool declaresGlobal(const FunctionInfo &FI) {
   return FI.Parent == ir::NoFunction && declaredByName(FI);
 }
 
-/// The constructor function whose objects have FI as a method, in a
-/// classic script: `this.fit = function (x) {...}` in a top-level `function
-/// PCA() {...}`, or a top-level `PCA.prototype.fit = function (x) {...}`;
-/// "" for any other function. Such a constructor is a class in all but
-/// syntax: the page's other scripts build it with `new PCA()`.
+/// Whether FI is a top-level function expression called where it is
+/// written (`var Net = (function () {...}());`, as TypeScript and Babel
+/// compile a class to ES5): what it declares is the module's, as if at its
+/// top level.
+static bool isTopLevelIife(const FunctionIndex &Index, const FunctionInfo &FI) {
+  if (FI.Parent != ir::NoFunction && FI.Parent != 0 &&
+      Index.Functions[FI.Parent].Parent != ir::NoFunction)
+    return false;
+  TSNode Up = ts_node_parent(FI.Node);
+  while (is(Up, "parenthesized_expression"))
+    Up = ts_node_parent(Up);
+  return is(Up, "call_expression") &&
+         ts_node_start_byte(stripParens(field(Up, "function"))) ==
+             ts_node_start_byte(FI.Node);
+}
+
+/// Whether FI is declared at the top level (Parent none), or in a top-level
+/// IIFE when Nested is set.
+static bool atTopLevel(const FunctionIndex &Index, const FunctionInfo &FI,
+                       bool Nested) {
+  if (FI.Parent == ir::NoFunction)
+    return true;
+  return Nested && FI.Parent != 0 &&
+         isTopLevelIife(Index, Index.Functions[FI.Parent]);
+}
+
+/// The constructor function whose objects have FI as a method: `this.fit =
+/// function (x) {...}` in a top-level `function PCA() {...}`, or a top-level
+/// `PCA.prototype.fit = function (x) {...}`; "" for any other function.
+/// Such a constructor is a class in all but syntax: a classic script's
+/// pages build it with `new PCA()`. In a module (Classic unset), also one
+/// declared in a top-level IIFE, as compilers write an ES5 class.
 static llvm::StringRef constructorOf(const FunctionIndex &Index,
                                      const FunctionInfo &FI,
-                                     const SyntaxTree &T) {
+                                     const SyntaxTree &T, bool Classic) {
   if (FI.Name.empty() || !is(FI.AssignedTo, "member_expression") ||
       T.text(field(FI.AssignedTo, "property")) != FI.Name)
     return {};
@@ -497,11 +524,15 @@ static llvm::StringRef constructorOf(const FunctionIndex &Index,
     if (FI.Parent == ir::NoFunction)
       return {};
     const FunctionInfo &Ctor = Index.Functions[FI.Parent];
-    return declaresGlobal(Ctor) && is(Ctor.Node, "function_declaration")
+    bool Declared = Classic ? declaresGlobal(Ctor)
+                            : declaredByName(Ctor) &&
+                                  atTopLevel(Index, Ctor, /*Nested=*/true);
+    return Declared && is(Ctor.Node, "function_declaration")
                ? llvm::StringRef(Ctor.Name)
                : llvm::StringRef();
   }
-  if (FI.Parent == ir::NoFunction && is(Obj, "member_expression") &&
+  if (atTopLevel(Index, FI, /*Nested=*/!Classic) &&
+      is(Obj, "member_expression") &&
       T.text(field(Obj, "property")) == "prototype")
     if (TSNode Ctor = stripParens(field(Obj, "object")); is(Ctor, "identifier"))
       return T.text(Ctor);
@@ -860,10 +891,11 @@ bool classifyFunctions(const FunctionIndex &Index,
       F.ExportSymbol = (Path + "#" + FI.Name).str();
       F.Attrs.IsScriptGlobal = true;
     } else if (llvm::StringRef Ctor;
-               Classic && !(Ctor = constructorOf(Index, FI, T)).empty()) {
-      // A method of a classic script's constructor function: as a class's.
+               !(Ctor = constructorOf(Index, FI, T, Classic)).empty()) {
+      // A method of a constructor function: as a class's, a global of the
+      // pages of a classic script.
       F.ExportSymbol = (Path + "#" + Ctor + "." + FI.Name).str();
-      F.Attrs.OfScriptGlobalClass = true;
+      F.Attrs.OfScriptGlobalClass = Classic;
     }
     // A function an exported object names (`export const config =
     // {kernelFunc: scaleCPU}`) is reached from other modules by that name.

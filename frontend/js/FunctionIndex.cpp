@@ -562,8 +562,14 @@ static bool namesExports(const SyntaxTree &T, TSNode S) {
   if (!is(S, "expression_statement"))
     return false;
   TSNode E = ts_node_named_child(S, 0);
-  return is(E, "assignment_expression") &&
-         T.text(field(E, "left")) == "module.exports";
+  if (!is(E, "assignment_expression"))
+    return false;
+  // `exports.load = load;`, as TypeScript and Babel write a CommonJS
+  // module's exports of its declarations.
+  TSNode Left = field(E, "left");
+  return T.text(Left) == "module.exports" ||
+         (isCommonJsExportTarget(Left, T) &&
+          is(stripParens(field(E, "right")), "identifier"));
 }
 
 std::optional<ir::FunctionId>
@@ -734,9 +740,13 @@ void FunctionIndex::nameClassExports(const SyntaxTree &T) {
                                      T.text(Alias).str());
       continue;
     }
-    TSNode R = stripParens(field(ts_node_named_child(S, 0), "right"));
+    TSNode E = ts_node_named_child(S, 0);
+    TSNode R = stripParens(field(E, "right"));
     if (is(R, "identifier"))
-      ExportedAs.try_emplace(T.text(R), "default");
+      ExportedAs.try_emplace(T.text(R),
+                             T.text(field(E, "left")) == "module.exports"
+                                 ? llvm::StringRef("default")
+                                 : lastName(field(E, "left"), T));
   }
   // `export default class X {}`: the declaration is the export's own.
   llvm::DenseSet<const void *> DefaultClasses;
@@ -831,13 +841,15 @@ void FunctionIndex::nameExports(const SyntaxTree &T) {
       }
       continue;
     }
-    // module.exports = f; module.exports = { f, g: h };
+    // module.exports = f; module.exports = { f, g: h }; exports.g = f;
     TSNode E = ts_node_named_child(S, 0);
     TSNode R = stripParens(field(E, "right"));
     if (is(R, "identifier")) {
       std::optional<ir::FunctionId> Fn = byName(T.text(R));
+      bool Whole = T.text(field(E, "left")) == "module.exports";
       if (Fn && Functions[*Fn].ExportName.empty())
-        Functions[*Fn].ExportName = "default";
+        Functions[*Fn].ExportName =
+            Whole ? "default" : lastName(field(E, "left"), T).str();
       continue;
     }
     if (!is(R, "object"))
