@@ -1578,7 +1578,8 @@ static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
   llvm::StringMap<unsigned> ByPath;
   bool AnyPage = false;
   for (unsigned M = 0; M != Modules.size(); ++M)
-    AnyPage |= !Modules[M]->PageScripts.empty();
+    AnyPage |=
+        !Modules[M]->PageScripts.empty() || !Modules[M]->PageModules.empty();
   if (!AnyPage)
     return;
   auto IsGlobal = [](const ir::Function &F) {
@@ -1592,7 +1593,8 @@ static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
         break;
       }
   for (const ir::Module *Page : Modules)
-    for (const std::string &Script : Page->PageScripts) {
+    for (const std::string &Script : llvm::concat<const std::string>(
+             Page->PageScripts, Page->PageModules)) {
       auto It = ByPath.find(Script);
       if (It == ByPath.end())
         continue;

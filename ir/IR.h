@@ -656,7 +656,8 @@ struct Module {
   /// canonical paths: entry modules of an application, which no code
   /// outside the run imports.
   std::vector<std::string> PageModules;
-  /// "<canonical page path>#" when PageScripts is not empty; for a classic
+  /// "<canonical page path>#" when PageScripts or PageModules is not empty
+  /// (their globals, and what module scripts put on `window`); for a classic
   /// script, ClassicScriptGlobals (the globals of every script a page of
   /// the run loads).
   std::string PageGlobalPrefix;

@@ -265,10 +265,12 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
   M.ImportedSymbols = B.importedSymbols();
   for (const std::string &Script : T.pageScripts())
     M.PageScripts.push_back(resolveModuleSpecifier(ModPath, "./" + Script));
-  if (!M.PageScripts.empty())
-    M.PageGlobalPrefix = ModPath + "#";
   for (const std::string &Script : T.pageModules())
     M.PageModules.push_back(resolveModuleSpecifier(ModPath, "./" + Script));
+  // Module scripts put functions on the global object too (`window.predict
+  // = ...`), for the page's handlers.
+  if (!M.PageScripts.empty() || !M.PageModules.empty())
+    M.PageGlobalPrefix = ModPath + "#";
   PackageFacts Package = packageFacts(M.Path);
   M.ExportsStayInRun = Package.Application;
   M.PublishedLibrary = Package.Library;

@@ -235,16 +235,20 @@ static void recordPropCallback(const FunctionIndex &Index, const SyntaxTree &T,
                                std::vector<ir::PropCallback> &PropCallbacks) {
   TSNode Tag = field(ts_node_parent(Arg.Call), "name");
   llvm::StringRef TagName = T.text(Tag);
-  if (!is(Tag, "identifier") || TagName.empty() || !llvm::isUpper(TagName[0]) ||
-      is(Arg.Name, "property_identifier"))
+  if (!is(Tag, "identifier") || TagName.empty() || !llvm::isUpper(TagName[0]))
     return;
   ir::PropCallback P;
+  // `predict={this.predict}`: a method of the class component around it.
+  bool Member = is(Arg.Name, "property_identifier");
   std::optional<ir::FunctionId> Callback =
-      is(Arg.Name, "identifier")
+      Member ? methodOfEnclosingClass(Index, Arg.Call, T.text(Arg.Name))
+      : is(Arg.Name, "identifier")
           ? visibleByName(Index, Arg.Call, T.text(Arg.Name))
           : std::nullopt;
   if (Callback && *Callback != 0) {
     P.Callback = *Callback;
+  } else if (Member) {
+    return;
   } else if (auto Prop =
                  propOfEnclosingComponent(Index, T, Arg.Enclosing, Arg.Name)) {
     P.Forwarder = Prop->first;
@@ -539,16 +543,38 @@ static llvm::StringRef constructorOf(const FunctionIndex &Index,
   return {};
 }
 
-/// A top-level `window.train = function () {...}` (or `self.`, as
-/// NameUses.cpp reads the global object): a global of the pages that load
-/// the script, as a declaration `function train() {...}` would be.
+/// `window.train = function () {...}` (or `self.`, as NameUses.cpp reads
+/// the global object): a global of the pages that load the script, as a
+/// top-level declaration `function train() {...}` of a classic script
+/// would be. Anywhere in the script, and in a module too: a module's
+/// functions reach a page's `onclick="train()"` only so (`window.onload =
+/// async () => { ...; window.predict = () => {...}; }`).
 static bool assignsGlobal(const FunctionInfo &FI, const SyntaxTree &T) {
-  if (FI.Parent != ir::NoFunction || FI.Name.empty() ||
-      !is(FI.AssignedTo, "member_expression"))
+  if (FI.Name.empty() || !is(FI.AssignedTo, "member_expression"))
     return false;
   llvm::StringRef Obj = T.text(stripParens(field(FI.AssignedTo, "object")));
   return (Obj == "window" || Obj == "self") &&
          T.text(field(FI.AssignedTo, "property")) == FI.Name;
+}
+
+/// The names the file's top-level statements put its functions on the
+/// global object under (`window.predict = predict;`): the function's name
+/// to the global's.
+static llvm::StringMap<std::string> globalAliases(const SyntaxTree &T) {
+  llvm::StringMap<std::string> Out;
+  for (TSNode S : T.topLevel()) {
+    if (!is(S, "expression_statement"))
+      continue;
+    TSNode E = ts_node_named_child(S, 0);
+    TSNode Left = field(E, "left"), Right = stripParens(field(E, "right"));
+    if (!is(E, "assignment_expression") || !is(Left, "member_expression") ||
+        !is(Right, "identifier"))
+      continue;
+    llvm::StringRef Obj = T.text(stripParens(field(Left, "object")));
+    if (Obj == "window" || Obj == "self")
+      Out.try_emplace(T.text(Right), T.text(field(Left, "property")).str());
+  }
+  return Out;
 }
 
 /// Whether no code outside the file can name the file's top-level
@@ -838,6 +864,65 @@ classifyModuleFunction(ir::Function &F, const SyntaxTree &T,
   F.Attrs.MountHook = V.Mount;
 }
 
+/// The symbols other code reaches FI by (ir::Function::ExportSymbol,
+/// ExportAlias): its export, its class's method, a page's global (Aliases:
+/// globalAliases), a constructor function's method.
+static void nameExportSymbols(const FunctionIndex &Index,
+                              const FunctionInfo &FI, ir::Function &F,
+                              const SyntaxTree &T, llvm::StringRef Path,
+                              bool Classic,
+                              const llvm::StringMap<std::string> &Aliases) {
+  if (!FI.ExportName.empty()) {
+    // Spelled by hand: Twine::str's general path costs several times
+    // more, once per exported function of every file.
+    std::string &Sym = F.ExportSymbol;
+    Sym.reserve(Path.size() + 1 + FI.ExportName.size());
+    Sym.assign(Path.data(), Path.size());
+    Sym += '#';
+    Sym += FI.ExportName;
+  } else if (!isNull(FI.Class) && is(FI.Node, "method_definition") &&
+             !FI.Name.empty()) {
+    // A method of a named class: other modules call it through a field or
+    // variable declared with the class's type ("<path>#Class.method"),
+    // or by the name the module exports the class under
+    // ("<path>#default.method" for `export default class`).
+    llvm::StringRef Cls = T.text(field(FI.Class, "name"));
+    llvm::StringRef As = FI.ClassExportName;
+    if (!Cls.empty())
+      F.ExportSymbol = (Path + "#" + Cls + "." + FI.Name).str();
+    if (!As.empty() && As != Cls)
+      (Cls.empty() ? F.ExportSymbol : F.ExportAlias) =
+          (Path + "#" + As + "." + FI.Name).str();
+    // A classic script's top-level class is a global of its pages: their
+    // other scripts build it and call its methods.
+    F.Attrs.OfScriptGlobalClass = Classic && !Cls.empty() &&
+                                  is(FI.Class, "class_declaration") &&
+                                  is(ts_node_parent(FI.Class), "program");
+  } else if ((Classic && declaresGlobal(FI)) || assignsGlobal(FI, T)) {
+    // A classic script's top-level function, or a function any script
+    // puts on the global object, is a global of every page that loads
+    // the script: the page's handlers call it by name.
+    F.ExportSymbol = (Path + "#" + FI.Name).str();
+    F.Attrs.IsScriptGlobal = true;
+  } else if (auto It = Aliases.find(FI.Name); It != Aliases.end() &&
+                                              declaredByName(FI) &&
+                                              FI.Parent == ir::NoFunction) {
+    // Put there by its name (`window.predict = predict;`).
+    F.ExportSymbol = (Path + "#" + It->second).str();
+    F.Attrs.IsScriptGlobal = true;
+  } else if (llvm::StringRef Ctor;
+             !(Ctor = constructorOf(Index, FI, T, Classic)).empty()) {
+    // A method of a constructor function: as a class's, a global of the
+    // pages of a classic script.
+    F.ExportSymbol = (Path + "#" + Ctor + "." + FI.Name).str();
+    F.Attrs.OfScriptGlobalClass = Classic;
+  }
+  // A function an exported object names (`export const config =
+  // {kernelFunc: scaleCPU}`) is reached from other modules by that name.
+  if (F.ExportAlias.empty() && !FI.ExportedMemberName.empty())
+    F.ExportAlias = (Path + "#" + FI.ExportedMemberName).str();
+}
+
 bool classifyFunctions(const FunctionIndex &Index,
                        std::vector<ir::Function> &Fns, const SyntaxTree &T,
                        const Bindings &B, const apis::ApiDatabase &Apis,
@@ -849,6 +934,7 @@ bool classifyFunctions(const FunctionIndex &Index,
   Own.assign(Index.Functions.size(), {});
   const apis::ComponentConventions &Components = Apis.jsComponents();
   bool Classic = isClassicScript(Index, T, B, Path);
+  llvm::StringMap<std::string> Aliases = globalAliases(T);
   // Asked only of mount hooks (UnmountHooks.h).
   UnmountReleaseQuery ReleasesOnUnmount(Index, T, Apis);
   for (size_t I = 0; I < Index.Functions.size(); ++I) {
@@ -859,48 +945,7 @@ bool classifyFunctions(const FunctionIndex &Index,
       continue;
     }
     F.Attrs.IsAsync = FI.IsAsync;
-    if (!FI.ExportName.empty()) {
-      // Spelled by hand: Twine::str's general path costs several times
-      // more, once per exported function of every file.
-      std::string &Sym = F.ExportSymbol;
-      Sym.reserve(Path.size() + 1 + FI.ExportName.size());
-      Sym.assign(Path.data(), Path.size());
-      Sym += '#';
-      Sym += FI.ExportName;
-    } else if (!isNull(FI.Class) && is(FI.Node, "method_definition") &&
-               !FI.Name.empty()) {
-      // A method of a named class: other modules call it through a field or
-      // variable declared with the class's type ("<path>#Class.method"),
-      // or by the name the module exports the class under
-      // ("<path>#default.method" for `export default class`).
-      llvm::StringRef Cls = T.text(field(FI.Class, "name"));
-      llvm::StringRef As = FI.ClassExportName;
-      if (!Cls.empty())
-        F.ExportSymbol = (Path + "#" + Cls + "." + FI.Name).str();
-      if (!As.empty() && As != Cls)
-        (Cls.empty() ? F.ExportSymbol : F.ExportAlias) =
-            (Path + "#" + As + "." + FI.Name).str();
-      // A classic script's top-level class is a global of its pages: their
-      // other scripts build it and call its methods.
-      F.Attrs.OfScriptGlobalClass = Classic && !Cls.empty() &&
-                                    is(FI.Class, "class_declaration") &&
-                                    is(ts_node_parent(FI.Class), "program");
-    } else if (Classic && (declaresGlobal(FI) || assignsGlobal(FI, T))) {
-      // A classic script's top-level function is a global of every page
-      // that loads it: the page's handlers call it by name.
-      F.ExportSymbol = (Path + "#" + FI.Name).str();
-      F.Attrs.IsScriptGlobal = true;
-    } else if (llvm::StringRef Ctor;
-               !(Ctor = constructorOf(Index, FI, T, Classic)).empty()) {
-      // A method of a constructor function: as a class's, a global of the
-      // pages of a classic script.
-      F.ExportSymbol = (Path + "#" + Ctor + "." + FI.Name).str();
-      F.Attrs.OfScriptGlobalClass = Classic;
-    }
-    // A function an exported object names (`export const config =
-    // {kernelFunc: scaleCPU}`) is reached from other modules by that name.
-    if (F.ExportAlias.empty() && !FI.ExportedMemberName.empty())
-      F.ExportAlias = (Path + "#" + FI.ExportedMemberName).str();
+    nameExportSymbols(Index, FI, F, T, Path, Classic, Aliases);
     OwnClass &O = Own[I];
     ir::FunctionId Was =
         I < Index.ReusedFrom.size() ? Index.ReusedFrom[I] : ir::NoFunction;
@@ -980,9 +1025,10 @@ bool classifyFunctions(const FunctionIndex &Index,
     if (!Handler)
       Handler = componentMethod(Index, T, H.Function, Components);
     if (!Handler) {
-      // Not the page's own: a global of one of the classic scripts it
-      // loads, by the page's name for it (ir::Module::PageScripts).
-      if (!T.pageScripts().empty()) // (as FileLowering names them)
+      // Not the page's own: a global of one of the scripts it loads, by
+      // the page's name for it (ir::Module::PageScripts, PageModules).
+      if (!T.pageScripts().empty() || // (as FileLowering names them)
+          !T.pageModules().empty())
         Registrations.push_back(
             {(Path + "#" + H.Function).str(), Freq, H.Reason});
       continue;

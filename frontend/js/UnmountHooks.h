@@ -18,8 +18,6 @@
 
 #include "apis/ApiModel.h"
 
-#include <optional>
-
 namespace tensorlint::frontend::js {
 
 /// Whether the file has an unmount hook (a function handed to a call, or an
@@ -37,16 +35,21 @@ public:
                       const apis::ApiDatabase &Apis)
       : Index(Index), T(T), Apis(Apis) {}
   bool operator()() {
-    if (!Answer)
+    if (!Asked) {
       Answer = releasesOnUnmount(Index, T, Apis);
-    return *Answer;
+      Asked = true;
+    }
+    return Answer;
   }
 
 private:
   const FunctionIndex &Index;
   const SyntaxTree &T;
   const apis::ApiDatabase &Apis;
-  std::optional<bool> Answer;
+  // Two flags, not a std::optional<bool>: GCC 12 takes the optional's
+  // payload for uninitialized once classifyFunctions inlines this.
+  bool Asked = false;
+  bool Answer = false;
 };
 
 } // namespace tensorlint::frontend::js
