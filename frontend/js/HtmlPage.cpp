@@ -114,6 +114,10 @@ std::string blankKeepingLines(llvm::StringRef Text) {
 
 llvm::StringRef leadingIdentifier(llvm::StringRef Code) {
   Code = Code.ltrim();
+  // `window.predict()` calls the global `predict` as `predict()` does.
+  for (llvm::StringRef Global : {"window.", "self."})
+    if (Code.consume_front(Global))
+      break;
   size_t N = 0;
   while (N < Code.size() &&
          (llvm::isAlnum(Code[N]) || Code[N] == '_' || Code[N] == '$'))

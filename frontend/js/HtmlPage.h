@@ -57,7 +57,7 @@ StartTag readStartTag(llvm::StringRef Text, size_t At);
 std::string blankKeepingLines(llvm::StringRef Text);
 
 /// The first identifier of an event handler's code (`predict()`,
-/// `train(1)`, `onFrame`), or empty.
+/// `train(1)`, `onFrame`, `window.predict()`), or empty.
 llvm::StringRef leadingIdentifier(llvm::StringRef Code);
 
 /// Scans an HTML page: comments (a `<script>` in one is no script), start
