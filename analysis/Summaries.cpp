@@ -1307,6 +1307,16 @@ iterationClosures(const ir::Module &M) {
   return Of;
 }
 
+/// Whether code of F at At runs inside a freeing scope: all of F does (a
+/// scope's callback), or At lies in one of Spans (scopeSpans of F).
+bool inScopeAt(const ir::Function &F,
+               llvm::ArrayRef<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans,
+               ir::SourceLoc At) {
+  return F.Attrs.IsScopeCallback || llvm::any_of(Spans, [&](const auto &S) {
+           return S.first < At && At < S.second;
+         });
+}
+
 /// A call of the calling-scope graph (computeCallingScopes): Caller calls
 /// Callee, inside a freeing scope of Caller's when Scoped.
 struct ScopeSite {
@@ -1328,14 +1338,9 @@ void addIterationSites(const ir::Module &Mod, size_t Base,
     const ir::Function &F = Mod.Functions[Fn];
     std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans =
         scopeSpans(F, ClosureEnds[Fn]);
-    for (ir::FunctionId C : Of[Fn]) {
-      ir::SourceLoc At = Mod.Functions[C].Range.Begin;
-      bool Scoped =
-          F.Attrs.IsScopeCallback || llvm::any_of(Spans, [&](const auto &S) {
-            return S.first < At && At < S.second;
-          });
-      Sites.push_back({Base + Fn, Base + C, Scoped});
-    }
+    for (ir::FunctionId C : Of[Fn])
+      Sites.push_back({Base + Fn, Base + C,
+                       inScopeAt(F, Spans, Mod.Functions[C].Range.Begin)});
   }
 }
 
@@ -1406,12 +1411,7 @@ void computeCallingScopes(
         continue;
       std::vector<std::pair<ir::SourceLoc, ir::SourceLoc>> Spans =
           scopeSpans(F, ClosureEnds[Fn]);
-      auto InSpan = [&](ir::SourceLoc At) {
-        return F.Attrs.IsScopeCallback ||
-               llvm::any_of(Spans, [&](const auto &S) {
-                 return S.first < At && At < S.second;
-               });
-      };
+      auto InSpan = [&](ir::SourceLoc At) { return inScopeAt(F, Spans, At); };
       auto NodeOf = [&](const ir::ParamRef &P) -> std::optional<size_t> {
         if (P.Fn >= Mod.Functions.size())
           return std::nullopt;

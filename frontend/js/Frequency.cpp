@@ -543,6 +543,13 @@ static llvm::StringRef constructorOf(const FunctionIndex &Index,
   return {};
 }
 
+/// Whether Obj spells the page's global object (`window`, `self`, as
+/// NameUses.cpp reads it).
+static bool isGlobalObject(TSNode Obj, const SyntaxTree &T) {
+  llvm::StringRef Name = T.text(stripParens(Obj));
+  return Name == "window" || Name == "self";
+}
+
 /// `window.train = function () {...}` (or `self.`, as NameUses.cpp reads
 /// the global object): a global of the pages that load the script, as a
 /// top-level declaration `function train() {...}` of a classic script
@@ -552,8 +559,7 @@ static llvm::StringRef constructorOf(const FunctionIndex &Index,
 static bool assignsGlobal(const FunctionInfo &FI, const SyntaxTree &T) {
   if (FI.Name.empty() || !is(FI.AssignedTo, "member_expression"))
     return false;
-  llvm::StringRef Obj = T.text(stripParens(field(FI.AssignedTo, "object")));
-  return (Obj == "window" || Obj == "self") &&
+  return isGlobalObject(field(FI.AssignedTo, "object"), T) &&
          T.text(field(FI.AssignedTo, "property")) == FI.Name;
 }
 
@@ -570,8 +576,7 @@ static llvm::StringMap<std::string> globalAliases(const SyntaxTree &T) {
     if (!is(E, "assignment_expression") || !is(Left, "member_expression") ||
         !is(Right, "identifier"))
       continue;
-    llvm::StringRef Obj = T.text(stripParens(field(Left, "object")));
-    if (Obj == "window" || Obj == "self")
+    if (isGlobalObject(field(Left, "object"), T))
       Out.try_emplace(T.text(Right), T.text(field(Left, "property")).str());
   }
   return Out;
