@@ -258,6 +258,12 @@ struct Op {
   /// "not loaded yet" test (if (!cached) ..., cached ??= load()), so it runs
   /// at most once per owner.
   bool Guarded = false;
+  /// LoadModel: a name whose value reaches the load's arguments is bound
+  /// anew on each iteration of the innermost loop around it (`for (const f
+  /// of files) load(f)`, `load(files[i])`), which a frontend that makes no
+  /// IR value of such a name sees from its syntax: each iteration loads
+  /// another model. (Frontends with such values say it with Args.)
+  bool ArgsChangePerIteration = false;
   /// Use: the call at Range reads Src and may also keep a reference to it,
   /// in its result or its receiver (model.compile({optimizer}),
   /// tf.data.array([x])): no API model says it only reads. Ownership is

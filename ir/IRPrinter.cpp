@@ -84,6 +84,8 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << " async";
   if (O.Guarded)
     OS << " guarded";
+  if (O.ArgsChangePerIteration)
+    OS << " args-change-per-iteration";
   if (O.MayRetain)
     OS << " may-retain";
   if (O.SurvivesRelease)

@@ -95,11 +95,14 @@ bool paramsNameAnotherModel(const FunctionContext &C) {
 
 /// Whether what a load reads (its arguments, Op::Args) may change from one
 /// run to the next: with InLoop, a value defined anew in the innermost loop
-/// around the load (`for path in checkpoints: load(path)`); otherwise one
+/// around the load (`for path in checkpoints: load(path)`), or a name the
+/// frontend saw bound anew there (Op::ArgsChangePerIteration); otherwise one
 /// that comes from the function's parameters. Frontends that do not give a
 /// load's arguments say nothing.
 bool readsWhatChanges(const FunctionContext &C, const ir::Op &Ld,
                       ir::BlockId At, bool InLoop) {
+  if (InLoop && Ld.ArgsChangePerIteration)
+    return true;
   if (Ld.Args.empty())
     return false;
   std::optional<NaturalLoops> Loops;
@@ -166,9 +169,14 @@ void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
   ir::ValueId Var = R.dest(Ld);
   const ir::Value *V = C.value(Var);
   // A load that owns nothing to release (a tokenizer, a processor: plain
-  // objects the runtime collects once replaced) leaves nothing behind.
-  if (Ld.Guarded || !V || C.CFG.inLoop(R.Create.Block) || !C.repeats() ||
-      !intoOnePlace(C, R) || releasesBefore(C, Var, Ld) ||
+  // objects the runtime collects once replaced) leaves nothing behind. In a
+  // loop, the loop is the finding, unless each iteration loads another
+  // model (`for (const f of picked) slot = await load(f)`): then each run
+  // still replaces what the place held.
+  bool InLoop = C.CFG.inLoop(R.Create.Block);
+  if (Ld.Guarded || !V ||
+      (InLoop && !readsWhatChanges(C, Ld, R.Create.Block, true)) ||
+      !C.repeats() || !intoOnePlace(C, R) || releasesBefore(C, Var, Ld) ||
       Ld.ReleaseHint.empty())
     return;
   std::string Noun = loadedNoun(C, Var);

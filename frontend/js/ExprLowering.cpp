@@ -13,6 +13,7 @@
 #include "frontend/js/ClassBases.h"
 #include "frontend/js/Frequency.h"
 #include "frontend/js/FunctionLowering.h"
+#include "frontend/js/LoadArguments.h"
 #include "frontend/js/Repeaters.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -412,6 +413,11 @@ Known FunctionLowering::resultKnown(const apis::ApiEntry &E,
   return resultKnown(E);
 }
 
+void FunctionLowering::noteLoadReads(Op &Load, TSNode Call) {
+  if (!isNull(Call))
+    Load.ArgsChangePerIteration = argumentsChangePerIteration(T, Call);
+}
+
 ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
                                   llvm::StringRef Api, const apis::ApiEntry *E,
                                   TSNode At, bool Async, bool Guarded,
@@ -441,6 +447,8 @@ ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
     // built once per owner, as a load is.
     if (Kind == OpKind::LoadModel || K.Ty == ValueType::Model)
       O.Guarded = Guarded || guardedDest(Target);
+    if (Kind == OpKind::LoadModel)
+      noteLoadReads(O, At);
   };
   if (!Field.empty()) {
     // const {past_key_values, sequences} = ...: only the field is the
@@ -1196,6 +1204,11 @@ std::optional<ExprVal> FunctionLowering::lowerMethodCall(TSNode N, TSNode Fn,
   bool KnownReceiver = R.V != NoValue && !isUntypedParam(R.V);
   bool Lowered = false;
   if (R.V != NoValue) {
+    // `this.backbone.predict(x)` with the field typed a model by that call
+    // alone (the constructor stored a parameter): the application's own
+    // method of that name may be what runs here, in this call's context.
+    if (ValKnown[R.V].ByUse)
+      noteUnresolvedMemberCall(Prop);
     bool Tensorish = KnownReceiver && isTensorish(R.V);
     if (std::optional<ExprVal> Out =
             lowerTrackedReceiverCall(N, Fn, R, Tensorish, D, Depth, AsReceiver))

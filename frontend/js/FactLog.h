@@ -32,6 +32,10 @@ namespace tensorlint::frontend::js {
 struct Known {
   ir::ValueType Ty = ir::ValueType::Other;
   std::string Res; ///< Resource name ("Tensor", "LayersModel").
+  /// Typed by the library methods called on it alone (`this.backbone
+  /// .predict(x)`), not by what was put there: it may as well hold one of
+  /// the application's objects with a method of that name.
+  bool ByUse = false;
   friend bool operator==(const Known &, const Known &) = default;
 };
 

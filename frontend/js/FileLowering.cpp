@@ -173,9 +173,9 @@ static std::string factsFingerprint(const ModuleContext &Ctx) {
   for (const llvm::StringMap<Known> *Map : {&Ctx.ModuleVars, &Ctx.Fields}) {
     std::vector<std::string> Entries;
     for (const auto &E : *Map)
-      Entries.push_back(
-          (E.getKey() + "=" + llvm::Twine(int(E.second.Ty)) + E.second.Res)
-              .str());
+      Entries.push_back((E.getKey() + "=" + llvm::Twine(int(E.second.Ty)) +
+                         E.second.Res + (E.second.ByUse ? "?" : ""))
+                            .str());
     llvm::sort(Entries);
     for (const std::string &E : Entries)
       OS << E << ';';

@@ -298,8 +298,10 @@ void FunctionLowering::noteMethodUse(TSNode Obj, llvm::StringRef Method,
       return;
     if (std::optional<Known> K =
             receiverFor(Ctx.Apis, Ctx.FieldReceivers, Method);
-        K && K->Ty == ValueType::Model)
+        K && K->Ty == ValueType::Model) {
+      K->ByUse = true;
       Ctx.hintField(CK + "." + T.text(field(Obj, "property")).str(), *K);
+    }
     return;
   }
   if (!is(Obj, "identifier"))
