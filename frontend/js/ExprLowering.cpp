@@ -413,11 +413,6 @@ Known FunctionLowering::resultKnown(const apis::ApiEntry &E,
   return resultKnown(E);
 }
 
-void FunctionLowering::noteLoadReads(Op &Load, TSNode Call) {
-  if (!isNull(Call))
-    Load.ArgsChangePerIteration = argumentsChangePerIteration(T, Call);
-}
-
 ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
                                   llvm::StringRef Api, const apis::ApiEntry *E,
                                   TSNode At, bool Async, bool Guarded,
@@ -447,8 +442,8 @@ ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
     // built once per owner, as a load is.
     if (Kind == OpKind::LoadModel || K.Ty == ValueType::Model)
       O.Guarded = Guarded || guardedDest(Target);
-    if (Kind == OpKind::LoadModel)
-      noteLoadReads(O, At);
+    if (Kind == OpKind::LoadModel && !isNull(At))
+      O.ArgsChangePerIteration = argumentsChangePerIteration(T, At);
   };
   if (!Field.empty()) {
     // const {past_key_values, sequences} = ...: only the field is the

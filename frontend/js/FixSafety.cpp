@@ -14,16 +14,6 @@ unsigned lineOf(TSNode N) { return ts_node_start_point(N).row + 1; }
 
 std::string atLine(TSNode N) { return " at line " + std::to_string(lineOf(N)); }
 
-bool contains(TSNode Outer, TSNode Inner) {
-  return ts_node_start_byte(Outer) <= ts_node_start_byte(Inner) &&
-         ts_node_end_byte(Inner) <= ts_node_end_byte(Outer);
-}
-
-bool isLoop(TSNode N) {
-  return is(N, "for_statement") || is(N, "for_in_statement") ||
-         is(N, "while_statement") || is(N, "do_statement");
-}
-
 bool isNameMention(const SyntaxTree &T, TSNode N, llvm::StringRef Name) {
   llvm::StringRef Ty = type(N);
   return (Ty == "identifier" || Ty == "shorthand_property_identifier" ||

@@ -400,10 +400,6 @@ private:
   void inheritTidyScope(ir::FunctionId Child);
   llvm::SmallVector<ExprVal, 4> lowerArgs(TSNode Args, unsigned Depth,
                                           bool SyncCallbacks);
-  /// Load (a LoadModel from the call Call): whether what its arguments
-  /// read changes on each iteration of the loop around it
-  /// (LoadArguments.h).
-  void noteLoadReads(ir::Op &Load, TSNode Call);
   /// Field: the result is a record whose property Field holds the
   /// resource (a variant's `field`); a destructuring Dest binds only that.
   ir::ValueId produce(Dest *D, const Known &K, ir::OpKind Kind,

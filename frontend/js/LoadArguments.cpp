@@ -11,16 +11,6 @@ namespace tensorlint::frontend::js {
 
 namespace {
 
-bool within(TSNode N, TSNode Outer) {
-  return ts_node_start_byte(N) >= ts_node_start_byte(Outer) &&
-         ts_node_end_byte(N) <= ts_node_end_byte(Outer);
-}
-
-bool isLoopStatement(TSNode N) {
-  return is(N, "for_statement") || is(N, "for_in_statement") ||
-         is(N, "while_statement") || is(N, "do_statement");
-}
-
 /// The names N reads (below N, nested functions included: what a callback
 /// argument reads reaches the load too). Member names and types are no
 /// reads.
@@ -118,16 +108,15 @@ bool argumentsChangePerIteration(const SyntaxTree &T, TSNode Call) {
       Fn = P;
       break;
     }
-    if (isNull(Loop) && isLoopStatement(P))
+    if (isNull(Loop) && isLoop(P))
       Loop = P;
   }
   if (isNull(Loop))
     return false;
   NameFlow Flow = flowIn(T, isNull(Fn) ? T.root() : Fn);
   // The names whose values reach the arguments, through the function's
-  // declarations and assignments.
-  // An object literal is the load's options (`{executionProviders}`,
-  // `{attempt}`): how to load, not which model.
+  // declarations and assignments. An object literal is the load's options
+  // (`{executionProviders}`, `{attempt}`): how to load, not which model.
   llvm::SmallVector<llvm::StringRef, 16> Work;
   for (TSNode A : namedChildren(Args))
     if (!is(stripParens(A), "object"))
@@ -139,7 +128,7 @@ bool argumentsChangePerIteration(const SyntaxTree &T, TSNode Call) {
       continue;
     if (auto R = Flow.RebindsOf.find(Name); R != Flow.RebindsOf.end())
       for (TSNode At : R->second)
-        if (within(At, Loop))
+        if (contains(Loop, At))
           return true;
     if (auto V = Flow.ValuesOf.find(Name); V != Flow.ValuesOf.end())
       for (TSNode Value : V->second)

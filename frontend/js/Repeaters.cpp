@@ -121,8 +121,7 @@ bool inLoopStatement(TSNode N) {
   for (TSNode P = ts_node_parent(N); !isNull(P); P = ts_node_parent(P)) {
     if (isFunctionNode(P))
       return false;
-    if (is(P, "for_statement") || is(P, "for_in_statement") ||
-        is(P, "while_statement") || is(P, "do_statement"))
+    if (isLoop(P))
       return true;
   }
   return false;

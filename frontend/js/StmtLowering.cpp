@@ -497,8 +497,7 @@ void FunctionLowering::lowerStmt(TSNode S, unsigned Depth) {
     popScope(true, S);
   } else if (Ty == "if_statement") {
     lowerIf(S, Depth);
-  } else if (Ty == "for_statement" || Ty == "for_in_statement" ||
-             Ty == "while_statement" || Ty == "do_statement") {
+  } else if (isLoop(S)) {
     lowerLoop(S, {}, Depth);
   } else if (Ty == "switch_statement") {
     lowerSwitch(S, Depth);
@@ -515,9 +514,7 @@ void FunctionLowering::lowerStmt(TSNode S, unsigned Depth) {
   } else if (Ty == "labeled_statement") {
     TSNode Body = field(S, "body");
     llvm::StringRef Label = T.text(field(S, "label"));
-    llvm::StringRef BT = type(Body);
-    if (BT == "for_statement" || BT == "for_in_statement" ||
-        BT == "while_statement" || BT == "do_statement") {
+    if (isLoop(Body)) {
       lowerLoop(Body, Label, Depth + 1);
     } else {
       BlockId After = newBlock();

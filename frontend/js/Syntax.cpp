@@ -210,6 +210,16 @@ TSNode stripParens(TSNode N) {
   return N;
 }
 
+bool isLoop(TSNode N) {
+  return is(N, "for_statement") || is(N, "for_in_statement") ||
+         is(N, "while_statement") || is(N, "do_statement");
+}
+
+bool contains(TSNode Outer, TSNode Inner) {
+  return ts_node_start_byte(Outer) <= ts_node_start_byte(Inner) &&
+         ts_node_end_byte(Inner) <= ts_node_end_byte(Outer);
+}
+
 bool isFunctionNode(TSNode N) {
   // Named only: the `function` keyword token has the type "function" too.
   return !isNull(N) && ts_node_is_named(N) && isFunctionType(type(N));

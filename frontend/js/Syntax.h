@@ -107,6 +107,10 @@ TSNode accessPathRoot(TSNode N);
 /// it already.
 bool isFunctionNode(TSNode N);
 bool isFunctionType(llvm::StringRef NamedType);
+/// A loop statement: `for`, `for ... of/in`, `while`, `do ... while`.
+bool isLoop(TSNode N);
+/// Whether node Inner lies within node Outer (Outer itself included).
+bool contains(TSNode Outer, TSNode Inner);
 /// The parameters of function node Fn, in order, without comments (the one
 /// of `x => ...` too).
 llvm::SmallVector<TSNode, 8> parameterNodes(TSNode Fn);
