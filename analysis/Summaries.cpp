@@ -183,6 +183,7 @@ bool sameFacts(const FunctionSummary &A, const FunctionSummary &B) {
   return A.ReturnsFresh == B.ReturnsFresh && A.ReturnsMany == B.ReturnsMany &&
          A.ReturnsModel == B.ReturnsModel &&
          A.ReturnsLongLived == B.ReturnsLongLived &&
+         A.ReturnsBuiltModel == B.ReturnsBuiltModel &&
          A.LoadsModel == B.LoadsModel && A.IsLoader == B.IsLoader &&
          A.MakesTensors == B.MakesTensors &&
          A.TensorWorkAfterAwait == B.TensorWorkAfterAwait &&
@@ -208,7 +209,8 @@ void summaries::deriveFacts(const ir::Module &M, const ir::Function &F,
   S.TensorWorkAfterAwait = std::move(Work.AfterAwait);
   S.ReturnsGraphAddition =
       returnedGraphAddition(M, F, Resolve, S.ReturnsGraphAddition);
-  S.ReturnsFresh = S.ReturnsModel = S.ReturnsMany = S.ReturnsLongLived = false;
+  S.ReturnsFresh = S.ReturnsModel = S.ReturnsMany = S.ReturnsLongLived =
+      S.ReturnsBuiltModel = false;
   S.CreatedBy.clear();
   S.ReleaseHint.clear();
   S.LoadsModel = Facts.LoadsModel || Facts.CallsModelLoader;
@@ -250,12 +252,18 @@ void summaries::deriveFacts(const ir::Module &M, const ir::Function &F,
                                Made->ProgramLifetime)) ||
                      (Callee && Callee->ReturnsLongLived) ||
                      (Whole && Whole->ReturnsLongLived);
+    bool Built = (O.Kind == ir::OpKind::Create && Made &&
+                  Made->Type == ir::ValueType::Model &&
+                  !Made->ProgramLifetime && !O.ReleaseHint.empty()) ||
+                 (Callee && Callee->ReturnsBuiltModel);
     if (!S.ReturnsFresh) {
       S.ReturnsFresh = true;
       S.CreatedBy = O.Api;
       S.ReturnsLongLived = LongLived;
+      S.ReturnsBuiltModel = Built;
     } else {
       S.ReturnsLongLived &= LongLived;
+      S.ReturnsBuiltModel &= Built;
     }
     if (Many && !S.ReturnsMany) {
       S.ReturnsMany = true;
@@ -268,6 +276,8 @@ void summaries::deriveFacts(const ir::Module &M, const ir::Function &F,
         S.ReleaseHint = (Callee ? Callee : Whole)->ReleaseHint;
     }
   }
+  // An array of models is no one model the call site builds.
+  S.ReturnsBuiltModel &= !S.ReturnsMany;
   for (size_t P = 0; P != NumParams; ++P) {
     // Unborn: the argument was null on some path (`if (b) free(b);`), where
     // there is nothing to release.

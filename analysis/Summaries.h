@@ -49,6 +49,11 @@ struct FunctionSummary {
   /// as a rule (a built model, an optimizer): the caller not
   /// releasing it is no leak, as for a model it loads.
   bool ReturnsLongLived = false;
+  /// What ReturnsFresh returns is a model built in code on every path (a
+  /// sequential or functional model made in the body or by a callee that
+  /// returns one): each call makes weights of its own, which stay until the
+  /// model is disposed, so the call site is a build (tensor-model-reload).
+  bool ReturnsBuiltModel = false;
   bool LoadsModel = false; ///< Loads a model somewhere in its body.
   /// Every run of it loads a model afresh and keeps it for other code, and
   /// releases none (Summaries.cpp, isLoader): it runs once per model it

@@ -788,17 +788,26 @@ const Resource *ApiDatabase::resource(StringRef Name) const {
   return It == P->Resources.end() ? nullptr : &It->second;
 }
 
-bool ApiDatabase::releasesSomeModel(StringRef Method) const {
-  if (!P)
-    return false;
-  for (const auto &Receiver : P->Methods) {
+static bool releasesSome(const ApiDatabase &Db, const auto &Methods,
+                         StringRef Method, bool ModelsOnly) {
+  for (const auto &Receiver : Methods) {
     auto It = Receiver.getValue().find(Method);
     if (It == Receiver.getValue().end() || It->second.Kind != ApiKind::Release)
       continue;
-    if (const Resource *R = resource(Receiver.getKey()); R && R->IsModel)
+    if (!ModelsOnly)
+      return true;
+    if (const Resource *R = Db.resource(Receiver.getKey()); R && R->IsModel)
       return true;
   }
   return false;
+}
+
+bool ApiDatabase::releasesSomeModel(StringRef Method) const {
+  return P && releasesSome(*this, P->Methods, Method, /*ModelsOnly=*/true);
+}
+
+bool ApiDatabase::releasesSomeResource(StringRef Method) const {
+  return P && releasesSome(*this, P->Methods, Method, /*ModelsOnly=*/false);
 }
 
 const ApiEntry *ApiDatabase::lookupCFunction(StringRef Name) const {

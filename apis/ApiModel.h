@@ -232,6 +232,11 @@ struct ApiEntry {
   /// (tf.grad(f), tf.customGrad(f) run f in a tidy), whatever the call
   /// returns: what the callbacks make and do not return is freed there.
   bool ScopedCallbacks = false;
+  /// The library calls the functions given as arguments, or as values of
+  /// an options object argument (`fit(xs, ys, {callbacks: {onEpochEnd}})`),
+  /// only while the call runs, until its promise settles, and keeps none of
+  /// them: what they capture is not handed to code that outlives the call.
+  bool CallbacksDuringCall = false;
   /// scope: the scope stays open across the callback's awaits, until the
   /// work the callback starts is done (a test harness's per-spec scope,
   /// `describeWithFlags`), unlike tf.tidy, which closes when its callback
@@ -427,6 +432,8 @@ public:
   /// Whether Method is how some model resource is released (`dispose()`,
   /// `release()`): its call on a value of no known type may release a model.
   bool releasesSomeModel(llvm::StringRef Method) const;
+  /// Whether Method is how some resource, a model or not, is released.
+  bool releasesSomeResource(llvm::StringRef Method) const;
 
   // --- C / C++ -------------------------------------------------------------
   /// A free function by name ("TF_AllocateTensor").

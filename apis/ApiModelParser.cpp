@@ -773,6 +773,7 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
                                        "keeps_args",
                                        "only_reads",
                                        "scoped_callbacks",
+                                       "callbacks_during_call",
                                        "spans_awaits"};
   bool SawName = false, SawKind = false;
   if (!forEachKey(
@@ -822,6 +823,9 @@ bool Parser::parseEntry(yaml::Node *N, const GroupCtx &Ctx,
               return boolean(V, "'returns_many'", SE.E.ReturnsMany);
             if (Key == "scoped_callbacks")
               return boolean(V, "'scoped_callbacks'", SE.E.ScopedCallbacks);
+            if (Key == "callbacks_during_call")
+              return boolean(V, "'callbacks_during_call'",
+                             SE.E.CallbacksDuringCall);
             if (Key == "spans_awaits")
               return boolean(V, "'spans_awaits'", SE.E.SpansAwaits);
             if (Key == "result_from_args")

@@ -158,6 +158,15 @@ bool intoOnePlace(const FunctionContext &C, const SiteRecord &R) {
   return V && V->Store == ir::Storage::Module;
 }
 
+/// What R made has a release: the library's, or, made by a call, the
+/// callee's for what it returns (a helper returning a model it built).
+bool ownsSomethingToRelease(const FunctionContext &C, const SiteRecord &R) {
+  if (!C.op(R.Create).ReleaseHint.empty())
+    return true;
+  const analysis::FunctionSummary *Callee = C.siteCallee(R);
+  return Callee && !Callee->ReleaseHint.empty();
+}
+
 /// A load into one module-wide place (a module variable, a module-level
 /// object's field), on a path that runs again and again, that
 /// never disposes the model the variable held: each run leaks a whole model
@@ -177,7 +186,7 @@ void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
   if (Ld.Guarded || !V ||
       (InLoop && !readsWhatChanges(C, Ld, R.Create.Block, true)) ||
       !C.repeats() || !intoOnePlace(C, R) || releasesBefore(C, Var, Ld) ||
-      Ld.ReleaseHint.empty())
+      !ownsSomethingToRelease(C, R))
     return;
   std::string Noun = loadedNoun(C, Var);
   Sink.report(Rule, Ld.Range,
@@ -202,14 +211,37 @@ bool builtOverAnother(const FunctionContext &C, ir::ValueId Built) {
 }
 
 /// A model built in code (a sequential or functional model: a plain
-/// create of a model the library can release), not loaded: its weights are
-/// made afresh and stay until it is disposed.
+/// create of a model the library can release, or a call of a function that
+/// returns one it built), not loaded: its weights are made afresh and stay
+/// until it is disposed.
 bool isBuiltModel(const FunctionContext &C, const SiteRecord &R) {
+  if (R.IsModel)
+    return false;
   const ir::Op &Cr = C.op(R.Create);
+  if (Cr.Kind == ir::OpKind::Call && R.OutArg == ~0u) {
+    const analysis::FunctionSummary *Callee = C.siteCallee(R);
+    return Callee && Callee->ReturnsBuiltModel;
+  }
   const ir::Value *V = C.value(R.dest(Cr));
-  return !R.IsModel && Cr.Kind == ir::OpKind::Create && V &&
+  return Cr.Kind == ir::OpKind::Create && V &&
          V->Type == ir::ValueType::Model && !V->ProgramLifetime &&
          !Cr.ReleaseHint.empty();
+}
+
+/// R is assigned to a module variable (an escape to it, not its
+/// declaration): a cache when the variable is typed a model where it is
+/// declared or used, a plain module value when only the summary of the
+/// helper that built R says what it holds.
+bool assignedToModuleVariable(const FunctionContext &C, const SiteRecord &R) {
+  if (!intoOnePlace(C, R))
+    return false;
+  ir::ValueId Var = R.dest(C.op(R.Create));
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::Escape && O.Escape == ir::EscapeKind::Module &&
+          O.Src == Var)
+        return true;
+  return false;
 }
 
 /// A built model on a path that repeats (a "train" button clicked again, a
@@ -220,7 +252,7 @@ void checkBuiltModel(const FunctionContext &C, const SiteRecord &R,
                      FindingSink &Sink, bool ToCaller) {
   if (ToCaller || R.EverReleased)
     return;
-  if (R.EscapedToCache) {
+  if (R.EscapedToCache || assignedToModuleVariable(C, R)) {
     checkReplacedModel(C, R, Sink, "built");
     return;
   }

@@ -849,7 +849,42 @@ static llvm::DenseSet<llvm::StringRef> wordsIn(llvm::StringRef Text) {
   return Words;
 }
 
+void FunctionLowering::markClosuresDuringCall(llvm::ArrayRef<TSNode> ArgNodes) {
+  llvm::SmallVector<std::pair<TSNode, unsigned>, 8> Work;
+  for (TSNode A : ArgNodes)
+    Work.push_back({stripParens(A), 0});
+  while (!Work.empty()) {
+    auto [N, Level] = Work.pop_back_val();
+    if (isFunctionNode(N) || is(N, "method_definition")) {
+      ClosuresDuringCall.insert(ts_node_start_byte(N));
+      continue;
+    }
+    if (!is(N, "object") || Level >= Ctx.Opts.MaxDepth)
+      continue;
+    for (TSNode C : namedChildren(N))
+      Work.push_back(
+          {is(C, "pair") ? stripParens(field(C, "value")) : C, Level + 1});
+  }
+}
+
+/// The identifier N is the object of a member read or of a method call
+/// that releases nothing (`model.layers`, `model.getWeights()`), not the
+/// value itself handed on, stored or released.
+static bool onlyReadThrough(const SyntaxTree &T, const apis::ApiDatabase &Apis,
+                            TSNode N) {
+  TSNode P = ts_node_parent(N);
+  if (!is(P, "member_expression") || !ts_node_eq(field(P, "object"), N))
+    return false;
+  TSNode G = ts_node_parent(P);
+  if (!is(G, "call_expression") || !ts_node_eq(field(G, "function"), P))
+    return true;
+  return !Apis.releasesSomeResource(T.text(field(P, "property")));
+}
+
 void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
+  // A closure the library runs only during its call (a training callback)
+  // hands on only what it does more with than read.
+  bool DuringCall = ClosuresDuringCall.contains(ts_node_start_byte(Fn));
   std::optional<FunctionId> Child = Ctx.Index.idOf(Fn);
   if (!Child)
     return; // beyond the depth limit
@@ -906,7 +941,9 @@ void FunctionLowering::lowerClosure(TSNode Fn, bool Synchronous) {
   bool Done = !ts_tree_cursor_goto_first_child(&C);
   while (!Done) {
     TSNode N = ts_tree_cursor_current_node(&C);
-    if (is(N, "identifier") || is(N, "shorthand_property_identifier"))
+    if ((is(N, "identifier") || is(N, "shorthand_property_identifier")) &&
+        !(DuringCall && Visible.count(T.text(N)) &&
+          onlyReadThrough(T, Ctx.Apis, N)))
       Mentioned.insert(T.text(N));
     if (D < Ctx.Opts.MaxDepth && ts_tree_cursor_goto_first_child(&C)) {
       ++D;
@@ -1526,6 +1563,15 @@ FunctionLowering::lowerUnknownCall(TSNode N, TSNode Fn,
                                    bool Sync, unsigned Depth) {
   TSNode Args = field(N, "arguments");
   bool HaveParts = !Parts.empty();
+  // `model.fit(xs, ys, {callbacks})` on an object of unknown type: the
+  // untyped receivers' libraries' method of that name runs its callbacks
+  // only during the call.
+  if (Parts.size() > 1 &&
+      llvm::any_of(Ctx.UntypedReceivers, [&](const std::string &Res) {
+        const apis::ApiEntry *E = Ctx.Apis.lookupMethod(Res, Parts.back());
+        return E && E->CallbacksDuringCall;
+      }))
+    markClosuresDuringCall(argumentNodes(N));
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, Sync);
   // Tensors inside array and object arguments are read by the call, which
   // may keep them (tf.data.array([{xs, ys}])). Fresh ones written right in
@@ -2384,6 +2430,8 @@ LLVM_ATTRIBUTE_NOINLINE ExprVal FunctionLowering::lowerApiCall(
 
   if (E.ScopedCallbacks)
     markScopedCallbacks(Call, ArgNodes);
+  if (E.CallbacksDuringCall)
+    markClosuresDuringCall(ArgNodes);
   llvm::SmallVector<ExprVal, 4> Vals = lowerArgs(Args, Depth, false);
   ExprVal Result = applyOperandRoles(Call, P, Receiver, Vals, ArgNodes, Api);
   lowerReads(Call, P, Receiver, Vals, Api);

@@ -320,6 +320,11 @@ private:
   /// f})`, a config a const or an import names, the configs a for-of loop
   /// walks), to Depth levels.
   void markScopedValue(TSNode Call, TSNode V, unsigned Depth);
+  /// A callbacks_during_call API's function arguments, and the functions
+  /// its object literal arguments hold at any depth (`{callbacks:
+  /// {onEpochEnd}}`): noted so that lowerClosure lowers them as closures
+  /// that run during the call, whose captures do not escape.
+  void markClosuresDuringCall(llvm::ArrayRef<TSNode> ArgNodes);
   /// What a for-of loop's variable takes (`for (const c of configs)`: the
   /// node of `configs`), or null.
   TSNode forOfSource(TSNode Name) const;
@@ -592,6 +597,8 @@ private:
   std::optional<TSNode> PromiseResolve;
   /// Values a release op has been emitted for so far.
   llvm::DenseSet<ir::ValueId> Released;
+  /// Start bytes of the closures markClosuresDuringCall noted.
+  llvm::DenseSet<uint32_t> ClosuresDuringCall;
   /// Values that stand for an enclosing function's variable (lookup).
   llvm::DenseSet<ir::ValueId> CaptureValues;
   /// The down-levelled async function's own locals, which its awaiter
