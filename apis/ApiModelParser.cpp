@@ -1124,6 +1124,10 @@ bool Parser::parseRepeaterKey(StringRef Key, yaml::Node *V, yaml::Node *K,
     return Strings(R.Except);
   if (Key == "with_globals")
     return Strings(R.WithGlobals);
+  if (Key == "in_call") {
+    std::string Callee;
+    return scalar(V, "'in_call'", Callee) && glob(V, Callee, R.InCall);
+  }
   if (Key == "files") {
     std::vector<std::string> Files;
     if (!Strings(Files))
@@ -1207,6 +1211,8 @@ bool Parser::checkRepeater(yaml::Node *N, const Repeater &R) {
       !R.RootFile.empty())
     return fail(N, "'root_file' is only allowed with 'object_method' and "
                    "'script_block'");
+  if (R.How != Repeater::ObjectMethod && !R.InCall.pattern().empty())
+    return fail(N, "'in_call' is only allowed with 'object_method'");
   if (R.How != Repeater::MarkupAttribute && !R.Except.empty())
     return fail(N, "'except' is only allowed with 'markup_attribute'");
   if (R.How != Repeater::Export && !R.Files.empty())
@@ -1275,6 +1281,7 @@ bool Parser::parseRepeater(yaml::Node *N) {
                                        "root_class",
                                        "root_option",
                                        "root_file",
+                                       "in_call",
                                        "except",
                                        "files"};
   Repeater R;

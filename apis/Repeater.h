@@ -152,6 +152,10 @@ struct Repeater {
   /// ScriptGlobal: the script also declares one of these top-level
   /// functions (p5's `setup`): what says the library runs the script.
   std::vector<std::string> WithGlobals;
+  /// ObjectMethod: the object literal must be an argument of a call whose
+  /// callee, as the file spells it, matches (a mini-program's `Page({...})`);
+  /// unset (empty pattern): any object literal.
+  OwnedGlob InCall;
   /// InstanceProperty: the constructor, as the file spells it after `new`
   /// (`p5`), whose function argument gets the instance as its first
   /// parameter.

@@ -1532,6 +1532,14 @@ FunctionLowering::lowerUntrackedReceiverCall(TSNode N, TSNode Obj,
                                                  Overrides.end());
     return R;
   }
+  // this.init() in a method of an object literal: the object's own
+  // method, as a framework calls the hooks of the object it is given on
+  // that object (a mini-program's `Page({onReady() { this.init(); }})`,
+  // Vue's Options API, whose instance also holds its `methods`).
+  if (is(Obj, "this"))
+    if (FunctionId M = objectLiteralMember(Prop); M != NoFunction)
+      return lowerUserCall(N, M, {}, (T.text(Obj) + "." + Prop).str(), D, Depth,
+                           AsReceiver);
   return std::nullopt;
 }
 
@@ -2004,6 +2012,77 @@ FunctionId FunctionLowering::classMember(llvm::StringRef Name) const {
       return I;
   }
   return NoFunction;
+}
+
+/// Whether Object is the value of a key of an object literal that names an
+/// object of methods (`methods: {...}`); that literal, through Outer.
+static bool isObjectOfMethods(TSNode Object, const SyntaxTree &T,
+                              const apis::ComponentConventions *C,
+                              TSNode *Outer = nullptr) {
+  if (!C || C->TemplateMethods.empty())
+    return false;
+  TSNode Pair = ts_node_parent(Object);
+  if (!is(Pair, "pair") ||
+      !llvm::is_contained(C->TemplateMethods, T.text(field(Pair, "key"))))
+    return false;
+  TSNode Parent = ts_node_parent(Pair);
+  if (!is(Parent, "object"))
+    return false;
+  if (Outer)
+    *Outer = Parent;
+  return true;
+}
+
+TSNode FunctionLowering::thisObjectLiteral() {
+  if (ThisObject)
+    return *ThisObject;
+  ThisObject = TSNode{};
+  for (FunctionId I = Id;
+       I != NoFunction && I != 0 && I < Ctx.Index.Functions.size();
+       I = Ctx.Index.Functions[I].Parent) {
+    const FunctionInfo &FI = Ctx.Index.Functions[I];
+    if (is(FI.Node, "arrow_function"))
+      continue;
+    TSNode Object = holdingObject(FI), Outer{};
+    if (!isNull(Object))
+      ThisObject = isObjectOfMethods(Object, T, Ctx.Index.Conventions, &Outer)
+                       ? Outer
+                       : Object;
+    break;
+  }
+  return *ThisObject;
+}
+
+FunctionId FunctionLowering::objectLiteralMember(llvm::StringRef Name) {
+  TSNode Self = thisObjectLiteral();
+  if (isNull(Self))
+    return NoFunction;
+  auto [It, New] = Ctx.ObjectMembers.try_emplace(key(Self));
+  llvm::StringMap<FunctionId> &Members = It->second;
+  if (New) {
+    // Its own methods and function-valued keys, then those of its objects
+    // of methods: one walk of its keys per object.
+    const apis::ComponentConventions *C = Ctx.Index.Conventions;
+    auto Add = [&](TSNode Object, auto &Nested) -> void {
+      for (TSNode E : namedChildren(Object)) {
+        TSNode Key = field(E, is(E, "method_definition") ? "name" : "key");
+        TSNode Value = is(E, "pair") ? stripParens(field(E, "value")) : E;
+        if (is(E, "pair") && is(Value, "object") && C &&
+            llvm::is_contained(C->TemplateMethods, T.text(Key))) {
+          Nested(Value, Nested);
+          continue;
+        }
+        if (!is(E, "method_definition") && !is(E, "pair"))
+          continue;
+        if (std::optional<FunctionId> Fn = Ctx.Index.idOf(Value))
+          Members.try_emplace(T.text(Key), *Fn);
+      }
+    };
+    Add(Self, Add);
+  }
+  auto Found = Members.find(Name);
+  return Found == Members.end() || Found->second == Id ? NoFunction
+                                                       : Found->second;
 }
 
 /// The first parameter's name node of a function literal (`t => ...`,

@@ -10,6 +10,15 @@
 
 namespace tensorlint::frontend::js {
 
+TSNode holdingObject(const FunctionInfo &FI) {
+  if (!FI.InObjectLiteral)
+    return {};
+  TSNode Holder = ts_node_parent(FI.Node);
+  if (is(Holder, "pair"))
+    Holder = ts_node_parent(Holder);
+  return is(Holder, "object") ? Holder : TSNode{};
+}
+
 namespace {
 
 using apis::ComponentConventions;

@@ -207,6 +207,10 @@ private:
   void collectFunctionTables(const SyntaxTree &T);
 };
 
+/// The object literal that holds FI, a method or a property's function
+/// (`init() {}`, `init: function () {}`, `init: () => {}`), else a null node.
+TSNode holdingObject(const FunctionInfo &FI);
+
 } // namespace tensorlint::frontend::js
 
 #endif

@@ -131,6 +131,17 @@ private:
   /// The method or function-valued field Name of the class being lowered,
   /// or NoFunction.
   ir::FunctionId classMember(llvm::StringRef Name) const;
+  /// The method or function-valued property Name of the object literal
+  /// whose method binds `this` where the code being lowered runs
+  /// (thisObjectLiteral), or of an object of its methods
+  /// (ComponentConventions::TemplateMethods), or NoFunction.
+  ir::FunctionId objectLiteralMember(llvm::StringRef Name);
+  /// The object literal a method of which is the nearest enclosing
+  /// function that binds `this` (arrow functions do not), after the object
+  /// of methods it sits in (Vue's `methods: {...}`), if any: what `this`
+  /// is when the method is called on its object, as frameworks call an
+  /// object's hooks. Null when that function is no such method.
+  TSNode thisObjectLiteral();
   /// The untyped name N was passed where a tensor is expected.
   void noteTensorUse(TSNode N);
   /// The untyped name N is used as a plain JS value (indexed, iterated).
@@ -204,7 +215,18 @@ private:
   /// goes to the callee: it has no other name to be freed by.
   void handOverToCallee(ir::ValueId Fresh, TSNode Call);
   bool returnsPromise(TSNode E);
-  std::string guardTarget(TSNode Cond, bool &Negated);
+  /// What a condition tests for presence (`m`, `!m`, `m == null`, a
+  /// predicate's `isReady()`), the name normalized; Negated when it means
+  /// "missing". "" when it tests nothing such. Depth counts predicates.
+  std::string guardTarget(TSNode Cond, bool &Negated, unsigned Depth = 0);
+  /// The expression a predicate the call names returns, when it is one: a
+  /// function of this file's top level, or a method of the class or object
+  /// `this` is (ThisMember), that takes no parameters and whose body is one
+  /// `return E;` (or an arrow's E), called with no arguments. Else null.
+  TSNode predicateReturn(TSNode Call, bool &ThisMember);
+  /// Name is a parameter or local this function declares (not a module
+  /// variable or a capture it reads).
+  bool declaresItself(llvm::StringRef Name) const;
   /// `!m || changed`: m, whose load the branch caches; else "".
   std::string missingInDisjunction(TSNode C);
 
@@ -595,6 +617,8 @@ private:
   /// function and those enclosing it, once looked for (isPromiseResolve;
   /// null: there is none).
   std::optional<TSNode> PromiseResolve;
+  /// thisObjectLiteral, once looked for (a parent costs the tree's depth).
+  std::optional<TSNode> ThisObject;
   /// Values a release op has been emitted for so far.
   llvm::DenseSet<ir::ValueId> Released;
   /// Start bytes of the closures markClosuresDuringCall noted.

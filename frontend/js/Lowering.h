@@ -109,6 +109,11 @@ struct ModuleContext {
   /// as (`env: Env;` -> "<path>#Env"; empty when it is none), first
   /// definition of a name first (FunctionLowering::fieldClassSymbol).
   llvm::DenseMap<const void *, llvm::StringMap<std::string>> FieldClassSymbols;
+  /// Per object literal (by node) that `this` is in its methods: its
+  /// functions by key, and those of its objects of methods (Vue's
+  /// `methods`), first of a key first; built on the first `this.m()` in
+  /// one of them (FunctionLowering::objectLiteralMember).
+  llvm::DenseMap<const void *, llvm::StringMap<ir::FunctionId>> ObjectMembers;
   /// The classes the module declares at its top level (exported or not),
   /// read on the first field typed by a name no import binds.
   std::optional<llvm::StringSet<>> TopLevelClasses;

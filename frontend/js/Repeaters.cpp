@@ -560,6 +560,18 @@ Verdict scriptBlockVerdict(llvm::ArrayRef<std::vector<std::string>> Blocks,
   return {};
 }
 
+/// The callee, as the file spells it, of the call whose argument is the
+/// object literal that holds FI (`Page` of `Page({onLoad() {}})`), or "".
+static llvm::StringRef objectPassedTo(const FunctionInfo &FI,
+                                      const SyntaxTree &T) {
+  TSNode Object = holdingObject(FI);
+  TSNode Args = isNull(Object) ? TSNode{} : ts_node_parent(Object);
+  TSNode Call = is(Args, "arguments") ? ts_node_parent(Args) : TSNode{};
+  if (!is(Call, "call_expression"))
+    return {};
+  return T.text(stripParens(field(Call, "function")));
+}
+
 Verdict declarationVerdict(const FunctionInfo &FI, const SyntaxTree &T,
                            llvm::StringRef Path,
                            const apis::ApiDatabase &Apis) {
@@ -576,13 +588,17 @@ Verdict declarationVerdict(const FunctionInfo &FI, const SyntaxTree &T,
         V.F != ir::Frequency::Unknown)
       return V;
   }
+  // An object method's entry may name the root component's file, or the
+  // call the object is given to.
+  auto ObjectOfEntry = [&](const Repeater &R) {
+    return (R.RootFile.empty() ||
+            llvm::sys::path::filename(Path) == R.RootFile) &&
+           (R.InCall.pattern().empty() ||
+            R.InCall.match(objectPassedTo(FI, T)));
+  };
   if (FI.InObjectLiteral)
     if (Verdict V = namedVerdict(Repeater::ObjectMethod, Name, "function", Apis,
-                                 [&](const Repeater &R) {
-                                   return R.RootFile.empty() ||
-                                          llvm::sys::path::filename(Path) ==
-                                              R.RootFile;
-                                 });
+                                 ObjectOfEntry);
         V.F != ir::Frequency::Unknown)
       return V;
   if (!Name.empty() && FI.HasJsx && isNull(FI.Class) && !FI.InObjectLiteral)

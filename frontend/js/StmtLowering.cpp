@@ -820,14 +820,89 @@ bool FunctionLowering::pairLiteralWithPattern(
   return false;
 }
 
-/// `!m`, `m == null`, `m === undefined`, `typeof m === 'undefined'`: the
-/// tested target. Negated is set when the condition means "m is missing".
-std::string FunctionLowering::guardTarget(TSNode C, bool &Negated) {
+bool FunctionLowering::declaresItself(llvm::StringRef Name) const {
+  // What it reads of the module or captures is in its scopes too.
+  for (const Scope &S : llvm::reverse(Scopes))
+    if (auto It = S.Names.find(Name); It != S.Names.end())
+      return It->second == NoValue ||
+             (F.Values[It->second].Store != Storage::Module &&
+              !CaptureValues.count(It->second));
+  return false;
+}
+
+TSNode FunctionLowering::predicateReturn(TSNode Call, bool &ThisMember) {
+  ThisMember = false;
+  if (ts_node_named_child_count(field(Call, "arguments")) != 0)
+    return {};
+  TSNode Fn = stripParens(field(Call, "function"));
+  FunctionId Callee = NoFunction;
+  if (is(Fn, "identifier")) {
+    llvm::StringRef Name = T.text(Fn);
+    if (declaresItself(Name))
+      return {};
+    if (std::optional<FunctionId> Id = Ctx.Index.byName(Name);
+        Id && *Id != 0 &&
+        (Ctx.Index.Functions[*Id].Parent == 0 ||
+         Ctx.Index.Functions[*Id].Parent == NoFunction))
+      Callee = *Id;
+  } else if (is(Fn, "member_expression") &&
+             is(stripParens(field(Fn, "object")), "this")) {
+    llvm::StringRef Prop = T.text(field(Fn, "property"));
+    Callee = classMember(Prop);
+    if (Callee == NoFunction)
+      Callee = objectLiteralMember(Prop);
+    ThisMember = true;
+  }
+  if (Callee == NoFunction || Callee == 0)
+    return {};
+  TSNode Node = Ctx.Index.Functions[Callee].Node;
+  if (!isNull(field(Node, "parameter")) ||
+      ts_node_named_child_count(field(Node, "parameters")) != 0)
+    return {};
+  TSNode Body = field(Node, "body");
+  if (!is(Body, "statement_block"))
+    return Body; // an arrow's expression
+  TSNode Only{};
+  for (TSNode S : namedChildren(Body)) {
+    if (is(S, "comment"))
+      continue;
+    if (!isNull(Only))
+      return {};
+    Only = S;
+  }
+  return is(Only, "return_statement") ? ts_node_named_child(Only, 0) : TSNode{};
+}
+
+/// `!m`, `m == null`, `m === undefined`, `typeof m === 'undefined'`, a
+/// predicate's test: the tested target. Negated is set when the condition
+/// means "m is missing".
+std::string FunctionLowering::guardTarget(TSNode C, bool &Negated,
+                                          unsigned Depth) {
   C = stripParens(C);
   Negated = false;
+  // `!m`, and `!!m`, `!isReady()`: the inner test, the other way round.
   if (is(C, "unary_expression") && T.text(field(C, "operator")) == "!") {
-    Negated = true;
-    return norm(field(C, "argument"));
+    TSNode Arg = stripParens(field(C, "argument"));
+    bool Inner = false;
+    std::string Target = guardTarget(Arg, Inner, Depth);
+    Negated = !Inner;
+    return Target.empty() ? norm(Arg) : Target;
+  }
+  // `if (isReady()) return;` with `const isReady = () => !!model`: the
+  // predicate's own test, which names the same module variable (or field
+  // of `this`) here as there.
+  if (is(C, "call_expression")) {
+    bool ThisMember = false;
+    TSNode Returned = predicateReturn(C, ThisMember);
+    if (isNull(Returned) || Depth >= 2)
+      return {};
+    std::string Target = guardTarget(Returned, Negated, Depth + 1);
+    llvm::StringRef Root = llvm::StringRef(Target).split('.').first;
+    bool SameHere =
+        ThisMember ? Root == "this" : Root != "this" && !declaresItself(Root);
+    if (!SameHere)
+      Negated = false;
+    return SameHere ? Target : std::string();
   }
   if (is(C, "binary_expression")) {
     llvm::StringRef Op = T.text(field(C, "operator"));

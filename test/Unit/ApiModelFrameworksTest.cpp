@@ -85,6 +85,7 @@ repeats:
     root_file: Root.vue
     frequency: once
   - object_method: created
+    in_call: '{Page,*.Page}'
     mount: true
     frequency: render
   - function_component: '[A-Z]*'
@@ -144,6 +145,9 @@ TEST(FrameworkModels, EveryFormAndOption) {
   EXPECT_EQ(L.Repeats[10].RootFile, "Root.vue");
   EXPECT_FALSE(L.Repeats[10].Mount);
   EXPECT_TRUE(L.Repeats[11].Mount);
+  EXPECT_TRUE(L.Repeats[10].InCall.pattern().empty());
+  EXPECT_TRUE(L.Repeats[11].InCall.match("my.Page"));
+  EXPECT_FALSE(L.Repeats[11].InCall.match("Component"));
   EXPECT_EQ(L.Repeats[13].Except, std::vector<std::string>{"onReady"});
   EXPECT_EQ(L.Repeats[14].How, Repeater::EventProperty);
   ASSERT_EQ(L.Repeats[15].Files.size(), 1u);
@@ -263,6 +267,12 @@ TEST(FrameworkModels, Errors) {
   EXPECT_NE(Js("  - {callback: f, arg: 0, root_file: A.vue, frequency: once}\n")
                 .find("'root_file' is only allowed with 'object_method' and "
                       "'script_block'"),
+            std::string::npos);
+  EXPECT_NE(Js("  - {callback: f, arg: 0, in_call: Page, frequency: once}\n")
+                .find("'in_call' is only allowed with 'object_method'"),
+            std::string::npos);
+  EXPECT_NE(Js("  - {object_method: f, in_call: '', frequency: once}\n")
+                .find("'in_call' must not be empty"),
             std::string::npos);
   EXPECT_NE(Js("  - {object_method: f, root_class: A, frequency: once}\n")
                 .find("only allowed with 'class_decorator'"),
