@@ -2014,25 +2014,6 @@ FunctionId FunctionLowering::classMember(llvm::StringRef Name) const {
   return NoFunction;
 }
 
-/// Whether Object is the value of a key of an object literal that names an
-/// object of methods (`methods: {...}`); that literal, through Outer.
-static bool isObjectOfMethods(TSNode Object, const SyntaxTree &T,
-                              const apis::ComponentConventions *C,
-                              TSNode *Outer = nullptr) {
-  if (!C || C->TemplateMethods.empty())
-    return false;
-  TSNode Pair = ts_node_parent(Object);
-  if (!is(Pair, "pair") ||
-      !llvm::is_contained(C->TemplateMethods, T.text(field(Pair, "key"))))
-    return false;
-  TSNode Parent = ts_node_parent(Pair);
-  if (!is(Parent, "object"))
-    return false;
-  if (Outer)
-    *Outer = Parent;
-  return true;
-}
-
 TSNode FunctionLowering::thisObjectLiteral() {
   if (ThisObject)
     return *ThisObject;
@@ -2045,7 +2026,7 @@ TSNode FunctionLowering::thisObjectLiteral() {
       continue;
     TSNode Object = holdingObject(FI), Outer{};
     if (!isNull(Object))
-      ThisObject = isObjectOfMethods(Object, T, Ctx.Index.Conventions, &Outer)
+      ThisObject = isObjectOfMethods(Object, T, Ctx.Index.Conventions, Outer)
                        ? Outer
                        : Object;
     break;

@@ -841,10 +841,8 @@ componentMethod(const FunctionIndex &Index, const SyntaxTree &T,
       continue;
     // The method itself, or the function a `detect: function () {}` or
     // `detect: () => {}` pair holds.
-    TSNode Object = holdingObject(FI);
-    TSNode Pair = isNull(Object) ? TSNode{} : ts_node_parent(Object);
-    if (is(Pair, "pair") &&
-        llvm::is_contained(C.TemplateMethods, T.text(field(Pair, "key"))))
+    TSNode Object = holdingObject(FI), Outer{};
+    if (!isNull(Object) && isObjectOfMethods(Object, T, &C, Outer))
       return Id;
   }
   return std::nullopt;

@@ -19,6 +19,21 @@ TSNode holdingObject(const FunctionInfo &FI) {
   return is(Holder, "object") ? Holder : TSNode{};
 }
 
+bool isObjectOfMethods(TSNode Object, const SyntaxTree &T,
+                       const apis::ComponentConventions *C, TSNode &Outer) {
+  if (!C || C->TemplateMethods.empty())
+    return false;
+  TSNode Pair = ts_node_parent(Object);
+  if (!is(Pair, "pair") ||
+      !llvm::is_contained(C->TemplateMethods, T.text(field(Pair, "key"))))
+    return false;
+  TSNode Parent = ts_node_parent(Pair);
+  if (!is(Parent, "object"))
+    return false;
+  Outer = Parent;
+  return true;
+}
+
 namespace {
 
 using apis::ComponentConventions;

@@ -210,6 +210,11 @@ private:
 /// The object literal that holds FI, a method or a property's function
 /// (`init() {}`, `init: function () {}`, `init: () => {}`), else a null node.
 TSNode holdingObject(const FunctionInfo &FI);
+/// Whether Object is the value of a key of an object literal that names an
+/// object of methods (ComponentConventions::TemplateMethods: Vue's
+/// `methods: {...}`); that literal, through Outer.
+bool isObjectOfMethods(TSNode Object, const SyntaxTree &T,
+                       const apis::ComponentConventions *C, TSNode &Outer);
 
 } // namespace tensorlint::frontend::js
 

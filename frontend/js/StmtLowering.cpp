@@ -892,9 +892,11 @@ std::string FunctionLowering::guardTarget(TSNode C, bool &Negated,
   // predicate's own test, which names the same module variable (or field
   // of `this`) here as there.
   if (is(C, "call_expression")) {
+    if (Depth >= 2)
+      return {};
     bool ThisMember = false;
     TSNode Returned = predicateReturn(C, ThisMember);
-    if (isNull(Returned) || Depth >= 2)
+    if (isNull(Returned))
       return {};
     std::string Target = guardTarget(Returned, Negated, Depth + 1);
     llvm::StringRef Root = llvm::StringRef(Target).split('.').first;
