@@ -69,6 +69,7 @@ void AnalysisCache::keepOutlines(
   LastRoutesMountOncePerPage.clear();
   LastImportedSymbols.clear();
   LastClassBases.clear();
+  LastGlobalInstances.clear();
   llvm::StringSet<> Seen;
   for (unsigned M = 0; M != Modules.size(); ++M) {
     const ir::Module &Mod = *Modules[M];
@@ -81,6 +82,7 @@ void AnalysisCache::keepOutlines(
     LastRoutesMountOncePerPage.push_back(Mod.RoutesMountOncePerPage);
     LastImportedSymbols.push_back(Mod.ImportedSymbols);
     LastClassBases.push_back(Mod.ClassBases);
+    LastGlobalInstances.push_back(Mod.GlobalInstances);
     // Two modules of one path share one entry (keep): not patched.
     if (!Seen.insert(Mod.Path).second) {
       Patchable = false;

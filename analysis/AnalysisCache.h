@@ -124,6 +124,8 @@ private:
   /// ir::Module::ClassBases (which methods a class inherits, which
   /// overrides its base's `this.m()` may run).
   std::vector<std::vector<ir::Module::ClassBase>> LastClassBases;
+  /// ir::Module::GlobalInstances (which class a page's global names).
+  std::vector<std::vector<ir::Module::GlobalInstance>> LastGlobalInstances;
   /// It can be patched: the summaries converged, and their call graph has
   /// no cycle and no chain that a compute would need every round for (then
   /// the summaries are the only fixpoint, and a compute reaches it).

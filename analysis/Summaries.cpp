@@ -1574,6 +1574,47 @@ summaries::calleesOf(const ir::Function &F, SummaryResolver Resolve) {
   return Out;
 }
 
+/// A global instance of a class a script of a page makes (`const agent = new
+/// Agent()`: ir::Module::GlobalInstances) names, for the page and its
+/// scripts, the methods of the class the page links by the class's name:
+/// PageGlobalPrefix + "agent.m" is what PageGlobalPrefix + "Agent.m" is.
+/// MethodsOf: the method names of each script class. Linear in the
+/// instances' methods per module that loads them.
+static void linkGlobalInstances(
+    const std::vector<const ir::Module *> &Modules,
+    const llvm::StringMap<llvm::SmallVector<llvm::StringRef, 8>> &MethodsOf,
+    llvm::StringMap<FunctionRef> &SymToFn) {
+  llvm::StringMap<unsigned> InstancesByPath;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    if (!Modules[M]->GlobalInstances.empty())
+      InstancesByPath.try_emplace(Modules[M]->SymbolPath, M);
+  if (InstancesByPath.empty())
+    return;
+  for (const ir::Module *Page : Modules)
+    for (const std::string &Script : Page->PageScripts) {
+      auto It = InstancesByPath.find(Script);
+      if (It == InstancesByPath.end())
+        continue;
+      for (const ir::Module::GlobalInstance &G :
+           Modules[It->second]->GlobalInstances) {
+        auto Methods = MethodsOf.find(G.Class);
+        if (Methods == MethodsOf.end())
+          continue;
+        for (llvm::StringRef Method : Methods->second) {
+          auto Fn = SymToFn.find(Page->PageGlobalPrefix + G.Class + "." +
+                                 Method.str());
+          if (Fn == SymToFn.end())
+            continue;
+          FunctionRef Ref = Fn->second;
+          SymToFn.insert_or_assign(
+              Page->PageGlobalPrefix + G.Name + "." + Method.str(), Ref);
+          SymToFn.try_emplace(
+              (ir::ClassicScriptGlobals + G.Name + "." + Method).str(), Ref);
+        }
+      }
+    }
+}
+
 /// A module that shares one global scope with the scripts it loads (a web
 /// page and its classic scripts) names their globals PageGlobalPrefix +
 /// name (ir::Module::PageScripts): each such name stands for the function of
@@ -1595,6 +1636,8 @@ static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
   auto IsGlobal = [](const ir::Function &F) {
     return F.Attrs.IsScriptGlobal || F.Attrs.OfScriptGlobalClass;
   };
+  // The method names of each script class, for the instances.
+  llvm::StringMap<llvm::SmallVector<llvm::StringRef, 8>> MethodsOf;
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (const ir::Function &F : Modules[M]->Functions)
       if (IsGlobal(F)) {
@@ -1630,8 +1673,13 @@ static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
               (ir::ClassicScriptGlobals + Name + ".constructor").str(),
               FunctionRef{It->second, Fn});
         }
+        if (F.Attrs.OfScriptGlobalClass) {
+          auto [Class, Method] = Name.split('.');
+          MethodsOf[Class].push_back(Method);
+        }
       }
     }
+  linkGlobalInstances(Modules, MethodsOf, SymToFn);
 }
 
 std::optional<FunctionRef>

@@ -658,6 +658,17 @@ struct Module {
   /// (FunctionAttrs::IsScriptGlobal) are the page's globals, which its
   /// calls and handlers name PageGlobalPrefix + name.
   std::vector<std::string> PageScripts;
+  /// A classic script's top-level variables that it makes an instance of a
+  /// class (`const agent = new Agent();`): globals of the pages that load
+  /// the script too, so their other scripts and handlers call the class's
+  /// methods by the variable's name (PageGlobalPrefix + "agent.loadModels",
+  /// which the summaries link to the page's "Agent.loadModels").
+  struct GlobalInstance {
+    std::string Name, Class;
+    friend bool operator==(const GlobalInstance &,
+                           const GlobalInstance &) = default;
+  };
+  std::vector<GlobalInstance> GlobalInstances;
   /// An HTML page's module scripts (`<script type="module" src=...>`),
   /// canonical paths: entry modules of an application, which no code
   /// outside the run imports.

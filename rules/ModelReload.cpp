@@ -158,6 +158,18 @@ bool intoOnePlace(const FunctionContext &C, const SiteRecord &R) {
   return V && V->Store == ir::Storage::Module;
 }
 
+/// Some op keeps V elsewhere than in a variable or a field (a collection, a
+/// closure, a callee that takes it): each value there is one of many.
+bool keptBeyondOnePlace(const FunctionContext &C, ir::ValueId V) {
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::Escape && O.Src == V &&
+          O.Escape != ir::EscapeKind::Field &&
+          O.Escape != ir::EscapeKind::Module)
+        return true;
+  return false;
+}
+
 /// What R made has a release: the library's, or, made by a call, the
 /// callee's for what it returns (a helper returning a model it built).
 bool ownsSomethingToRelease(const FunctionContext &C, const SiteRecord &R) {
@@ -309,6 +321,19 @@ static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
     // model on each run. Otherwise the caller's choice is loaded anew each
     // time it is made: the cure is a cache by that choice.
     bool ReadsWhatChanges = readsWhatChanges(C, Ld, R.Create.Block, InLoop);
+    // A loop that loads another model on each iteration (`for (const f of
+    // picked) slot.model = await load(f)`) is not the repetition; the
+    // function's own runs may still be (a file input's change handler loads
+    // the picked models again on each pick), as for a load in no loop. One
+    // it releases is each picked model loaded, used and freed; one it puts
+    // in a collection (`byName.set(f.name, m)`) or hands on is kept there.
+    if (InLoop && ReadsWhatChanges) {
+      if (R.EverReleased || R.EverHandedOver ||
+          keptBeyondOnePlace(C, R.dest(Ld)))
+        continue;
+      InLoop = false;
+      ReadsWhatChanges = readsWhatChanges(C, Ld, R.Create.Block, false);
+    }
     if (ReadsWhatChanges && (InLoop || paramsNameAnotherModel(C)))
       continue;
     llvm::StringRef Advice =

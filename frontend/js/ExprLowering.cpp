@@ -1284,6 +1284,27 @@ FunctionLowering::lowerPageClassMethodCall(TSNode N, TSNode Obj,
   if (Ctx.M.PageGlobalPrefix.empty())
     return std::nullopt;
   TSNode Ctor = classOfReceiver(Obj);
+  if (isNull(Ctor) && is(Obj, "identifier")) {
+    // `agent.loadModels(files)` with `agent` a name this file declares
+    // nowhere: a global another script of the page may make an instance of
+    // a class (ir::Module::GlobalInstances), whose method the summaries
+    // link to this name if one does.
+    // Not a library's global (`tfvis.show`), nor a method a library of
+    // the file defines (`rnn.apply(x)`, `model.predict(x)` on a model
+    // another script loads), which the unknown call reads as the library's.
+    llvm::StringRef Global = T.text(Obj);
+    if (isLocal(Global) || Ctx.B.lookup(Global) ||
+        Ctx.Index.ModuleNames.contains(Global) ||
+        topLevelClasses().contains(Global) ||
+        Ctx.Apis.libraryForGlobal(Global) ||
+        llvm::any_of(Ctx.UntypedReceivers, [&](const std::string &Res) {
+          return Ctx.Apis.lookupMethod(Res, Prop) != nullptr;
+        }))
+      return std::nullopt;
+    return lowerUserCall(N, NoFunction,
+                         Ctx.M.PageGlobalPrefix + (Global + "." + Prop).str(),
+                         (Global + "." + Prop).str(), D, Depth, AsReceiver);
+  }
   if (isNull(Ctor) || !is(Ctor, "identifier"))
     return std::nullopt;
   llvm::StringRef Class = T.text(Ctor);

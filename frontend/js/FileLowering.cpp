@@ -6,6 +6,7 @@
 #include "frontend/js/ClassBases.h"
 #include "frontend/js/FixSafety.h"
 #include "frontend/js/Frequency.h"
+#include "frontend/js/GlobalInstances.h"
 #include "frontend/js/ModuleLoading.h"
 #include "frontend/js/PackageManifest.h"
 #include "frontend/js/TestFiles.h"
@@ -302,10 +303,14 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
     Previous = Earlier->Own;
   // A classic script's calls of names it does not declare are calls of
   // the globals of the other scripts its pages load, as a page's are.
-  if (classifyFunctions(Index, Classified, T, B, Apis, ModPath, M.IsTest,
-                        M.Registrations, M.PropCallbacks, Own, Previous) &&
-      M.PageGlobalPrefix.empty())
+  bool Classic =
+      classifyFunctions(Index, Classified, T, B, Apis, ModPath, M.IsTest,
+                        M.Registrations, M.PropCallbacks, Own, Previous);
+  if (Classic && M.PageGlobalPrefix.empty())
     M.PageGlobalPrefix = ir::ClassicScriptGlobals.str();
+  M.GlobalInstances.clear();
+  if (Classic)
+    M.GlobalInstances = globalInstances(Index, T);
   M.ClassBases = classBases(Index, T, B, ModPath);
   DiagsBeforePasses = M.Diags.size();
   return true;

@@ -125,6 +125,21 @@ llvm::StringRef leadingIdentifier(llvm::StringRef Code) {
   return N && !llvm::isDigit(Code[0]) ? Code.take_front(N) : llvm::StringRef();
 }
 
+llvm::StringRef leadingCallee(llvm::StringRef Code) {
+  llvm::StringRef Name = leadingIdentifier(Code);
+  if (Name.empty())
+    return Name;
+  // Name points into Code: what follows it there.
+  llvm::StringRef After = Code.substr(Name.end() - Code.begin());
+  if (!After.consume_front("."))
+    return Name;
+  llvm::StringRef Member = leadingIdentifier(After);
+  if (Member.empty() || Member.data() != After.data() || Member == "call" ||
+      Member == "apply" || Member == "bind")
+    return Name;
+  return llvm::StringRef(Name.data(), Member.end() - Name.begin());
+}
+
 HtmlPage splitHtmlPage(llvm::StringRef Page) {
   HtmlPage Out;
   Out.Scripts = blankKeepingLines(Page);
@@ -149,7 +164,7 @@ HtmlPage splitHtmlPage(llvm::StringRef Page) {
     for (const auto &[Name, Value] : T.Attributes) {
       if (Name.size() <= 2 || !llvm::StringRef(Name).starts_with("on"))
         continue;
-      llvm::StringRef Fn = leadingIdentifier(Value);
+      llvm::StringRef Fn = leadingCallee(Value);
       if (Fn.empty())
         continue;
       Out.Handlers.push_back({Fn.str(), Name.substr(2), T.Name});

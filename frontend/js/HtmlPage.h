@@ -60,6 +60,12 @@ std::string blankKeepingLines(llvm::StringRef Text);
 /// `train(1)`, `onFrame`, `window.predict()`), or empty.
 llvm::StringRef leadingIdentifier(llvm::StringRef Code);
 
+/// What an event handler attribute's code calls first: its leading
+/// identifier, with the member it names through it (`agent.save()`,
+/// `Model.reset()`: "agent.save", a method of a global the page's scripts
+/// make), but not `f.call(...)`, `f.apply(...)`, `f.bind(...)` ("f").
+llvm::StringRef leadingCallee(llvm::StringRef Code);
+
 /// Scans an HTML page: comments (a `<script>` in one is no script), start
 /// and end tags with their attributes (quoted values may hold `>`), and the
 /// raw text of <script> elements up to `</script`. A script block is code

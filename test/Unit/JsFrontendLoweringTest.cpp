@@ -601,6 +601,23 @@ TEST(JsFrontendLowering, HtmlPageClassicScripts) {
             (std::vector<std::string>{"js/app.js", "./b.js"}));
 }
 
+TEST(JsFrontendLowering, HtmlHandlerCallsMethodOfGlobal) {
+  // `onclick="agent.save()"` calls the method of a global the page's
+  // scripts make; `f.call(this)` calls f.
+  frontend::js::HtmlPage H = frontend::js::splitHtmlPage(
+      "<button onclick=\"agent.save(1)\">a</button>\n"
+      "<button onclick=\"window.agent.reset()\">b</button>\n"
+      "<button onclick=\"train.call(this)\">c</button>\n"
+      "<button onclick=\"go ()\">d</button>\n"
+      "<button onclick=\"a. b()\">e</button>\n");
+  ASSERT_EQ(H.Handlers.size(), 5u);
+  EXPECT_EQ(H.Handlers[0].Function, "agent.save");
+  EXPECT_EQ(H.Handlers[1].Function, "agent.reset");
+  EXPECT_EQ(H.Handlers[2].Function, "train");
+  EXPECT_EQ(H.Handlers[3].Function, "go");
+  EXPECT_EQ(H.Handlers[4].Function, "a");
+}
+
 TEST(JsFrontendLowering, ModelPackageNamespace) {
   std::string S =
       dumpJs("import * as handpose from '@tensorflow-models/handpose';\n"

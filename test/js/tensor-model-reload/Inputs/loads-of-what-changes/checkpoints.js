@@ -21,3 +21,12 @@ export async function warmUp(times, x) {
     m.dispose();
   }
 }
+
+// Another file: each picked file's summary, on every pick.
+export async function summarizeEach(files) {
+  for (let i = 0; i < files.length; i++) {
+    // CHECK: checkpoints.js:[[@LINE+1]]:21: warning: model loaded by 'tf.loadLayersModel' every time 'summarizeEach' runs (called from 'addEventListener' callback); load it once and reuse it (module-level variable, singleton service, or a cached promise) [tensor-model-reload]
+    const m = await tf.loadLayersModel(tf.io.browserFiles([files[i]]));
+    m.summary();
+  }
+}

@@ -1,5 +1,5 @@
 import * as tf from '@tensorflow/tfjs';
-import {evaluateAll, warmUp} from './checkpoints.js';
+import {evaluateAll, summarizeEach, warmUp} from './checkpoints.js';
 
 const MODEL_URLS = {face: '/models/face.json', hand: '/models/hand.json'};
 const slots = {};
@@ -61,3 +61,40 @@ document.getElementById('again').addEventListener('click', async () => {
     m.dispose();
   }
 });
+
+// Each picked file is another model, but each pick loads them all again and
+// neither frees nor keeps them: the change handler's runs are the
+// repetition, not the loop.
+class Inspector {
+  // A method.
+  async inspect(files) {
+    for (const file of files) {
+      // CHECK: picker.js:[[@LINE+1]]:25: warning: model loaded by 'tf.loadLayersModel' every time 'inspect' runs (called from 'addEventListener' callback); load it once and reuse it (module-level variable, singleton service, or a cached promise) [tensor-model-reload]
+      const net = await tf.loadLayersModel(tf.io.browserFiles([file]));
+      console.log(net.name);
+    }
+  }
+  // Control: a container by name keeps each one (a cache).
+  async keep(files, byName) {
+    for (const file of files)
+      byName.set(file.name, await tf.loadLayersModel(tf.io.browserFiles([file])));
+  }
+}
+const inspector = new Inspector();
+const byName = new Map();
+
+document.getElementById('inspect').addEventListener('change', async (e) => {
+  await inspector.inspect(e.target.files);
+  await inspector.keep(e.target.files, byName);
+  // Another file.
+  await summarizeEach(e.target.files);
+});
+
+// Control: the defaults, loaded once at start-up.
+async function loadDefaults(urls) {
+  for (const url of urls) {
+    const m = await tf.loadLayersModel(url);
+    console.log(m.name);
+  }
+}
+loadDefaults(Object.values(MODEL_URLS));
