@@ -326,10 +326,11 @@ static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
     // function's own runs may still be (a file input's change handler loads
     // the picked models again on each pick), as for a load in no loop. One
     // it releases is each picked model loaded, used and freed; one it puts
-    // in a collection (`byName.set(f.name, m)`) or hands on is kept there.
+    // in a collection (`byName.set(f.name, m)`) or hands on is kept there;
+    // one the runtime collects once dropped (no release) leaves nothing.
     if (InLoop && ReadsWhatChanges) {
       if (R.EverReleased || R.EverHandedOver ||
-          keptBeyondOnePlace(C, R.dest(Ld)))
+          keptBeyondOnePlace(C, R.dest(Ld)) || !ownsSomethingToRelease(C, R))
         continue;
       InLoop = false;
       ReadsWhatChanges = readsWhatChanges(C, Ld, R.Create.Block, false);

@@ -248,7 +248,18 @@ std::string FunctionLowering::classKey() const {
 }
 
 std::string FunctionLowering::moduleFieldKey(TSNode Member) const {
+  // `agent.actor.model`: a field of a field of the module's object is one
+  // place for the whole program too (named properties only, no
+  // subscripts or calls on the way).
   TSNode Obj = stripParens(field(Member, "object"));
+  std::string Path;
+  for (unsigned Hops = 0; is(Obj, "member_expression") && Hops < 4; ++Hops) {
+    TSNode Prop = field(Obj, "property");
+    if (!is(Prop, "property_identifier"))
+      return {};
+    Path = "." + T.text(Prop).str() + Path;
+    Obj = stripParens(field(Obj, "object"));
+  }
   if (!is(Obj, "identifier"))
     return {};
   llvm::StringRef Root = T.text(Obj);
@@ -264,7 +275,8 @@ std::string FunctionLowering::moduleFieldKey(TSNode Member) const {
   else
     return {};
   // Not a name a class key can spell (those hold '@').
-  return "<module>." + Holder + "." + T.text(field(Member, "property")).str();
+  return "<module>." + Holder + Path + "." +
+         T.text(field(Member, "property")).str();
 }
 
 ValueId FunctionLowering::materialize(Dest &D, const Known &K) {
