@@ -164,9 +164,11 @@ private:
   bool isUntyped(ir::ValueId V) const;
   Known knownOf(ir::ValueId V) const;
   std::string classKey() const;
-  /// The shared fact key of `state.model` when `state` is one of the
-  /// module's own top-level variables (one object for the whole program,
-  /// whose fields every function sees, as a method sees `this.f`); else "".
+  /// The shared fact key of `state.model` (or of `state.nets.model`, named
+  /// properties only) when `state` is one of the module's own top-level
+  /// variables or another module's export (one object for the whole
+  /// program, whose fields every function sees, as a method sees
+  /// `this.f`); else "".
   std::string moduleFieldKey(TSNode Member) const;
   ir::FunctionId enclosingMethod() const;
   /// The symbol of the project's class a name spells (imported from another
