@@ -158,16 +158,15 @@ bool intoOnePlace(const FunctionContext &C, const SiteRecord &R) {
   return V && V->Store == ir::Storage::Module;
 }
 
-/// Some op keeps V elsewhere than in a variable or a field (a collection, a
-/// closure, a callee that takes it): each value there is one of many.
-bool keptBeyondOnePlace(const FunctionContext &C, ir::ValueId V) {
-  for (const ir::Block &B : C.F.Blocks)
-    for (const ir::Op &O : B.Ops)
-      if (O.Kind == ir::OpKind::Escape && O.Src == V &&
-          O.Escape != ir::EscapeKind::Field &&
-          O.Escape != ir::EscapeKind::Module)
-        return true;
-  return false;
+/// Some escape of what R made (SiteRecord::Escapes, through any name it
+/// was given) keeps it elsewhere than in a variable or a field (a
+/// collection, a closure, a callee that takes it): each value there is one
+/// of many.
+bool keptBeyondOnePlace(const FunctionContext &C, const SiteRecord &R) {
+  return llvm::any_of(R.Escapes, [&](analysis::OpRef At) {
+    ir::EscapeKind K = C.op(At).Escape;
+    return K != ir::EscapeKind::Field && K != ir::EscapeKind::Module;
+  });
 }
 
 /// What R made has a release: the library's, or, made by a call, the
@@ -329,8 +328,8 @@ static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
     // in a collection (`byName.set(f.name, m)`) or hands on is kept there;
     // one the runtime collects once dropped (no release) leaves nothing.
     if (InLoop && ReadsWhatChanges) {
-      if (R.EverReleased || R.EverHandedOver ||
-          keptBeyondOnePlace(C, R.dest(Ld)) || !ownsSomethingToRelease(C, R))
+      if (R.EverReleased || R.EverHandedOver || keptBeyondOnePlace(C, R) ||
+          !ownsSomethingToRelease(C, R))
         continue;
       InLoop = false;
       ReadsWhatChanges = readsWhatChanges(C, Ld, R.Create.Block, false);

@@ -1288,10 +1288,10 @@ FunctionLowering::lowerPageClassMethodCall(TSNode N, TSNode Obj,
     // `agent.loadModels(files)` with `agent` a name this file declares
     // nowhere: a global another script of the page may make an instance of
     // a class (ir::Module::GlobalInstances), whose method the summaries
-    // link to this name if one does.
-    // Not a library's global (`tfvis.show`), nor a method a library of
-    // the file defines (`rnn.apply(x)`, `model.predict(x)` on a model
-    // another script loads), which the unknown call reads as the library's.
+    // link to this name if one does. Not a library's global (`tfvis.show`),
+    // nor a method a library of the file defines (`rnn.apply(x)`,
+    // `model.predict(x)` on a model another script loads), which the
+    // unknown call reads as the library's.
     llvm::StringRef Global = T.text(Obj);
     if (isLocal(Global) || Ctx.B.lookup(Global) ||
         Ctx.Index.ModuleNames.contains(Global) ||

@@ -91,9 +91,9 @@ globalInstances(const FunctionIndex &Index, const SyntaxTree &T) {
   // `setup()`, a `window.onload` handler), not of its nested blocks.
   for (size_t I = 1; I < Index.Functions.size(); ++I) {
     const FunctionInfo &FI = Index.Functions[I];
-    TSNode Body = field(FI.Node, "body");
     if (FI.Parent != ir::NoFunction && FI.Parent != 0)
       continue;
+    TSNode Body = field(FI.Node, "body");
     if (!is(Body, "statement_block"))
       continue;
     llvm::StringSet<> Locals;
