@@ -360,6 +360,15 @@ TSNode FunctionLowering::declaratorOf(TSNode Name) const {
   return Decl;
 }
 
+TSNode FunctionLowering::constantPart(TSNode Name) const {
+  TSNode Decl = declaratorOf(Name);
+  if (isNull(Decl) || T.text(ts_node_child(ts_node_parent(Decl), 0)) != "const")
+    return {};
+  TSNode V = stripParens(field(Decl, "value"));
+  return is(V, "member_expression") || is(V, "subscript_expression") ? V
+                                                                     : TSNode{};
+}
+
 TSNode FunctionLowering::declaredValue(TSNode Name) const {
   TSNode Decl = declaratorOf(Name);
   return isNull(Decl) ? TSNode{} : stripParens(field(Decl, "value"));
@@ -751,16 +760,28 @@ ExprVal FunctionLowering::lowerMember(TSNode N, Dest *, unsigned Depth) {
 
 ExprVal FunctionLowering::lowerLogical(TSNode N, Dest *D, unsigned Depth) {
   ExprVal L = lowerExpr(field(N, "left"), nullptr, Depth + 1);
+  llvm::StringRef Op = T.text(field(N, "operator"));
   BlockId Head = Cur, Right = newBlock(), Join = newBlock();
   edge(Head, Right);
-  edge(Head, Join);
+  // `t && t.dispose()`, as `if (t) t.dispose()`: t is null on the way
+  // around (noted before the right side, whose release must not hide it).
+  bool Negated = false;
+  std::string Target =
+      Op == "&&" ? guardTarget(field(N, "left"), Negated) : std::string();
+  if (!Negated && !Target.empty()) {
+    Cur = newBlock();
+    edge(Head, Cur);
+    noteNullOnBranch(Target, field(N, "left"));
+    edge(Cur, Join);
+  } else {
+    edge(Head, Join);
+  }
   Cur = Right;
   ExprVal R = lowerExpr(field(N, "right"), D, Depth + 1);
   edge(Cur, Join);
   Cur = Join;
   // `v || null`, `v ?? fallback`: the value is the left one when it is set
   // (`store.set(k, v || null)` stores v), as a ternary's is either side's.
-  llvm::StringRef Op = T.text(field(N, "operator"));
   if (!D && Op != "&&") {
     llvm::SmallVector<ValueId, 2> Parts = L.Elems;
     Parts.append(R.Elems.begin(), R.Elems.end());
@@ -1194,8 +1215,10 @@ std::optional<ExprVal> FunctionLowering::lowerMethodCall(TSNode N, TSNode Fn,
       E && E->Kind == apis::ApiKind::Release &&
       (releaseThroughField(Obj, N) ||
        // `const y = out.y; y.dispose()`: out's part, as `out.y.dispose()`.
-       (is(Obj, "identifier") && lookup(T.text(Obj)) == NoValue &&
-        releaseThroughField(declaredValue(Obj), N))))
+       (is(Obj, "identifier") &&
+        (lookup(T.text(Obj)) == NoValue || !isNull(constantPart(Obj))) &&
+        releaseThroughField(declaredValue(Obj), N,
+                            !isNull(constantPart(Obj))))))
     return ExprVal();
   // this.env.getState() with `env: Env;` a class of another module: a call
   // of that class's method, whose summary says what it returns.
@@ -1206,17 +1229,28 @@ std::optional<ExprVal> FunctionLowering::lowerMethodCall(TSNode N, TSNode Fn,
       return lowerUserCall(N, NoFunction, Cls + "." + Prop.str(),
                            (T.text(Obj) + "." + Prop).str(), D, Depth,
                            AsReceiver);
-  // Object.values(outputs).forEach(t => t.dispose()): every value of a
-  // record of tensors (a session's outputs) is released.
-  if ((Prop == "forEach" || Prop == "map") && is(Obj, "call_expression") &&
-      T.text(stripParens(field(Obj, "function"))) == "Object.values" &&
-      disposesItsArgument(Args)) {
-    TSNode Record = ts_node_named_child(field(Obj, "arguments"), 0);
-    ExprVal X = lowerExpr(Record, nullptr, Depth + 1);
-    withAggregate(Record, X);
-    lowerArgs(Args, Depth, true);
-    release(X, TSNode{}, N, "Object.values(...).forEach(dispose)");
-    return ExprVal();
+  // Object.values(outputs).forEach(t => t.dispose()),
+  // Object.keys(r).forEach((k) => r[k].dispose()): every value of a record
+  // of tensors (a session's outputs) is released.
+  llvm::StringRef How;
+  if (TSNode Record = recordWalked(Obj, How);
+      !isNull(Record) && (Prop == "forEach" || Prop == "map")) {
+    llvm::SmallVector<TSNode, 4> ArgNodes = argumentNodes(N);
+    TSNode Fn = ArgNodes.size() == 1 ? stripParens(ArgNodes[0]) : TSNode{};
+    llvm::SmallVector<TSNode, 8> Params =
+        isFunctionNode(Fn) ? parameterNodes(Fn) : decltype(Params){};
+    if (How == "values"
+            ? disposesItsArgument(Args)
+            : !Params.empty() &&
+                  releasesEachOfRecord(Record, How, parameterPattern(Params[0]),
+                                       field(Fn, "body"))) {
+      ExprVal X = lowerExpr(Record, nullptr, Depth + 1);
+      withAggregate(Record, X);
+      lowerArgs(Args, Depth, true);
+      release(X, TSNode{}, N,
+              ("Object." + How + "(...).forEach(dispose)").str());
+      return ExprVal();
+    }
   }
   ExprVal R = lowerExpr(Obj, nullptr, Depth + 1, /*AsReceiver=*/true);
   withAggregate(Obj, R);
@@ -1456,9 +1490,11 @@ std::optional<ExprVal> FunctionLowering::lowerTrackedReceiverCall(
     return Out;
   }
   // outputs.forEach(t => t.dispose()), outputs.map(t => t.dispose()):
-  // a call that returns several tensors, released one by one.
-  if (Tensorish && (Prop == "forEach" || Prop == "map") &&
-      disposesItsArgument(Args)) {
+  // a call that returns several tensors, released one by one; or an
+  // untyped parameter's elements (`function release(ts) { ts.forEach(...)
+  // }`), which are then its caller's to count as released.
+  if ((Tensorish || isUntypedParam(R.V)) &&
+      (Prop == "forEach" || Prop == "map") && disposesItsArgument(Args)) {
     lowerArgs(Args, Depth, true);
     release(R, TSNode{}, N, (Prop + "(dispose)").str());
     return ExprVal();
@@ -1501,11 +1537,34 @@ FunctionLowering::lowerUntrackedReceiverCall(TSNode N, TSNode Obj,
       escapeInto(A, EscapeKind::Container, N, Outlives);
     return ExprVal();
   }
-  if (Prop == "forEach" && is(Obj, "identifier") && aggregate(T.text(Obj)) &&
+  // pairs.forEach(({ a, b }) => { a.dispose(); b.dispose(); }) over an
+  // array repacked from others' elements: releases those it names.
+  if ((Prop == "forEach" || Prop == "map") && is(Obj, "identifier"))
+    if (const Repack *RP = repackOf(T.text(Obj))) {
+      llvm::SmallVector<TSNode, 4> ArgNodes = argumentNodes(N);
+      TSNode Fn = ArgNodes.size() == 1 ? stripParens(ArgNodes[0]) : TSNode{};
+      llvm::SmallVector<TSNode, 8> Params =
+          isFunctionNode(Fn) ? parameterNodes(Fn) : decltype(Params){};
+      if (!Params.empty()) {
+        Repack Held = *RP; // lowering the callback may add scopes
+        TSNode Elem = parameterPattern(Params[0]);
+        if (!keysReleasedEachTime(Elem, field(Fn, "body")).empty()) {
+          lowerArgs(Args, Depth, true);
+          releaseRepacked(Held, Elem, field(Fn, "body"), N);
+          return ExprVal();
+        }
+      }
+    }
+  if (Prop == "forEach" && is(Obj, "identifier") &&
+      (aggregate(T.text(Obj)) || arrayParam(T.text(Obj)) != NoValue) &&
       disposesItsArgument(Args)) {
-    // toDispose.forEach(t => t.dispose()): releases every element.
+    // toDispose.forEach(t => t.dispose()): releases every element (of an
+    // array of several names, or of a parameter `ts: tf.Tensor[]`).
     ExprVal All;
-    All.Elems = *aggregate(T.text(Obj));
+    if (auto *Agg = aggregate(T.text(Obj)))
+      All.Elems = *Agg;
+    else
+      All.V = arrayParam(T.text(Obj));
     lowerArgs(Args, Depth, true);
     release(All, TSNode{}, N, "forEach(dispose)");
     return ExprVal();
@@ -2138,7 +2197,8 @@ FunctionId FunctionLowering::prototypeMethod(llvm::StringRef Prop) const {
   return NoFunction;
 }
 
-bool FunctionLowering::releaseThroughField(TSNode Target, TSNode At) {
+bool FunctionLowering::releaseThroughField(TSNode Target, TSNode At,
+                                           bool OfParameter) {
   // `r.boxes.dispose()` where r holds a helper's tensor result: r is really
   // an object of tensors (`{boxes, scores}`), and its owner is disposing its
   // parts. Which parts is not tracked, so r leaves this function's
@@ -2146,11 +2206,16 @@ bool FunctionLowering::releaseThroughField(TSNode Target, TSNode At) {
   // So are `r[0]` and, inside `tf.dispose([r[0], r[1], top.values])`,
   // each such element.
   Target = stripParens(Target);
+  // `const boxes = r.boxes; tf.dispose(boxes)`: a constant declared as
+  // such a part stands for it.
+  if (TSNode Part = constantPart(Target); !isNull(Part))
+    return releaseThroughField(Part, At, /*OfParameter=*/true);
   if (is(Target, "array")) {
     bool Any = false;
     for (TSNode E : namedChildren(Target))
       if (is(stripParens(E), "member_expression") ||
-          is(stripParens(E), "subscript_expression"))
+          is(stripParens(E), "subscript_expression") ||
+          is(stripParens(E), "identifier"))
         Any |= releaseThroughField(E, At);
     return Any;
   }
@@ -2164,8 +2229,18 @@ bool FunctionLowering::releaseThroughField(TSNode Target, TSNode At) {
     return false;
   ExprVal Owner;
   Owner.V = lookup(T.text(Base));
-  if (!isTensorish(Owner.V) || knownOf(Owner.V).Ty != ValueType::Tensor ||
-      RecordField.count(Owner.V)) // its field is the resource: a release
+  // A value typed by nothing here (another file's helper's result, whose
+  // summary decides in the engine; a parameter whose part a `const` names,
+  // whose caller's does) may be such an object as well. (A parameter's
+  // field released directly, `holder.detector.dispose()`, is a held
+  // model's release.)
+  if (!isTensorish(Owner.V))
+    return false;
+  bool Untyped = knownOf(Owner.V).Ty == ValueType::Other &&
+                 (FromOtherFile.contains(Owner.V) ||
+                  (OfParameter && F.Values[Owner.V].Store == Storage::Param));
+  bool Typed = knownOf(Owner.V).Ty == ValueType::Tensor || Untyped;
+  if (!Typed || RecordField.count(Owner.V)) // its field is the resource
     return false;
   escapeValue(Owner, EscapeKind::Sink, At);
   return true;
@@ -2213,8 +2288,15 @@ void FunctionLowering::forEachReleasedName(
     return;
   TSNode Callee = stripParens(field(E, "function"));
   llvm::SmallVector<llvm::StringRef, 4> Parts;
-  if (!calleeParts(Callee, T, Parts))
+  if (!calleeParts(Callee, T, Parts)) {
+    // xs[i].dispose(): a release method of a receiver no dotted name spells.
+    if (is(Callee, "member_expression"))
+      if (const apis::ApiEntry *M = Ctx.Apis.lookupMethod(
+              Ctx.DefaultResource, T.text(field(Callee, "property")));
+          M && M->Kind == apis::ApiKind::Release)
+        Each(stripParens(field(Callee, "object")), E, T.text(Callee));
     return;
+  }
   llvm::StringRef Api = T.text(Callee);
   // tf.dispose(t), tf.dispose([a, b]): a library's release of its argument.
   if (const apis::ApiEntry *L =
@@ -2227,10 +2309,10 @@ void FunctionLowering::forEachReleasedName(
       Each(stripParens(C), C, Api);
     return;
   }
-  // t.dispose(): a release method of its receiver.
+  // t.dispose(), o.t.dispose(): a release method of its receiver.
   const apis::ApiEntry *M =
       Ctx.Apis.lookupMethod(Ctx.DefaultResource, Parts.back());
-  if (Parts.size() == 2 && M && M->Kind == apis::ApiKind::Release &&
+  if (Parts.size() >= 2 && M && M->Kind == apis::ApiKind::Release &&
       is(Callee, "member_expression"))
     Each(stripParens(field(Callee, "object")), E, Api);
 }
@@ -2703,8 +2785,21 @@ ExprVal FunctionLowering::applyOperandRoles(TSNode Call,
   for (size_t I = 0; I < Vals.size(); ++I) {
     switch (P.arg(I)) {
     case OperandRole::Release:
+      // tf.dispose(Object.values(r)): the record's tensors.
+      if (llvm::StringRef How;
+          Vals[I].V == NoValue && Vals[I].Elems.empty() &&
+          is(recordWalked(ArgNodes[I], How), "identifier") && How == "values") {
+        TSNode Record = recordWalked(ArgNodes[I], How);
+        ExprVal X;
+        X.V = lookup(T.text(Record));
+        withAggregate(Record, X);
+        release(X, TSNode{}, Call, Api);
+        break;
+      }
       if (Vals[I].V == NoValue && !releaseThroughField(ArgNodes[I], Call))
         noteTensorUse(ArgNodes[I]);
+      else if (Vals[I].V != NoValue)
+        releaseThroughField(ArgNodes[I], Call); // a constant's part
       release(Vals[I], ArgNodes[I], Call, Api);
       break;
     case OperandRole::Sink:
@@ -2886,7 +2981,7 @@ void FunctionLowering::lowerAssignToName(TSNode N, TSNode L, TSNode R, Dest &D,
       Elems.Elems = Res.Elems;
       escapeValue(Elems, EscapeKind::Container, N);
     } else {
-      holdElements(Name, Res.Elems);
+      holdElements(Name, Res.Elems, /*Assigned=*/true);
     }
   }
 }

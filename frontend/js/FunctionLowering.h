@@ -59,7 +59,10 @@ private:
   struct Scope {
     llvm::StringMap<ir::ValueId> Names; ///< NoValue: a non-tensor binding.
     llvm::StringMap<llvm::SmallVector<ir::ValueId, 2>> Aggregates;
-    llvm::StringMap<Known> Arrays;   ///< Names holding arrays of tensors.
+    llvm::StringMap<Known> Arrays; ///< Names holding arrays of tensors.
+    /// Names holding arrays repacked from others' elements.
+    llvm::StringMap<llvm::SmallVector<std::pair<std::string, ir::ValueId>, 4>>
+        Repacks;
     llvm::StringMap<uint32_t> Decls; ///< Declaring identifier (start byte).
     llvm::SmallVector<ir::ValueId, 4> Kill; ///< let/const tensors.
     size_t GuardDepth = 0;
@@ -149,6 +152,9 @@ private:
   void rebind(llvm::StringRef Name, ir::ValueId V);
   const llvm::SmallVector<ir::ValueId, 2> *aggregate(llvm::StringRef Name);
   const Known *arrayOf(llvm::StringRef Name);
+  /// The parameter value of Name when Name is a parameter typed as an array
+  /// of tensors (`ts: tf.Tensor[]`), whose name stands for no one tensor.
+  ir::ValueId arrayParam(llvm::StringRef Name);
   void pushScope();
   void popScope(bool EmitKills, TSNode End = {});
   void killScopesAbove(size_t Depth, TSNode At);
@@ -440,9 +446,38 @@ private:
   void release(const ExprVal &V, TSNode Arg, TSNode At, llvm::StringRef Api,
                bool Untyped = false);
   /// Releasing `obj.part` of a tensor-typed obj: obj escapes. True if so.
-  bool releaseThroughField(TSNode Target, TSNode At);
+  /// OfParameter: Target is a part a `const` was declared as, whose owner
+  /// may be a parameter of no known type (its caller's record).
+  bool releaseThroughField(TSNode Target, TSNode At, bool OfParameter = false);
   /// The arguments are one callback literal that disposes its parameter.
   bool disposesItsArgument(TSNode Args);
+  /// The collection whose every element loop statement Loop releases
+  /// (`for (const t of xs) t.dispose()`, `for (let i = 0; i < xs.length;
+  /// i++) tf.dispose(xs[i])`), or a null node (ElementLoops.cpp).
+  TSNode elementsReleasedBy(TSNode Loop) const;
+  /// What an array repacked element by element holds: each key of the
+  /// objects (or index of the arrays) it is made of, with the value whose
+  /// elements sit there (ElementLoops.cpp).
+  using Repack = llvm::SmallVector<std::pair<std::string, ir::ValueId>, 4>;
+  /// What `xs.map((x, i) => ({ x, y: ys[i] }))` (Init) repacks, if it is one.
+  std::optional<Repack> repackMade(TSNode Init);
+  /// The keys of the element (pattern or name Elem) that Body, a loop's or
+  /// a callback's, releases on every run (`o.k.dispose()`, `({ k }) =>
+  /// k.dispose()`).
+  llvm::StringSet<> keysReleasedEachTime(TSNode Elem, TSNode Body) const;
+  /// The record E walks (`Object.values(r)`, `Object.keys(r)`,
+  /// `Object.entries(r)`: r, with How "values", "keys" or "entries"), or a
+  /// null node.
+  TSNode recordWalked(TSNode E, llvm::StringRef &How) const;
+  /// Whether Body (a loop's or a callback's, with element Elem) releases,
+  /// on every run, the entry of Record that a walk of its How gives it.
+  bool releasesEachOfRecord(TSNode Record, llvm::StringRef How, TSNode Elem,
+                            TSNode Body) const;
+  /// The repack a name holds, if any.
+  const Repack *repackOf(llvm::StringRef Name);
+  /// Releases what repack R holds under the keys Body releases of its
+  /// element Elem (a loop's or a callback's); whether it released any.
+  bool releaseRepacked(const Repack &R, TSNode Elem, TSNode Body, TSNode At);
   /// Closure Fn runs right here (a scope API's callback): releases its body
   /// makes unconditionally of this function's variables (`tf.tidy(() => {
   /// prev.dispose(); ... })`) are this function's, at this point.
@@ -523,6 +558,9 @@ private:
   TSNode fieldType(llvm::StringRef Field) const;
   /// The value a name was declared with (`const y = <value>`), or null.
   TSNode declaredValue(TSNode Name) const;
+  /// The field or element a `const` name was declared as (`const boxes =
+  /// r.boxes`), or a null node.
+  TSNode constantPart(TSNode Name) const;
   /// The object literal an argument is, or names (`const opts = {...}`).
   TSNode objectLiteralOf(TSNode Arg) const;
   bool tooDeep(TSNode N, unsigned Depth);
@@ -548,7 +586,13 @@ private:
   llvm::SmallVector<ir::ValueId, 4> StmtTemps;
   /// Name now holds the tensors Elems (an array or object literal bound to
   /// it): its aggregate, and fresh elements live as long as Name's scope.
-  void holdElements(llvm::StringRef Name, llvm::ArrayRef<ir::ValueId> Elems);
+  void holdElements(llvm::StringRef Name, llvm::ArrayRef<ir::ValueId> Elems,
+                    bool Assigned = false);
+  /// A declaration `const Name = Init` whose value is R holds R's elements,
+  /// and, bound to no value of its own (Named false), what a repack of
+  /// others' elements holds (repackMade).
+  void holdWhatIsDeclared(llvm::StringRef Name, const ExprVal &R, TSNode Init,
+                          bool Named);
   /// The value of Call (through await, parentheses and chained calls on it)
   /// is what the function returns.
   bool resultIsReturned(TSNode Call) const;

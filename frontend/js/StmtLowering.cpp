@@ -163,6 +163,21 @@ const Known *FunctionLowering::arrayOf(llvm::StringRef Name) {
   return nullptr;
 }
 
+ValueId FunctionLowering::arrayParam(llvm::StringRef Name) {
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
+    auto N = It->Names.find(Name);
+    if (N == It->Names.end())
+      continue;
+    if (N->second != NoValue || !It->Arrays.count(Name))
+      return NoValue;
+    for (ValueId V = 0; V < F.Values.size(); ++V)
+      if (F.Values[V].Store == Storage::Param && F.Values[V].Name == Name)
+        return V;
+    return NoValue;
+  }
+  return NoValue;
+}
+
 void FunctionLowering::pushScope() {
   Scopes.emplace_back();
   Scopes.back().GuardDepth = Guards.size();
@@ -471,8 +486,22 @@ void FunctionLowering::lowerStatements(TSNode Block, unsigned Depth) {
 }
 
 void FunctionLowering::holdElements(llvm::StringRef Name,
-                                    llvm::ArrayRef<ValueId> Elems) {
-  Scopes.back().Aggregates[Name] = {Elems.begin(), Elems.end()};
+                                    llvm::ArrayRef<ValueId> Elems,
+                                    bool Assigned) {
+  // An assignment fills the variable where it is declared (`let valData;
+  // if (split) { valData = [a, b]; } ... tf.dispose(valData)`), not the
+  // block it is made in; a variable of no scope here (a module's, a
+  // captured one) is this function's.
+  Scope *Home = &Scopes.back();
+  if (Assigned) {
+    Home = &Scopes.front();
+    for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
+      if (It->Names.count(Name)) {
+        Home = &*It;
+        break;
+      }
+  }
+  Home->Aggregates[Name] = {Elems.begin(), Elems.end()};
   // `const parts = [a.gather(i), b.gather(i)]`: the fresh elements live as
   // long as the array's name, not just until the end of the statement;
   // `tf.dispose(parts)` releases them.
@@ -481,8 +510,19 @@ void FunctionLowering::holdElements(llvm::StringRef Name,
     if (It == StmtTemps.end())
       continue;
     StmtTemps.erase(It);
-    Scopes.back().Kill.push_back(E);
+    Home->Kill.push_back(E);
   }
+}
+
+void FunctionLowering::holdWhatIsDeclared(llvm::StringRef Name,
+                                          const ExprVal &R, TSNode Init,
+                                          bool Named) {
+  if (!R.Elems.empty())
+    holdElements(Name, R.Elems);
+  // A name bound to no one tensor may hold others' elements by key.
+  if (!Named)
+    if (std::optional<Repack> RP = repackMade(Init))
+      Scopes.back().Repacks[Name] = std::move(*RP);
 }
 
 void FunctionLowering::finishStatement(TSNode At) {
@@ -650,8 +690,7 @@ void FunctionLowering::lowerDeclaration(TSNode Decl, unsigned Depth) {
       // array's (the elements borrowed from it), not the tensor ops.
       if ((DT.MaybeArray || DT.IsArray) && D.Made != NoValue)
         MaybeArrays.insert(D.Made);
-      if (!R.Elems.empty())
-        holdElements(N, R.Elems);
+      holdWhatIsDeclared(N, R, Value, /*Named=*/D.Made != NoValue);
       if (TopLevel && D.Made != NoValue)
         Ctx.setModuleVar(N, knownOf(D.Made));
     } else if (is(Name, "array_pattern") || is(Name, "object_pattern")) {
@@ -1094,6 +1133,15 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
   TSNode Body = field(S, "body");
   Known ElemKnown;
   TSNode LoopVar{};
+  // What the loop releases element by element: released where it ends.
+  TSNode EachReleased = elementsReleasedBy(S);
+  ExprVal Walked;
+  // `for (const { a, b } of pairs)` over an array repacked from others.
+  std::optional<Repack> WalkedRepack;
+  if (Ty == "for_in_statement" && T.text(field(S, "operator")) == "of")
+    if (TSNode R = stripParens(field(S, "right")); is(R, "identifier"))
+      if (const Repack *RP = repackOf(T.text(R)))
+        WalkedRepack = *RP;
   if (Ty == "for_statement") {
     TSNode Init = field(S, "initializer");
     if (!isNull(Init))
@@ -1108,7 +1156,8 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
       Cont = newBlock();
   } else if (Ty == "for_in_statement") {
     TSNode Right = field(S, "right");
-    lowerExpr(Right, nullptr, Depth + 1);
+    Walked = lowerExpr(Right, nullptr, Depth + 1);
+    withAggregate(Right, Walked);
     finishStatement(Right);
     LoopVar = field(S, "left");
     bool Of = T.text(field(S, "operator")) == "of";
@@ -1192,6 +1241,20 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
           }))
     F.Blocks[Exit].EndlessLoopExit = true;
   Cur = Exit;
+  if (!isNull(EachReleased)) {
+    // An index loop's array, or the record of `Object.values(r)`: lowered
+    // here (a name's value, which lowering does not change).
+    if (Ty == "for_statement" ||
+        !ts_node_eq(EachReleased, stripParens(field(S, "right")))) {
+      Walked = lowerExpr(EachReleased, nullptr, Depth + 1);
+      withAggregate(EachReleased, Walked);
+    }
+    if (Walked.V == NoValue && is(EachReleased, "identifier"))
+      Walked.V = arrayParam(T.text(EachReleased));
+    release(Walked, TSNode{}, S, "for(dispose)");
+  } else if (WalkedRepack) {
+    releaseRepacked(*WalkedRepack, field(S, "left"), Body, S);
+  }
   popScope(true);
 }
 

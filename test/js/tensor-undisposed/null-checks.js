@@ -30,3 +30,18 @@ function leaks(a) {
   if (!y) return 0;
   return y.dataSync()[0];
 }
+
+// `t && t.dispose()` tests t as `if (t) t.dispose()` does: where t is
+// null there is nothing to free.
+function shortCircuit(a) {
+  const t = tf.square(a);
+  console.log(t.shape);
+  t && t.dispose();
+}
+
+function shortCircuitOther(a, ready) {
+  // Another value's test: t is freed only when ready is set.
+  // CHECK: :[[@LINE+1]]:13: warning: tensor returned by 'tf.square' is not disposed on every path [tensor-undisposed]
+  const t = tf.square(a);
+  ready && t.dispose();
+}
