@@ -174,14 +174,11 @@ TSNode FunctionLowering::recordWalked(TSNode E, llvm::StringRef &How) const {
   if (Callee != "Object.values" && Callee != "Object.keys" &&
       Callee != "Object.entries")
     return TSNode{};
-  llvm::SmallVector<TSNode, 2> Args;
-  for (TSNode A : namedChildren(field(E, "arguments")))
-    if (!is(A, "comment"))
-      Args.push_back(stripParens(A));
+  llvm::SmallVector<TSNode, 4> Args = argumentNodes(E);
   if (Args.size() != 1)
     return TSNode{};
   How = Callee.split('.').second; // values, keys or entries
-  return Args[0];
+  return stripParens(Args[0]);
 }
 
 bool FunctionLowering::releasesEachOfRecord(TSNode Record, llvm::StringRef How,
@@ -223,20 +220,15 @@ FunctionLowering::repackMade(TSNode Init) {
   if (!is(Callee, "member_expression") ||
       T.text(field(Callee, "property")) != "map")
     return std::nullopt;
-  llvm::SmallVector<TSNode, 2> Args;
-  for (TSNode A : namedChildren(field(Init, "arguments")))
-    if (!is(A, "comment"))
-      Args.push_back(stripParens(A));
-  if (Args.size() != 1 || !isFunctionNode(Args[0]))
-    return std::nullopt;
-  llvm::SmallVector<TSNode, 8> Params = parameterNodes(Args[0]);
+  TSNode Fn = soleCallbackLiteral(Init);
+  llvm::SmallVector<TSNode, 8> Params = parameterNodes(Fn);
   if (Params.empty())
     return std::nullopt;
   TSNode Elem = parameterPattern(Params[0]);
   TSNode Index = Params.size() > 1 ? parameterPattern(Params[1]) : TSNode{};
   if (!is(Elem, "identifier"))
     return std::nullopt;
-  TSNode Made = returnedLiteral(Args[0]);
+  TSNode Made = returnedLiteral(Fn);
   // What an array's name stands for: its value, or its elements' values.
   auto ValuesOf = [&](TSNode Name, llvm::SmallVectorImpl<ValueId> &Out) {
     if (!is(Name, "identifier"))

@@ -374,15 +374,6 @@ TSNode FunctionLowering::declaredValue(TSNode Name) const {
   return isNull(Decl) ? TSNode{} : stripParens(field(Decl, "value"));
 }
 
-/// The arguments of a call, without comments between them.
-static llvm::SmallVector<TSNode, 4> argumentNodes(TSNode Call) {
-  llvm::SmallVector<TSNode, 4> Out;
-  for (TSNode A : namedChildren(field(Call, "arguments")))
-    if (!is(A, "comment"))
-      Out.push_back(A);
-  return Out;
-}
-
 TSNode FunctionLowering::objectLiteralOf(TSNode Arg) const {
   Arg = stripParens(Arg);
   // `const opts = {...}; create(path, opts)`: the declaration's value.
@@ -1235,10 +1226,8 @@ std::optional<ExprVal> FunctionLowering::lowerMethodCall(TSNode N, TSNode Fn,
   llvm::StringRef How;
   if (TSNode Record = recordWalked(Obj, How);
       !isNull(Record) && (Prop == "forEach" || Prop == "map")) {
-    llvm::SmallVector<TSNode, 4> ArgNodes = argumentNodes(N);
-    TSNode Fn = ArgNodes.size() == 1 ? stripParens(ArgNodes[0]) : TSNode{};
-    llvm::SmallVector<TSNode, 8> Params =
-        isFunctionNode(Fn) ? parameterNodes(Fn) : decltype(Params){};
+    TSNode Fn = soleCallbackLiteral(N);
+    llvm::SmallVector<TSNode, 8> Params = parameterNodes(Fn);
     if (How == "values"
             ? disposesItsArgument(Args)
             : !Params.empty() &&
@@ -1541,11 +1530,9 @@ FunctionLowering::lowerUntrackedReceiverCall(TSNode N, TSNode Obj,
   // array repacked from others' elements: releases those it names.
   if ((Prop == "forEach" || Prop == "map") && is(Obj, "identifier"))
     if (const Repack *RP = repackOf(T.text(Obj))) {
-      llvm::SmallVector<TSNode, 4> ArgNodes = argumentNodes(N);
-      TSNode Fn = ArgNodes.size() == 1 ? stripParens(ArgNodes[0]) : TSNode{};
-      llvm::SmallVector<TSNode, 8> Params =
-          isFunctionNode(Fn) ? parameterNodes(Fn) : decltype(Params){};
-      if (!Params.empty()) {
+      TSNode Fn = soleCallbackLiteral(N);
+      if (llvm::SmallVector<TSNode, 8> Params = parameterNodes(Fn);
+          !Params.empty()) {
         Repack Held = *RP; // lowering the callback may add scopes
         TSNode Elem = parameterPattern(Params[0]);
         if (!keysReleasedEachTime(Elem, field(Fn, "body")).empty()) {
@@ -2784,12 +2771,12 @@ ExprVal FunctionLowering::applyOperandRoles(TSNode Call,
   }
   for (size_t I = 0; I < Vals.size(); ++I) {
     switch (P.arg(I)) {
-    case OperandRole::Release:
+    case OperandRole::Release: {
       // tf.dispose(Object.values(r)): the record's tensors.
-      if (llvm::StringRef How;
+      llvm::StringRef How;
+      if (TSNode Record = recordWalked(ArgNodes[I], How);
           Vals[I].V == NoValue && Vals[I].Elems.empty() &&
-          is(recordWalked(ArgNodes[I], How), "identifier") && How == "values") {
-        TSNode Record = recordWalked(ArgNodes[I], How);
+          is(Record, "identifier") && How == "values") {
         ExprVal X;
         X.V = lookup(T.text(Record));
         withAggregate(Record, X);
@@ -2802,6 +2789,7 @@ ExprVal FunctionLowering::applyOperandRoles(TSNode Call,
         releaseThroughField(ArgNodes[I], Call); // a constant's part
       release(Vals[I], ArgNodes[I], Call, Api);
       break;
+    }
     case OperandRole::Sink:
       escapeValue(Vals[I], EscapeKind::Sink, Call);
       break;

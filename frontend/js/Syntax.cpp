@@ -225,6 +225,20 @@ bool isFunctionNode(TSNode N) {
   return !isNull(N) && ts_node_is_named(N) && isFunctionType(type(N));
 }
 
+llvm::SmallVector<TSNode, 4> argumentNodes(TSNode Call) {
+  llvm::SmallVector<TSNode, 4> Out;
+  for (TSNode A : namedChildren(field(Call, "arguments")))
+    if (!is(A, "comment"))
+      Out.push_back(A);
+  return Out;
+}
+
+TSNode soleCallbackLiteral(TSNode Call) {
+  llvm::SmallVector<TSNode, 4> Args = argumentNodes(Call);
+  TSNode Fn = Args.size() == 1 ? stripParens(Args[0]) : TSNode{};
+  return isFunctionNode(Fn) ? Fn : TSNode{};
+}
+
 llvm::SmallVector<TSNode, 8> parameterNodes(TSNode Fn) {
   llvm::SmallVector<TSNode, 8> List;
   if (isNull(Fn))

@@ -114,6 +114,11 @@ bool contains(TSNode Outer, TSNode Inner);
 /// The parameters of function node Fn, in order, without comments (the one
 /// of `x => ...` too).
 llvm::SmallVector<TSNode, 8> parameterNodes(TSNode Fn);
+/// The arguments of call node Call, without comments between them.
+llvm::SmallVector<TSNode, 4> argumentNodes(TSNode Call);
+/// The function literal that is call node Call's only argument
+/// (`xs.map((x) => ...)`), or a null node.
+TSNode soleCallbackLiteral(TSNode Call);
 /// The pattern a parameter binds: its identifier, or a destructuring or
 /// rest pattern (a TypeScript parameter's pattern, a default's left side).
 TSNode parameterPattern(TSNode Param);
