@@ -528,6 +528,7 @@ void Interp::create(State &S, ir::ValueId Dst, unsigned Site, OpRef At) {
   if (F.Attrs.IsScopeCallback || RunsInScope || !S.Scopes.empty()) {
     OF.Bits = SScoped;
     OF.Scope = S.Scopes.empty() ? ~0u : S.Scopes.back();
+    Facts.Sites[Site].EverScoped = true;
   } else {
     OF.Bits = SOwned;
   }

@@ -85,6 +85,9 @@ struct SiteRecord {
   /// that call, whose callee's summary says how to free it.
   OpRef PartOf;
   bool EverReleased = false, EverEscaped = false, EverKept = false;
+  /// Made inside a freeing scope on some path (SScoped): the scope frees it
+  /// unless it is kept.
+  bool EverScoped = false;
   /// Handed to code the analysis cannot see on some path (SHandedOver).
   bool EverHandedOver = false;
   /// Released by this function after such a hand-over on some path: the

@@ -254,9 +254,9 @@ struct Op {
   /// Use: the call returns a Promise, so its read of Src may complete after
   /// the call returns (`x.data()`).
   bool Async = false;
-  /// LoadModel, or Create of a model or handle: the load is guarded by a
-  /// "not loaded yet" test (if (!cached) ..., cached ??= load()), so it runs
-  /// at most once per owner.
+  /// LoadModel, Create or Call: the load (or creation into a place) is
+  /// guarded by a "not loaded yet" test (if (!cached) ..., cached ??=
+  /// load()), so it runs at most once per owner.
   bool Guarded = false;
   /// LoadModel: a name whose value reaches the load's arguments is bound
   /// anew on each iteration of the innermost loop around it (`for (const f

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "analysis/NaturalLoops.h"
+#include "rules/ModulePlaces.h"
 #include "rules/RuleContext.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -21,50 +22,6 @@ using namespace analysis;
 static constexpr llvm::StringLiteral Rule = "tensor-model-reload";
 
 namespace {
-
-/// Some release of Var, or of a name it was copied to (`const m = await
-/// modelPromise; m.dispose();`), comes before At in the source: the function
-/// disposes the model Var held before putting a new one there. Or hands it
-/// to code that owns it from then on (a model built over the old one's
-/// graph owns its layers: the API models' `builds_from`).
-bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
-                    const ir::Op &At) {
-  // The names of the place: Var, the copies made of it, and, for a module
-  // variable, its values read before it was known to hold a model (`let
-  // model; load().then((m) => { model = m; })`).
-  llvm::SmallVector<ir::ValueId, 4> Names{Var};
-  auto Named = [&](ir::ValueId V) { return llvm::is_contained(Names, V); };
-  if (const ir::Value *P = C.value(Var); P && P->Store == ir::Storage::Module)
-    for (ir::ValueId V = 0; V != C.F.Values.size(); ++V)
-      if (V != Var && C.F.Values[V].Store == ir::Storage::Module &&
-          C.F.Values[V].Name == P->Name)
-        Names.push_back(V);
-  for (const ir::Block &B : C.F.Blocks)
-    for (const ir::Op &O : B.Ops)
-      if (O.Kind == ir::OpKind::Assign && O.Range.Begin < At.Range.Begin &&
-          Named(O.Src) && !Named(O.Dst))
-        Names.push_back(O.Dst);
-  for (const ir::Block &B : C.F.Blocks) {
-    // The call's own arguments are handed over as it starts: before At in
-    // its block (AtSeen), at the same place in the source.
-    bool AtSeen = false;
-    for (const ir::Op &O : B.Ops) {
-      AtSeen |= &O == &At;
-      if (!Named(O.Src))
-        continue;
-      if (O.Kind == ir::OpKind::Release && O.Range.Begin < At.Range.Begin)
-        return true;
-      if (O.Kind == ir::OpKind::Escape && O.Escape == ir::EscapeKind::Sink &&
-          (O.Range.Begin < At.Range.Begin ||
-           (!AtSeen &&
-            llvm::any_of(
-                B.Ops, [&](const ir::Op &X) { return &X == &At; }) &&
-            !(At.Range.Begin < O.Range.Begin))))
-        return true;
-    }
-  }
-  return false;
-}
 
 /// Before the load At, the function releases a model an owner keeps (a
 /// field, a module variable, a store's `state.detector`): with the new model

@@ -6,11 +6,14 @@
 // that skips the release, or simply "never disposed". Also (for a frontend
 // that keys record fields, ir::Value::FieldKey) a handle stored into a field
 // that no function of the run frees while its record's other fields are freed:
-// the destroy function forgets it (analysis/FieldReleases.h).
+// the destroy function forgets it (analysis/FieldReleases.h). And a tensor
+// stored into a module-wide place on a path that repeats, when nothing frees
+// what the place held before (rules/ModulePlaces.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "rules/FixRequests.h"
+#include "rules/ModulePlaces.h"
 #include "rules/RuleContext.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -251,6 +254,51 @@ void addLeak(std::vector<PendingLeak> &Pending, PendingLeak L) {
   Pending.push_back(std::move(L));
 }
 
+/// A tensor stored straight into a module-wide place (a module variable, a
+/// module-level object's field) on a path that runs again and again (a loop,
+/// a listener, a frame callback): each run replaces what the place held, and
+/// nothing frees the old tensor: not this function before the store, not any
+/// other function of the module. A place filled under a "not made yet"
+/// guard, inside a freeing scope, or whose tensor is also returned, handed on
+/// or released, leaves nothing this can prove.
+void checkReplacedInModule(const FunctionContext &C, FindingSink &Sink) {
+  for (const SiteRecord &R : C.Facts.Sites) {
+    const ir::Op &Cr = C.op(R.Create);
+    ir::ValueId Place = R.dest(Cr);
+    const ir::Value *V = C.value(Place);
+    if (!V || V->Store != ir::Storage::Module || R.IsModel ||
+        V->Type == ir::ValueType::Model || V->ProgramLifetime || V->Collected ||
+        C.madeLongLived(R) || Cr.Guarded || R.EverReleased ||
+        (R.EverScoped && !R.EverKept) || R.EverHandedOver || R.EscapedToReturn)
+      continue;
+    std::string Hint = Cr.ReleaseHint;
+    if (const FunctionSummary *Callee = C.siteCallee(R); Hint.empty() && Callee)
+      Hint = Callee->ReleaseHint;
+    bool ElsewhereToo = llvm::any_of(R.Escapes, [&](OpRef At) {
+      ir::EscapeKind K = C.op(At).Escape;
+      return K != ir::EscapeKind::Module && K != ir::EscapeKind::Field;
+    });
+    bool InLoop = C.CFG.inLoop(R.Create.Block);
+    // A module body that runs again and again (a component's <script
+    // setup>, run per instance) makes new places each run: outside a loop,
+    // nothing there is replaced.
+    if (Hint.empty() || ElsewhereToo || (!InLoop && !C.repeats()) ||
+        (C.F.Attrs.IsModuleInit && !InLoop) || releasesBefore(C, Place, Cr) ||
+        placeHandledElsewhere(C, Place))
+      continue;
+    std::string When = InLoop ? "on every iteration of the loop"
+                              : "every time " + C.runsPhrase();
+    std::string Call = releaseCall(Hint, V->Name);
+    Sink.report(Rule, Cr.Range,
+                C.noun(Place) + " returned by '" + Cr.Api +
+                    "' is stored into '" + V->Name + "' " + When +
+                    ", replacing the previous one without disposing it",
+                {{Cr.Range, "nothing in this module disposes what '" + V->Name +
+                                "' held: call '" + Call +
+                                "' before storing the new one"}});
+  }
+}
+
 } // namespace
 
 /// R's losses to report: by default not those on a path that leaves by an
@@ -456,6 +504,7 @@ static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
                              : std::vector<ir::FixRequest>());
   checkUnfreedFields(C, Sink);
   checkOverwrittenFields(C, Sink);
+  checkReplacedInModule(C, Sink);
 }
 
 extern const RuleInfo UndisposedRule = {

@@ -439,9 +439,9 @@ ValueId FunctionLowering::produce(Dest *D, const Known &K, OpKind Kind,
     O.ReleaseAllHint = AllHint;
     O.Async = Async;
     // A model built in code (tf.sequential()) under the same guard is
-    // built once per owner, as a load is.
-    if (Kind == OpKind::LoadModel || K.Ty == ValueType::Model)
-      O.Guarded = Guarded || guardedDest(Target);
+    // built once per owner, as a load is; so is a tensor made into a place
+    // only while it is empty (`if (!mask) mask = tf.ones(shape)`).
+    O.Guarded = Guarded || guardedDest(Target);
     if (Kind == OpKind::LoadModel && !isNull(At))
       O.ArgsChangePerIteration = argumentsChangePerIteration(T, At);
   };

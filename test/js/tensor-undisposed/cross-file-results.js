@@ -2,7 +2,8 @@
 // What another file's function returns is whatever its summary says, though
 // nothing in this file types it: passed to a helper that frees it, to one
 // that keeps it, to a package, to a method or a callback, it is theirs;
-// only a result nobody frees leaks.
+// only a result nobody frees leaks, or one each click stores into a module
+// variable, replacing the one before it.
 import * as lib from './Inputs/cross-file-results/lib.js';
 import {makeInput, show, keep} from './Inputs/cross-file-results/lib.js';
 import {upload} from 'some-uploader';
@@ -27,6 +28,7 @@ class View {
     upload(uploaded);
     const sunk = makeInput(5);
     this.sink.take(sunk);
+    // CHECK: cross-file-results.js:[[@LINE+1]]:12: warning: tensor returned by 'makeInput' is stored into 'last' every time 'onClick' runs (called from 'addEventListener' callback), replacing the previous one without disposing it [tensor-undisposed]
     last = makeInput(6);
     pending.push(makeInput(7));
     [1, 2].forEach((n) => {

@@ -1,0 +1,86 @@
+//===- ModulePlaces.cpp - What a function does with module-wide places ----===//
+//
+// See ModulePlaces.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "rules/ModulePlaces.h"
+
+namespace tensorlint::rules {
+
+bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
+                    const ir::Op &At) {
+  // The names of the place: Var, the copies made of it, and, for a module
+  // variable, its values read before it was known to hold a model (`let
+  // model; load().then((m) => { model = m; })`).
+  llvm::SmallVector<ir::ValueId, 4> Names{Var};
+  auto Named = [&](ir::ValueId V) { return llvm::is_contained(Names, V); };
+  if (const ir::Value *P = C.value(Var); P && P->Store == ir::Storage::Module)
+    for (ir::ValueId V = 0; V != C.F.Values.size(); ++V)
+      if (V != Var && C.F.Values[V].Store == ir::Storage::Module &&
+          C.F.Values[V].Name == P->Name)
+        Names.push_back(V);
+  for (const ir::Block &B : C.F.Blocks)
+    for (const ir::Op &O : B.Ops)
+      if (O.Kind == ir::OpKind::Assign && O.Range.Begin < At.Range.Begin &&
+          Named(O.Src) && !Named(O.Dst))
+        Names.push_back(O.Dst);
+  for (const ir::Block &B : C.F.Blocks) {
+    // The call's own arguments are handed over as it starts: before At in
+    // its block (AtSeen), at the same place in the source.
+    bool AtSeen = false;
+    for (const ir::Op &O : B.Ops) {
+      AtSeen |= &O == &At;
+      if (!Named(O.Src))
+        continue;
+      if (O.Kind == ir::OpKind::Release && O.Range.Begin < At.Range.Begin)
+        return true;
+      if (O.Kind == ir::OpKind::Escape && O.Escape == ir::EscapeKind::Sink &&
+          (O.Range.Begin < At.Range.Begin ||
+           (!AtSeen &&
+            llvm::any_of(
+                B.Ops, [&](const ir::Op &X) { return &X == &At; }) &&
+            !(At.Range.Begin < O.Range.Begin))))
+        return true;
+    }
+  }
+  return false;
+}
+
+bool placeHandledElsewhere(const FunctionContext &C, ir::ValueId Var) {
+  const ir::Value *Place = C.value(Var);
+  if (!Place || Place->Store != ir::Storage::Module)
+    return true;
+  for (const ir::Function &G : C.M.Functions) {
+    if (&G == &C.F)
+      continue;
+    auto Names = [&](ir::ValueId V) {
+      return V < G.Values.size() && G.Values[V].Store == ir::Storage::Module &&
+             G.Values[V].Name == Place->Name;
+    };
+    bool Declared = false, Modelled = false;
+    for (ir::ValueId V = 0; V != G.Values.size(); ++V)
+      Declared |= Names(V);
+    for (const ir::Block &B : G.Blocks)
+      for (const ir::Op &O : B.Ops) {
+        bool Refers =
+            Names(O.Src) || Names(O.Dst) || llvm::any_of(O.Args, Names);
+        Modelled |= Refers;
+        bool Handles =
+            O.Kind == ir::OpKind::Release || O.Kind == ir::OpKind::Call ||
+            O.Kind == ir::OpKind::ScopedCall || O.Kind == ir::OpKind::Assign ||
+            (O.Kind == ir::OpKind::Escape &&
+             O.Escape != ir::EscapeKind::Module);
+        if (Handles && Refers)
+          return true;
+      }
+    // G names the place in code the frontend modelled no op of (a call of
+    // an API it has no model of, a release of a place it could not type):
+    // what G does with it is unknown, so it may free it.
+    if (Declared && !Modelled)
+      return true;
+  }
+  return false;
+}
+
+} // namespace tensorlint::rules
