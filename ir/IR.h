@@ -237,6 +237,9 @@ struct Op {
   // op of a run (and of a file after each keystroke in the editor) read
   // these, and the strings and vectors below far less often.
   OpKind Kind = OpKind::Use;
+  /// The value an op writes; of an Escape (optional), the place Src now
+  /// fills: the container, or the module variable or module-level field
+  /// (a value of Storage::Module named as the place, bound to no name).
   ValueId Dst = NoValue;
   ValueId Src = NoValue;
   SourceRange Range;
@@ -254,9 +257,10 @@ struct Op {
   /// Use: the call returns a Promise, so its read of Src may complete after
   /// the call returns (`x.data()`).
   bool Async = false;
-  /// LoadModel, Create or Call: the load (or creation into a place) is
-  /// guarded by a "not loaded yet" test (if (!cached) ..., cached ??=
-  /// load()), so it runs at most once per owner.
+  /// LoadModel, Create, Call or an Escape into a place: the load (or the
+  /// creation or store into a place) is guarded by a "not loaded yet" test
+  /// (if (!cached) ..., cached ??= load()), so it runs at most once per
+  /// owner.
   bool Guarded = false;
   /// LoadModel: a name whose value reaches the load's arguments is bound
   /// anew on each iteration of the innermost loop around it (`for (const f

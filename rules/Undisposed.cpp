@@ -22,6 +22,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
 
+#include <optional>
+
 namespace tensorlint::rules {
 
 using namespace analysis;
@@ -254,7 +256,36 @@ void addLeak(std::vector<PendingLeak> &Pending, PendingLeak L) {
   Pending.push_back(std::move(L));
 }
 
-/// A tensor stored straight into a module-wide place (a module variable, a
+/// Where R's object is stored into a module-wide place: the create's own
+/// destination (`latest = make(...)`), or the store an escape names
+/// (`const p = ...; latest = p`, ir::Op::Dst), with the op that stores it.
+struct ModuleStore {
+  ir::ValueId Place = ir::NoValue;
+  OpRef At;
+};
+
+std::optional<ModuleStore> moduleStoreOf(const FunctionContext &C,
+                                         const SiteRecord &R) {
+  ir::ValueId Dest = R.dest(C.op(R.Create));
+  if (const ir::Value *V = C.value(Dest); V && V->Store == ir::Storage::Module)
+    return ModuleStore{Dest, R.Create};
+  std::optional<ModuleStore> Found;
+  for (OpRef At : R.Escapes) {
+    const ir::Op &E = C.op(At);
+    const ir::Value *P = C.value(E.Dst);
+    if (!P || P->Store != ir::Storage::Module ||
+        (E.Escape != ir::EscapeKind::Module &&
+         E.Escape != ir::EscapeKind::Field))
+      continue;
+    // Stored into two places: neither holds the only reference.
+    if (Found && C.valueName(Found->Place) != P->Name)
+      return std::nullopt;
+    Found = ModuleStore{E.Dst, At};
+  }
+  return Found;
+}
+
+/// A tensor stored into a module-wide place (a module variable, a
 /// module-level object's field) on a path that runs again and again (a loop,
 /// a listener, a frame callback): each run replaces what the place held, and
 /// nothing frees the old tensor: not this function before the store, not any
@@ -264,13 +295,15 @@ void addLeak(std::vector<PendingLeak> &Pending, PendingLeak L) {
 void checkReplacedInModule(const FunctionContext &C, FindingSink &Sink) {
   for (const SiteRecord &R : C.Facts.Sites) {
     const ir::Op &Cr = C.op(R.Create);
-    ir::ValueId Place = R.dest(Cr);
-    const ir::Value *V = C.value(Place);
-    if (!V || V->Store != ir::Storage::Module || R.IsModel ||
-        V->Type == ir::ValueType::Model || V->ProgramLifetime || V->Collected ||
-        C.madeLongLived(R) || Cr.Guarded || R.EverReleased ||
-        (R.EverScoped && !R.EverKept) || R.EverHandedOver || R.EscapedToReturn)
+    const ir::Value *Obj = C.value(R.dest(Cr));
+    std::optional<ModuleStore> Store;
+    if (!Obj || R.IsModel || Obj->Type == ir::ValueType::Model ||
+        Obj->ProgramLifetime || Obj->Collected || C.madeLongLived(R) ||
+        Cr.Guarded || R.EverReleased || (R.EverScoped && !R.EverKept) ||
+        R.EverHandedOver || R.EscapedToReturn || !(Store = moduleStoreOf(C, R)))
       continue;
+    const ir::Op &StoreOp = C.op(Store->At);
+    llvm::StringRef Name = C.valueName(Store->Place);
     std::string Hint = Cr.ReleaseHint;
     if (const FunctionSummary *Callee = C.siteCallee(R); Hint.empty() && Callee)
       Hint = Callee->ReleaseHint;
@@ -278,24 +311,25 @@ void checkReplacedInModule(const FunctionContext &C, FindingSink &Sink) {
       ir::EscapeKind K = C.op(At).Escape;
       return K != ir::EscapeKind::Module && K != ir::EscapeKind::Field;
     });
-    bool InLoop = C.CFG.inLoop(R.Create.Block);
+    bool InLoop = C.CFG.inLoop(Store->At.Block);
     // A module body that runs again and again (a component's <script
     // setup>, run per instance) makes new places each run: outside a loop,
     // nothing there is replaced.
-    if (Hint.empty() || ElsewhereToo || (!InLoop && !C.repeats()) ||
-        (C.F.Attrs.IsModuleInit && !InLoop) || releasesBefore(C, Place, Cr) ||
-        placeHandledElsewhere(C, Place))
+    if (Hint.empty() || ElsewhereToo || StoreOp.Guarded ||
+        (!InLoop && !C.repeats()) || (C.F.Attrs.IsModuleInit && !InLoop) ||
+        releasesBefore(C, Store->Place, StoreOp) ||
+        placeHandledElsewhere(C, Store->Place))
       continue;
     std::string When = InLoop ? "on every iteration of the loop"
                               : "every time " + C.runsPhrase();
-    std::string Call = releaseCall(Hint, V->Name);
+    std::string Call = releaseCall(Hint, Name);
     Sink.report(Rule, Cr.Range,
-                C.noun(Place) + " returned by '" + Cr.Api +
-                    "' is stored into '" + V->Name + "' " + When +
+                C.noun(R.dest(Cr)) + " returned by '" + Cr.Api +
+                    "' is stored into '" + Name.str() + "' " + When +
                     ", replacing the previous one without disposing it",
-                {{Cr.Range, "nothing in this module disposes what '" + V->Name +
-                                "' held: call '" + Call +
-                                "' before storing the new one"}});
+                {{StoreOp.Range, "nothing in this module disposes what '" +
+                                     Name.str() + "' held: call '" + Call +
+                                     "' before storing the new one"}});
   }
 }
 

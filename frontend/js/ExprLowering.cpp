@@ -2930,10 +2930,10 @@ void FunctionLowering::lowerAssignToName(TSNode N, TSNode L, TSNode R, Dest &D,
     return;
   if (D.Made == NoValue && isTensorish(Res.V)) {
     if (FromFunction) {
-      escapeValue(Res,
-                  knownOf(Res.V).Ty == ValueType::Model ? EscapeKind::Cache
-                                                        : EscapeKind::Module,
-                  N);
+      bool Model = knownOf(Res.V).Ty == ValueType::Model;
+      escapeValue(Res, Model ? EscapeKind::Cache : EscapeKind::Module, N);
+      if (!Model)
+        namePlaceOfEscape(Res.V, Name, L, guardedDest(&D));
       // A parameter of unknown type says nothing of what the variable
       // holds elsewhere.
       if (!isUntypedParam(Res.V))
@@ -3050,10 +3050,14 @@ void FunctionLowering::lowerAssignToMember(TSNode N, TSNode L, TSNode R,
     ExprVal Untyped;
     Untyped.V = Res.V;
     escapeInto(Untyped, EscapeKind::Field, N, KeepsForGood());
+    if (!ModuleKey.empty())
+      namePlaceOfEscape(Res.V, Key, L, guardedDest(&D));
   }
   if (isTensorish(Stored.V)) {
     Known K = knownOf(Stored.V);
     escapeInto(Stored, EscapeKind::Field, N, KeepsForGood());
+    if (D.Made == NoValue && !ModuleKey.empty() && K.Ty != ValueType::Model)
+      namePlaceOfEscape(Stored.V, Key, L, guardedDest(&D));
     if (IsThis && !classKey().empty())
       Ctx.setField(classKey() + "." + T.text(field(L, "property")).str(), K);
     else if (!ModuleKey.empty())

@@ -204,6 +204,11 @@ private:
   void lowerThrow(TSNode S, unsigned Depth);
   void copyFinallies(size_t DownTo, unsigned Depth);
   void finishStatement(TSNode At);
+  /// The escape just emitted stores V into the module-wide place Name (`latest
+  /// = p`, `state.out = p`): its Dst names the place (ir::Op::Dst); Guarded:
+  /// the store runs only while the place is empty (ir::Op::Guarded).
+  void namePlaceOfEscape(ir::ValueId V, llvm::StringRef Name, TSNode At,
+                         bool Guarded);
   /// Emits R's escape (and its elements') of kind K at At; CachePlace: the
   /// place would cache a model (ir::Op::CachePlace).
   void escapeValue(const ExprVal &R, ir::EscapeKind K, TSNode At,

@@ -1375,6 +1375,19 @@ void FunctionLowering::escapeValue(const ExprVal &R, EscapeKind K, TSNode At,
   }
 }
 
+void FunctionLowering::namePlaceOfEscape(ValueId V, llvm::StringRef Name,
+                                         TSNode At, bool Guarded) {
+  std::vector<Op> &Ops = F.Blocks[Cur].Ops;
+  if (V == NoValue || Ops.empty() || Ops.back().Kind != OpKind::Escape ||
+      Ops.back().Src != V || Ops.back().Element)
+    return;
+  // A value of its own, bound to no name: what the name looks up after the
+  // store is unchanged.
+  ValueId Place = addValue(Name, knownOf(V), Storage::Module, At);
+  F.Blocks[Cur].Ops.back().Dst = Place;
+  F.Blocks[Cur].Ops.back().Guarded = Guarded;
+}
+
 void FunctionLowering::escapeInto(const ExprVal &R, EscapeKind Plain, TSNode At,
                                   bool KeptForGood) {
   bool Model = isTensorish(R.V) && knownOf(R.V).Ty == ValueType::Model;

@@ -7,6 +7,11 @@ let mask;
 let swapped;
 let weights;
 let lastFrame;
+let viaLocal;
+let viaLocal2;
+let viaLocal3;
+let kept;
+const panel = { image: null };
 const state = { input: null, output: null };
 const history = [];
 const reusable = { input: null, output: null };
@@ -41,6 +46,33 @@ function frame() {
   requestAnimationFrame(frame);
 }
 requestAnimationFrame(frame);
+
+// Made under a local name first, then stored; a kept tensor out of a scope;
+// a module object's field filled from a local.
+window.addEventListener('wheel', () => {
+  // CHECK: app.js:[[@LINE+1]]:13: warning: tensor returned by 'tf.tensor' is stored into 'viaLocal' every time the 'window.addEventListener' callback runs
+  const p = tf.tensor([1]);
+  console.log(p.shape);
+  viaLocal = p;
+  tf.tidy(() => {
+    // CHECK: app.js:[[@LINE+1]]:20: warning: tensor returned by 'tf.ones' is stored into 'kept' every time
+    kept = tf.keep(tf.ones([2]));
+  });
+  // CHECK: app.js:[[@LINE+1]]:15: warning: tensor returned by 'makeInput' is stored into 'panel.image' every time
+  const img = makeInput(document.querySelector('img'));
+  panel.image = img;
+});
+
+// Controls of the same shapes: the old one disposed between the create and
+// the store; stored only while the place is empty; stored into two places.
+window.addEventListener('dblclick', () => {
+  const q = tf.tensor([2]);
+  if (viaLocal2) viaLocal2.dispose();
+  viaLocal2 = q;
+  const r = tf.tensor([3]);
+  if (!viaLocal3) viaLocal3 = r;
+  else r.dispose();
+});
 
 // A loop in code that runs once: each iteration replaces the last.
 export function warmUp(model) {
