@@ -63,15 +63,21 @@ bool placeHandledElsewhere(const FunctionContext &C, ir::ValueId Var) {
       Declared |= Names(V);
     for (const ir::Block &B : G.Blocks)
       for (const ir::Op &O : B.Ops) {
-        bool Refers =
-            Names(O.Src) || Names(O.Dst) || llvm::any_of(O.Args, Names);
-        Modelled |= Refers;
+        // An op that reads what the place holds, not one that stores into
+        // it: an escape into a module place or field whose Dst is the place
+        // (or none, when the store's own create named the place).
+        bool StoresIntoIt = O.Kind == ir::OpKind::Escape &&
+                            (O.Escape == ir::EscapeKind::Module ||
+                             O.Escape == ir::EscapeKind::Field) &&
+                            (O.Dst == ir::NoValue || Names(O.Dst));
+        bool Reads =
+            !StoresIntoIt && (Names(O.Src) || llvm::any_of(O.Args, Names));
+        Modelled |= Names(O.Src) || Names(O.Dst) || llvm::any_of(O.Args, Names);
         bool Handles =
             O.Kind == ir::OpKind::Release || O.Kind == ir::OpKind::Call ||
             O.Kind == ir::OpKind::ScopedCall || O.Kind == ir::OpKind::Assign ||
-            (O.Kind == ir::OpKind::Escape &&
-             O.Escape != ir::EscapeKind::Module);
-        if (Handles && Refers)
+            O.Kind == ir::OpKind::Escape;
+        if (Handles && Reads)
           return true;
       }
     // G names the place in code the frontend modelled no op of (a call of

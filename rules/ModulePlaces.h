@@ -23,7 +23,8 @@ bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
                     const ir::Op &At);
 
 /// Another function of the module releases the module-wide place Var names,
-/// or hands what it holds to a callee or a collection: that function may
+/// or hands what it holds to a callee, a collection or another place (a
+/// store into the place is none of these): that function may
 /// free the old object before each replacement (a "reset" button, a frame
 /// loop that disposes the last frame's result and then calls the function).
 /// Reading it (`latest.dataSync()`) is no such thing.

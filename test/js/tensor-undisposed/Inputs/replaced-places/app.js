@@ -33,6 +33,12 @@ setInterval(() => {
   state.output = h.predictOn(window.model, state.input);
 }, 100);
 
+// Another function storing into the same place frees nothing either.
+window.addEventListener('keyup', () => {
+  // CHECK: app.js:[[@LINE+1]]:17: warning: tensor returned by 'tf.zeros' is stored into 'panel.image' every time
+  panel.image = tf.zeros([1]);
+});
+
 // A method of an object a frame loop calls.
 class Viewer {
   update(model, x) {
