@@ -129,10 +129,7 @@ bool keptBeyondOnePlace(const FunctionContext &C, const SiteRecord &R) {
 /// What R made has a release: the library's, or, made by a call, the
 /// callee's for what it returns (a helper returning a model it built).
 bool ownsSomethingToRelease(const FunctionContext &C, const SiteRecord &R) {
-  if (!C.op(R.Create).ReleaseHint.empty())
-    return true;
-  const analysis::FunctionSummary *Callee = C.siteCallee(R);
-  return Callee && !Callee->ReleaseHint.empty();
+  return !C.releaseHint(R).empty();
 }
 
 /// A load into one module-wide place (a module variable, a module-level

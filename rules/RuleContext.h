@@ -171,6 +171,14 @@ struct FunctionContext {
     const analysis::FunctionSummary *Callee = siteCallee(R);
     return Callee && Callee->ReturnsLongLived;
   }
+  /// How R's object is freed (a template such as "{}.dispose()"): the
+  /// creating API's, else, made by a call, its callee's for what it returns;
+  /// empty when nothing frees it.
+  std::string releaseHint(const analysis::SiteRecord &R) const {
+    const std::string &Own = op(R.Create).ReleaseHint;
+    const analysis::FunctionSummary *Callee = siteCallee(R);
+    return !Own.empty() || !Callee ? Own : Callee->ReleaseHint;
+  }
 };
 
 /// Module::ScopeAdvice with "{where}" replaced; empty if there is none.

@@ -304,9 +304,7 @@ void checkReplacedInModule(const FunctionContext &C, FindingSink &Sink) {
       continue;
     const ir::Op &StoreOp = C.op(Store->At);
     llvm::StringRef Name = C.valueName(Store->Place);
-    std::string Hint = Cr.ReleaseHint;
-    if (const FunctionSummary *Callee = C.siteCallee(R); Hint.empty() && Callee)
-      Hint = Callee->ReleaseHint;
+    std::string Hint = C.releaseHint(R);
     bool ElsewhereToo = llvm::any_of(R.Escapes, [&](OpRef At) {
       ir::EscapeKind K = C.op(At).Escape;
       return K != ir::EscapeKind::Module && K != ir::EscapeKind::Field;
@@ -510,9 +508,7 @@ static std::optional<PendingLeak> leakOf(const FunctionContext &C,
     return std::nullopt;
   W.Msg += C.repetitionSuffix(PerIteration);
 
-  std::string Hint = Cr.ReleaseHint;
-  if (const FunctionSummary *Callee = C.siteCallee(R); Hint.empty() && Callee)
-    Hint = Callee->ReleaseHint;
+  std::string Hint = C.releaseHint(R);
   std::string Call = releaseCall(Hint, Val->Name);
   std::vector<ir::FixRequest> Fixes;
   if (!Handled)

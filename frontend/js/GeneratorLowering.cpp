@@ -98,15 +98,6 @@ bool isHelperCall(TSNode Call, llvm::StringRef Helper, const SyntaxTree &T) {
   return calleeParts(Fn, T, Parts) && Parts.back() == Helper;
 }
 
-/// The arguments of a call, comments skipped.
-llvm::SmallVector<TSNode, 4> callArgs(TSNode Call) {
-  llvm::SmallVector<TSNode, 4> Out;
-  for (TSNode A : namedChildren(field(Call, "arguments")))
-    if (!is(A, "comment"))
-      Out.push_back(A);
-  return Out;
-}
-
 /// The statements of a block, comments skipped.
 llvm::SmallVector<TSNode, 8> statements(TSNode Block) {
   llvm::SmallVector<TSNode, 8> Out;
@@ -300,7 +291,7 @@ std::optional<AsyncShape> downlevelledAsync(TSNode Fn, const SyntaxTree &T,
   TSNode Call = returnedByLast(Body);
   if (!isHelperCall(Call, "__awaiter", T))
     return std::nullopt;
-  llvm::SmallVector<TSNode, 4> Args = callArgs(Call);
+  llvm::SmallVector<TSNode, 4> Args = argumentNodes(Call);
   if (Args.size() != 4 || !is(Args[3], "function_expression"))
     return std::nullopt;
   AsyncShape S;
@@ -308,7 +299,7 @@ std::optional<AsyncShape> downlevelledAsync(TSNode Fn, const SyntaxTree &T,
   TSNode Gen = returnedByLast(field(S.Awaiter, "body"));
   if (!isHelperCall(Gen, "__generator", T))
     return std::nullopt;
-  Args = callArgs(Gen);
+  Args = argumentNodes(Gen);
   if (Args.size() != 2 || !is(Args[1], "function_expression"))
     return std::nullopt;
   S.Generator = Args[1];
