@@ -50,6 +50,56 @@ void FieldReleases::forEachEffect(
     }
 }
 
+llvm::StringRef FieldReleases::fieldNameOf(llvm::StringRef Access) {
+  size_t Dot = Access.rfind('.'), Arrow = Access.rfind("->");
+  if (Arrow != llvm::StringRef::npos &&
+      (Dot == llvm::StringRef::npos || Arrow > Dot))
+    return Access.drop_front(Arrow + 2);
+  return Dot == llvm::StringRef::npos ? Access : Access.drop_front(Dot + 1);
+}
+
+void FieldReleases::forEachHandledName(
+    const ir::Function &F,
+    llvm::function_ref<void(llvm::StringRef Name)> Handled) {
+  if (llvm::none_of(F.Values, [](const ir::Value &V) {
+        return V.Store == ir::Storage::Field;
+      }))
+    return;
+  auto IsField = [&](ir::ValueId V) {
+    return V < F.Values.size() && F.Values[V].Store == ir::Storage::Field;
+  };
+  std::vector<char> Modelled(F.Values.size());
+  auto Mark = [&](ir::ValueId V) {
+    if (V < Modelled.size())
+      Modelled[V] = 1;
+  };
+  for (const ir::Block &B : F.Blocks)
+    for (const ir::Op &O : B.Ops) {
+      Mark(O.Src);
+      Mark(O.Dst);
+      llvm::for_each(O.Args, Mark);
+      bool Hands = O.Kind == ir::OpKind::Release ||
+                   O.Kind == ir::OpKind::Call ||
+                   O.Kind == ir::OpKind::ScopedCall ||
+                   O.Kind == ir::OpKind::Assign || O.Kind == ir::OpKind::Escape;
+      // A store into a place (an escape into a module variable or field,
+      // whose Dst names the place when it has one) is none of these.
+      bool StoresIntoPlace =
+          O.Kind == ir::OpKind::Escape && (O.Escape == ir::EscapeKind::Module ||
+                                           O.Escape == ir::EscapeKind::Field);
+      if (!Hands || StoresIntoPlace)
+        continue;
+      if (IsField(O.Src))
+        Handled(fieldNameOf(F.Values[O.Src].Name));
+      for (ir::ValueId A : O.Args)
+        if (IsField(A))
+          Handled(fieldNameOf(F.Values[A].Name));
+    }
+  for (ir::ValueId V = 0; V != F.Values.size(); ++V)
+    if (!Modelled[V] && IsField(V))
+      Handled(fieldNameOf(F.Values[V].Name));
+}
+
 FieldReleases FieldReleases::collect(
     const std::vector<const ir::Module *> &Modules,
     const std::vector<std::vector<std::shared_ptr<const CFGInfo>>> &CFGs,
@@ -59,6 +109,8 @@ FieldReleases FieldReleases::collect(
   for (unsigned M = 0; M != Modules.size(); ++M)
     for (ir::FunctionId Fn = 0; Fn != Modules[M]->Functions.size(); ++Fn) {
       const ir::Function &F = Modules[M]->Functions[Fn];
+      forEachHandledName(
+          F, [&](llvm::StringRef Name) { Out.HandledNames.insert(Name); });
       if (!F.Attrs.Destroys.empty())
         Out.Destructor.try_emplace(F.Attrs.Destroys, F.Name);
       // What this function frees and stores, to tell freeing for good from

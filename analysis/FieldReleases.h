@@ -52,10 +52,28 @@ struct FieldReleases {
   /// for zero-initialised records): releasing it twice frees nothing.
   llvm::StringSet<> Stored;
 
+  /// Field names (the last part of a member access: "frame" of
+  /// `game.frame` and `this.frame`) whose contents some function of the run
+  /// releases, hands to a callee, a collection or another place, or names
+  /// in code of which no op was modelled. A field of that name of any
+  /// object may be freed there: which object a member access reaches is
+  /// not known.
+  llvm::StringSet<> HandledNames;
+
   /// The record of a field key: "rwkv_model" for "rwkv_model::sched".
   static llvm::StringRef recordOf(llvm::StringRef FieldKey) {
     return FieldKey.rsplit("::").first;
   }
+
+  /// The field a member access names: "frame" of "this.frame",
+  /// "game.state.frame" or "ctx->frame".
+  static llvm::StringRef fieldNameOf(llvm::StringRef Access);
+
+  /// Handled(Name) for each field name F handles (HandledNames), in no
+  /// particular order, some more than once.
+  static void
+  forEachHandledName(const ir::Function &F,
+                     llvm::function_ref<void(llvm::StringRef Name)> Handled);
 
   /// Whether what the field Key holds when its object ends is freed: by
   /// some function of the run, or, for a record with a destructor, by a

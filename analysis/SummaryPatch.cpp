@@ -106,6 +106,8 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
       [&](llvm::StringRef Key, bool Handle) {
         OS << "|S" << Key << '\0' << Handle;
       });
+  FieldReleases::forEachHandledName(
+      F, [&](llvm::StringRef Name) { OS << "|H" << Name << '\0'; });
   return llvm::xxh3_64bits(llvm::arrayRefFromStringRef(Buf.str()));
 }
 

@@ -380,6 +380,10 @@ struct FunctionAttrs {
   /// copy or move assignment): what the object's fields own on entry must
   /// be freed (or handed over) before the fields are overwritten.
   bool ReplacesReceiver = false;
+  /// It initialises a new object (a constructor: C++'s, a JS class's
+  /// `constructor`, Python's `__init__`): what it stores into the fields of
+  /// its receiver replaces nothing, however often objects are made.
+  bool InitialisesReceiver = false;
   /// The record whose objects it tears down (a C++ destructor written in
   /// the source), as field keys name it ("Model::Impl"): what a field of
   /// the record owns when it ends, and it does not free, is lost with the

@@ -129,6 +129,8 @@ void print(const Function &F, llvm::raw_ostream &OS) {
     OS << " ends-program";
   if (F.Attrs.ReplacesReceiver)
     OS << " replaces-receiver";
+  if (F.Attrs.InitialisesReceiver)
+    OS << " initialises-receiver";
   if (!F.Attrs.Destroys.empty())
     OS << " destroys=\"" << F.Attrs.Destroys << '"';
   if (F.Attrs.IsScriptGlobal)

@@ -10,21 +10,29 @@ namespace tensorlint::rules {
 
 bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
                     const ir::Op &At) {
-  // The names of the place: Var, the copies made of it, and, for a module
-  // variable, its values read before it was known to hold a model (`let
-  // model; load().then((m) => { model = m; })`).
+  // The names of the place: Var, the copies made of it, and, for a
+  // long-lived place, its other values in F: read before it was known to
+  // hold a model (`let model; load().then((m) => { model = m; })`), or
+  // before the store that made a value of its own (`const old = this.xs;
+  // this.xs = next`).
   llvm::SmallVector<ir::ValueId, 4> Names{Var};
   auto Named = [&](ir::ValueId V) { return llvm::is_contained(Names, V); };
-  if (const ir::Value *P = C.value(Var); P && P->Store == ir::Storage::Module)
+  if (const ir::Value *P = C.value(Var); P && isLongLivedPlace(*P))
     for (ir::ValueId V = 0; V != C.F.Values.size(); ++V)
-      if (V != Var && C.F.Values[V].Store == ir::Storage::Module &&
+      if (V != Var && C.F.Values[V].Store == P->Store &&
           C.F.Values[V].Name == P->Name)
         Names.push_back(V);
+  // Copies taken before At hold the old object wherever they are released
+  // (`const old = this.xs; this.xs = next; old.dispose();`).
+  size_t FirstCopy = Names.size();
   for (const ir::Block &B : C.F.Blocks)
     for (const ir::Op &O : B.Ops)
       if (O.Kind == ir::OpKind::Assign && O.Range.Begin < At.Range.Begin &&
           Named(O.Src) && !Named(O.Dst))
         Names.push_back(O.Dst);
+  auto IsCopy = [&](ir::ValueId V) {
+    return llvm::is_contained(llvm::ArrayRef(Names).drop_front(FirstCopy), V);
+  };
   for (const ir::Block &B : C.F.Blocks) {
     // The call's own arguments are handed over as it starts: before At in
     // its block (AtSeen), at the same place in the source.
@@ -33,7 +41,8 @@ bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
       AtSeen |= &O == &At;
       if (!Named(O.Src))
         continue;
-      if (O.Kind == ir::OpKind::Release && O.Range.Begin < At.Range.Begin)
+      if (O.Kind == ir::OpKind::Release &&
+          (O.Range.Begin < At.Range.Begin || IsCopy(O.Src)))
         return true;
       if (O.Kind == ir::OpKind::Escape && O.Escape == ir::EscapeKind::Sink &&
           (O.Range.Begin < At.Range.Begin ||
@@ -49,8 +58,13 @@ bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
 
 bool placeHandledElsewhere(const FunctionContext &C, ir::ValueId Var) {
   const ir::Value *Place = C.value(Var);
-  if (!Place || Place->Store != ir::Storage::Module)
+  if (!Place || !isLongLivedPlace(*Place))
     return true;
+  // A field of the receiver: any function of the run, this one too, that
+  // handles a field of that name may be handling this one.
+  if (Place->Store == ir::Storage::Field)
+    return C.Summaries.fieldReleases().HandledNames.contains(
+        analysis::FieldReleases::fieldNameOf(Place->Name));
   for (const ir::Function &G : C.M.Functions) {
     if (&G == &C.F)
       continue;

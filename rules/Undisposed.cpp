@@ -256,51 +256,91 @@ void addLeak(std::vector<PendingLeak> &Pending, PendingLeak L) {
   Pending.push_back(std::move(L));
 }
 
-/// Where R's object is stored into a module-wide place: the create's own
-/// destination (`latest = make(...)`), or the store an escape names
-/// (`const p = ...; latest = p`, ir::Op::Dst), with the op that stores it.
-struct ModuleStore {
+/// Where R's object is stored into a long-lived place (isLongLivedPlace): the
+/// create's own destination (`latest = make(...)`, `this.frame =
+/// make(...)`), or the store an escape names (`const p = ...; latest = p`,
+/// ir::Op::Dst), with the op that stores it.
+struct PlaceStore {
   ir::ValueId Place = ir::NoValue;
   OpRef At;
 };
 
-std::optional<ModuleStore> moduleStoreOf(const FunctionContext &C,
-                                         const SiteRecord &R) {
+std::optional<PlaceStore> longLivedStoreOf(const FunctionContext &C,
+                                           const SiteRecord &R) {
   ir::ValueId Dest = R.dest(C.op(R.Create));
-  if (const ir::Value *V = C.value(Dest); V && V->Store == ir::Storage::Module)
-    return ModuleStore{Dest, R.Create};
-  std::optional<ModuleStore> Found;
+  if (const ir::Value *V = C.value(Dest); V && isLongLivedPlace(*V))
+    return PlaceStore{Dest, R.Create};
+  std::optional<PlaceStore> Found;
   for (OpRef At : R.Escapes) {
     const ir::Op &E = C.op(At);
     const ir::Value *P = C.value(E.Dst);
-    if (!P || P->Store != ir::Storage::Module ||
+    if (!P || !isLongLivedPlace(*P) ||
         (E.Escape != ir::EscapeKind::Module &&
          E.Escape != ir::EscapeKind::Field))
       continue;
     // Stored into two places: neither holds the only reference.
     if (Found && C.valueName(Found->Place) != P->Name)
       return std::nullopt;
-    Found = ModuleStore{E.Dst, At};
+    Found = PlaceStore{E.Dst, At};
   }
   return Found;
 }
 
-/// A tensor stored into a module-wide place (a module variable, a
-/// module-level object's field) on a path that runs again and again (a loop,
-/// a listener, a frame callback): each run replaces what the place held, and
-/// nothing frees the old tensor: not this function before the store, not any
-/// other function of the module. A place filled under a "not made yet"
-/// guard, inside a freeing scope, or whose tensor is also returned, handed on
-/// or released, leaves nothing this can prove.
+/// Some function of the whole run frees the record field Key, or the
+/// record has a destroy function that would: not this module's to judge.
+bool fieldFreedInRun(const FunctionContext &C, llvm::StringRef Key) {
+  if (Key.empty())
+    return false;
+  const FieldReleases &FR = C.Summaries.fieldReleases();
+  llvm::StringRef Record = FieldReleases::recordOf(Key);
+  return FR.Freed.contains(Key) || FR.Destructor.contains(Record) ||
+         FR.Destroyer.contains(Record);
+}
+
+/// Every call of F in its module runs only while a place is empty (`if
+/// (this.mean && this.variance) ... else this.standardize(x)`): what F
+/// stores, it stores once per owner. False for a function its module never
+/// calls.
+bool calledOnlyUnderGuard(const FunctionContext &C) {
+  bool Called = false;
+  for (const ir::Function &G : C.M.Functions)
+    for (const ir::Block &B : G.Blocks)
+      for (const ir::Op &O : B.Ops)
+        if (O.Kind == ir::OpKind::Call &&
+            (O.Callee == C.Id || llvm::is_contained(O.OtherCallees, C.Id))) {
+          if (!O.Guarded)
+            return false;
+          Called = true;
+        }
+  return Called;
+}
+
+/// A tensor stored into a long-lived place (a module variable, a
+/// module-level object's field, a field of the object a method runs on) on
+/// a path that runs again and again (a loop, a listener, a frame callback,
+/// a method that one of those calls): each run replaces what the place
+/// held, and nothing frees the old tensor: not this function before the
+/// store, not any other function of the module. A place filled under a "not
+/// made yet" guard, inside a freeing scope, or whose tensor is also
+/// returned, handed on or released, leaves nothing this can prove; nor does
+/// a constructor, which fills the fields of a new object.
 void checkReplacedInModule(const FunctionContext &C, FindingSink &Sink) {
   for (const SiteRecord &R : C.Facts.Sites) {
     const ir::Op &Cr = C.op(R.Create);
     const ir::Value *Obj = C.value(R.dest(Cr));
-    std::optional<ModuleStore> Store;
+    std::optional<PlaceStore> Store;
     if (!Obj || R.IsModel || Obj->Type == ir::ValueType::Model ||
         Obj->ProgramLifetime || Obj->Collected || C.madeLongLived(R) ||
         Cr.Guarded || R.EverReleased || (R.EverScoped && !R.EverKept) ||
-        R.EverHandedOver || R.EscapedToReturn || !(Store = moduleStoreOf(C, R)))
+        R.EverHandedOver || R.EscapedToReturn ||
+        !(Store = longLivedStoreOf(C, R)))
+      continue;
+    // A constructor fills a new object's fields. A record field that some
+    // function of the run frees, or whose record has a destroy function
+    // (checkUnfreedFields' findings), is freed by code of the whole run.
+    if (const ir::Value &P = *C.value(Store->Place);
+        P.Store == ir::Storage::Field &&
+        (C.F.Attrs.InitialisesReceiver || fieldFreedInRun(C, P.FieldKey)))
       continue;
     const ir::Op &StoreOp = C.op(Store->At);
     llvm::StringRef Name = C.valueName(Store->Place);
@@ -314,7 +354,8 @@ void checkReplacedInModule(const FunctionContext &C, FindingSink &Sink) {
     // setup>, run per instance) makes new places each run: outside a loop,
     // nothing there is replaced.
     if (Hint.empty() || ElsewhereToo || StoreOp.Guarded ||
-        (!InLoop && !C.repeats()) || (C.F.Attrs.IsModuleInit && !InLoop) ||
+        (!InLoop && calledOnlyUnderGuard(C)) || (!InLoop && !C.repeats()) ||
+        (C.F.Attrs.IsModuleInit && !InLoop) ||
         releasesBefore(C, Store->Place, StoreOp) ||
         placeHandledElsewhere(C, Store->Place))
       continue;

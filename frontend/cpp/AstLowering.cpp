@@ -1745,6 +1745,7 @@ void FnLowering::describeFunction() {
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
     F.Attrs.ReplacesReceiver =
         MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator();
+  F.Attrs.InitialisesReceiver = isa<CXXConstructorDecl>(FD);
   // A destructor its author wrote (even an empty one) is where the object's
   // fields are freed, if anywhere; a defaulted one frees nothing by design.
   if (const auto *DD = dyn_cast<CXXDestructorDecl>(FD);

@@ -136,6 +136,33 @@ static bool storesPerLoopElement(const SyntaxTree &T, TSNode Target) {
 
 /// `if (!p) p = load(id).then(...)`: the promise chain a load starts is
 /// assigned to a name the code only fills when it is empty.
+bool FunctionLowering::underGuardItFills(FunctionId Callee) const {
+  if (Callee >= Ctx.Index.Functions.size())
+    return false;
+  // The guards that test a long-lived place: a field of this object, a
+  // module variable or a capture.
+  llvm::SmallVector<llvm::StringRef, 2> Places;
+  for (const std::string &G : Guards) {
+    llvm::StringRef Root = llvm::StringRef(G).split('.').first;
+    if (Root == "this" || !declaresItself(Root))
+      Places.push_back(G);
+  }
+  if (Places.empty())
+    return false;
+  llvm::SmallVector<TSNode, 16> Work{Ctx.Index.Functions[Callee].Node};
+  while (!Work.empty()) {
+    TSNode N = Work.pop_back_val();
+    if (isNull(N))
+      continue;
+    if (is(N, "assignment_expression") &&
+        llvm::is_contained(Places, norm(field(N, "left"))))
+      return true;
+    for (TSNode C : namedChildren(N))
+      Work.push_back(C);
+  }
+  return false;
+}
+
 bool FunctionLowering::guardedDest(const Dest *D) const {
   return D && (D->Guarded || (!isNull(D->Target) && guarded(norm(D->Target))));
 }
@@ -720,6 +747,7 @@ ExprVal FunctionLowering::lowerMember(TSNode N, Dest *, unsigned Depth) {
         CK.empty() ? nullptr : Ctx.fieldFact(CK + "." + Prop.str());
     if (FK) {
       ValueId V = addValue(Key, *FK, Storage::Field, N);
+      F.Values[V].ReceiverField = true;
       Scopes.front().Names[Key] = V;
       return ExprVal{V, {}, false};
     }
@@ -2503,8 +2531,9 @@ ExprVal FunctionLowering::lowerUserCall(TSNode Call, FunctionId Callee,
   O.CalleeSymbol = Symbol.str();
   O.Api = Api.str();
   // `if (!sessions) sessions = await loadSessions()`: a helper that loads,
-  // called only while nothing is cached.
-  O.Guarded = guardedDest(D);
+  // called only while nothing is cached; `if (!this.mean) this.fit(x)`: a
+  // helper that fills a place, called only while it is empty.
+  O.Guarded = guardedDest(D) || underGuardItFills(Callee);
   O.ResultOnlyCalled = resultOnlyCalled(D);
   for (const ExprVal &V : Vals)
     O.Args.push_back(isTensorish(V.V) ? V.V : NoValue);
@@ -3015,7 +3044,9 @@ void FunctionLowering::lowerAssignToMember(TSNode N, TSNode L, TSNode R,
   if (D.Made == NoValue && guardedDest(&D))
     markLoadsGuarded(Res.V);
   ExprVal Stored;
+  bool Receiver = isReceiverField(L);
   if (D.Made != NoValue) {
+    F.Values[D.Made].ReceiverField = Receiver;
     Scopes.front().Names[Key] = D.Made;
     Stored.V = D.Made;
   } else if (isTensorish(Res.V) && !isUntypedParam(Res.V)) {
@@ -3050,14 +3081,15 @@ void FunctionLowering::lowerAssignToMember(TSNode N, TSNode L, TSNode R,
     ExprVal Untyped;
     Untyped.V = Res.V;
     escapeInto(Untyped, EscapeKind::Field, N, KeepsForGood());
-    if (!ModuleKey.empty())
-      namePlaceOfEscape(Res.V, Key, L, guardedDest(&D));
+    if (!ModuleKey.empty() || Receiver)
+      namePlaceOfEscape(Res.V, Key, L, guardedDest(&D), Receiver);
   }
   if (isTensorish(Stored.V)) {
     Known K = knownOf(Stored.V);
     escapeInto(Stored, EscapeKind::Field, N, KeepsForGood());
-    if (D.Made == NoValue && !ModuleKey.empty() && K.Ty != ValueType::Model)
-      namePlaceOfEscape(Stored.V, Key, L, guardedDest(&D));
+    if (D.Made == NoValue && (!ModuleKey.empty() || Receiver) &&
+        K.Ty != ValueType::Model)
+      namePlaceOfEscape(Stored.V, Key, L, guardedDest(&D), Receiver);
     if (IsThis && !classKey().empty())
       Ctx.setField(classKey() + "." + T.text(field(L, "property")).str(), K);
     else if (!ModuleKey.empty())

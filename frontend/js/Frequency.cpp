@@ -946,6 +946,11 @@ bool classifyFunctions(const FunctionIndex &Index,
       continue;
     }
     F.Attrs.IsAsync = FI.IsAsync;
+    // A class's constructor fills the fields of a new object: it replaces
+    // nothing, however often the class is instantiated.
+    F.Attrs.InitialisesReceiver = !isNull(FI.Class) &&
+                                  is(FI.Node, "method_definition") &&
+                                  FI.Name == "constructor";
     nameExportSymbols(Index, FI, F, T, Path, Classic, Aliases);
     OwnClass &O = Own[I];
     ir::FunctionId Was =

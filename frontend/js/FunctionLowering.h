@@ -205,10 +205,15 @@ private:
   void copyFinallies(size_t DownTo, unsigned Depth);
   void finishStatement(TSNode At);
   /// The escape just emitted stores V into the module-wide place Name (`latest
-  /// = p`, `state.out = p`): its Dst names the place (ir::Op::Dst); Guarded:
-  /// the store runs only while the place is empty (ir::Op::Guarded).
+  /// = p`, `state.out = p`), or (Receiver) into a field of the object a
+  /// class's method runs on (`this.out = p`): its Dst names the place
+  /// (ir::Op::Dst); Guarded: the store runs only while the place is empty
+  /// (ir::Op::Guarded).
   void namePlaceOfEscape(ir::ValueId V, llvm::StringRef Name, TSNode At,
-                         bool Guarded);
+                         bool Guarded, bool Receiver = false);
+  /// `this.x` in a method of a class (or a closure in one): a field of the
+  /// object the method runs on (ir::Value::ReceiverField).
+  bool isReceiverField(TSNode Member) const;
   /// Emits R's escape (and its elements') of kind K at At; CachePlace: the
   /// place would cache a model (ir::Op::CachePlace).
   void escapeValue(const ExprVal &R, ir::EscapeKind K, TSNode At,
@@ -242,6 +247,14 @@ private:
   bool declaresItself(llvm::StringRef Name) const;
   /// `!m || changed`: m, whose load the branch caches; else "".
   std::string missingInDisjunction(TSNode C);
+  /// The code being lowered runs only while a field of this object or a
+  /// module variable is missing (`if (!this.mean) { ... }`), and Callee, a
+  /// function of this module, assigns it: called, it fills the place.
+  bool underGuardItFills(ir::FunctionId Callee) const;
+  /// `this.mean && this.variance`: the names a conjunction of presence
+  /// tests tests, one of which is missing where the condition is false;
+  /// empty unless every conjunct is such a test.
+  llvm::SmallVector<std::string, 2> presentInConjunction(TSNode C);
 
   // --- tslib __generator state machines (GeneratorLowering.cpp) -------------
   /// The state of a down-levelled async function body being lowered.

@@ -262,6 +262,11 @@ std::string FunctionLowering::classKey() const {
   return {};
 }
 
+bool FunctionLowering::isReceiverField(TSNode Member) const {
+  return is(stripParens(field(Member, "object")), "this") &&
+         !classKey().empty();
+}
+
 std::string FunctionLowering::moduleFieldKey(TSNode Member) const {
   // `agent.actor.model`: a field of a field of the module's object is one
   // place for the whole program too (named properties only, no
@@ -1000,6 +1005,26 @@ std::string FunctionLowering::missingInDisjunction(TSNode C) {
   return {};
 }
 
+llvm::SmallVector<std::string, 2>
+FunctionLowering::presentInConjunction(TSNode C) {
+  llvm::SmallVector<std::string, 2> Names;
+  llvm::SmallVector<TSNode, 4> Work{C};
+  while (!Work.empty()) {
+    TSNode N = stripParens(Work.pop_back_val());
+    if (is(N, "binary_expression") && T.text(field(N, "operator")) == "&&") {
+      Work.push_back(field(N, "right"));
+      Work.push_back(field(N, "left"));
+      continue;
+    }
+    bool Negated = false;
+    std::string Target = guardTarget(N, Negated);
+    if (Target.empty() || Negated || is(N, "call_expression"))
+      return {};
+    Names.push_back(std::move(Target));
+  }
+  return Names.size() > 1 ? Names : llvm::SmallVector<std::string, 2>{};
+}
+
 void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
   TSNode Cond = field(S, "condition");
   lowerExpr(Cond, nullptr, Depth + 1);
@@ -1058,6 +1083,10 @@ void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
     edge(Head, Cur);
     if (!Negated && !Target.empty())
       Guards.push_back(Target);
+    // `if (this.mean && this.variance) ... else { fill both }`: one is
+    // missing here, and what fills them runs only until both are there.
+    else if (Target.empty())
+      llvm::append_range(Guards, presentInConjunction(Cond));
     pushScope();
     if (!Negated)
       noteNullOnBranch(Target, Cond);
@@ -1376,14 +1405,17 @@ void FunctionLowering::escapeValue(const ExprVal &R, EscapeKind K, TSNode At,
 }
 
 void FunctionLowering::namePlaceOfEscape(ValueId V, llvm::StringRef Name,
-                                         TSNode At, bool Guarded) {
+                                         TSNode At, bool Guarded,
+                                         bool Receiver) {
   std::vector<Op> &Ops = F.Blocks[Cur].Ops;
   if (V == NoValue || Ops.empty() || Ops.back().Kind != OpKind::Escape ||
       Ops.back().Src != V || Ops.back().Element)
     return;
   // A value of its own, bound to no name: what the name looks up after the
   // store is unchanged.
-  ValueId Place = addValue(Name, knownOf(V), Storage::Module, At);
+  ValueId Place = addValue(Name, knownOf(V),
+                           Receiver ? Storage::Field : Storage::Module, At);
+  F.Values[Place].ReceiverField = Receiver;
   F.Blocks[Cur].Ops.back().Dst = Place;
   F.Blocks[Cur].Ops.back().Guarded = Guarded;
 }

@@ -31,6 +31,7 @@ void describeFunctions(ModuleContext &Ctx, llvm::StringRef ModPath) {
     F.Parent = FI.Parent;
     F.Range = Ctx.T.range(FI.Node);
     F.Attrs.IsAsync = FI.IsAsync;
+    F.Attrs.InitialisesReceiver = !FI.Class.empty() && FI.Name == "__init__";
     if (Id == 0) {
       F.Attrs.IsModuleInit = true;
       F.Attrs.Freq = ir::Frequency::Once;

@@ -265,15 +265,39 @@ TEST(JsFrontendLowering, EscapesToReturnFieldModuleContainer) {
                          "    return [e, g];\n"
                          "  }\n"
                          "}\n");
-  EXPECT_TRUE(has(S, "escape %0 to=field")) << S;
-  // The store names the place it fills: a value of its own for `cache`.
-  EXPECT_TRUE(has(S, "escape %1 to=module in %3")) << S;
-  EXPECT_TRUE(has(S, "value %2 \"cache\" tensor module")) << S;
+  // The store names the place it fills: a value of its own for `this.x`
+  // (a field of the object the method runs on) and for `cache`.
+  EXPECT_TRUE(has(S, "escape %0 to=field in %1")) << S;
+  EXPECT_TRUE(has(S, "value %1 \"this.x\" tensor field @7:5 receiver")) << S;
+  EXPECT_TRUE(has(S, "escape %2 to=module in %4")) << S;
   EXPECT_TRUE(has(S, "value %3 \"cache\" tensor module")) << S;
-  EXPECT_TRUE(has(S, "escape %4 to=container")) << S;
+  EXPECT_TRUE(has(S, "value %4 \"cache\" tensor module")) << S;
   EXPECT_TRUE(has(S, "escape %5 to=container")) << S;
-  EXPECT_TRUE(has(S, "escape %6 to=return")) << S;
+  EXPECT_TRUE(has(S, "escape %6 to=container")) << S;
   EXPECT_TRUE(has(S, "escape %7 to=return")) << S;
+  EXPECT_TRUE(has(S, "escape %8 to=return")) << S;
+}
+
+TEST(JsFrontendLowering, ReceiverFieldsAndConstructors) {
+  // `this.x` in a class's methods (and in closures of them) is a field of
+  // the receiver; the constructor initialises the receiver; `this.x` in a
+  // plain function, and another object's field, are neither.
+  std::string S = dumpJs(std::string(TfImport) +
+                         "class A {\n"
+                         "  constructor() { this.s = tf.ones([1]); }\n"
+                         "  m() { setTimeout(() => { this.t = tf.ones([1]); "
+                         "}); }\n"
+                         "}\n"
+                         "function F() { this.u = tf.ones([1]); }\n"
+                         "function g(o) { o.v = tf.ones([1]); }\n");
+  EXPECT_TRUE(has(S, "function \"constructor\" @3:3 freq=unknown "
+                     "initialises-receiver"))
+      << S;
+  EXPECT_TRUE(has(S, "value %0 \"this.s\" tensor field @3:19 receiver")) << S;
+  EXPECT_TRUE(has(S, "value %0 \"this.t\" tensor field @4:28 receiver")) << S;
+  EXPECT_TRUE(has(S, "value %0 \"this.u\" tensor field @6:16\n")) << S;
+  EXPECT_TRUE(has(S, "value %1 \"o.v\" tensor field @7:17\n")) << S;
+  EXPECT_FALSE(has(S, "function \"m\" @4:3 freq=unknown initialises")) << S;
 }
 
 TEST(JsFrontendLowering, ClosureCaptureEscapes) {

@@ -68,6 +68,23 @@ class Demo {
     this.model = await tf.loadLayersModel('fixed/model.json');
   }
 }
+// The old model kept in a local and disposed after the new one is in
+// place: a module variable, and a field of the object a method runs on.
+let current;
+document.getElementById('pick').addEventListener('change', async (e) => {
+  const old = current;
+  current = await tf.loadLayersModel(e.target.value);
+  old.dispose();
+});
+class Picker {
+  async pick(url) {
+    const previous = this.model;
+    this.model = await tf.loadLayersModel(url);
+    if (previous) previous.dispose();
+  }
+}
+const picker = new Picker();
+document.getElementById('pick2').addEventListener('change', (e) => picker.pick(e.target.value));
 const demo = new Demo();
 document.getElementById('switch').addEventListener('click', () => demo.switchModel());
 document.getElementById('reload').addEventListener('click', () => demo.reloadModel());
