@@ -85,6 +85,24 @@ TEST(CppFrontend, CreateUseRelease) {
   EXPECT_NE(IR.find("release %0 api=\"t_free\""), std::string::npos) << IR;
 }
 
+TEST(CppFrontend, ConstructorInitialisesReceiver) {
+  std::string IR = lower("struct H { T *t; H() { t = t_new(1); } "
+                         "void reset() { t = t_new(2); } };\n"
+                         "void use() { H h; h.reset(); }");
+  EXPECT_NE(IR.find("function \"H::H\""), std::string::npos) << IR;
+  size_t Ctor = IR.find("function \"H::H\"");
+  size_t CtorEnd = IR.find('\n', Ctor);
+  EXPECT_NE(IR.substr(Ctor, CtorEnd - Ctor).find("initialises-receiver"),
+            std::string::npos)
+      << IR;
+  size_t Reset = IR.find("function \"H::reset\"");
+  ASSERT_NE(Reset, std::string::npos) << IR;
+  EXPECT_EQ(IR.substr(Reset, IR.find('\n', Reset) - Reset)
+                .find("initialises-receiver"),
+            std::string::npos)
+      << IR;
+}
+
 TEST(CppFrontend, ChainedTemporaryIsKilled) {
   std::string IR = lower("void f() { t_data(t_new(1)); }");
   EXPECT_NE(IR.find("value %0 \"$t0\" tensor temp"), std::string::npos) << IR;

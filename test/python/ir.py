@@ -32,3 +32,18 @@ def graph(batches):
             # CHECK: graph-run %[[S]] api="sess.run" graph=[[G]]
             sess.run(c)
     # CHECK: release %[[S]] api="with"
+
+
+# A class's __init__ initialises its receiver: its stores into `self.x`
+# replace nothing; another method's do.
+class Tracker:
+    # CHECK: function "__init__" {{.*}}initialises-receiver
+    def __init__(self):
+        # CHECK: value %{{[0-9]+}} "self.history" {{.*}} receiver
+        self.history = []
+
+    # CHECK: function "reset"
+    # CHECK-NOT: initialises-receiver
+    # CHECK: value
+    def reset(self):
+        self.history = []
