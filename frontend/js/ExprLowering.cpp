@@ -134,8 +134,6 @@ static bool storesPerLoopElement(const SyntaxTree &T, TSNode Target) {
   return false;
 }
 
-/// `if (!p) p = load(id).then(...)`: the promise chain a load starts is
-/// assigned to a name the code only fills when it is empty.
 bool FunctionLowering::underGuardItFills(FunctionId Callee) const {
   if (Callee >= Ctx.Index.Functions.size())
     return false;
@@ -163,6 +161,8 @@ bool FunctionLowering::underGuardItFills(FunctionId Callee) const {
   return false;
 }
 
+/// `if (!p) p = load(id).then(...)`: the promise chain a load starts is
+/// assigned to a name the code only fills when it is empty.
 bool FunctionLowering::guardedDest(const Dest *D) const {
   return D && (D->Guarded || (!isNull(D->Target) && guarded(norm(D->Target))));
 }
