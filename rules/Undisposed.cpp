@@ -320,11 +320,12 @@ bool calledOnlyUnderGuard(const FunctionContext &C) {
 /// a path that runs again and again (a loop, a listener, a frame callback,
 /// a method that one of those calls): each run replaces what the place
 /// held, and nothing frees the old tensor: not this function before the
-/// store, not any other function of the module. A place filled under a "not
+/// store, not any other function of the module (of the run, for a field:
+/// placeHandledElsewhere). A place filled under a "not
 /// made yet" guard, inside a freeing scope, or whose tensor is also
 /// returned, handed on or released, leaves nothing this can prove; nor does
 /// a constructor, which fills the fields of a new object.
-void checkReplacedInModule(const FunctionContext &C, FindingSink &Sink) {
+void checkReplacedPlaces(const FunctionContext &C, FindingSink &Sink) {
   for (const SiteRecord &R : C.Facts.Sites) {
     const ir::Op &Cr = C.op(R.Create);
     const ir::Value *Obj = C.value(R.dest(Cr));
@@ -354,7 +355,7 @@ void checkReplacedInModule(const FunctionContext &C, FindingSink &Sink) {
     // setup>, run per instance) makes new places each run: outside a loop,
     // nothing there is replaced.
     if (Hint.empty() || ElsewhereToo || StoreOp.Guarded ||
-        (!InLoop && calledOnlyUnderGuard(C)) || (!InLoop && !C.repeats()) ||
+        (!InLoop && !C.repeats()) || (!InLoop && calledOnlyUnderGuard(C)) ||
         (C.F.Attrs.IsModuleInit && !InLoop) ||
         releasesBefore(C, Store->Place, StoreOp) ||
         placeHandledElsewhere(C, Store->Place))
@@ -575,7 +576,7 @@ static void checkUndisposed(const FunctionContext &C, FindingSink &Sink) {
                              : std::vector<ir::FixRequest>());
   checkUnfreedFields(C, Sink);
   checkOverwrittenFields(C, Sink);
-  checkReplacedInModule(C, Sink);
+  checkReplacedPlaces(C, Sink);
 }
 
 extern const RuleInfo UndisposedRule = {
