@@ -78,16 +78,9 @@ void FieldReleases::forEachHandledName(
       Mark(O.Src);
       Mark(O.Dst);
       llvm::for_each(O.Args, Mark);
-      bool Hands = O.Kind == ir::OpKind::Release ||
-                   O.Kind == ir::OpKind::Call ||
-                   O.Kind == ir::OpKind::ScopedCall ||
-                   O.Kind == ir::OpKind::Assign || O.Kind == ir::OpKind::Escape;
-      // A store into a place (an escape into a module variable or field,
-      // whose Dst names the place when it has one) is none of these.
-      bool StoresIntoPlace =
-          O.Kind == ir::OpKind::Escape && (O.Escape == ir::EscapeKind::Module ||
-                                           O.Escape == ir::EscapeKind::Field);
-      if (!Hands || StoresIntoPlace)
+      // A store into a place (whose Dst names the place when it has one)
+      // hands nothing on.
+      if (!ir::handsOn(O.Kind) || ir::storesIntoPlace(O))
         continue;
       if (IsField(O.Src))
         Handled(fieldNameOf(F.Values[O.Src].Name));

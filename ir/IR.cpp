@@ -55,6 +55,11 @@ const char *toString(OpKind K) {
   return "?";
 }
 
+bool handsOn(OpKind K) {
+  return K == OpKind::Release || K == OpKind::Call || K == OpKind::ScopedCall ||
+         K == OpKind::Assign || K == OpKind::Escape;
+}
+
 bool writesDst(OpKind K) {
   switch (K) {
   case OpKind::Create:

@@ -346,6 +346,17 @@ inline ValueId definedValue(const Op &O) {
   return writesDst(O.Kind) ? O.Dst : NoValue;
 }
 
+/// Whether an op of kind K may hand what its Src and Args hold on: releases
+/// it, passes it to a call (or a scope's callback), copies it to another
+/// name, or lets it escape.
+bool handsOn(OpKind K);
+/// Whether O stores its Src into a long-lived place (an escape into a
+/// module variable or a field), rather than handing a place's value on.
+inline bool storesIntoPlace(const Op &O) {
+  return O.Kind == OpKind::Escape &&
+         (O.Escape == EscapeKind::Module || O.Escape == EscapeKind::Field);
+}
+
 /// How often a function's body runs, as the frontend can tell from where it
 /// is defined or registered. Rules treat every kind except Once and Unknown as
 /// a repeating path.

@@ -115,17 +115,6 @@ bool intoOnePlace(const FunctionContext &C, const SiteRecord &R) {
   return V && V->Store == ir::Storage::Module;
 }
 
-/// Some escape of what R made (SiteRecord::Escapes, through any name it
-/// was given) keeps it elsewhere than in a variable or a field (a
-/// collection, a closure, a callee that takes it): each value there is one
-/// of many.
-bool keptBeyondOnePlace(const FunctionContext &C, const SiteRecord &R) {
-  return llvm::any_of(R.Escapes, [&](analysis::OpRef At) {
-    ir::EscapeKind K = C.op(At).Escape;
-    return K != ir::EscapeKind::Field && K != ir::EscapeKind::Module;
-  });
-}
-
 /// What R made has a release: the library's, or, made by a call, the
 /// callee's for what it returns (a helper returning a model it built).
 bool ownsSomethingToRelease(const FunctionContext &C, const SiteRecord &R) {

@@ -8,6 +8,13 @@
 
 namespace tensorlint::rules {
 
+bool keptBeyondOnePlace(const FunctionContext &C,
+                        const analysis::SiteRecord &R) {
+  return llvm::any_of(R.Escapes, [&](analysis::OpRef At) {
+    return !ir::storesIntoPlace(C.op(At));
+  });
+}
+
 bool releasesBefore(const FunctionContext &C, ir::ValueId Var,
                     const ir::Op &At) {
   // The names of the place: Var, the copies made of it, and, for a
@@ -80,18 +87,12 @@ bool placeHandledElsewhere(const FunctionContext &C, ir::ValueId Var) {
         // An op that reads what the place holds, not one that stores into
         // it: an escape into a module place or field whose Dst is the place
         // (or none, when the store's own create named the place).
-        bool StoresIntoIt = O.Kind == ir::OpKind::Escape &&
-                            (O.Escape == ir::EscapeKind::Module ||
-                             O.Escape == ir::EscapeKind::Field) &&
-                            (O.Dst == ir::NoValue || Names(O.Dst));
+        bool StoresIntoIt =
+            ir::storesIntoPlace(O) && (O.Dst == ir::NoValue || Names(O.Dst));
         bool Reads =
             !StoresIntoIt && (Names(O.Src) || llvm::any_of(O.Args, Names));
         Modelled |= Names(O.Src) || Names(O.Dst) || llvm::any_of(O.Args, Names);
-        bool Handles =
-            O.Kind == ir::OpKind::Release || O.Kind == ir::OpKind::Call ||
-            O.Kind == ir::OpKind::ScopedCall || O.Kind == ir::OpKind::Assign ||
-            O.Kind == ir::OpKind::Escape;
-        if (Handles && Reads)
+        if (ir::handsOn(O.Kind) && Reads)
           return true;
       }
     // G names the place in code the frontend modelled no op of (a call of

@@ -22,6 +22,13 @@ inline bool isLongLivedPlace(const ir::Value &V) {
          (V.Store == ir::Storage::Field && V.ReceiverField);
 }
 
+/// Some escape of what R made (SiteRecord::Escapes, through any name it
+/// was given) keeps it elsewhere than in a module variable or a field (a
+/// collection, a closure, a callee that takes it): each value there is one
+/// of many.
+bool keptBeyondOnePlace(const FunctionContext &C,
+                        const analysis::SiteRecord &R);
+
 /// Some release of Var, or of a name it was copied to (`const m = await
 /// modelPromise; m.dispose();`), comes before At in the source: the function
 /// disposes the object Var held before putting a new one there. A copy

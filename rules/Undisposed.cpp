@@ -274,9 +274,7 @@ std::optional<PlaceStore> longLivedStoreOf(const FunctionContext &C,
   for (OpRef At : R.Escapes) {
     const ir::Op &E = C.op(At);
     const ir::Value *P = C.value(E.Dst);
-    if (!P || !isLongLivedPlace(*P) ||
-        (E.Escape != ir::EscapeKind::Module &&
-         E.Escape != ir::EscapeKind::Field))
+    if (!P || !isLongLivedPlace(*P) || !ir::storesIntoPlace(E))
       continue;
     // Stored into two places: neither holds the only reference.
     if (Found && C.valueName(Found->Place) != P->Name)
@@ -346,15 +344,11 @@ void checkReplacedPlaces(const FunctionContext &C, FindingSink &Sink) {
     const ir::Op &StoreOp = C.op(Store->At);
     llvm::StringRef Name = C.valueName(Store->Place);
     std::string Hint = C.releaseHint(R);
-    bool ElsewhereToo = llvm::any_of(R.Escapes, [&](OpRef At) {
-      ir::EscapeKind K = C.op(At).Escape;
-      return K != ir::EscapeKind::Module && K != ir::EscapeKind::Field;
-    });
     bool InLoop = C.CFG.inLoop(Store->At.Block);
     // A module body that runs again and again (a component's <script
     // setup>, run per instance) makes new places each run: outside a loop,
     // nothing there is replaced.
-    if (Hint.empty() || ElsewhereToo || StoreOp.Guarded ||
+    if (Hint.empty() || keptBeyondOnePlace(C, R) || StoreOp.Guarded ||
         (!InLoop && !C.repeats()) || (!InLoop && calledOnlyUnderGuard(C)) ||
         (C.F.Attrs.IsModuleInit && !InLoop) ||
         releasesBefore(C, Store->Place, StoreOp) ||
