@@ -19,6 +19,7 @@
 #include "analysis/ClassHierarchy.h"
 #include "analysis/Engine.h"
 #include "analysis/ReturnedFunctions.h"
+#include "analysis/StoredFunctions.h"
 #include "analysis/SummariesDetail.h"
 #include "analysis/SymbolMembers.h"
 #include "support/OrderedSchedule.h"
@@ -1761,7 +1762,8 @@ public:
     if (Cache)
       keepInCache();
     OutSums = std::move(Sums);
-    Returned.reset();              // it reads SymToFn
+    Returned.reset(); // it reads SymToFn
+    Stored.reset();
     BySymbol = std::move(SymToFn); // first wins, as built by indexSymbols
   }
 
@@ -1823,6 +1825,7 @@ private:
     linkPageGlobals(Modules, SymToFn);
     Classes.emplace(Modules, SymToFn);
     Returned.emplace(Modules, SymToFn);
+    Stored.emplace(Modules, SymToFn);
   }
 
   std::optional<FnRef> resolve(unsigned M, const ir::Op &O) const {
@@ -1838,7 +1841,8 @@ private:
 
   /// Every function a call may reach: its callee, and for a dispatch to
   /// overrides (Op::OtherCallees) the others too; for a call of a result
-  /// (Op::CallsResult), the functions its callee returns.
+  /// (Op::CallsResult), the functions its callee returns; for a call
+  /// through a place (Op::CalledPlace), the functions stored there.
   llvm::SmallVector<FnRef, 2> callees(unsigned M, const ir::Op &O) const {
     llvm::SmallVector<FnRef, 2> Out;
     if (std::optional<FnRef> C = resolve(M, O)) {
@@ -1849,6 +1853,8 @@ private:
     }
     if (Returned)
       llvm::append_range(Out, Returned->reached(M, O));
+    if (Stored)
+      llvm::append_range(Out, Stored->reached(O));
     for (ir::FunctionId Other : O.OtherCallees)
       if (Other < Modules[M]->Functions.size())
         Out.push_back({M, Other});
@@ -2130,6 +2136,8 @@ private:
   llvm::StringMap<FnRef> SymToFn;
   /// Where the functions that functions return run (after indexSymbols).
   std::optional<ReturnedFunctionCalls> Returned;
+  /// Where the functions stored into places run (StoredFunctions.h).
+  std::optional<StoredFunctionCalls> Stored;
   /// Which methods subclasses inherit and override across modules.
   std::optional<ClassHierarchy> Classes;
   std::vector<FnRef> WithCalls;

@@ -62,6 +62,11 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
     OS << "|R" << R.Fn << '/' << R.Symbol;
   for (const std::string &Sym : F.Attrs.ScopedSymbols)
     OS << "|S" << Sym;
+  for (const ir::FunctionAttrs::StoredFunction &S : F.Attrs.StoredFunctions)
+    OS << "|W" << S.Fn.Fn << '/' << S.Fn.Param.Fn << '.' << S.Fn.Param.Index
+       << '/' << S.Fn.Symbol << '>' << S.Place;
+  for (const ir::FunctionAttrs::PlaceCopy &C : F.Attrs.PlaceCopies)
+    OS << "|C" << C.From << '>' << C.To;
   for (ir::FunctionId By : F.Attrs.DeferredBy)
     OS << "|D" << By;
   if (F.Attrs.OncePerMountOf != ir::NoFunction)
@@ -84,6 +89,7 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
       if (std::optional<FnRef> C = namedCallee(Modules, SymToFn, M, O))
         OS << ' ' << C->Module << '.' << C->Fn;
       OS << O.CallsResult << O.ResultOnlyCalled << O.ThisDispatch;
+      OS << O.CalledPlace << '\0';
       for (ir::FunctionId Other : O.OtherCallees)
         if (Other < Mod.Functions.size())
           OS << ',' << Other;

@@ -322,6 +322,12 @@ struct Op {
   /// Call: a module-independent symbol for cross-module summaries
   /// ("<path>#<exported name>"); empty if unknown.
   std::string CalleeSymbol;
+  /// Call: the long-lived place whose function it calls, when the callee
+  /// is no function the frontend resolved (`actions.run()`,
+  /// `this.listeners[i](x)`, `for (const cb of this.listeners) cb()`), by
+  /// the key FunctionAttrs::StoredFunctions names places with ("" if none):
+  /// the functions stored there run here.
+  std::string CalledPlace;
   /// Call: other functions of this module the call may dispatch to (`this.m()`
   /// in a base class, m overridden in several subclasses). Only how and
   /// where they run follows from this call (calling context, frequency);
@@ -487,6 +493,27 @@ struct FunctionAttrs {
   /// with step, config imported): the function of each symbol, and the
   /// functions of its members ("<sym>.kernelFunc"), run in that scope.
   std::vector<std::string> ScopedSymbols;
+  /// Functions it stores into a long-lived place, by the place's key
+  /// (Op::CalledPlace spells keys the same way): `actions.run = fn`,
+  /// `this.listeners.push(cb)`, `handlers[name] = step`. Each is a function
+  /// of this module, one imported by name, or a parameter of this function
+  /// (then the functions its callers pass for it). They run where a call
+  /// through that place runs, as often and in its scope.
+  struct StoredFunction {
+    CallbackArg Fn;
+    std::string Place;
+    friend bool operator==(const StoredFunction &,
+                           const StoredFunction &) = default;
+  };
+  std::vector<StoredFunction> StoredFunctions;
+  /// One long-lived place's value copied into another (`window.run =
+  /// actions[key].run`): the functions stored into From may be called
+  /// through To.
+  struct PlaceCopy {
+    std::string From, To;
+    friend bool operator==(const PlaceCopy &, const PlaceCopy &) = default;
+  };
+  std::vector<PlaceCopy> PlaceCopies;
   Frequency Freq = Frequency::Unknown;
   /// Why Freq was chosen, for messages: "React component 'App'",
   /// "'requestAnimationFrame' callback", "Angular lifecycle hook 'ngOnInit'".

@@ -104,6 +104,8 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
     OS << " cache-place";
   if (!O.Field.empty())
     OS << " field=\"" << O.Field << '"';
+  if (!O.CalledPlace.empty())
+    OS << " place=\"" << O.CalledPlace << '"';
   OS << '\n';
 }
 
@@ -198,6 +200,18 @@ void print(const Function &F, llvm::raw_ostream &OS) {
       OS << " \"" << Sym << '"';
     OS << '\n';
   }
+  for (const FunctionAttrs::StoredFunction &S : F.Attrs.StoredFunctions) {
+    OS << "  stores-function ";
+    if (S.Fn.Fn != NoFunction)
+      OS << '@' << S.Fn.Fn;
+    else if (S.Fn.Param.isValid())
+      OS << '@' << S.Fn.Param.Fn << ".p" << S.Fn.Param.Index;
+    else
+      OS << '"' << S.Fn.Symbol << '"';
+    OS << " into \"" << S.Place << "\"\n";
+  }
+  for (const FunctionAttrs::PlaceCopy &C : F.Attrs.PlaceCopies)
+    OS << "  copies-place \"" << C.From << "\" into \"" << C.To << "\"\n";
   if (!F.Attrs.UnresolvedMemberCalls.empty()) {
     OS << "  member-calls";
     for (const std::string &Name : F.Attrs.UnresolvedMemberCalls)

@@ -36,6 +36,9 @@ bool renumberFunctions(Function &F, const Renumbering &R, bool &Changed) {
   for (CallbackArg &A : F.Attrs.ReturnedFunctions)
     if (!N.id(A.Fn))
       return false;
+  for (FunctionAttrs::StoredFunction &S : F.Attrs.StoredFunctions)
+    if (!N.id(S.Fn.Fn) || !N.param(S.Fn.Param))
+      return false;
   for (Block &B : F.Blocks)
     for (Op &O : B.Ops) {
       if (!N.id(O.Callee))

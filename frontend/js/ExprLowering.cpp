@@ -1085,6 +1085,24 @@ ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D, unsigned Depth,
 
 ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
                                     bool AsReceiver) {
+  // Functions put into a collection, and a call through a place that holds
+  // functions (FunctionPlaces.cpp).
+  noteFunctionsPutInto(N);
+  TSNode Callee = stripParens(field(N, "function"));
+  std::string Place;
+  if (is(Callee, "member_expression") || is(Callee, "subscript_expression") ||
+      is(Callee, "identifier") || is(Callee, "call_expression"))
+    Place = calledPlace(Callee);
+  ir::BlockId Block = Cur;
+  size_t From = F.Blocks[Cur].Ops.size();
+  ExprVal R = lowerCallSteps(N, D, Depth, AsReceiver);
+  if (!Place.empty())
+    markCalledPlace(N, Place, Block, From);
+  return R;
+}
+
+ExprVal FunctionLowering::lowerCallSteps(TSNode N, Dest *D, unsigned Depth,
+                                         bool AsReceiver) {
   if (Gen)
     if (std::optional<ExprVal> Sent = lowerGeneratorSent(N, D))
       return *Sent;
@@ -2890,6 +2908,7 @@ ExprVal FunctionLowering::lowerAssign(TSNode N, unsigned Depth) {
     lowerExpr(R, nullptr, Depth + 1);
     return {};
   }
+  notePlaceAssignment(L, R);
   Dest D;
   D.Target = L;
   D.Guarded = Op == "?\?=" || Op == "||=";

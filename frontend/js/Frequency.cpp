@@ -905,6 +905,13 @@ static void nameExportSymbols(const FunctionIndex &Index,
     // the script: the page's handlers call it by name.
     F.ExportSymbol = (Path + "#" + FI.Name).str();
     F.Attrs.IsScriptGlobal = true;
+  } else if (Classic && !FI.MemberName.empty()) {
+    // A method of an object a classic script's top-level variable holds
+    // (`const SUBSECAO = {setExecutar: (fn) => ...}`): the object is a
+    // global of the pages, and their other scripts call the method through
+    // it (`SUBSECAO.setExecutar(run)`).
+    F.ExportSymbol = (Path + "#" + FI.MemberName).str();
+    F.Attrs.IsScriptGlobal = true;
   } else if (auto It = Aliases.find(FI.Name); It != Aliases.end() &&
                                               declaredByName(FI) &&
                                               FI.Parent == ir::NoFunction) {

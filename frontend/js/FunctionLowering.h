@@ -295,6 +295,7 @@ private:
                               std::vector<Dest> &Elems,
                               std::vector<std::pair<TSNode, Dest *>> &Out);
   ExprVal lowerCall(TSNode N, Dest *D, unsigned Depth, bool AsReceiver);
+  ExprVal lowerCallSteps(TSNode N, Dest *D, unsigned Depth, bool AsReceiver);
   // lowerCall's steps. Those that return an optional lower the call when it
   // is of their kind; nullopt leaves it to the next step.
   /// A call of a library's API by its dotted name Parts (`tf.zeros`, an
@@ -432,6 +433,20 @@ private:
   /// Records on the Call op just emitted which of Call's arguments are
   /// functions to be called back (Op::Callbacks).
   void noteCallbackArgs(TSNode Call);
+  // --- functions kept in places (FunctionPlaces.cpp) ------------------------
+  /// The key of the long-lived place E names (FunctionAttrs::
+  /// StoredFunctions), or "" when E is no such place (a local's).
+  std::string placeKey(TSNode E, unsigned Depth = 0) const;
+  std::string globalPlaceKey(llvm::StringRef Name) const;
+  /// The place whose function a call's callee expression reads, or "".
+  std::string calledPlace(TSNode Callee) const;
+  /// `place = fn` stores a function; `place = other.place` copies a place.
+  void notePlaceAssignment(TSNode Left, TSNode Right);
+  /// `place.push(fn)`, `place.add(fn)`, `place.set(key, fn)`.
+  void noteFunctionsPutInto(TSNode Call);
+  /// Sets Op::CalledPlace on Call's own op, emitted since op From of Block.
+  void markCalledPlace(TSNode Call, llvm::StringRef Place, ir::BlockId Block,
+                       size_t From);
   // --- functions handed back as values (FunctionValues.cpp) ----------------
   /// Adds the functions a return of Value hands back (`return flow`,
   /// `return () => {...}`, either side of `c ? a : b`) to

@@ -179,6 +179,41 @@ bool moveFieldKey(const ir::TextChange &C, std::string &Key) {
   return true;
 }
 
+/// A place key rooted at a class's receiver ("<path>#Class@<byte>.field",
+/// FunctionPlaces.cpp) with the class's start byte moved; others as they
+/// are.
+bool movePlaceKey(const ir::TextChange &C, std::string &Key) {
+  size_t Hash = Key.find('#');
+  if (Hash == std::string::npos || Key.find('@', Hash) == std::string::npos)
+    return true;
+  std::string Rest = Key.substr(Hash + 1);
+  // The class's own key has no field after it: "Class@<byte>".
+  bool Bare = Rest.find('.') == std::string::npos;
+  if (Bare)
+    Rest += ".";
+  if (!moveFieldKey(C, Rest))
+    return false;
+  if (Bare)
+    Rest.pop_back();
+  Key = Key.substr(0, Hash + 1) + Rest;
+  return true;
+}
+
+/// The place keys of a reused function's IR, moved with the change.
+bool movePlaceKeys(const ir::TextChange &C, ir::Function &F) {
+  for (ir::FunctionAttrs::StoredFunction &S : F.Attrs.StoredFunctions)
+    if (!movePlaceKey(C, S.Place))
+      return false;
+  for (ir::FunctionAttrs::PlaceCopy &P : F.Attrs.PlaceCopies)
+    if (!movePlaceKey(C, P.From) || !movePlaceKey(C, P.To))
+      return false;
+  for (ir::Block &B : F.Blocks)
+    for (ir::Op &O : B.Ops)
+      if (!O.CalledPlace.empty() && !movePlaceKey(C, O.CalledPlace))
+        return false;
+  return true;
+}
+
 bool moveWrite(const ir::TextChange &C, FactWrite &W) {
   switch (W.K) {
   case FactWrite::ModuleDecl:
@@ -841,6 +876,8 @@ std::string reuseUnchangedIR(Relowering &R, const ReplayPlan &Plan,
       ir::shiftOffsets(F, C.delta()); // the common keystroke
     else if (!ir::move(F, C, Extent.Spells))
       return "a position of unchanged code cannot be moved";
+    if (!movePlaceKeys(C, F))
+      return "a class of unchanged code cannot be moved";
     Extents[Id] = Extent.movedBy(C);
     R.L.M.Functions[Id] = std::move(F);
   }

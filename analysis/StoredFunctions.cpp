@@ -1,0 +1,89 @@
+//===- StoredFunctions.cpp - Where functions kept in places run -----------===//
+
+#include "analysis/StoredFunctions.h"
+#include "analysis/SummariesDetail.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <tuple>
+
+namespace tensorlint::analysis {
+
+using summaries::namedCallee;
+using summaries::referencedFunction;
+
+StoredFunctionCalls::StoredFunctionCalls(
+    const std::vector<const ir::Module *> &Modules,
+    const llvm::StringMap<FunctionRef> &SymToFn) {
+  // What each place holds, without duplicates.
+  llvm::StringMap<llvm::DenseSet<std::pair<unsigned, ir::FunctionId>>> Held;
+  auto Add = [&](llvm::StringRef Place, FunctionRef Fn) {
+    if (Held[Place].insert({Fn.Module, Fn.Fn}).second)
+      ByPlace[Place].push_back(Fn);
+  };
+  // Parameters stored into places: (module, function, index) -> places.
+  using ParamKey = std::tuple<unsigned, ir::FunctionId, uint32_t>;
+  llvm::DenseMap<ParamKey, llvm::SmallVector<llvm::StringRef, 1>> StoredParams;
+  std::vector<const ir::FunctionAttrs::PlaceCopy *> Copies;
+  for (unsigned M = 0; M != Modules.size(); ++M)
+    for (const ir::Function &F : Modules[M]->Functions) {
+      for (const ir::FunctionAttrs::StoredFunction &S : F.Attrs.StoredFunctions)
+        if (S.Fn.Param.isValid())
+          StoredParams[{M, S.Fn.Param.Fn, S.Fn.Param.Index}].push_back(S.Place);
+        else if (std::optional<FunctionRef> Fn =
+                     referencedFunction(*Modules[M], M, SymToFn, S.Fn))
+          Add(S.Place, *Fn);
+      for (const ir::FunctionAttrs::PlaceCopy &C : F.Attrs.PlaceCopies)
+        Copies.push_back(&C);
+    }
+  // The functions callers pass for a stored parameter.
+  if (!StoredParams.empty())
+    for (unsigned M = 0; M != Modules.size(); ++M)
+      for (const ir::Function &F : Modules[M]->Functions)
+        for (const ir::Block &B : F.Blocks)
+          for (const ir::Op &O : B.Ops) {
+            if (O.Kind != ir::OpKind::Call || O.Callbacks.empty())
+              continue;
+            std::optional<FunctionRef> Callee =
+                namedCallee(Modules, SymToFn, M, O);
+            if (!Callee)
+              continue;
+            for (const ir::CallbackArg &CB : O.Callbacks) {
+              auto It = StoredParams.find({Callee->Module, Callee->Fn, CB.Arg});
+              if (It == StoredParams.end())
+                continue;
+              if (std::optional<FunctionRef> Passed =
+                      referencedFunction(*Modules[M], M, SymToFn, CB))
+                for (llvm::StringRef Place : It->second)
+                  Add(Place, *Passed);
+            }
+          }
+  // Copies, to a fixpoint: each round adds to a place only what it lacked,
+  // so there are at most as many rounds as there are copies in a chain.
+  for (bool Changed = !Copies.empty(); Changed;) {
+    Changed = false;
+    for (const ir::FunctionAttrs::PlaceCopy *C : Copies) {
+      auto From = ByPlace.find(C->From);
+      if (From == ByPlace.end() || C->From == C->To)
+        continue;
+      llvm::SmallVector<FunctionRef, 2> Fns = From->second;
+      for (FunctionRef Fn : Fns)
+        if (!Held[C->To].contains({Fn.Module, Fn.Fn})) {
+          Add(C->To, Fn);
+          Changed = true;
+        }
+    }
+  }
+}
+
+llvm::ArrayRef<FunctionRef>
+StoredFunctionCalls::reached(const ir::Op &O) const {
+  if (O.CalledPlace.empty() || ByPlace.empty())
+    return {};
+  auto It = ByPlace.find(O.CalledPlace);
+  return It == ByPlace.end() ? llvm::ArrayRef<FunctionRef>()
+                             : llvm::ArrayRef<FunctionRef>(It->second);
+}
+
+} // namespace tensorlint::analysis

@@ -1,0 +1,225 @@
+//===- FunctionPlaces.cpp - Functions kept in places, and their calls -----===//
+//
+// Applications keep functions in long-lived places and call them later
+// through those places: a registry of actions (`SUBSECAO.values[key].run =
+// fn`, then `window.RUN = SUBSECAO.values[key].run` and `RUN()` in a click
+// handler), an event bus (`on(cb) { this.listeners.push(cb) }`, `emit() {
+// this.listeners.forEach((cb) => cb()) }`), a table filled at start-up
+// (`handlers[name] = step`). The stores (FunctionAttrs::StoredFunctions),
+// the copies from place to place (FunctionAttrs::PlaceCopies) and the calls
+// (Op::CalledPlace) name a place by one key, spelled alike wherever the
+// code names it: the summaries then run each stored function where the
+// calls through its place run (analysis/StoredFunctions.h).
+//
+// A key is rooted at a name every function that names it shares: a
+// variable of the module ("<path>#name"), another module's export (its
+// symbol), a global of the page ("<scripts>#name": a classic script's
+// top-level names, names no code declares, and `window.` and `self.`
+// properties), or the receiver of a class's methods ("<path>#
+// Class@offset"). Properties follow (".name", a string subscript too), and
+// "[]" for any element (a computed subscript, what `push`, `add`, `set`
+// put in and `get`, a `for...of` loop or an iteration callback take out).
+// A local of a function roots no key: the function sees its uses itself.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/js/FunctionLowering.h"
+
+namespace tensorlint::frontend::js {
+
+namespace {
+
+/// Names of the page's global object, as NameUses.cpp and Frequency.cpp
+/// read it: `window.run` is the global `run`.
+bool namesGlobalObject(llvm::StringRef Name) {
+  return Name == "window" || Name == "self";
+}
+
+/// Methods that put an argument into a collection (`list.push(f)`,
+/// `set.add(f)`, `map.set(k, f)`) and the argument they put.
+std::optional<unsigned> storedArgument(llvm::StringRef Method) {
+  if (Method == "push" || Method == "unshift" || Method == "add")
+    return 0;
+  if (Method == "set")
+    return 1;
+  return std::nullopt;
+}
+
+/// Array methods whose callback gets each element as its first parameter.
+bool walksElements(llvm::StringRef Method) {
+  return Method == "forEach" || Method == "map" || Method == "some" ||
+         Method == "every" || Method == "filter" || Method == "find";
+}
+
+} // namespace
+
+std::string FunctionLowering::globalPlaceKey(llvm::StringRef Name) const {
+  return (ir::ClassicScriptGlobals + Name).str();
+}
+
+std::string FunctionLowering::placeKey(TSNode E, unsigned Depth) const {
+  E = stripParens(E);
+  if (Depth > 6)
+    return {};
+  if (is(E, "this")) {
+    std::string Class = classKey();
+    return Class.empty() ? std::string() : Ctx.M.Path + "#" + Class;
+  }
+  if (is(E, "identifier")) {
+    llvm::StringRef Name = T.text(E);
+    bool TopLevel =
+        Id == 0 ? isTopLevelName(Name)
+                : !isLocal(Name) && Ctx.Index.ModuleNames.count(Name) != 0;
+    if (!TopLevel && isLocal(Name))
+      return {};
+    if (const Binding *B = Ctx.B.lookup(Name))
+      return B->K == Binding::UserSymbol ? B->Symbol : std::string();
+    bool Script = !Ctx.M.PageGlobalPrefix.empty();
+    if (TopLevel)
+      return Script ? globalPlaceKey(Name) : Ctx.M.Path + "#" + Name.str();
+    // A name nothing declares: a global of the page, unless a library's.
+    if (namesGlobalObject(Name) || Ctx.Apis.libraryForGlobal(Name))
+      return {};
+    return globalPlaceKey(Name);
+  }
+  if (is(E, "member_expression")) {
+    TSNode Obj = stripParens(field(E, "object"));
+    llvm::StringRef Prop = T.text(field(E, "property"));
+    if (is(Obj, "identifier") && namesGlobalObject(T.text(Obj)) &&
+        !isLocal(T.text(Obj)) && !Ctx.B.lookup(T.text(Obj)))
+      return globalPlaceKey(Prop);
+    std::string Base = placeKey(Obj, Depth + 1);
+    return Base.empty() ? Base : Base + "." + Prop.str();
+  }
+  if (is(E, "subscript_expression")) {
+    std::string Base = placeKey(field(E, "object"), Depth + 1);
+    if (Base.empty())
+      return Base;
+    TSNode Index = stripParens(field(E, "index"));
+    if (is(Index, "string"))
+      return Base + "." + stringLiteralText(Index, T).str();
+    return Base + "[]";
+  }
+  // `registry.get(name)()`: an element of a map.
+  if (is(E, "call_expression")) {
+    TSNode Fn = stripParens(field(E, "function"));
+    if (is(Fn, "member_expression") && T.text(field(Fn, "property")) == "get") {
+      std::string Base = placeKey(field(Fn, "object"), Depth + 1);
+      return Base.empty() ? Base : Base + "[]";
+    }
+  }
+  return {};
+}
+
+std::string FunctionLowering::calledPlace(TSNode Callee) const {
+  Callee = stripParens(Callee);
+  // A collection's own methods (`this.listeners.forEach(...)`,
+  // `handlers.set(k, f)`) are no functions stored there.
+  if (is(Callee, "member_expression")) {
+    llvm::StringRef Method = T.text(field(Callee, "property"));
+    if (isArrayCallbackMethod(Method) || storedArgument(Method) ||
+        Method == "get" || Method == "has" || Method == "delete")
+      return {};
+  }
+  if (!is(Callee, "identifier"))
+    return placeKey(Callee);
+  // `for (const cb of this.listeners) cb()`.
+  if (TSNode Walked = forOfSource(Callee); !isNull(Walked)) {
+    std::string Base = placeKey(Walked);
+    return Base.empty() ? Base : Base + "[]";
+  }
+  // `this.listeners.forEach((cb) => cb())`: the callback's own first
+  // parameter is each element.
+  if (ir::ParamRef P = parameterNamed(Callee);
+      P.isValid() && P.Fn == Id && P.Index == 0) {
+    TSNode Call = FI.CallArgOf;
+    if (isNull(Call) || FI.ArgIndex != 0)
+      return {};
+    TSNode Walk = stripParens(field(Call, "function"));
+    if (!is(Walk, "member_expression") ||
+        !walksElements(T.text(field(Walk, "property"))))
+      return {};
+    std::string Base = placeKey(field(Walk, "object"));
+    return Base.empty() ? Base : Base + "[]";
+  }
+  // `onResult()` with onResult a variable of the module (or the page)
+  // that code assigns functions to. A name nothing declares is the
+  // browser's or a library's global far more often than a function the
+  // application put on the global object, which it calls through
+  // `window.` as a rule.
+  llvm::StringRef Name = T.text(Callee);
+  bool TopLevel = Id == 0 ? isTopLevelName(Name)
+                          : !isLocal(Name) && Ctx.Index.ModuleNames.count(Name);
+  if (!TopLevel || Ctx.Index.byName(Name))
+    return {};
+  return placeKey(Callee);
+}
+
+void FunctionLowering::notePlaceAssignment(TSNode Left, TSNode Right) {
+  Right = stripParens(Right);
+  if (!is(Left, "member_expression") && !is(Left, "subscript_expression") &&
+      !is(Left, "identifier"))
+    return;
+  ir::CallbackArg Fn = functionArgument(Right);
+  bool IsFunction =
+      Fn.Fn != ir::NoFunction || Fn.Param.isValid() || !Fn.Symbol.empty();
+  bool IsPlace = !IsFunction &&
+                 (is(Right, "member_expression") ||
+                  is(Right, "subscript_expression") || is(Right, "identifier"));
+  if (!IsFunction && !IsPlace)
+    return;
+  std::string To = placeKey(Left);
+  if (To.empty())
+    return;
+  if (IsFunction) {
+    F.Attrs.StoredFunctions.push_back({std::move(Fn), std::move(To)});
+    return;
+  }
+  if (std::string From = placeKey(Right); !From.empty() && From != To)
+    F.Attrs.PlaceCopies.push_back({std::move(From), std::move(To)});
+}
+
+void FunctionLowering::noteFunctionsPutInto(TSNode Call) {
+  TSNode Fn = stripParens(field(Call, "function"));
+  if (!is(Fn, "member_expression"))
+    return;
+  std::optional<unsigned> Arg = storedArgument(T.text(field(Fn, "property")));
+  if (!Arg)
+    return;
+  llvm::SmallVector<TSNode, 4> Args = argumentNodes(Call);
+  if (*Arg >= Args.size())
+    return;
+  ir::CallbackArg Stored = functionArgument(Args[*Arg]);
+  if (Stored.Fn == ir::NoFunction && !Stored.Param.isValid() &&
+      Stored.Symbol.empty())
+    return;
+  std::string Base = placeKey(field(Fn, "object"));
+  if (Base.empty())
+    return;
+  Stored.Arg = 0;
+  F.Attrs.StoredFunctions.push_back({std::move(Stored), Base + "[]"});
+}
+
+void FunctionLowering::markCalledPlace(TSNode Call, llvm::StringRef Place,
+                                       ir::BlockId Block, size_t From) {
+  // The call's own op: the last op of its range that its lowering emitted
+  // (the arguments' ops come before it), in the block it ended in. One of
+  // another kind is a library's API, no place's function.
+  if (Cur != Block)
+    From = 0;
+  ir::SourceRange R = T.range(Call);
+  std::vector<ir::Op> &Ops = F.Blocks[Cur].Ops;
+  for (size_t I = Ops.size(); I-- > From;)
+    if (Ops[I].Range == R) {
+      if (Ops[I].Kind == ir::OpKind::Call && Ops[I].Callee == ir::NoFunction)
+        Ops[I].CalledPlace = Place.str();
+      return;
+    }
+  // A call of code unseen that hands over nothing tracked has no op of its
+  // own: one that only dispatches to what the place holds. It names no API
+  // or member: a method that a receiver no call resolved may reach is one
+  // of FunctionAttrs::UnresolvedMemberCalls, as before.
+  emit(ir::OpKind::Call, Call).CalledPlace = Place.str();
+}
+
+} // namespace tensorlint::frontend::js
