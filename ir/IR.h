@@ -324,7 +324,8 @@ struct Op {
   std::string CalleeSymbol;
   /// Call: the long-lived place whose function it calls, when the callee
   /// is no function the frontend resolved (`actions.run()`,
-  /// `this.listeners[i](x)`, `for (const cb of this.listeners) cb()`), by
+  /// `this.listeners[i](x)`; a walk calling each element, `for (const cb of
+  /// this.listeners) cb()`, made where the walk is, outside its loop), by
   /// the key FunctionAttrs::StoredFunctions names places with ("" if none):
   /// the functions stored there run here.
   std::string CalledPlace;

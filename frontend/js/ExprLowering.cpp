@@ -1098,6 +1098,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   ExprVal R = lowerCallSteps(N, D, Depth, AsReceiver);
   if (!Place.empty())
     markCalledPlace(N, Place, Block, From);
+  noteFunctionsWalkedBy(N);
   return R;
 }
 

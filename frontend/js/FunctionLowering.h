@@ -440,6 +440,13 @@ private:
   std::string globalPlaceKey(llvm::StringRef Name) const;
   /// The place whose function a call's callee expression reads, or "".
   std::string calledPlace(TSNode Callee) const;
+  /// A walk over Collection (a `for...of` loop, an iteration callback)
+  /// whose Body calls each Element: a call of the functions stored in its
+  /// elements, made here.
+  void noteWalkedFunctions(TSNode Walk, TSNode Collection, TSNode Element,
+                           TSNode Body);
+  /// An iteration callback (`list.forEach((cb) => cb())`) walking a place.
+  void noteFunctionsWalkedBy(TSNode Call);
   /// `place = fn` stores a function; `place = other.place` copies a place.
   void notePlaceAssignment(TSNode Left, TSNode Right);
   /// `place.push(fn)`, `place.add(fn)`, `place.set(key, fn)`.

@@ -18,7 +18,8 @@
 // properties), or the receiver of a class's methods ("<path>#
 // Class@offset"). Properties follow (".name", a string subscript too), and
 // "[]" for any element (a computed subscript, what `push`, `add`, `set`
-// put in and `get`, a `for...of` loop or an iteration callback take out).
+// put in and `get` takes out). A walk over the elements that calls each
+// (`for...of`, `forEach`) calls them where it is made, once per walk.
 // A local of a function roots no key: the function sees its uses itself.
 //
 //===----------------------------------------------------------------------===//
@@ -49,6 +50,22 @@ std::optional<unsigned> storedArgument(llvm::StringRef Method) {
 bool walksElements(llvm::StringRef Method) {
   return Method == "forEach" || Method == "map" || Method == "some" ||
          Method == "every" || Method == "filter" || Method == "find";
+}
+
+/// Whether code under Root calls the function Name names (`cb(x)`).
+bool callsName(TSNode Root, llvm::StringRef Name, const SyntaxTree &T) {
+  llvm::SmallVector<TSNode, 32> Work{Root};
+  while (!Work.empty()) {
+    TSNode N = Work.pop_back_val();
+    if (is(N, "call_expression")) {
+      TSNode Fn = stripParens(field(N, "function"));
+      if (is(Fn, "identifier") && T.text(Fn) == Name)
+        return true;
+    }
+    for (uint32_t I = 0, E = ts_node_named_child_count(N); I != E; ++I)
+      Work.push_back(ts_node_named_child(N, I));
+  }
+  return false;
 }
 
 } // namespace
@@ -123,25 +140,6 @@ std::string FunctionLowering::calledPlace(TSNode Callee) const {
   }
   if (!is(Callee, "identifier"))
     return placeKey(Callee);
-  // `for (const cb of this.listeners) cb()`.
-  if (TSNode Walked = forOfSource(Callee); !isNull(Walked)) {
-    std::string Base = placeKey(Walked);
-    return Base.empty() ? Base : Base + "[]";
-  }
-  // `this.listeners.forEach((cb) => cb())`: the callback's own first
-  // parameter is each element.
-  if (ir::ParamRef P = parameterNamed(Callee);
-      P.isValid() && P.Fn == Id && P.Index == 0) {
-    TSNode Call = FI.CallArgOf;
-    if (isNull(Call) || FI.ArgIndex != 0)
-      return {};
-    TSNode Walk = stripParens(field(Call, "function"));
-    if (!is(Walk, "member_expression") ||
-        !walksElements(T.text(field(Walk, "property"))))
-      return {};
-    std::string Base = placeKey(field(Walk, "object"));
-    return Base.empty() ? Base : Base + "[]";
-  }
   // `onResult()` with onResult a variable of the module (or the page)
   // that code assigns functions to. A name nothing declares is the
   // browser's or a library's global far more often than a function the
@@ -153,6 +151,37 @@ std::string FunctionLowering::calledPlace(TSNode Callee) const {
   if (!TopLevel || Ctx.Index.byName(Name))
     return {};
   return placeKey(Callee);
+}
+
+void FunctionLowering::noteWalkedFunctions(TSNode Walk, TSNode Collection,
+                                           TSNode Element, TSNode Body) {
+  // `for (const cb of this.listeners) cb(x)`, `this.listeners.forEach((cb)
+  // => cb(x))`: each function stored there runs once per walk, that is as
+  // often as the code that walks them, not once per element: the call is
+  // the walk's, where it is made, outside the loop it makes.
+  Element = stripParens(Element);
+  if (!is(Element, "identifier") || isNull(Body) ||
+      !callsName(Body, T.text(Element), T))
+    return;
+  std::string Base = placeKey(Collection);
+  if (Base.empty())
+    return;
+  emit(ir::OpKind::Call, Walk).CalledPlace = Base + "[]";
+}
+
+void FunctionLowering::noteFunctionsWalkedBy(TSNode Call) {
+  // `this.listeners.forEach((cb) => cb(x))`.
+  TSNode Fn = stripParens(field(Call, "function"));
+  if (!is(Fn, "member_expression") ||
+      !walksElements(T.text(field(Fn, "property"))))
+    return;
+  TSNode Each = soleCallbackLiteral(Call);
+  if (isNull(Each))
+    return;
+  llvm::SmallVector<TSNode, 8> Params = parameterNodes(Each);
+  if (!Params.empty())
+    noteWalkedFunctions(Call, field(Fn, "object"), Params[0],
+                        field(Each, "body"));
 }
 
 void FunctionLowering::notePlaceAssignment(TSNode Left, TSNode Right) {

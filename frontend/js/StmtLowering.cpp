@@ -1196,6 +1196,8 @@ void FunctionLowering::lowerLoop(TSNode S, llvm::StringRef Label,
     if (Of && is(stripParens(Right), "identifier"))
       if (const Known *K = arrayOf(T.text(stripParens(Right))))
         ElemKnown = *K;
+    if (Of)
+      noteWalkedFunctions(Right, Right, LoopVar, Body);
     jumpTo(Head);
   } else if (Ty == "while_statement") {
     jumpTo(Head);
