@@ -18,9 +18,12 @@ StoredFunctionCalls::StoredFunctionCalls(
     const llvm::StringMap<FunctionRef> &SymToFn) {
   // What each place holds, without duplicates.
   llvm::StringMap<llvm::DenseSet<std::pair<unsigned, ir::FunctionId>>> Held;
+  // Whether Place held Fn not yet.
   auto Add = [&](llvm::StringRef Place, FunctionRef Fn) {
-    if (Held[Place].insert({Fn.Module, Fn.Fn}).second)
-      ByPlace[Place].push_back(Fn);
+    if (!Held[Place].insert({Fn.Module, Fn.Fn}).second)
+      return false;
+    ByPlace[Place].push_back(Fn);
+    return true;
   };
   // Parameters stored into places: (module, function, index) -> places.
   using ParamKey = std::tuple<unsigned, ir::FunctionId, uint32_t>;
@@ -69,10 +72,7 @@ StoredFunctionCalls::StoredFunctionCalls(
         continue;
       llvm::SmallVector<FunctionRef, 2> Fns = From->second;
       for (FunctionRef Fn : Fns)
-        if (!Held[C->To].contains({Fn.Module, Fn.Fn})) {
-          Add(C->To, Fn);
-          Changed = true;
-        }
+        Changed |= Add(C->To, Fn);
     }
   }
 }

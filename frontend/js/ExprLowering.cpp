@@ -1088,11 +1088,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, Dest *D, unsigned Depth,
   // Functions put into a collection, and a call through a place that holds
   // functions (FunctionPlaces.cpp).
   noteFunctionsPutInto(N);
-  TSNode Callee = stripParens(field(N, "function"));
-  std::string Place;
-  if (is(Callee, "member_expression") || is(Callee, "subscript_expression") ||
-      is(Callee, "identifier") || is(Callee, "call_expression"))
-    Place = calledPlace(Callee);
+  std::string Place = calledPlace(field(N, "function"));
   ir::BlockId Block = Cur;
   size_t From = F.Blocks[Cur].Ops.size();
   ExprVal R = lowerCallSteps(N, D, Depth, AsReceiver);

@@ -438,6 +438,8 @@ private:
   /// StoredFunctions), or "" when E is no such place (a local's).
   std::string placeKey(TSNode E, unsigned Depth = 0) const;
   std::string globalPlaceKey(llvm::StringRef Name) const;
+  /// Name, as this function sees it, is a top-level variable of the file.
+  bool namesModuleVariable(llvm::StringRef Name) const;
   /// The place whose function a call's callee expression reads, or "".
   std::string calledPlace(TSNode Callee) const;
   /// A walk over Collection (a `for...of` loop, an iteration callback)

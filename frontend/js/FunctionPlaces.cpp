@@ -70,6 +70,11 @@ bool callsName(TSNode Root, llvm::StringRef Name, const SyntaxTree &T) {
 
 } // namespace
 
+bool FunctionLowering::namesModuleVariable(llvm::StringRef Name) const {
+  return Id == 0 ? isTopLevelName(Name)
+                 : !isLocal(Name) && Ctx.Index.ModuleNames.count(Name) != 0;
+}
+
 std::string FunctionLowering::globalPlaceKey(llvm::StringRef Name) const {
   return (ir::ClassicScriptGlobals + Name).str();
 }
@@ -84,9 +89,7 @@ std::string FunctionLowering::placeKey(TSNode E, unsigned Depth) const {
   }
   if (is(E, "identifier")) {
     llvm::StringRef Name = T.text(E);
-    bool TopLevel =
-        Id == 0 ? isTopLevelName(Name)
-                : !isLocal(Name) && Ctx.Index.ModuleNames.count(Name) != 0;
+    bool TopLevel = namesModuleVariable(Name);
     if (!TopLevel && isLocal(Name))
       return {};
     if (const Binding *B = Ctx.B.lookup(Name))
@@ -146,9 +149,7 @@ std::string FunctionLowering::calledPlace(TSNode Callee) const {
   // application put on the global object, which it calls through
   // `window.` as a rule.
   llvm::StringRef Name = T.text(Callee);
-  bool TopLevel = Id == 0 ? isTopLevelName(Name)
-                          : !isLocal(Name) && Ctx.Index.ModuleNames.count(Name);
-  if (!TopLevel || Ctx.Index.byName(Name))
+  if (!namesModuleVariable(Name) || Ctx.Index.byName(Name))
     return {};
   return placeKey(Callee);
 }
