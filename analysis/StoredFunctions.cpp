@@ -13,6 +13,16 @@ namespace tensorlint::analysis {
 using summaries::namedCallee;
 using summaries::referencedFunction;
 
+/// "P[]" for a place P.name (a named element or field of P), else none.
+static std::optional<std::string> anyElement(llvm::StringRef Place) {
+  size_t Hash = Place.find('#');
+  size_t Dot = Place.rfind('.');
+  if (Hash == llvm::StringRef::npos || Dot == llvm::StringRef::npos ||
+      Dot < Hash || Place.ends_with("[]"))
+    return std::nullopt;
+  return Place.take_front(Dot).str() + "[]";
+}
+
 StoredFunctionCalls::StoredFunctionCalls(
     const std::vector<const ir::Module *> &Modules,
     const llvm::StringMap<FunctionRef> &SymToFn) {
@@ -75,15 +85,37 @@ StoredFunctionCalls::StoredFunctionCalls(
         Changed |= Add(C->To, Fn);
     }
   }
+  // What a named element holds (`table.up`, `TABLE["up"]`) is an element
+  // a computed subscript (`table[k]`, "table[]") may pick.
+  llvm::StringMap<llvm::DenseSet<std::pair<unsigned, ir::FunctionId>>> Named;
+  for (const auto &[Place, Fns] : ByPlace)
+    if (std::optional<std::string> Any = anyElement(Place))
+      for (FunctionRef Fn : Fns)
+        if (!Held[*Any].count({Fn.Module, Fn.Fn}) &&
+            Named[*Any].insert({Fn.Module, Fn.Fn}).second)
+          NamedElements[*Any].push_back(Fn);
 }
 
-llvm::ArrayRef<FunctionRef>
-StoredFunctionCalls::reached(const ir::Op &O) const {
+void StoredFunctionCalls::reached(
+    const ir::Op &O, llvm::SmallVectorImpl<FunctionRef> &Out) const {
   if (O.CalledPlace.empty() || ByPlace.empty())
-    return {};
-  auto It = ByPlace.find(O.CalledPlace);
-  return It == ByPlace.end() ? llvm::ArrayRef<FunctionRef>()
-                             : llvm::ArrayRef<FunctionRef>(It->second);
+    return;
+  size_t Before = Out.size();
+  if (auto It = ByPlace.find(O.CalledPlace); It != ByPlace.end())
+    llvm::append_range(Out, It->second);
+  if (auto It = NamedElements.find(O.CalledPlace); It != NamedElements.end())
+    llvm::append_range(Out, It->second);
+  // `table.up()` may call what `table[name] = fn` stored, not what another
+  // named element holds.
+  std::optional<std::string> Any = anyElement(O.CalledPlace);
+  auto It = Any ? ByPlace.find(*Any) : ByPlace.end();
+  if (It == ByPlace.end())
+    return;
+  for (FunctionRef Fn : It->second)
+    if (llvm::none_of(llvm::drop_begin(Out, Before), [&](FunctionRef G) {
+          return G.Module == Fn.Module && G.Fn == Fn.Fn;
+        }))
+      Out.push_back(Fn);
 }
 
 } // namespace tensorlint::analysis

@@ -10,8 +10,11 @@
 // = actions[key].run`) hands on what it holds. Places are named by keys the
 // frontend spells alike for the store and the call (a module's or the
 // page's variable, its fields and elements, a class's fields of `this`):
-// which object of a class or which element is not told apart, so a call
-// through a place may reach any function ever stored there.
+// which object of a class is not told apart, so a call through a place may
+// reach any function ever stored there. A named element (`table.up`,
+// `TABLE["up"]`) and any element (`table[key]`) meet: a computed subscript
+// may pick the named one, and a named one may be what a computed store
+// wrote.
 //
 // Only how often and where the stored functions run follows from this (the
 // frequencies and calling scopes); which one a call reaches, and so what it
@@ -42,13 +45,17 @@ public:
   StoredFunctionCalls(const std::vector<const ir::Module *> &Modules,
                       const llvm::StringMap<FunctionRef> &SymToFn);
 
-  /// The functions a call through a place (Op::CalledPlace) may reach:
-  /// those stored there, or into a place copied there; empty for any other
-  /// op.
-  llvm::ArrayRef<FunctionRef> reached(const ir::Op &O) const;
+  /// Appends to Out the functions a call through a place (Op::CalledPlace)
+  /// may reach: those stored there, or into a place copied there, and for
+  /// a named element (`table.up`) those stored into any element
+  /// (`table[k]`); nothing for any other op.
+  void reached(const ir::Op &O, llvm::SmallVectorImpl<FunctionRef> &Out) const;
 
 private:
+  /// What each place holds: stored there, or copied there.
   llvm::StringMap<llvm::SmallVector<FunctionRef, 2>> ByPlace;
+  /// Under "P[]": what named elements of P hold that P[] does not.
+  llvm::StringMap<llvm::SmallVector<FunctionRef, 2>> NamedElements;
 };
 
 } // namespace tensorlint::analysis

@@ -1854,7 +1854,7 @@ private:
     if (Returned)
       llvm::append_range(Out, Returned->reached(M, O));
     if (Stored)
-      llvm::append_range(Out, Stored->reached(O));
+      Stored->reached(O, Out);
     for (ir::FunctionId Other : O.OtherCallees)
       if (Other < Modules[M]->Functions.size())
         Out.push_back({M, Other});

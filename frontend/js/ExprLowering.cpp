@@ -2388,7 +2388,8 @@ std::optional<FunctionId> FunctionLowering::namedCallback(TSNode N) const {
     FunctionId M = classMember(T.text(field(N, "property")));
     return M == NoFunction ? std::nullopt : std::optional<FunctionId>(M);
   }
-  if (!is(N, "identifier"))
+  // `{ step }` names the function as `step` does.
+  if (!is(N, "identifier") && !is(N, "shorthand_property_identifier"))
     return std::nullopt;
   llvm::StringRef Name = T.text(N);
   // A local name: the function this one declares under it (several
@@ -2416,7 +2417,7 @@ static std::optional<uint32_t> parameterIndex(TSNode Fn, llvm::StringRef Name,
 }
 
 ir::ParamRef FunctionLowering::parameterNamed(TSNode N) const {
-  if (!is(N, "identifier"))
+  if (!is(N, "identifier") && !is(N, "shorthand_property_identifier"))
     return {};
   llvm::StringRef Name = T.text(N);
   // Parameters live in the function's outermost scope: a name an inner
@@ -2452,7 +2453,9 @@ ir::CallbackArg FunctionLowering::functionArgument(TSNode Arg) const {
   } else {
     CB.Param = parameterNamed(S);
     // A function imported from another file of the project.
-    if (!CB.Param.isValid() && is(S, "identifier") && !isLocal(T.text(S)))
+    if (!CB.Param.isValid() &&
+        (is(S, "identifier") || is(S, "shorthand_property_identifier")) &&
+        !isLocal(T.text(S)))
       if (const Binding *B = Ctx.B.lookup(T.text(S));
           B && B->K == Binding::UserSymbol)
         CB.Symbol = B->Symbol;

@@ -451,6 +451,11 @@ private:
   void noteFunctionsWalkedBy(TSNode Call);
   /// `place = fn` stores a function; `place = other.place` copies a place.
   void notePlaceAssignment(TSNode Left, TSNode Right);
+  /// A module's declaration Decl (`const table = { f }`) stores functions.
+  void noteDeclaredPlaces(TSNode Decl);
+  /// Value (a function, an object or array literal of them, or another
+  /// place) is stored into Place.
+  void noteStoredValue(TSNode Value, const std::string &Place, unsigned Depth);
   /// `place.push(fn)`, `place.add(fn)`, `place.set(key, fn)`.
   void noteFunctionsPutInto(TSNode Call);
   /// Sets Op::CalledPlace on Call's own op, emitted since op From of Block.

@@ -85,7 +85,7 @@ std::string FunctionLowering::placeKey(TSNode E, unsigned Depth) const {
     return {};
   if (is(E, "this")) {
     std::string Class = classKey();
-    return Class.empty() ? std::string() : Ctx.M.Path + "#" + Class;
+    return Class.empty() ? std::string() : Ctx.SymbolPath + "#" + Class;
   }
   if (is(E, "identifier")) {
     llvm::StringRef Name = T.text(E);
@@ -96,7 +96,7 @@ std::string FunctionLowering::placeKey(TSNode E, unsigned Depth) const {
       return B->K == Binding::UserSymbol ? B->Symbol : std::string();
     bool Script = !Ctx.M.PageGlobalPrefix.empty();
     if (TopLevel)
-      return Script ? globalPlaceKey(Name) : Ctx.M.Path + "#" + Name.str();
+      return Script ? globalPlaceKey(Name) : Ctx.SymbolPath + "#" + Name.str();
     // A name nothing declares: a global of the page, unless a library's.
     if (namesGlobalObject(Name) || Ctx.Apis.libraryForGlobal(Name))
       return {};
@@ -109,7 +109,14 @@ std::string FunctionLowering::placeKey(TSNode E, unsigned Depth) const {
         !isLocal(T.text(Obj)) && !Ctx.B.lookup(T.text(Obj)))
       return globalPlaceKey(Prop);
     std::string Base = placeKey(Obj, Depth + 1);
-    return Base.empty() ? Base : Base + "." + Prop.str();
+    if (Base.empty())
+      return Base;
+    // `ns.table` with `import * as ns`: that module's variable.
+    if (llvm::StringRef(Base).ends_with("#*"))
+      Base.pop_back();
+    else
+      Base += ".";
+    return Base + Prop.str();
   }
   if (is(E, "subscript_expression")) {
     std::string Base = placeKey(field(E, "object"), Depth + 1);
@@ -185,28 +192,67 @@ void FunctionLowering::noteFunctionsWalkedBy(TSNode Call) {
                         field(Each, "body"));
 }
 
+void FunctionLowering::noteStoredValue(TSNode Value, const std::string &Place,
+                                       unsigned Depth) {
+  Value = stripParens(Value);
+  if (Depth > 3)
+    return;
+  // `{ grow, shrink: () => ... }`, `[step1, step2]`: each part is kept
+  // where the literal is, under its key or as any element.
+  if (is(Value, "object")) {
+    for (TSNode Member : namedChildren(Value)) {
+      if (is(Member, "shorthand_property_identifier")) {
+        noteStoredValue(Member, Place + "." + T.text(Member).str(), Depth + 1);
+        continue;
+      }
+      if (!is(Member, "pair"))
+        continue;
+      TSNode Key = field(Member, "key");
+      std::string Name = is(Key, "property_identifier") ? T.text(Key).str()
+                         : is(Key, "string") ? stringLiteralText(Key, T).str()
+                                             : std::string();
+      noteStoredValue(field(Member, "value"),
+                      Name.empty() ? Place + "[]" : Place + "." + Name,
+                      Depth + 1);
+    }
+    return;
+  }
+  if (is(Value, "array")) {
+    for (TSNode Element : namedChildren(Value))
+      noteStoredValue(Element, Place + "[]", Depth + 1);
+    return;
+  }
+  ir::CallbackArg Fn = functionArgument(Value);
+  if (Fn.Fn != ir::NoFunction || Fn.Param.isValid() || !Fn.Symbol.empty()) {
+    F.Attrs.StoredFunctions.push_back({std::move(Fn), Place});
+    return;
+  }
+  // `window.RUN = ACTIONS.values[key].run`: what one place holds, the
+  // other does.
+  if (Depth == 0 &&
+      (is(Value, "member_expression") || is(Value, "subscript_expression") ||
+       is(Value, "identifier")))
+    if (std::string From = placeKey(Value); !From.empty() && From != Place)
+      F.Attrs.PlaceCopies.push_back({std::move(From), Place});
+}
+
 void FunctionLowering::notePlaceAssignment(TSNode Left, TSNode Right) {
-  Right = stripParens(Right);
   if (!is(Left, "member_expression") && !is(Left, "subscript_expression") &&
       !is(Left, "identifier"))
     return;
-  ir::CallbackArg Fn = functionArgument(Right);
-  bool IsFunction =
-      Fn.Fn != ir::NoFunction || Fn.Param.isValid() || !Fn.Symbol.empty();
-  bool IsPlace = !IsFunction &&
-                 (is(Right, "member_expression") ||
-                  is(Right, "subscript_expression") || is(Right, "identifier"));
-  if (!IsFunction && !IsPlace)
+  if (std::string To = placeKey(Left); !To.empty())
+    noteStoredValue(Right, To, 0);
+}
+
+void FunctionLowering::noteDeclaredPlaces(TSNode Decl) {
+  // `const FILTERS = { blur, edge }`, `const steps = [warmUp]`: a module's
+  // table of functions. A function's own declarations are locals.
+  if (Id != 0 || Scopes.size() != 1)
     return;
-  std::string To = placeKey(Left);
-  if (To.empty())
-    return;
-  if (IsFunction) {
-    F.Attrs.StoredFunctions.push_back({std::move(Fn), std::move(To)});
-    return;
-  }
-  if (std::string From = placeKey(Right); !From.empty() && From != To)
-    F.Attrs.PlaceCopies.push_back({std::move(From), std::move(To)});
+  for (TSNode VD : namedChildren(Decl))
+    if (is(VD, "variable_declarator") && is(field(VD, "name"), "identifier") &&
+        !isNull(field(VD, "value")))
+      notePlaceAssignment(field(VD, "name"), field(VD, "value"));
 }
 
 void FunctionLowering::noteFunctionsPutInto(TSNode Call) {

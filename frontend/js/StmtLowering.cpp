@@ -548,6 +548,7 @@ void FunctionLowering::lowerStmt(TSNode S, unsigned Depth) {
     finishStatement(S);
   } else if (Ty == "lexical_declaration" || Ty == "variable_declaration") {
     lowerDeclaration(S, Depth);
+    noteDeclaredPlaces(S);
   } else if (Ty == "statement_block") {
     pushScope();
     lowerStatements(S, Depth);

@@ -222,6 +222,7 @@ void FunctionLowering::lowerAssignment(TSNode A, unsigned Depth) {
     assignTo(Left, R, A);
     return;
   }
+  notePlaceAssignment(Left, Right);
   ir::ValueId Dest = targetValue(Left);
   std::string Saved = std::move(TargetText);
   TargetText = Dest != ir::NoValue ? T.text(Left).str()
@@ -707,15 +708,8 @@ std::vector<ir::CallbackArg> FunctionLowering::callbackArgs(TSNode N,
     if (is(A, "keyword_argument") || is(A, "list_splat") ||
         is(A, "dictionary_splat"))
       break; // positions end here
-    ir::CallbackArg CB;
+    ir::CallbackArg CB = functionArgument(A);
     CB.Arg = Pos++;
-    TSNode S = stripParens(A);
-    CB.Fn = callbackFunction(S);
-    if (CB.Fn == ir::NoFunction && is(S, "identifier"))
-      if (auto It = ParamIndex.find(T.text(S)); It != ParamIndex.end())
-        CB.Param = {Id, It->second};
-    if (CB.Fn == ir::NoFunction && !CB.Param.isValid())
-      CB.Symbol = importedFunctionSymbol(S);
     if (CB.Fn != ir::NoFunction || CB.Param.isValid() || !CB.Symbol.empty())
       Out.push_back(std::move(CB));
   }
@@ -763,7 +757,10 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
       if (auto It = Ctx.Methods.find(Recv.K.Class + "." + Name.str());
           It != Ctx.Methods.end())
         Callee = It->second;
-    if (Recv.V != ir::NoValue && storesArgument(Name)) {
+    if (Callee == ir::NoFunction && !E)
+      noteFunctionsPutInto(N, field(Fn, "object"), Name);
+    if (Callee == ir::NoFunction && Recv.V != ir::NoValue && // not a method
+        storesArgument(Name)) {
       // `losses.append(loss)`: the list keeps what it is given.
       for (TSNode A : namedChildren(field(N, "arguments"))) {
         ExprVal Arg = lowerExpr(A, ir::NoValue, Depth + 1);
@@ -875,6 +872,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
     }
     Out = lowerUnknownCall(N, Dest, Api, Method ? Recv.V : CalledValue.V, Args,
                            Q.valid() && !Method ? Q : QualName());
+    noteCalledPlace(N, Fn);
   }
   // An instance of a class of this file, with or without an __init__: its
   // methods are the calls made on it (`worker = Worker()` at module level,

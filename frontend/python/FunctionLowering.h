@@ -143,9 +143,29 @@ private:
   /// another file's function), numbered as the callee's parameters: after
   /// `self` when Shift.
   std::vector<ir::CallbackArg> callbackArgs(TSNode N, bool Shift);
+  /// The function expression E names, as a call's argument would pass it:
+  /// one of this file's, a parameter of this function, another file's.
+  ir::CallbackArg functionArgument(TSNode E);
   /// A framework call that registers a callback argument (btn.click(fn)).
   void noteRegistrations(TSNode Call, const QualName &Callee);
   ir::HistoryEffect historyOf(const apis::ApiEntry &E) const;
+
+  // --- functions kept in places (FunctionPlaces.cpp) -----------------------
+  /// The key of the long-lived place E names (a module variable, another
+  /// file's, a field of `self`, their attributes and elements), or "".
+  std::string placeKey(TSNode E, unsigned Depth = 0) const;
+  /// Value (a function, or a container literal of them, or another place)
+  /// is stored into Place.
+  void noteStoredValue(TSNode Value, const std::string &Place, unsigned Depth);
+  /// `Left = Right`.
+  void notePlaceAssignment(TSNode Left, TSNode Right);
+  /// `Receiver.Method(...)` puts a function into Receiver (`append`).
+  void noteFunctionsPutInto(TSNode Call, TSNode Receiver,
+                            llvm::StringRef Method);
+  /// Call (of Fn, a callee nothing resolved) calls through a place.
+  void noteCalledPlace(TSNode Call, TSNode Fn);
+  /// The `for` statement For walks a place's functions, calling each.
+  void noteWalkedFunctions(TSNode For);
   bool tooDeep(TSNode N, unsigned Depth);
 
   ModuleContext &Ctx;

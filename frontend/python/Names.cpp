@@ -212,6 +212,7 @@ void Names::collectModuleVariables(const SyntaxTree &T) {
       TSNode A = ts_node_named_child(S, 0);
       if (!is(A, "assignment") || !is(field(A, "left"), "identifier"))
         return;
+      ModuleVariables.insert(T.text(field(A, "left")));
       QualName Q = resolveExpr(field(A, "right"), T);
       if (Q.valid())
         Bound[T.text(field(A, "left"))] = Q;

@@ -95,6 +95,11 @@ public:
   const std::vector<std::string> &importedModules() const { return Modules; }
   bool imports(const apis::Library *L) const;
   /// Whether the file binds Name by an import (of any module).
+  /// Whether the module's own code (not a function's or a class's) assigns
+  /// Name: a variable every function of the file shares.
+  bool isModuleVariable(llvm::StringRef Name) const {
+    return ModuleVariables.count(Name) != 0;
+  }
   bool isImported(llvm::StringRef Name) const {
     return Imported.count(Name) != 0;
   }
@@ -111,6 +116,7 @@ private:
 
   llvm::StringMap<QualName> Bound;
   llvm::StringSet<> Imported;
+  llvm::StringSet<> ModuleVariables;
   llvm::StringMap<ClassInfo> Classes;
   llvm::StringMap<ImportedFunction> Functions;
   llvm::StringMap<std::string> ModuleAliases;

@@ -446,6 +446,7 @@ void FunctionLowering::lowerFor(TSNode S, unsigned Depth) {
     Plain = Fn == "range";
     Enumerate = Fn == "enumerate";
   }
+  noteWalkedFunctions(S);
   ir::BlockId Header = newBlock(), Body = newBlock(), Exit = newBlock();
   jumpTo(Header);
   edge(Header, Body);

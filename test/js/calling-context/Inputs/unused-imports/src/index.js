@@ -11,5 +11,7 @@ const { tune } = require('./tune.js');
 // tune(tf.ones([2]));
 
 const steps = [warmUp];
-steps.forEach((step) => step());
+document.getElementById('warm').addEventListener('click', () => {
+  steps.forEach((step) => step());
+});
 document.getElementById('evaluate').addEventListener('click', evaluate);
