@@ -66,10 +66,16 @@ StoredFunctionCalls::StoredFunctionCalls(
               auto It = StoredParams.find({Callee->Module, Callee->Fn, CB.Arg});
               if (It == StoredParams.end())
                 continue;
+              // `chain.append((fn, params))` into `this.stages[]`: the
+              // function is an element of what the place holds.
               if (std::optional<FunctionRef> Passed =
                       referencedFunction(*Modules[M], M, SymToFn, CB))
-                for (llvm::StringRef Place : It->second)
-                  Add(Place, *Passed);
+                for (llvm::StringRef Place : It->second) {
+                  std::string Within = Place.str();
+                  for (uint8_t I = 0; I != CB.Element; ++I)
+                    Within += "[]";
+                  Add(Within, *Passed);
+                }
             }
           }
   // Copies, to a fixpoint: each round adds to a place only what it lacked,

@@ -95,7 +95,7 @@ outlineOf(const std::vector<const ir::Module *> &Modules,
           OS << ',' << Other;
       for (const ir::CallbackArg &CB : O.Callbacks)
         OS << ";" << CB.Arg << '=' << CB.Fn << '/' << CB.Param.Fn << '.'
-           << CB.Param.Index << '/' << CB.Symbol;
+           << CB.Param.Index << '/' << CB.Symbol << '/' << int(CB.Element);
       if (O.Kind == ir::OpKind::Call)
         OS << (F.Attrs.IsScopeCallback ||
                llvm::any_of(Spans, [&](const auto &S) {

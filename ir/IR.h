@@ -229,6 +229,13 @@ struct CallbackArg {
   /// A function of another module, passed by the name it was imported as
   /// (`eachPair(pairs, dice)`): its export symbol ("<path>#dice").
   std::string Symbol;
+  /// How deep in a literal the argument holds the function: 0 when it is
+  /// the argument itself, 1 for an element (`runAll([warmUp, fit])`), 2
+  /// for an element of an element (`chain.append((fn, params))`). A callee
+  /// that walks its parameter and calls each element
+  /// (FunctionAttrs::ParamCalls) runs it; one that stores the parameter
+  /// keeps it that deep in the place.
+  uint8_t Element = 0;
   friend bool operator==(const CallbackArg &, const CallbackArg &) = default;
 };
 

@@ -77,6 +77,8 @@ static void printOp(const Op &O, llvm::raw_ostream &OS) {
       OS << '@' << CB.Param.Fn << ".p" << CB.Param.Index;
     else
       OS << '"' << CB.Symbol << '"';
+    for (uint8_t I = 0; I != CB.Element; ++I)
+      OS << "[]";
   }
   if (!O.CalleeSymbol.empty())
     OS << " symbol=\"" << O.CalleeSymbol << '"';

@@ -2466,12 +2466,23 @@ ir::CallbackArg FunctionLowering::functionArgument(TSNode Arg) const {
 void FunctionLowering::noteCallbackArgs(TSNode Call) {
   llvm::SmallVector<TSNode, 4> Args = argumentNodes(Call);
   std::vector<ir::CallbackArg> Out;
-  for (uint32_t I = 0; I < Args.size(); ++I) {
-    ir::CallbackArg CB = functionArgument(Args[I]);
+  // `runAll([warmUp, fit])`: the functions an array literal holds, each as
+  // deep as it is.
+  auto Note = [&](auto &Self, TSNode Arg, uint32_t I, uint8_t Element) -> void {
+    if (TSNode A = stripParens(Arg); is(A, "array")) {
+      if (Element < 2)
+        for (TSNode Part : namedChildren(A))
+          Self(Self, Part, I, Element + 1);
+      return;
+    }
+    ir::CallbackArg CB = functionArgument(Arg);
     CB.Arg = I;
+    CB.Element = Element;
     if (CB.Fn != NoFunction || CB.Param.isValid() || !CB.Symbol.empty())
       Out.push_back(CB);
-  }
+  };
+  for (uint32_t I = 0; I < Args.size(); ++I)
+    Note(Note, Args[I], I, 0);
   if (!Out.empty())
     F.Blocks[Cur].Ops.back().Callbacks = std::move(Out);
 }

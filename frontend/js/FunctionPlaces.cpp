@@ -171,6 +171,12 @@ void FunctionLowering::noteWalkedFunctions(TSNode Walk, TSNode Collection,
   if (!is(Element, "identifier") || isNull(Body) ||
       !callsName(Body, T.text(Element), T))
     return;
+  // `function runAll(steps) { for (const s of steps) s(); }`: what each
+  // caller passes in the array (`runAll([warmUp])`) runs here.
+  if (ir::ParamRef P = parameterNamed(stripParens(Collection)); P.isValid()) {
+    F.Attrs.ParamCalls.push_back({P, T.range(Walk).Begin, false, Cur});
+    return;
+  }
   std::string Base = placeKey(Collection);
   if (Base.empty())
     return;

@@ -708,12 +708,26 @@ std::vector<ir::CallbackArg> FunctionLowering::callbackArgs(TSNode N,
     if (is(A, "keyword_argument") || is(A, "list_splat") ||
         is(A, "dictionary_splat"))
       break; // positions end here
-    ir::CallbackArg CB = functionArgument(A);
-    CB.Arg = Pos++;
-    if (CB.Fn != ir::NoFunction || CB.Param.isValid() || !CB.Symbol.empty())
-      Out.push_back(std::move(CB));
+    noteCallbackArg(A, Pos++, 0, Out);
   }
   return Out;
+}
+
+void FunctionLowering::noteCallbackArg(TSNode A, uint32_t Pos, uint8_t Element,
+                                       std::vector<ir::CallbackArg> &Out) {
+  // `process_tiles(image, [stage_tile])`, `chain.append((fn, params))`:
+  // the functions a list or tuple literal holds, each as deep as it is.
+  if (TSNode S = stripParens(A); is(S, "list") || is(S, "tuple")) {
+    if (Element < 2)
+      for (TSNode Part : namedChildren(S))
+        noteCallbackArg(Part, Pos, Element + 1, Out);
+    return;
+  }
+  ir::CallbackArg CB = functionArgument(A);
+  CB.Arg = Pos;
+  CB.Element = Element;
+  if (CB.Fn != ir::NoFunction || CB.Param.isValid() || !CB.Symbol.empty())
+    Out.push_back(std::move(CB));
 }
 
 std::string FunctionLowering::importedFunctionSymbol(TSNode Fn) const {
@@ -872,7 +886,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
     }
     Out = lowerUnknownCall(N, Dest, Api, Method ? Recv.V : CalledValue.V, Args,
                            Q.valid() && !Method ? Q : QualName());
-    noteCalledPlace(N, Fn);
+    noteCalledPlace(N, Fn, Q.valid() || Recv.K.library());
   }
   // An instance of a class of this file, with or without an __init__: its
   // methods are the calls made on it (`worker = Worker()` at module level,

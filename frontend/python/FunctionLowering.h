@@ -143,6 +143,10 @@ private:
   /// another file's function), numbered as the callee's parameters: after
   /// `self` when Shift.
   std::vector<ir::CallbackArg> callbackArgs(TSNode N, bool Shift);
+  /// Adds to Out the functions argument A (at position Pos) hands over:
+  /// itself, or those a list or tuple literal holds (Element deep).
+  void noteCallbackArg(TSNode A, uint32_t Pos, uint8_t Element,
+                       std::vector<ir::CallbackArg> &Out);
   /// The function expression E names, as a call's argument would pass it:
   /// one of this file's, a parameter of this function, another file's.
   ir::CallbackArg functionArgument(TSNode E);
@@ -162,10 +166,16 @@ private:
   /// `Receiver.Method(...)` puts a function into Receiver (`append`).
   void noteFunctionsPutInto(TSNode Call, TSNode Receiver,
                             llvm::StringRef Method);
-  /// Call (of Fn, a callee nothing resolved) calls through a place.
-  void noteCalledPlace(TSNode Call, TSNode Fn);
-  /// The `for` statement For walks a place's functions, calling each.
+  /// Call (of Fn, a callee nothing resolved; a library's when Library)
+  /// calls through a place.
+  void noteCalledPlace(TSNode Call, TSNode Fn, bool Library);
+  /// The `for` statement For walks a place's functions (or a parameter's),
+  /// calling each.
   void noteWalkedFunctions(TSNode For);
+  /// How deep the loop target Target holds a function Body calls: 1 for
+  /// the element itself (`for fn in ...`), 2 for a part of it (`for fn,
+  /// params in ...`), 0 if Body calls none.
+  unsigned calledElement(TSNode Target, TSNode Body) const;
   bool tooDeep(TSNode N, unsigned Depth);
 
   ModuleContext &Ctx;

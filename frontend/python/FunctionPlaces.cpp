@@ -204,9 +204,12 @@ void FunctionLowering::noteFunctionsPutInto(TSNode Call, TSNode Receiver,
   noteStoredValue(Args[Index], Arg ? Base + "[]" : Base, 1);
 }
 
-void FunctionLowering::noteCalledPlace(TSNode Call, TSNode Fn) {
+void FunctionLowering::noteCalledPlace(TSNode Call, TSNode Fn, bool Library) {
+  // A library's function or a library object's method (`app.route(...)`)
+  // is none the application stored.
   Fn = stripParens(Fn);
-  if (is(Fn, "attribute") && isContainerMethod(T.text(field(Fn, "attribute"))))
+  if (Library || (is(Fn, "attribute") &&
+                  isContainerMethod(T.text(field(Fn, "attribute")))))
     return;
   // `on_frame(x)` with on_frame a module variable code assigns functions
   // to; a name the module defines as a function or class is that.
@@ -246,25 +249,34 @@ void FunctionLowering::noteWalkedFunctions(TSNode For) {
         return;
       Left = Parts[1];
     }
+  } else if (is(Right, "identifier") && ParamIndex.count(T.text(Right))) {
+    // `def process_tiles(image, filters): for f in filters: f(tile)`: what
+    // each caller passes in the list (`[stage_tile]`) runs here.
+    if (calledElement(Left, Body) != 0)
+      F.Attrs.ParamCalls.push_back({{Id, ParamIndex.lookup(T.text(Right))},
+                                    T.range(For).Begin,
+                                    false,
+                                    Cur});
+    return;
   } else {
     Base = placeKey(Right);
   }
   if (Base.empty())
     return;
-  Base += "[]";
-  llvm::SmallVector<TSNode, 4> Names{Left};
-  // `fn, params`: parts of each element.
-  if (is(Left, "pattern_list") || is(Left, "tuple_pattern")) {
-    Names.clear();
-    for (TSNode Part : namedChildren(Left))
-      Names.push_back(Part);
-    Base += "[]";
-  }
-  for (TSNode Name : Names)
-    if (is(Name, "identifier") && callsName(Body, T.text(Name), T)) {
-      emit(ir::OpKind::Call, For).CalledPlace = Base;
-      return;
-    }
+  if (unsigned Depth = calledElement(Left, Body))
+    emit(ir::OpKind::Call, For).CalledPlace =
+        Depth == 1 ? Base + "[]" : Base + "[][]";
+}
+
+unsigned FunctionLowering::calledElement(TSNode Target, TSNode Body) const {
+  // `fn` is an element; `fn, params` are parts of each element.
+  if (is(Target, "identifier"))
+    return callsName(Body, T.text(Target), T) ? 1 : 0;
+  if (is(Target, "pattern_list") || is(Target, "tuple_pattern"))
+    for (TSNode Part : namedChildren(Target))
+      if (is(Part, "identifier") && callsName(Body, T.text(Part), T))
+        return 2;
+  return 0;
 }
 
 } // namespace tensorlint::frontend::python

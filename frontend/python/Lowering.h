@@ -47,6 +47,8 @@ struct Known {
   /// A plain number that changes from one loop iteration to the next (the
   /// index of a `range` or `enumerate` loop).
   bool PlainNumber = false;
+  /// A library's object, or what a library's call made.
+  bool library() const { return !Res.empty() || Q.valid(); }
   bool informative() const {
     return !Res.empty() || Q.valid() || Fn != ir::NoFunction ||
            !Class.empty() || !ClassName.empty() || Traced || PlainNumber;
