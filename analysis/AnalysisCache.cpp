@@ -70,6 +70,7 @@ void AnalysisCache::keepOutlines(
   LastImportedSymbols.clear();
   LastClassBases.clear();
   LastGlobalInstances.clear();
+  LastImportedNames.clear();
   llvm::StringSet<> Seen;
   for (unsigned M = 0; M != Modules.size(); ++M) {
     const ir::Module &Mod = *Modules[M];
@@ -83,6 +84,7 @@ void AnalysisCache::keepOutlines(
     LastImportedSymbols.push_back(Mod.ImportedSymbols);
     LastClassBases.push_back(Mod.ClassBases);
     LastGlobalInstances.push_back(Mod.GlobalInstances);
+    LastImportedNames.push_back(Mod.ImportedNames);
     // Two modules of one path share one entry (keep): not patched.
     if (!Seen.insert(Mod.Path).second) {
       Patchable = false;

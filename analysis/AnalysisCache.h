@@ -126,6 +126,8 @@ private:
   std::vector<std::vector<ir::Module::ClassBase>> LastClassBases;
   /// ir::Module::GlobalInstances (which class a page's global names).
   std::vector<std::vector<ir::Module::GlobalInstance>> LastGlobalInstances;
+  /// ir::Module::ImportedNames (which module's function a name reaches).
+  std::vector<std::vector<ir::Module::ImportedName>> LastImportedNames;
   /// It can be patched: the summaries converged, and their call graph has
   /// no cycle and no chain that a compute would need every round for (then
   /// the summaries are the only fixpoint, and a compute reaches it).

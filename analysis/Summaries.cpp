@@ -1683,6 +1683,45 @@ static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
   linkGlobalInstances(Modules, MethodsOf, SymToFn);
 }
 
+/// A name a module binds to another module's (ir::Module::ImportedNames)
+/// stands for what that one does, and so do its members ("A#Chain.run" for
+/// "B#Chain.run"). Re-exports chain (`pkg/__init__.py` binds `Chain` of
+/// `pkg/base.py`, and `app/__init__.py` that of `pkg`): a few rounds follow
+/// them. Linear in the symbols per round.
+static void linkImportedNames(const std::vector<const ir::Module *> &Modules,
+                              llvm::StringMap<FunctionRef> &SymToFn) {
+  // Target -> the names bound to it.
+  llvm::StringMap<llvm::SmallVector<llvm::StringRef, 1>> NamesOf;
+  for (const ir::Module *M : Modules)
+    for (const ir::Module::ImportedName &N : M->ImportedNames)
+      if (N.Symbol != N.Target)
+        NamesOf[N.Target].push_back(N.Symbol);
+  if (NamesOf.empty())
+    return;
+  for (int Round = 0; Round < 3; ++Round) {
+    std::vector<std::pair<std::string, FunctionRef>> Added;
+    for (const auto &[Sym, Fn] : SymToFn) {
+      // "B#Chain.run": the name "B#Chain" and the member ".run".
+      llvm::StringRef S = Sym;
+      size_t Hash = S.find('#');
+      if (Hash == llvm::StringRef::npos)
+        continue;
+      size_t Dot = S.find('.', Hash);
+      llvm::StringRef Name = S.take_front(Dot), Member = S.substr(Name.size());
+      auto It = NamesOf.find(Name);
+      if (It == NamesOf.end())
+        continue;
+      for (llvm::StringRef Bound : It->second)
+        Added.push_back({(Bound + Member).str(), Fn});
+    }
+    bool Changed = false;
+    for (auto &[Sym, Fn] : Added)
+      Changed |= SymToFn.try_emplace(Sym, Fn).second;
+    if (!Changed)
+      break;
+  }
+}
+
 std::optional<FunctionRef>
 summaries::namedCallee(const std::vector<const ir::Module *> &Modules,
                        const llvm::StringMap<FunctionRef> &SymToFn, unsigned M,
@@ -1823,6 +1862,7 @@ private:
           WithCalls.push_back({M, Fn});
       }
     linkPageGlobals(Modules, SymToFn);
+    linkImportedNames(Modules, SymToFn);
     Classes.emplace(Modules, SymToFn);
     Returned.emplace(Modules, SymToFn);
     Stored.emplace(Modules, SymToFn);

@@ -227,6 +227,7 @@ SummaryTable::patchLast(const std::vector<const ir::Module *> &Modules,
         Mod.ImportedSymbols != Cache.LastImportedSymbols[M] ||
         Mod.ClassBases != Cache.LastClassBases[M] ||
         Mod.GlobalInstances != Cache.LastGlobalInstances[M] ||
+        Mod.ImportedNames != Cache.LastImportedNames[M] ||
         It == Cache.ByModule.end() ||
         It->second.size() != Mod.Functions.size() ||
         Last.Sums[M].size() != Mod.Functions.size())

@@ -723,6 +723,17 @@ struct Module {
                            const GlobalInstance &) = default;
   };
   std::vector<GlobalInstance> GlobalInstances;
+  /// Names this module binds to another module's of the run (Python's
+  /// `from .base import Chain` in `pkg/__init__.py`): what another module
+  /// imports of this one by such a name (`from pkg import Chain`) is that
+  /// module's, members too ("<pkg>/__init__.py#Chain.run" is
+  /// "<pkg>/base.py#Chain.run").
+  struct ImportedName {
+    std::string Symbol, Target;
+    friend bool operator==(const ImportedName &,
+                           const ImportedName &) = default;
+  };
+  std::vector<ImportedName> ImportedNames;
   /// An HTML page's module scripts (`<script type="module" src=...>`),
   /// canonical paths: entry modules of an application, which no code
   /// outside the run imports.

@@ -603,7 +603,52 @@ ExprVal FunctionLowering::callUserFunction(TSNode Call, ir::FunctionId Callee,
   O.Api = Api.str();
   for (const ExprVal &A : Args)
     O.Args.push_back(A.V);
+  // `chain = Chain()` with Chain another module's: its methods are that
+  // module's `Chain.append`.
+  if (Callee == ir::NoFunction && !Symbol.empty()) {
+    Out.K.MadeBy = Symbol.str();
+    setKnown(Out.V, Out.K);
+  }
   return Out;
+}
+
+void FunctionLowering::lowerContainerStore(TSNode Call, TSNode Fn,
+                                           const ExprVal &Recv,
+                                           unsigned Depth) {
+  // `losses.append(loss)`: the list keeps what it is given.
+  for (TSNode A : namedChildren(field(Call, "arguments"))) {
+    ExprVal Arg = lowerExpr(A, ir::NoValue, Depth + 1);
+    if (Arg.V == ir::NoValue)
+      continue;
+    ir::Op &O = emit(ir::OpKind::Escape, A);
+    O.Src = Arg.V;
+    O.Dst = Recv.V;
+    O.Escape = ir::EscapeKind::Container;
+  }
+  // `chain.append(stage)` on what another module's callable made: a list
+  // the code keeps, or an instance of a class whose `append` runs here.
+  if (!Recv.K.MadeBy.empty())
+    noteUnresolvedCall(Call, Fn, Recv.K, /*Library=*/false);
+}
+
+void FunctionLowering::noteUnresolvedCall(TSNode Call, TSNode Fn,
+                                          const Known &Obj, bool Library) {
+  // `chain.append(stage)`, `chain(image)` on what another module's class
+  // made: that class's method runs here. Which one, and what it does with
+  // the arguments, is that module's: this call only runs it, with the
+  // callbacks it hands over (its summary applies where the class is
+  // known).
+  if (!Obj.MadeBy.empty()) {
+    TSNode F = stripParens(Fn);
+    llvm::StringRef Member =
+        is(F, "attribute") ? T.text(field(F, "attribute")) : "__call__";
+    ir::Op &O = emit(ir::OpKind::Call, Call);
+    O.CalleeSymbol = Obj.MadeBy + "." + Member.str();
+    O.Api = T.text(F).str();
+    O.Callbacks = callbackArgs(Call, /*Shift=*/true);
+    return;
+  }
+  noteCalledPlace(Call, Fn, Library || Obj.library());
 }
 
 void FunctionLowering::traceCall(TSNode Call, ir::ValueId Fn, const Known &K,
@@ -773,18 +818,9 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
         Callee = It->second;
     if (Callee == ir::NoFunction && !E)
       noteFunctionsPutInto(N, field(Fn, "object"), Name);
-    if (Callee == ir::NoFunction && Recv.V != ir::NoValue && // not a method
+    if (Callee == ir::NoFunction && Recv.V != ir::NoValue &&
         storesArgument(Name)) {
-      // `losses.append(loss)`: the list keeps what it is given.
-      for (TSNode A : namedChildren(field(N, "arguments"))) {
-        ExprVal Arg = lowerExpr(A, ir::NoValue, Depth + 1);
-        if (Arg.V == ir::NoValue)
-          continue;
-        ir::Op &O = emit(ir::OpKind::Escape, A);
-        O.Src = Arg.V;
-        O.Dst = Recv.V;
-        O.Escape = ir::EscapeKind::Container;
-      }
+      lowerContainerStore(N, Fn, Recv, Depth);
       return {};
     }
     // `models.build(8)` with `import models` (or `from . import models`):
@@ -886,7 +922,7 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
     }
     Out = lowerUnknownCall(N, Dest, Api, Method ? Recv.V : CalledValue.V, Args,
                            Q.valid() && !Method ? Q : QualName());
-    noteCalledPlace(N, Fn, Q.valid() || Recv.K.library());
+    noteUnresolvedCall(N, Fn, Method ? Recv.K : CalledValue.K, Q.valid());
   }
   // An instance of a class of this file, with or without an __init__: its
   // methods are the calls made on it (`worker = Worker()` at module level,

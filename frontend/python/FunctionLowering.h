@@ -166,6 +166,14 @@ private:
   /// `Receiver.Method(...)` puts a function into Receiver (`append`).
   void noteFunctionsPutInto(TSNode Call, TSNode Receiver,
                             llvm::StringRef Method);
+  /// `Recv.append(x)` (Call of Fn): the container keeps its arguments.
+  void lowerContainerStore(TSNode Call, TSNode Fn, const ExprVal &Recv,
+                           unsigned Depth);
+  /// Call (of Fn, a callee nothing resolved, on Obj or of Obj; a
+  /// library's when Library) calls a method of another module's class, or
+  /// through a place.
+  void noteUnresolvedCall(TSNode Call, TSNode Fn, const Known &Obj,
+                          bool Library);
   /// Call (of Fn, a callee nothing resolved; a library's when Library)
   /// calls through a place.
   void noteCalledPlace(TSNode Call, TSNode Fn, bool Library);

@@ -41,6 +41,10 @@ struct Known {
   ir::FunctionId Fn = ir::NoFunction; ///< A function of this file.
   std::string Class;     ///< An instance of this file's class Class.
   std::string ClassName; ///< This file's class ClassName itself.
+  /// What another module's callable made, by its symbol ("<path>#Chain"):
+  /// an instance of that module's class, if it is one, whose methods are
+  /// "<path>#Chain.run".
+  std::string MadeBy;
   /// A traced function: each trace adds to graph TraceGraph.
   bool Traced = false;
   uint32_t TraceGraph = 0;
@@ -51,7 +55,8 @@ struct Known {
   bool library() const { return !Res.empty() || Q.valid(); }
   bool informative() const {
     return !Res.empty() || Q.valid() || Fn != ir::NoFunction ||
-           !Class.empty() || !ClassName.empty() || Traced || PlainNumber;
+           !Class.empty() || !ClassName.empty() || Traced || PlainNumber ||
+           !MadeBy.empty();
   }
 };
 

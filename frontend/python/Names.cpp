@@ -77,11 +77,17 @@ std::string resolveModuleFile(llvm::StringRef Path, llvm::StringRef Dotted,
   Dotted.split(Parts, '.', -1, false);
   for (llvm::StringRef P : Parts)
     llvm::sys::path::append(Rel, P);
+  // `pkg.mod` is pkg/mod.py, or the package pkg/mod/__init__.py.
   auto Candidate = [&](llvm::StringRef Base) {
     llvm::SmallString<256> F(Base);
     llvm::sys::path::append(F, Rel);
+    llvm::SmallString<256> Package(F);
     F += ".py";
     llvm::sys::path::remove_dots(F, /*remove_dot_dot=*/true);
+    llvm::sys::path::append(Package, "__init__.py");
+    llvm::sys::path::remove_dots(Package, /*remove_dot_dot=*/true);
+    if (!llvm::sys::fs::exists(F) && llvm::sys::fs::exists(Package))
+      return std::string(Package);
     return std::string(F);
   };
   if (Level > 0)

@@ -78,6 +78,10 @@ public:
     auto It = Classes.find(Name);
     return It == Classes.end() ? nullptr : &It->second;
   }
+  /// Every name imported from another file of the run, by local name.
+  const llvm::StringMap<ImportedFunction> &importedFunctions() const {
+    return Functions;
+  }
   const ImportedFunction *importedFunction(llvm::StringRef Name) const {
     auto It = Functions.find(Name);
     return It == Functions.end() ? nullptr : &It->second;

@@ -49,6 +49,8 @@ void describeFunctions(ModuleContext &Ctx, llvm::StringRef ModPath) {
       // __init__, as one in this module does.
       if (FI.Name == "__init__")
         F.ExportSymbol = (ModPath + "#" + FI.Class).str();
+      else // what another module's instance of the class calls
+        F.ExportAlias = (ModPath + "#" + FI.Class + "." + FI.Name).str();
     }
   }
 }
@@ -70,6 +72,15 @@ ir::Module lowerPython(const SyntaxTree &T, llvm::StringRef Path,
   Names N;
   N.collect(T, Apis, ModPath);
   M.Imports = N.importedModules();
+  // `from .base import Chain`: another module's `from pkg import Chain`
+  // reaches base's Chain through this one.
+  for (const auto &[Local, IF] : N.importedFunctions())
+    M.ImportedNames.push_back(
+        {(ModPath + "#" + Local).str(), IF.Module + "#" + IF.Name});
+  llvm::sort(M.ImportedNames, [](const ir::Module::ImportedName &A,
+                                 const ir::Module::ImportedName &B) {
+    return A.Symbol < B.Symbol;
+  });
   FunctionIndex Index;
   Index.build(T, MaxNesting);
   if (Index.DepthExceeded)
