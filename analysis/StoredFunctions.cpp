@@ -23,13 +23,35 @@ static std::optional<std::string> anyElement(llvm::StringRef Place) {
   return Place.take_front(Dot).str() + "[]";
 }
 
+std::string StoredFunctionCalls::canonical(llvm::StringRef Place) const {
+  // "pkg/__init__.py#HANDLERS[]" is "pkg/registry.py#HANDLERS[]" when the
+  // package binds registry's HANDLERS; re-exports chain, a few deep.
+  std::string Key = Place.str();
+  for (int Round = 0; Round < 4 && !Bound.empty(); ++Round) {
+    size_t Hash = Key.find('#');
+    if (Hash == std::string::npos)
+      break;
+    size_t End = Key.find_first_of(".[", Hash);
+    auto It = Bound.find(llvm::StringRef(Key).take_front(End));
+    if (It == Bound.end())
+      break;
+    Key = It->second + (End == std::string::npos ? "" : Key.substr(End));
+  }
+  return Key;
+}
+
 StoredFunctionCalls::StoredFunctionCalls(
     const std::vector<const ir::Module *> &Modules,
     const llvm::StringMap<FunctionRef> &SymToFn) {
+  for (const ir::Module *M : Modules)
+    for (const ir::Module::ImportedName &N : M->ImportedNames)
+      if (N.Symbol != N.Target)
+        Bound.try_emplace(N.Symbol, N.Target);
   // What each place holds, without duplicates.
   llvm::StringMap<llvm::DenseSet<std::pair<unsigned, ir::FunctionId>>> Held;
   // Whether Place held Fn not yet.
-  auto Add = [&](llvm::StringRef Place, FunctionRef Fn) {
+  auto Add = [&](llvm::StringRef Spelled, FunctionRef Fn) {
+    std::string Place = canonical(Spelled);
     if (!Held[Place].insert({Fn.Module, Fn.Fn}).second)
       return false;
     ByPlace[Place].push_back(Fn);
@@ -83,7 +105,7 @@ StoredFunctionCalls::StoredFunctionCalls(
   for (bool Changed = !Copies.empty(); Changed;) {
     Changed = false;
     for (const ir::FunctionAttrs::PlaceCopy *C : Copies) {
-      auto From = ByPlace.find(C->From);
+      auto From = ByPlace.find(canonical(C->From));
       if (From == ByPlace.end() || C->From == C->To)
         continue;
       llvm::SmallVector<FunctionRef, 2> Fns = From->second;
@@ -107,13 +129,14 @@ void StoredFunctionCalls::reached(
   if (O.CalledPlace.empty() || ByPlace.empty())
     return;
   size_t Before = Out.size();
-  if (auto It = ByPlace.find(O.CalledPlace); It != ByPlace.end())
+  std::string Place = canonical(O.CalledPlace);
+  if (auto It = ByPlace.find(Place); It != ByPlace.end())
     llvm::append_range(Out, It->second);
-  if (auto It = NamedElements.find(O.CalledPlace); It != NamedElements.end())
+  if (auto It = NamedElements.find(Place); It != NamedElements.end())
     llvm::append_range(Out, It->second);
   // `table.up()` may call what `table[name] = fn` stored, not what another
   // named element holds.
-  std::optional<std::string> Any = anyElement(O.CalledPlace);
+  std::optional<std::string> Any = anyElement(Place);
   auto It = Any ? ByPlace.find(*Any) : ByPlace.end();
   if (It == ByPlace.end())
     return;

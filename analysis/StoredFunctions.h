@@ -52,6 +52,12 @@ public:
   void reached(const ir::Op &O, llvm::SmallVectorImpl<FunctionRef> &Out) const;
 
 private:
+  /// Place spelled with the module that defines its root: a name a module
+  /// binds to another's (ir::Module::ImportedNames) is that one's.
+  std::string canonical(llvm::StringRef Place) const;
+
+  /// Names modules bind to other modules' (their symbols).
+  llvm::StringMap<std::string> Bound;
   /// What each place holds: stored there, or copied there.
   llvm::StringMap<llvm::SmallVector<FunctionRef, 2>> ByPlace;
   /// Under "P[]": what named elements of P hold that P[] does not.
