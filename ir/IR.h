@@ -236,6 +236,11 @@ struct CallbackArg {
   /// (FunctionAttrs::ParamCalls) runs it; one that stores the parameter
   /// keeps it that deep in the place.
   uint8_t Element = 0;
+  /// It names a function at all (one of the module's, a parameter, an
+  /// import).
+  bool namesFunction() const {
+    return Fn != NoFunction || Param.isValid() || !Symbol.empty();
+  }
   friend bool operator==(const CallbackArg &, const CallbackArg &) = default;
 };
 

@@ -2478,7 +2478,7 @@ void FunctionLowering::noteCallbackArgs(TSNode Call) {
     ir::CallbackArg CB = functionArgument(Arg);
     CB.Arg = I;
     CB.Element = Element;
-    if (CB.Fn != NoFunction || CB.Param.isValid() || !CB.Symbol.empty())
+    if (CB.namesFunction())
       Out.push_back(CB);
   };
   for (uint32_t I = 0; I < Args.size(); ++I)

@@ -229,7 +229,7 @@ void FunctionLowering::noteStoredValue(TSNode Value, const std::string &Place,
     return;
   }
   ir::CallbackArg Fn = functionArgument(Value);
-  if (Fn.Fn != ir::NoFunction || Fn.Param.isValid() || !Fn.Symbol.empty()) {
+  if (Fn.namesFunction()) {
     F.Attrs.StoredFunctions.push_back({std::move(Fn), Place});
     return;
   }
@@ -272,8 +272,7 @@ void FunctionLowering::noteFunctionsPutInto(TSNode Call) {
   if (*Arg >= Args.size())
     return;
   ir::CallbackArg Stored = functionArgument(Args[*Arg]);
-  if (Stored.Fn == ir::NoFunction && !Stored.Param.isValid() &&
-      Stored.Symbol.empty())
+  if (!Stored.namesFunction())
     return;
   std::string Base = placeKey(field(Fn, "object"));
   if (Base.empty())

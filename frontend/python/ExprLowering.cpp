@@ -771,7 +771,7 @@ void FunctionLowering::noteCallbackArg(TSNode A, uint32_t Pos, uint8_t Element,
   ir::CallbackArg CB = functionArgument(A);
   CB.Arg = Pos;
   CB.Element = Element;
-  if (CB.Fn != ir::NoFunction || CB.Param.isValid() || !CB.Symbol.empty())
+  if (CB.namesFunction())
     Out.push_back(std::move(CB));
 }
 

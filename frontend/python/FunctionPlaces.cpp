@@ -165,7 +165,7 @@ void FunctionLowering::noteStoredValue(TSNode Value, const std::string &Place,
     return;
   }
   ir::CallbackArg Fn = functionArgument(Value);
-  if (Fn.Fn != ir::NoFunction || Fn.Param.isValid() || !Fn.Symbol.empty()) {
+  if (Fn.namesFunction()) {
     F.Attrs.StoredFunctions.push_back({std::move(Fn), Place});
     return;
   }
