@@ -950,8 +950,29 @@ private:
     } else {
       CS.Freq = Sums[R.Module][R.Fn].Freq;
       CS.FreqReason = std::move(Why);
+      CS.RepeatsUntilFilled = Sums[R.Module][R.Fn].RepeatsUntilFilled;
     }
     Work.push_back(C);
+  }
+
+  /// R calls C, by a call Guarded or not (ir::Op::Guarded): C repeats with
+  /// R, and only until the place it fills is filled when every repeating
+  /// caller that reaches it guards the call (FunctionSummary::
+  /// RepeatsUntilFilled). A repeating caller found later without a guard
+  /// clears that, and gives the reason; the callees C passed it on to
+  /// already keep it.
+  void reach(FnRef C, FnRef R, const std::string &Why, bool Guarded) {
+    FunctionSummary &CS = Sums[C.Module][C.Fn];
+    bool UntilFilled = Guarded || Sums[R.Module][R.Fn].RepeatsUntilFilled;
+    if (canInherit(C, R.Module)) {
+      inherit(C, R, Why);
+      if (!Reusing)
+        CS.RepeatsUntilFilled = UntilFilled;
+    } else if (!Reusing && !UntilFilled && CS.RepeatsUntilFilled) {
+      // The reason to give is now this caller's.
+      CS.RepeatsUntilFilled = false;
+      CS.FreqReason = Why;
+    }
   }
 
   /// The exports of a published library (ir::Module::PublishedLibrary, not
@@ -1107,9 +1128,15 @@ private:
             continue;
           for (const ir::Op &O : F.Blocks[B].Ops)
             if (O.Kind == ir::OpKind::Call || O.Kind == ir::OpKind::ScopedCall)
-              for (FnRef C : Callees(M, O))
-                if (canInherit(C, M))
+              for (FnRef C : Callees(M, O)) {
+                FunctionSummary &CS = Sums[C.Module][C.Fn];
+                if (canInherit(C, M)) {
                   runsPerIteration(C, O.Range.Begin.Line, M);
+                  CS.RepeatsUntilFilled = O.Guarded;
+                } else if (!O.Guarded) {
+                  CS.RepeatsUntilFilled = false;
+                }
+              }
         }
       }
   }
@@ -1175,11 +1202,14 @@ private:
       if (canInherit(C, R.Module))
         inherit(C, R, Why);
     };
+    // A call only made while the place it fills is empty (`if
+    // (this.model) return; await this.loadModel();`, ir::Op::Guarded)
+    // repeats with its caller only until the place is filled.
     for (const ir::Block &B : F.Blocks)
       for (const ir::Op &O : B.Ops)
         if (O.Kind == ir::OpKind::Call || O.Kind == ir::OpKind::ScopedCall)
           for (FnRef C : Callees(R.Module, O))
-            Inherit(C);
+            reach(C, R, Why, O.Guarded);
     // Callbacks run as often as what calls them: those R hands to a callee
     // that calls them in its own body, and those R (a closure of the
     // callee) calls through the callee's parameter.
@@ -1690,12 +1720,14 @@ static void linkPageGlobals(const std::vector<const ir::Module *> &Modules,
 /// them. Linear in the symbols per round.
 static void linkImportedNames(const std::vector<const ir::Module *> &Modules,
                               llvm::StringMap<FunctionRef> &SymToFn) {
-  // Target -> the names bound to it.
-  llvm::StringMap<llvm::SmallVector<llvm::StringRef, 1>> NamesOf;
+  // Target -> the names bound to it, and whether they hold an instance
+  // of it (members only).
+  llvm::StringMap<llvm::SmallVector<std::pair<llvm::StringRef, bool>, 1>>
+      NamesOf;
   for (const ir::Module *M : Modules)
     for (const ir::Module::ImportedName &N : M->ImportedNames)
       if (N.Symbol != N.Target)
-        NamesOf[N.Target].push_back(N.Symbol);
+        NamesOf[N.Target].push_back({N.Symbol, N.Instance});
   if (NamesOf.empty())
     return;
   for (int Round = 0; Round < 3; ++Round) {
@@ -1711,8 +1743,9 @@ static void linkImportedNames(const std::vector<const ir::Module *> &Modules,
       auto It = NamesOf.find(Name);
       if (It == NamesOf.end())
         continue;
-      for (llvm::StringRef Bound : It->second)
-        Added.push_back({(Bound + Member).str(), Fn});
+      for (auto [Bound, Instance] : It->second)
+        if (!Instance || !Member.empty())
+          Added.push_back({(Bound + Member).str(), Fn});
     }
     bool Changed = false;
     for (auto &[Sym, Fn] : Added)

@@ -117,6 +117,11 @@ struct FunctionSummary {
   /// inside a loop or from a repeating function repeats too).
   ir::Frequency Freq = ir::Frequency::Unknown;
   std::string FreqReason;
+  /// Freq reaches the function only through calls made while a place it
+  /// fills is empty (`if (this.model) return; await this.loadModel();`,
+  /// ir::Op::Guarded): it runs again only until that place is filled, once
+  /// per owner of the place, not on every run of its callers.
+  bool RepeatsUntilFilled = false;
   /// The function never runs (dead code: nothing of the run loads its
   /// module, its calls were commented out, an application's export nobody
   /// imports, or what such a function declares): no rule checks it, not

@@ -732,9 +732,13 @@ struct Module {
   /// `from .base import Chain` in `pkg/__init__.py`): what another module
   /// imports of this one by such a name (`from pkg import Chain`) is that
   /// module's, members too ("<pkg>/__init__.py#Chain.run" is
-  /// "<pkg>/base.py#Chain.run").
+  /// "<pkg>/base.py#Chain.run"). With Instance, the name holds an
+  /// instance of the class Target names (`SERVICE = Service()` at module
+  /// level): only its members are the class's ("<svc>#SERVICE.predict" is
+  /// "<svc>#Service.predict"); calling the name itself is no construction.
   struct ImportedName {
     std::string Symbol, Target;
+    bool Instance = false;
     friend bool operator==(const ImportedName &,
                            const ImportedName &) = default;
   };

@@ -304,7 +304,9 @@ void print(const Module &M, llvm::raw_ostream &OS) {
   for (const Module::GlobalInstance &G : M.GlobalInstances)
     OS << "global-instance \"" << G.Name << "\" of \"" << G.Class << "\"\n";
   for (const Module::ImportedName &N : M.ImportedNames)
-    OS << "imported-name \"" << N.Symbol << "\" is \"" << N.Target << "\"\n";
+    OS << "imported-name \"" << N.Symbol
+       << (N.Instance ? "\" is an instance of \"" : "\" is \"") << N.Target
+       << "\"\n";
   for (size_t I = 0; I != M.Graphs.size(); ++I)
     OS << "graph " << I << " \"" << M.Graphs[I].Name << '"'
        << (M.Graphs[I].NeedsRun ? " needs-run" : "") << '\n';

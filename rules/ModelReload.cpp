@@ -100,6 +100,14 @@ bool readsWhatChanges(const FunctionContext &C, const ir::Op &Ld,
   return false;
 }
 
+/// C's function repeats only through calls its callers make while the
+/// place it fills is empty (FunctionSummary::RepeatsUntilFilled): its load
+/// is the guarded cache's one load per owner.
+bool repeatsUntilFilled(const FunctionContext &C) {
+  return C.Id < C.ModuleSummaries.size() &&
+         C.ModuleSummaries[C.Id].RepeatsUntilFilled;
+}
+
 /// What messages call the loaded object: its library's noun ("session",
 /// "pipeline"), or "model" for a helper's result that a summary says is a
 /// loaded model.
@@ -139,8 +147,8 @@ void checkReplacedModel(const FunctionContext &C, const SiteRecord &R,
   bool InLoop = C.CFG.inLoop(R.Create.Block);
   if (Ld.Guarded || !V ||
       (InLoop && !readsWhatChanges(C, Ld, R.Create.Block, true)) ||
-      !C.repeats() || !intoOnePlace(C, R) || releasesBefore(C, Var, Ld) ||
-      !ownsSomethingToRelease(C, R))
+      !C.repeats() || repeatsUntilFilled(C) || !intoOnePlace(C, R) ||
+      releasesBefore(C, Var, Ld) || !ownsSomethingToRelease(C, R))
     return;
   std::string Noun = loadedNoun(C, Var);
   Sink.report(Rule, Ld.Range,
@@ -286,7 +294,7 @@ static void checkModelReload(const FunctionContext &C, FindingSink &Sink) {
                            "singleton service, or a cached promise)";
     if (InLoop) {
       Msg = What + " inside a loop; load it once before the loop and reuse it";
-    } else if (!C.repeats()) {
+    } else if (!C.repeats() || repeatsUntilFilled(C)) {
       continue;
     } else if (releasesBefore(C, R.dest(Ld), Ld) ||
                ((R.EverEscaped || R.EverHandedOver) &&

@@ -1058,7 +1058,11 @@ ExprVal FunctionLowering::lowerNew(TSNode N, Dest *D, unsigned Depth,
   // the call graph alone (how often it runs, whether inside a scope), its
   // arguments being the new object's already.
   TSNode Ctor = stripParens(field(N, "constructor"));
-  if (is(Ctor, "identifier") && !isLocal(T.text(Ctor))) {
+  if (std::string Sym = namespaceMemberSymbol(Ctor); !Sym.empty()) {
+    Op &O = emit(OpKind::Call, N);
+    O.CalleeSymbol = Sym + ".constructor";
+    O.Api = ("new " + T.text(Ctor)).str();
+  } else if (is(Ctor, "identifier") && !isLocal(T.text(Ctor))) {
     llvm::StringRef Cls = T.text(Ctor);
     std::string Symbol;
     if (const Binding *B = Ctx.B.lookup(Cls)) {
@@ -1436,6 +1440,13 @@ FunctionLowering::lowerApplicationMethodCall(TSNode N, TSNode Obj,
           N, NoFunction,
           (llvm::StringRef(B->Symbol).rsplit('#').first + "#" + Prop).str(),
           (T.text(Obj) + "." + Prop).str(), D, Depth, AsReceiver);
+  // `svc.service.predict(x)` with `import * as svc`: a member of what
+  // that module's `service` holds (an instance's method, linked through
+  // ir::Module::ImportedName::Instance, or an object's function).
+  if (std::string Holder = namespaceMemberSymbol(Obj); !Holder.empty())
+    return lowerUserCall(N, NoFunction, Holder + "." + Prop.str(),
+                         (T.text(Obj) + "." + Prop).str(), D, Depth,
+                         AsReceiver);
   // `const jobs = {report}; jobs.report()` with report imported: the
   // function of the other file (Bindings names the member too).
   if (is(Obj, "identifier") &&
@@ -1979,6 +1990,15 @@ FunctionLowering::lowerInstanceMethodCall(TSNode Call, TSNode Obj,
   // `new Detector().detect(x)`: the object is built right there.
   bool Built = is(Obj, "new_expression");
   TSNode Ctor = classOfReceiver(Obj);
+  // `new models.Detector()` with `import * as models`: the class that
+  // module exports under that name.
+  if (std::string Sym = namespaceMemberSymbol(Ctor); !Sym.empty()) {
+    if (Built)
+      lowerExpr(Obj, nullptr, Depth + 1);
+    return lowerUserCall(Call, NoFunction, Sym + "." + Prop.str(),
+                         methodSpelling(Obj, T.text(Ctor), Prop), D, Depth,
+                         AsReceiver);
+  }
   if (isNull(Ctor) ||
       !(is(Ctor, "identifier") || is(Ctor, "type_identifier")) ||
       isLocal(T.text(Ctor)))
@@ -2065,6 +2085,19 @@ std::string FunctionLowering::methodSpelling(TSNode Obj, llvm::StringRef Class,
   return ((is(Obj, "new_expression") ? "new " + Class + "()" : T.text(Obj)) +
           "." + Prop)
       .str();
+}
+
+std::string FunctionLowering::namespaceMemberSymbol(TSNode N) const {
+  if (!is(N, "member_expression"))
+    return {};
+  TSNode Obj = stripParens(field(N, "object"));
+  if (!is(Obj, "identifier") || isLocal(T.text(Obj)))
+    return {};
+  const Binding *B = Ctx.B.lookup(T.text(Obj));
+  llvm::StringRef Module = B ? llvm::StringRef(B->Symbol) : "";
+  if (!B || B->K != Binding::UserSymbol || !Module.consume_back("#*"))
+    return {};
+  return (Module + "#" + T.text(field(N, "property"))).str();
 }
 
 TSNode FunctionLowering::classOfReceiver(TSNode Obj) {

@@ -309,8 +309,11 @@ bool FileLowering::prepare(const IndexReuse *Reuse, bool KeepFragments,
   if (Classic && M.PageGlobalPrefix.empty())
     M.PageGlobalPrefix = ir::ClassicScriptGlobals.str();
   M.GlobalInstances.clear();
+  M.ImportedNames.clear();
   if (Classic)
     M.GlobalInstances = globalInstances(Index, T);
+  else
+    M.ImportedNames = moduleInstances(Index, T, B, ModPath);
   M.ClassBases = classBases(Index, T, B, ModPath);
   DiagsBeforePasses = M.Diags.size();
   return true;

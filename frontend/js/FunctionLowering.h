@@ -179,6 +179,9 @@ private:
   ir::FunctionId enclosingMethod() const;
   /// The symbol of the project's class a name spells (imported from another
   /// module, or a class of this file); "" for anything else.
+  /// "<path>#X" for `ns.X` with `import * as ns` a module of the run, or
+  /// empty.
+  std::string namespaceMemberSymbol(TSNode N) const;
   std::string projectClassSymbol(llvm::StringRef Name) const;
   /// fieldClassSymbol's table for Class: fields declared with a project
   /// class's type, or only ever assigned `new` of one project class.
@@ -255,6 +258,13 @@ private:
   /// tests tests, one of which is missing where the condition is false;
   /// empty unless every conjunct is such a test.
   llvm::SmallVector<std::string, 2> presentInConjunction(TSNode C);
+  /// The places a disjunction tests for presence (`this.model ||
+  /// this.busy`): after `if (...) return;` each of them is missing.
+  llvm::SmallVector<std::string, 2> presentInDisjunction(TSNode C);
+  /// The places the operands of a chain of Op test for presence; with
+  /// Every, none unless every operand (two at least) is such a test.
+  llvm::SmallVector<std::string, 2>
+  placesTestedPresent(TSNode C, llvm::StringRef Op, bool Every);
 
   // --- tslib __generator state machines (GeneratorLowering.cpp) -------------
   /// The state of a down-levelled async function body being lowered.

@@ -33,6 +33,14 @@ public:
       : Index(Index), T(T) {}
 
   void statement(TSNode S, bool TopLevel, const llvm::StringSet<> &Locals) {
+    // `export const service = new Service()`, `export default new
+    // Service()` (a module's default export is named "default").
+    if (TopLevel && is(S, "export_statement")) {
+      if (TSNode D = field(S, "declaration"); !isNull(D))
+        S = D;
+      else if (TSNode V = field(S, "value"); !isNull(V))
+        return note("default", V);
+    }
     if (TopLevel && isDeclaration(S)) {
       for (TSNode D : namedChildren(S))
         if (is(D, "variable_declarator") && is(field(D, "name"), "identifier"))
@@ -110,6 +118,40 @@ globalInstances(const FunctionIndex &Index, const SyntaxTree &T) {
       C.statement(S, false, Locals);
   }
   return C.take();
+}
+
+std::vector<ir::Module::ImportedName>
+moduleInstances(const FunctionIndex &Index, const SyntaxTree &T,
+                const Bindings &B, llvm::StringRef ModPath) {
+  std::vector<ir::Module::ImportedName> Out;
+  std::vector<ir::Module::GlobalInstance> Instances = globalInstances(Index, T);
+  if (Instances.empty())
+    return Out;
+  // The file's classes, exported ones too.
+  llvm::StringSet<> Classes;
+  for (TSNode S : T.topLevel()) {
+    if (is(S, "export_statement"))
+      S = field(S, "declaration");
+    if (is(S, "class_declaration") || is(S, "abstract_class_declaration"))
+      Classes.insert(T.text(field(S, "name")));
+  }
+  for (const ir::Module::GlobalInstance &G : Instances) {
+    std::string Class;
+    if (const Binding *Bd = B.lookup(G.Class)) {
+      if (Bd->K == Binding::UserSymbol &&
+          !llvm::StringRef(Bd->Symbol).ends_with("#*"))
+        Class = Bd->Symbol;
+    } else if (Classes.contains(G.Class)) {
+      Class = (ModPath + "#" + G.Class).str();
+    }
+    if (!Class.empty())
+      Out.push_back({(ModPath + "#" + G.Name).str(), std::move(Class), true});
+  }
+  llvm::sort(Out, [](const ir::Module::ImportedName &A,
+                     const ir::Module::ImportedName &B) {
+    return A.Symbol < B.Symbol;
+  });
+  return Out;
 }
 
 } // namespace tensorlint::frontend::js

@@ -12,6 +12,7 @@
 #ifndef TENSORLINT_FRONTEND_JS_GLOBALINSTANCES_H
 #define TENSORLINT_FRONTEND_JS_GLOBALINSTANCES_H
 
+#include "frontend/js/Bindings.h"
 #include "frontend/js/FunctionIndex.h"
 #include "ir/IR.h"
 
@@ -27,6 +28,15 @@ namespace tensorlint::frontend::js {
 /// name given instances of two classes says nothing and is left out.
 std::vector<ir::Module::GlobalInstance>
 globalInstances(const FunctionIndex &Index, const SyntaxTree &T);
+
+/// A module's top-level variables that hold an instance of a class of the
+/// run, found as globalInstances finds them, with the class's symbol: the
+/// class of the file, or the one an import names. Another module's
+/// `service.predict(x)` (`import { service } from './svc'`) is the class's
+/// method (ir::Module::ImportedName::Instance).
+std::vector<ir::Module::ImportedName>
+moduleInstances(const FunctionIndex &Index, const SyntaxTree &T,
+                const Bindings &B, llvm::StringRef ModPath);
 
 } // namespace tensorlint::frontend::js
 

@@ -1007,23 +1007,38 @@ std::string FunctionLowering::missingInDisjunction(TSNode C) {
 }
 
 llvm::SmallVector<std::string, 2>
-FunctionLowering::presentInConjunction(TSNode C) {
+FunctionLowering::placesTestedPresent(TSNode C, llvm::StringRef Op,
+                                      bool Every) {
   llvm::SmallVector<std::string, 2> Names;
   llvm::SmallVector<TSNode, 4> Work{C};
   while (!Work.empty()) {
     TSNode N = stripParens(Work.pop_back_val());
-    if (is(N, "binary_expression") && T.text(field(N, "operator")) == "&&") {
+    if (is(N, "binary_expression") && T.text(field(N, "operator")) == Op) {
       Work.push_back(field(N, "right"));
       Work.push_back(field(N, "left"));
       continue;
     }
     bool Negated = false;
     std::string Target = guardTarget(N, Negated);
-    if (Target.empty() || Negated || is(N, "call_expression"))
+    if (!Target.empty() && !Negated && !is(N, "call_expression"))
+      Names.push_back(std::move(Target));
+    else if (Every)
       return {};
-    Names.push_back(std::move(Target));
   }
-  return Names.size() > 1 ? Names : llvm::SmallVector<std::string, 2>{};
+  if (Every && Names.size() < 2)
+    return {};
+  return Names;
+}
+
+llvm::SmallVector<std::string, 2>
+FunctionLowering::presentInConjunction(TSNode C) {
+  return placesTestedPresent(C, "&&", /*Every=*/true);
+}
+
+llvm::SmallVector<std::string, 2>
+FunctionLowering::presentInDisjunction(TSNode C) {
+  // `this.model || this.busy`: each place whose presence a side tests.
+  return placesTestedPresent(C, "||", /*Every=*/false);
 }
 
 void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
@@ -1100,12 +1115,17 @@ void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
     edge(Head, Join);
   }
   Cur = Join;
-  // `if (m) return m;`: the rest of the block runs only when m is missing.
-  if (!Negated && !Target.empty() && isNull(Else)) {
+  // `if (m) return m;`: the rest of the block runs only when m is missing;
+  // after `if (this.model || this.busy) return;`, when both are.
+  if (isNull(Else) && (Target.empty() || !Negated)) {
     TSNode Body =
         is(Then, "statement_block") ? ts_node_named_child(Then, 0) : Then;
-    if (is(Body, "return_statement") || is(Body, "throw_statement"))
-      Guards.push_back(Target);
+    if (is(Body, "return_statement") || is(Body, "throw_statement")) {
+      if (!Target.empty())
+        Guards.push_back(Target);
+      else
+        llvm::append_range(Guards, presentInDisjunction(Cond));
+    }
   }
   (void)ThenExits;
 }

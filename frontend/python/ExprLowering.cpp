@@ -320,6 +320,12 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, ir::ValueId Dest,
   }
   // Everything else computes from its parts.
   llvm::SmallVector<ir::ValueId, 4> Parts;
+  bool Collection =
+      Ty == "list" || Ty == "tuple" || Ty == "set" || Ty == "dictionary";
+  // What every element of a collection is, or of the collection
+  // subscripted (the first part of a subscript).
+  std::optional<Known> Elem;
+  bool Mixed = false;
   for (TSNode C : namedChildren(N)) {
     if (is(C, "comment"))
       continue;
@@ -329,12 +335,33 @@ ExprVal FunctionLowering::lowerExpr(TSNode N, ir::ValueId Dest,
     ExprVal R = lowerExpr(E, ir::NoValue, Depth + 1);
     if (R.V != ir::NoValue)
       Parts.push_back(R.V);
+    if (Collection) {
+      if (!Elem)
+        Elem = R.K;
+      else if (R.K.Class != Elem->Class || R.K.MadeBy != Elem->MadeBy)
+        Mixed = true;
+    } else if (Ty == "subscript" && !Elem) {
+      Elem = R.K.element();
+    }
   }
   bool Plain = Ty == "comparison_operator" || Ty == "not_operator" ||
                Ty == "string" || Ty == "concatenated_string";
   if (Parts.empty() || Plain)
     return {};
-  return derive(N, Dest, Parts, ir::HistoryEffect::Inherit, "", ir::NoValue);
+  ExprVal Out =
+      derive(N, Dest, Parts, ir::HistoryEffect::Inherit, "", ir::NoValue);
+  // `LOADERS = {"a": Loader("a.onnx")}`, then `LOADERS[name].load()`.
+  if (Elem && !Mixed && (!Elem->Class.empty() || !Elem->MadeBy.empty())) {
+    if (Collection) {
+      Out.K.ElemClass = Elem->Class;
+      Out.K.ElemMadeBy = Elem->MadeBy;
+    } else {
+      Out.K.Class = Elem->Class;
+      Out.K.MadeBy = Elem->MadeBy;
+    }
+    setKnown(Out.V, Out.K);
+  }
+  return Out;
 }
 
 ExprVal FunctionLowering::lowerAttribute(TSNode N, ir::ValueId Dest,
@@ -592,7 +619,7 @@ ExprVal FunctionLowering::callUserFunction(TSNode Call, ir::FunctionId Callee,
                                            llvm::StringRef Symbol,
                                            llvm::StringRef Api,
                                            llvm::ArrayRef<ExprVal> Args,
-                                           ir::ValueId Dest) {
+                                           ir::ValueId Dest, bool IsMethod) {
   ExprVal Out;
   Out.V = Dest != ir::NoValue ? Dest : temp(Call);
   Out.IntoDest = Dest != ir::NoValue;
@@ -601,11 +628,14 @@ ExprVal FunctionLowering::callUserFunction(TSNode Call, ir::FunctionId Callee,
   O.Callee = Callee;
   O.CalleeSymbol = Symbol.str();
   O.Api = Api.str();
+  // `if self.sess is None: self.load()` with load filling self.sess.
+  O.Guarded = underGuardItFills(Callee);
   for (const ExprVal &A : Args)
     O.Args.push_back(A.V);
   // `chain = Chain()` with Chain another module's: its methods are that
-  // module's `Chain.append`.
-  if (Callee == ir::NoFunction && !Symbol.empty()) {
+  // module's `Chain.append`. What a method returns is no instance of a
+  // class the call names.
+  if (Callee == ir::NoFunction && !Symbol.empty() && !IsMethod) {
     Out.K.MadeBy = Symbol.str();
     setKnown(Out.V, Out.K);
   }
@@ -790,54 +820,80 @@ std::string FunctionLowering::importedFunctionSymbol(TSNode Fn) const {
                       : (File + "#" + T.text(field(Fn, "attribute"))).str();
 }
 
+bool FunctionLowering::resolveMethodTarget(TSNode N, TSNode Fn, unsigned Depth,
+                                           CallTarget &Target) {
+  QualName &Q = Target.Q;
+  ExprVal &Recv = Target.Recv;
+  const apis::ApiEntry *&E = Target.E;
+  ir::FunctionId &Callee = Target.Callee;
+  std::string &Symbol = Target.Symbol;
+  bool &Method = Target.Method;
+  llvm::StringRef Name = T.text(field(Fn, "attribute"));
+  Recv = lowerExpr(field(Fn, "object"), ir::NoValue, Depth + 1);
+  // A library function (`tf.keras.models.load_model`) or a method of a
+  // library object (`app.route`, `sess.run`, `loss.backward`).
+  E = Ctx.methodEntry(Recv.K, Name, Q);
+  // A namespace's or class's function takes no receiver.
+  Method = Recv.V != ir::NoValue || Recv.K.Q.Instance || !Recv.K.Class.empty();
+  if (!Recv.K.Class.empty())
+    if (auto It = Ctx.Methods.find(Recv.K.Class + "." + Name.str());
+        It != Ctx.Methods.end())
+      Callee = It->second;
+  if (Callee == ir::NoFunction && !E)
+    noteFunctionsPutInto(N, field(Fn, "object"), Name);
+  if (Callee == ir::NoFunction && Recv.V != ir::NoValue &&
+      storesArgument(Name)) {
+    lowerContainerStore(N, Fn, Recv, Depth);
+    return false;
+  }
+  // `models.build(8)` with `import models` (or `from . import models`):
+  // a function of another file of the run.
+  if (TSNode Obj = stripParens(field(Fn, "object"));
+      !E && Callee == ir::NoFunction && Recv.V == ir::NoValue &&
+      is(Obj, "identifier"))
+    if (llvm::StringRef File = Ctx.N.importedModuleFile(T.text(Obj));
+        !File.empty()) {
+      Symbol = (File + "#" + Name).str();
+      Method = false;
+    }
+  // `loader.load()` on what another module's class made: that class's
+  // method, its summary applied here as a method of this file's class is
+  // (the receiver is its `self`).
+  if (!E && Callee == ir::NoFunction && Symbol.empty() &&
+      !Recv.K.MadeBy.empty())
+    Symbol = Recv.K.MadeBy + "." + Name.str();
+  // `SERVICE.predict(x)` with SERVICE another module's name (`from
+  // service import SERVICE`, `service.SERVICE`): a method of what that
+  // name holds, which the summaries link when it is an instance of a
+  // class of the run (ir::Module::ImportedName::Instance).
+  if (!E && Callee == ir::NoFunction && Symbol.empty() &&
+      Recv.V == ir::NoValue && !Recv.K.informative())
+    if (std::string Holder =
+            importedFunctionSymbol(stripParens(field(Fn, "object")));
+        !Holder.empty()) {
+      Symbol = Holder + "." + Name.str();
+      Method = true;
+      Target.HolderPlace = placeKey(Fn);
+    }
+  for (size_t I = 0;
+       !E && Callee == ir::NoFunction && Symbol.empty() && Recv.K.Res.empty() &&
+       !Recv.K.Q.valid() && I < Ctx.UntypedReceivers.size();
+       ++I)
+    E = Ctx.Apis.lookupMethod(Ctx.UntypedReceivers[I], Name);
+  return true;
+}
+
 ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
                                     unsigned Depth) {
   TSNode Fn = stripParens(field(N, "function"));
   llvm::StringRef Api = T.text(Fn);
-  QualName Q;
-  ExprVal Recv;
-  const apis::ApiEntry *E = nullptr;
-  ir::FunctionId Callee = ir::NoFunction;
-  std::string Symbol;
-  bool Method = false, Plain = false;
-  ExprVal CalledValue;    // calling a value: a traced function, a layer
-  std::string InstanceOf; // calling a class of this file
+  CallTarget Target;
+  auto &[Q, Recv, E, Callee, Symbol, Method, Plain, CalledValue, InstanceOf,
+         HolderPlace] = Target;
 
   if (is(Fn, "attribute")) {
-    llvm::StringRef Name = T.text(field(Fn, "attribute"));
-    Recv = lowerExpr(field(Fn, "object"), ir::NoValue, Depth + 1);
-    // A library function (`tf.keras.models.load_model`) or a method of a
-    // library object (`app.route`, `sess.run`, `loss.backward`).
-    E = Ctx.methodEntry(Recv.K, Name, Q);
-    // A namespace's or class's function takes no receiver.
-    Method =
-        Recv.V != ir::NoValue || Recv.K.Q.Instance || !Recv.K.Class.empty();
-    if (!Recv.K.Class.empty())
-      if (auto It = Ctx.Methods.find(Recv.K.Class + "." + Name.str());
-          It != Ctx.Methods.end())
-        Callee = It->second;
-    if (Callee == ir::NoFunction && !E)
-      noteFunctionsPutInto(N, field(Fn, "object"), Name);
-    if (Callee == ir::NoFunction && Recv.V != ir::NoValue &&
-        storesArgument(Name)) {
-      lowerContainerStore(N, Fn, Recv, Depth);
+    if (!resolveMethodTarget(N, Fn, Depth, Target))
       return {};
-    }
-    // `models.build(8)` with `import models` (or `from . import models`):
-    // a function of another file of the run.
-    if (TSNode Obj = stripParens(field(Fn, "object"));
-        !E && Callee == ir::NoFunction && Recv.V == ir::NoValue &&
-        is(Obj, "identifier"))
-      if (llvm::StringRef File = Ctx.N.importedModuleFile(T.text(Obj));
-          !File.empty()) {
-        Symbol = (File + "#" + Name).str();
-        Method = false;
-      }
-    for (size_t I = 0; !E && Callee == ir::NoFunction && Symbol.empty() &&
-                       Recv.K.Res.empty() && !Recv.K.Q.valid() &&
-                       I < Ctx.UntypedReceivers.size();
-         ++I)
-      E = Ctx.Apis.lookupMethod(Ctx.UntypedReceivers[I], Name);
   } else if (is(Fn, "identifier")) {
     // `stage(image)` with stage a parameter: the function each caller
     // passes runs here (analysis/CallbackFlow.h).
@@ -867,6 +923,13 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
       if (const ClassInfo *CI = Ctx.N.classNamed(K.ClassName);
           CI && CI->Base.valid())
         E = Ctx.entryOf(CI->Base);
+    } else if (V != ir::NoValue && !K.MadeBy.empty() && K.Res.empty()) {
+      // `chain(image)`, chain made by another module's class: its
+      // `__call__`, with chain as its `self`.
+      Recv.V = V;
+      Recv.K = K;
+      Method = true;
+      Symbol = K.MadeBy + ".__call__";
     } else if (V != ir::NoValue) {
       CalledValue.V = V;
       CalledValue.K = K;
@@ -908,9 +971,12 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
     CallArgs.append(Args.begin(), Args.end());
     bool UseDest = Out.V == ir::NoValue;
     ExprVal R = callUserFunction(N, Callee, Symbol, Api, CallArgs,
-                                 UseDest ? Dest : ir::NoValue);
+                                 UseDest ? Dest : ir::NoValue, Method);
     F.Blocks[Cur].Ops.back().Callbacks =
         callbackArgs(N, Method || !InstanceOf.empty());
+    // Functions another module stores under that name run here too
+    // (`registry.handle = fn` there).
+    F.Blocks[Cur].Ops.back().CalledPlace = std::move(HolderPlace);
     if (UseDest)
       Out = R;
   }
@@ -923,6 +989,8 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
     Out = lowerUnknownCall(N, Dest, Api, Method ? Recv.V : CalledValue.V, Args,
                            Q.valid() && !Method ? Q : QualName());
     noteUnresolvedCall(N, Fn, Method ? Recv.K : CalledValue.K, Q.valid());
+    if (Method && Out.V != ir::NoValue)
+      keepElementKind(T.text(field(Fn, "attribute")), Recv.K, Out);
   }
   // An instance of a class of this file, with or without an __init__: its
   // methods are the calls made on it (`worker = Worker()` at module level,
@@ -932,6 +1000,24 @@ ExprVal FunctionLowering::lowerCall(TSNode N, ir::ValueId Dest,
     setKnown(Out.V, Out.K);
   }
   return Out;
+}
+
+void FunctionLowering::keepElementKind(llvm::StringRef Method,
+                                       const Known &Collection, ExprVal &Out) {
+  if (Collection.ElemClass.empty() && Collection.ElemMadeBy.empty())
+    return;
+  // `LOADERS.values()` holds what LOADERS holds; `LOADERS.get(name)` is one
+  // of them.
+  if (Method == "values" || Method == "copy") {
+    Out.K.ElemClass = Collection.ElemClass;
+    Out.K.ElemMadeBy = Collection.ElemMadeBy;
+  } else if (Method == "get" || Method == "pop") {
+    Out.K.Class = Collection.ElemClass;
+    Out.K.MadeBy = Collection.ElemMadeBy;
+  } else {
+    return;
+  }
+  setKnown(Out.V, Out.K);
 }
 
 llvm::SmallVector<ExprVal, 4> FunctionLowering::lowerArguments(TSNode N,

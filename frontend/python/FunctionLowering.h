@@ -83,6 +83,9 @@ private:
              unsigned Depth);
   /// The name a guard protects (`if model is None:` -> "model"), or "".
   std::string guardTarget(TSNode Cond, bool &Negated) const;
+  /// A call of Callee, a function of this file, is made only while a
+  /// place Callee fills is empty (ir::Op::Guarded).
+  bool underGuardItFills(ir::FunctionId Callee) const;
   bool guarded(llvm::StringRef Target) const;
 
   // --- assignments ----------------------------------------------------------
@@ -125,9 +128,33 @@ private:
   ExprVal applyEntry(TSNode Call, const apis::ApiEntry &E, llvm::StringRef Api,
                      const ExprVal &Receiver, llvm::ArrayRef<ExprVal> Args,
                      ir::ValueId Dest);
+  /// What a call calls, as lowerCall resolves it.
+  struct CallTarget {
+    QualName Q;   ///< A library's function or class.
+    ExprVal Recv; ///< The receiver of a method.
+    const apis::ApiEntry *E = nullptr;
+    ir::FunctionId Callee = ir::NoFunction; ///< A function of this file.
+    std::string Symbol;                     ///< Another module's function.
+    bool Method = false;     ///< Recv is the callee's first argument.
+    bool Plain = false;      ///< A builtin that returns a plain value.
+    ExprVal CalledValue;     ///< A value called: a traced function, a layer.
+    std::string InstanceOf;  ///< A class of this file, called.
+    std::string HolderPlace; ///< A method of another module's name: its place.
+  };
+  /// Resolves `obj.name(...)` into Target. False when the call is lowered
+  /// already (a store into a container).
+  bool resolveMethodTarget(TSNode N, TSNode Fn, unsigned Depth,
+                           CallTarget &Target);
+  /// The kind of element Out, the result of calling Method on a
+  /// collection, has or is (`LOADERS.values()`, `LOADERS.get(k)`).
+  void keepElementKind(llvm::StringRef Method, const Known &Collection,
+                       ExprVal &Out);
+  /// A call of a function of this run: this file's (Callee) or another
+  /// module's (Symbol). A method's first argument is its receiver.
   ExprVal callUserFunction(TSNode Call, ir::FunctionId Callee,
                            llvm::StringRef Symbol, llvm::StringRef Api,
-                           llvm::ArrayRef<ExprVal> Args, ir::ValueId Dest);
+                           llvm::ArrayRef<ExprVal> Args, ir::ValueId Dest,
+                           bool IsMethod);
   /// A call of a traced function: runs it, and retraces for a plain number
   /// that changes in each iteration.
   void traceCall(TSNode Call, ir::ValueId Fn, const Known &K,

@@ -45,6 +45,17 @@ struct Known {
   /// an instance of that module's class, if it is one, whose methods are
   /// "<path>#Chain.run".
   std::string MadeBy;
+  /// A list, tuple, set or dictionary whose elements (values) are all
+  /// instances of one class: this file's ElemClass, or what another
+  /// module's ElemMadeBy made (`LOADERS = {"a": Loader("a.onnx")}`).
+  std::string ElemClass, ElemMadeBy;
+  /// What an element of it is known to be.
+  Known element() const {
+    Known E;
+    E.Class = ElemClass;
+    E.MadeBy = ElemMadeBy;
+    return E;
+  }
   /// A traced function: each trace adds to graph TraceGraph.
   bool Traced = false;
   uint32_t TraceGraph = 0;
@@ -56,7 +67,7 @@ struct Known {
   bool informative() const {
     return !Res.empty() || Q.valid() || Fn != ir::NoFunction ||
            !Class.empty() || !ClassName.empty() || Traced || PlainNumber ||
-           !MadeBy.empty();
+           !MadeBy.empty() || !ElemClass.empty() || !ElemMadeBy.empty();
   }
 };
 

@@ -55,6 +55,28 @@ void describeFunctions(ModuleContext &Ctx, llvm::StringRef ModPath) {
   }
 }
 
+/// `SERVICE = Service()` at module level: another module's
+/// `SERVICE.predict(x)` (`from service import SERVICE`) runs the class's
+/// method, and what its methods keep in `self` is what the name's fields
+/// hold (ir::Module::ImportedName::Instance).
+void noteModuleInstances(ModuleContext &Ctx, llvm::StringRef ModPath) {
+  size_t Before = Ctx.M.ImportedNames.size();
+  for (const auto &[Name, K] : Ctx.ModuleVars) {
+    std::string Class =
+        !K.Class.empty() ? (ModPath + "#" + K.Class).str() : K.MadeBy;
+    if (!Class.empty())
+      Ctx.M.ImportedNames.push_back(
+          {(ModPath + "#" + Name).str(), std::move(Class), true});
+  }
+  // StringMap's order is its hashing's: sorted, the IR prints the same
+  // every run.
+  std::sort(
+      Ctx.M.ImportedNames.begin() + Before, Ctx.M.ImportedNames.end(),
+      [](const ir::Module::ImportedName &A, const ir::Module::ImportedName &B) {
+        return A.Symbol < B.Symbol;
+      });
+}
+
 } // namespace
 
 ir::Module lowerPython(const SyntaxTree &T, llvm::StringRef Path,
@@ -117,6 +139,7 @@ ir::Module lowerPython(const SyntaxTree &T, llvm::StringRef Path,
     }
     lowerFunction(Ctx, Id);
   }
+  noteModuleInstances(Ctx, ModPath);
   return M;
 }
 

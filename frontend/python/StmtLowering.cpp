@@ -356,6 +356,32 @@ bool FunctionLowering::guarded(llvm::StringRef Target) const {
   return !Target.empty() && llvm::is_contained(Guards, Target);
 }
 
+bool FunctionLowering::underGuardItFills(ir::FunctionId Callee) const {
+  if (Guards.empty() || Callee >= Ctx.Index.Functions.size() || Callee == Id)
+    return false;
+  // The callee assigns a place a guard around the call tests for being
+  // empty (`self.sess`, a module variable it declares global).
+  // A plain name assigned is the module's only where declared global.
+  llvm::SmallVector<TSNode, 16> Work{Ctx.Index.Functions[Callee].Node};
+  llvm::SmallVector<llvm::StringRef, 2> Filled, Globals;
+  while (!Work.empty()) {
+    TSNode N = Work.pop_back_val();
+    if (is(N, "assignment")) {
+      TSNode Left = stripParens(field(N, "left"));
+      if (guarded(T.text(Left)))
+        Filled.push_back(T.text(Left));
+    } else if (is(N, "global_statement")) {
+      for (TSNode C : namedChildren(N))
+        Globals.push_back(T.text(C));
+    }
+    for (TSNode C : namedChildren(N))
+      Work.push_back(C);
+  }
+  return llvm::any_of(Filled, [&](llvm::StringRef P) {
+    return P.contains('.') || llvm::is_contained(Globals, P);
+  });
+}
+
 void FunctionLowering::lowerIf(TSNode S, unsigned Depth) {
   ir::BlockId Join = newBlock();
   TSNode Cond = field(S, "condition");
@@ -425,7 +451,8 @@ void FunctionLowering::defineLoopTarget(TSNode Target, const ExprVal &Src,
   ir::ValueId V = targetValue(Target);
   if (V == ir::NoValue)
     return;
-  Known K;
+  // `for loader in LOADERS`: an element of what the loop walks.
+  Known K = PlainIndex ? Known() : Src.K.element();
   K.PlainNumber = PlainIndex;
   if (Src.V != ir::NoValue && !PlainIndex) {
     derive(At, V, {}, ir::HistoryEffect::Inherit, "", Src.V, K);
