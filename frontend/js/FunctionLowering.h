@@ -177,11 +177,11 @@ private:
   /// `this.f`); else "".
   std::string moduleFieldKey(TSNode Member) const;
   ir::FunctionId enclosingMethod() const;
-  /// The symbol of the project's class a name spells (imported from another
-  /// module, or a class of this file); "" for anything else.
   /// "<path>#X" for `ns.X` with `import * as ns` a module of the run, or
   /// empty.
   std::string namespaceMemberSymbol(TSNode N) const;
+  /// The symbol of the project's class a name spells (imported from another
+  /// module, or a class of this file); "" for anything else.
   std::string projectClassSymbol(llvm::StringRef Name) const;
   /// fieldClassSymbol's table for Class: fields declared with a project
   /// class's type, or only ever assigned `new` of one project class.

@@ -1037,7 +1037,11 @@ FunctionLowering::presentInConjunction(TSNode C) {
 
 llvm::SmallVector<std::string, 2>
 FunctionLowering::presentInDisjunction(TSNode C) {
-  // `this.model || this.busy`: each place whose presence a side tests.
+  // `this.model || this.busy`: each place whose presence a side tests
+  // (of a disjunction only: `!(a && b)` says neither is missing).
+  C = stripParens(C);
+  if (!is(C, "binary_expression") || T.text(field(C, "operator")) != "||")
+    return {};
   return placesTestedPresent(C, "||", /*Every=*/false);
 }
 
