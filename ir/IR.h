@@ -741,6 +741,10 @@ struct Module {
     bool Instance = false;
     friend bool operator==(const ImportedName &,
                            const ImportedName &) = default;
+    /// The order the IR lists them in (and prints them in).
+    static bool bySymbol(const ImportedName &A, const ImportedName &B) {
+      return A.Symbol < B.Symbol;
+    }
   };
   std::vector<ImportedName> ImportedNames;
   /// An HTML page's module scripts (`<script type="module" src=...>`),

@@ -127,14 +127,7 @@ moduleInstances(const FunctionIndex &Index, const SyntaxTree &T,
   std::vector<ir::Module::GlobalInstance> Instances = globalInstances(Index, T);
   if (Instances.empty())
     return Out;
-  // The file's classes, exported ones too.
-  llvm::StringSet<> Classes;
-  for (TSNode S : T.topLevel()) {
-    if (is(S, "export_statement"))
-      S = field(S, "declaration");
-    if (is(S, "class_declaration") || is(S, "abstract_class_declaration"))
-      Classes.insert(T.text(field(S, "name")));
-  }
+  llvm::StringSet<> Classes = topLevelClassNames(T);
   for (const ir::Module::GlobalInstance &G : Instances) {
     std::string Class;
     if (const Binding *Bd = B.lookup(G.Class)) {
@@ -147,10 +140,7 @@ moduleInstances(const FunctionIndex &Index, const SyntaxTree &T,
     if (!Class.empty())
       Out.push_back({(ModPath + "#" + G.Name).str(), std::move(Class), true});
   }
-  llvm::sort(Out, [](const ir::Module::ImportedName &A,
-                     const ir::Module::ImportedName &B) {
-    return A.Symbol < B.Symbol;
-  });
+  llvm::sort(Out, ir::Module::ImportedName::bySymbol);
   return Out;
 }
 

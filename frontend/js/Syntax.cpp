@@ -148,6 +148,17 @@ void SyntaxTree::repairJsx(llvm::StringRef Source,
   }
 }
 
+llvm::StringSet<> topLevelClassNames(const SyntaxTree &T) {
+  llvm::StringSet<> Classes;
+  for (TSNode S : T.topLevel()) {
+    if (is(S, "export_statement"))
+      S = field(S, "declaration");
+    if (is(S, "class_declaration") || is(S, "abstract_class_declaration"))
+      Classes.insert(T.text(field(S, "name")));
+  }
+  return Classes;
+}
+
 bool isNullish(TSNode N, const SyntaxTree &T) {
   return is(N, "null") || is(N, "undefined") ||
          (is(N, "identifier") && T.text(N) == "undefined");

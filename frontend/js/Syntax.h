@@ -17,6 +17,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <chrono>
 #include <string>
@@ -143,6 +144,10 @@ void forEachTopLevelAlias(
     const SyntaxTree &T,
     llvm::function_ref<void(llvm::StringRef Alias, llvm::StringRef Target)>
         Each);
+
+/// The names of the classes the file declares at its top level, exported
+/// ones too.
+llvm::StringSet<> topLevelClassNames(const SyntaxTree &T);
 
 /// The text of a string literal or template string without its quotes;
 /// empty for any other node.

@@ -131,15 +131,8 @@ bool FunctionLowering::fieldDeclaresOtherType(llvm::StringRef Prop) const {
 }
 
 const llvm::StringSet<> &FunctionLowering::topLevelClasses() const {
-  if (!Ctx.TopLevelClasses) {
-    Ctx.TopLevelClasses.emplace();
-    for (TSNode S : namedChildren(T.root())) {
-      if (is(S, "export_statement"))
-        S = field(S, "declaration");
-      if (is(S, "class_declaration") || is(S, "abstract_class_declaration"))
-        Ctx.TopLevelClasses->insert(T.text(field(S, "name")));
-    }
-  }
+  if (!Ctx.TopLevelClasses)
+    Ctx.TopLevelClasses = topLevelClassNames(T);
   return *Ctx.TopLevelClasses;
 }
 

@@ -70,11 +70,8 @@ void noteModuleInstances(ModuleContext &Ctx, llvm::StringRef ModPath) {
   }
   // StringMap's order is its hashing's: sorted, the IR prints the same
   // every run.
-  std::sort(
-      Ctx.M.ImportedNames.begin() + Before, Ctx.M.ImportedNames.end(),
-      [](const ir::Module::ImportedName &A, const ir::Module::ImportedName &B) {
-        return A.Symbol < B.Symbol;
-      });
+  std::sort(Ctx.M.ImportedNames.begin() + Before, Ctx.M.ImportedNames.end(),
+            ir::Module::ImportedName::bySymbol);
 }
 
 } // namespace
@@ -99,10 +96,7 @@ ir::Module lowerPython(const SyntaxTree &T, llvm::StringRef Path,
   for (const auto &[Local, IF] : N.importedFunctions())
     M.ImportedNames.push_back(
         {(ModPath + "#" + Local).str(), IF.Module + "#" + IF.Name});
-  llvm::sort(M.ImportedNames, [](const ir::Module::ImportedName &A,
-                                 const ir::Module::ImportedName &B) {
-    return A.Symbol < B.Symbol;
-  });
+  llvm::sort(M.ImportedNames, ir::Module::ImportedName::bySymbol);
   FunctionIndex Index;
   Index.build(T, MaxNesting);
   if (Index.DepthExceeded)
